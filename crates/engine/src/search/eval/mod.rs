@@ -1,0 +1,1 @@
+//! Per-game static evaluations: the [`Searchable`](super::Searchable) impls of every game.

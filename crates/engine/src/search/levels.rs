@@ -1,0 +1,222 @@
+//! The eight playing levels, from 1 "Iniciante" (Beginner) to 8 "Mestre" (Master).
+//!
+//! A level is a search budget plus a way of choosing among the root moves:
+//!
+//! * Levels 1-4 search shallowly (1 to 4 plies plus quiescence) with an exact score for every root
+//!   move, add seeded random noise to those scores and, now and then, pick a clearly worse move on
+//!   purpose. The mistakes are human-looking: a move is only picked if it is within a level-given
+//!   margin of the best one, so level 1 misses tactics and drifts rather than throwing pieces away
+//!   at every move.
+//! * Levels 5-8 play the search's best move with budgets that grow by level. Levels 5-7 are limited
+//!   by nodes (so they play the same on any machine) with a time cap; level 8 uses up to 950 ms a
+//!   move, which keeps it under one second on a slow phone.
+//!
+//! The budgets were set with the level ladder (`cargo run --release -p plyyard-engine --example
+//! ladder`), aiming at each level scoring at least 65% against the one below.
+
+use super::pvs::{SearchLimits, SearchResult, Searcher};
+use super::rng::SplitMix64;
+use super::{Score, Searchable};
+use std::fmt;
+use std::time::Duration;
+
+/// A playing level, 1 to 8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+/// A level number out of `1..=8`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("level {0} does not exist: levels go from 1 to 8")]
+pub struct LevelError(pub u32);
+
+/// How a level searches and chooses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelPlan {
+    pub limits: SearchLimits,
+    /// Each root score gets a random `-noise..=noise` added before the best is picked.
+    pub noise: Score,
+    /// Chance, per thousand moves, of picking a worse move on purpose.
+    pub mistake_per_mille: u32,
+    /// A deliberate mistake is never worse than the best move by more than this.
+    pub mistake_margin: Score,
+}
+
+struct LevelSpec {
+    portuguese: &'static str,
+    english: &'static str,
+    depth: u32,
+    nodes: Option<u64>,
+    time_ms: u64,
+    noise: Score,
+    mistake_per_mille: u32,
+    mistake_margin: Score,
+}
+
+/// One row per level. Levels 1-4 are depth-limited with exact root scores; 5-8 by nodes and time.
+const LEVELS: [LevelSpec; 8] = [
+    LevelSpec { portuguese: "Iniciante", english: "Beginner", depth: 1, nodes: None, time_ms: 100, noise: 60, mistake_per_mille: 250, mistake_margin: 250 },
+    LevelSpec { portuguese: "Aprendiz", english: "Apprentice", depth: 2, nodes: None, time_ms: 150, noise: 40, mistake_per_mille: 120, mistake_margin: 150 },
+    LevelSpec { portuguese: "Amador", english: "Amateur", depth: 3, nodes: None, time_ms: 200, noise: 25, mistake_per_mille: 60, mistake_margin: 80 },
+    LevelSpec { portuguese: "Clubista", english: "Club player", depth: 4, nodes: None, time_ms: 250, noise: 12, mistake_per_mille: 20, mistake_margin: 40 },
+    LevelSpec { portuguese: "Intermediário", english: "Intermediate", depth: 64, nodes: Some(15_000), time_ms: 300, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Avançado", english: "Advanced", depth: 64, nodes: Some(60_000), time_ms: 450, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Especialista", english: "Expert", depth: 64, nodes: Some(250_000), time_ms: 700, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Mestre", english: "Master", depth: 64, nodes: None, time_ms: 950, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+];
+
+impl Level {
+    pub const BEGINNER: Level = Level(1);
+    pub const MASTER: Level = Level(8);
+
+    /// The level numbered `number` (1 to 8).
+    pub fn new(number: u32) -> Result<Level, LevelError> {
+        if (1..=8).contains(&number) {
+            Ok(Level(number as u8))
+        } else {
+            Err(LevelError(number))
+        }
+    }
+
+    /// Every level, weakest first.
+    pub fn all() -> impl Iterator<Item = Level> {
+        (1..=8).map(Level)
+    }
+
+    pub fn number(self) -> u32 {
+        self.0 as u32
+    }
+
+    fn spec(self) -> &'static LevelSpec {
+        &LEVELS[self.0 as usize - 1]
+    }
+
+    /// The name shown in the app (Brazilian Portuguese).
+    pub fn name_pt(self) -> &'static str {
+        self.spec().portuguese
+    }
+
+    /// The English name.
+    pub fn name_en(self) -> &'static str {
+        self.spec().english
+    }
+
+    /// The most time a move at this level may take.
+    pub fn time_budget(self) -> Duration {
+        Duration::from_millis(self.spec().time_ms)
+    }
+
+    /// How this level searches and chooses.
+    pub fn plan(self) -> LevelPlan {
+        let spec = self.spec();
+        let exact = spec.noise > 0 || spec.mistake_per_mille > 0;
+        LevelPlan {
+            limits: SearchLimits {
+                depth: spec.depth,
+                time: Some(self.time_budget()),
+                nodes: spec.nodes,
+                exact_root_scores: exact,
+                // Small tables for the weak levels: less memory on a phone, same play at their depth.
+                tt_entries: if self.0 <= 4 { 1 << 14 } else { 1 << 18 },
+            },
+            noise: spec.noise,
+            mistake_per_mille: spec.mistake_per_mille,
+            mistake_margin: spec.mistake_margin,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.0, self.name_pt())
+    }
+}
+
+/// Searches `game` as `level` would and returns the result with the move this level plays as
+/// `best_move` (with its score). The same seed, position and level give the same move, except at
+/// the levels cut by time.
+pub fn play_level<G: Searchable>(searcher: &mut Searcher<G>, game: &G, level: Level, seed: u64) -> SearchResult<G::Move> {
+    let plan = level.plan();
+    let mut result = searcher.search(game, &plan.limits);
+    let mut rng = SplitMix64::new(seed ^ game.position_hash().rotate_left(17));
+    if let Some((mv, score)) = choose_with_noise(&result, &plan, &mut rng) {
+        if Some(mv) != result.best_move {
+            result.best_move = Some(mv);
+            result.score = score;
+            result.pv = vec![mv];
+        }
+    }
+    result
+}
+
+/// Picks a root move from exact root scores: noise first, then sometimes a deliberate mistake.
+fn choose_with_noise<M: Copy>(result: &SearchResult<M>, plan: &LevelPlan, rng: &mut SplitMix64) -> Option<(M, Score)> {
+    let scores = &result.root_scores;
+    let best = scores.first()?;
+    // Never throw away a forced win or walk into a forced loss on purpose: a beginner still takes
+    // the last piece when it is offered.
+    if super::is_mate_score(best.score) && best.score > 0 {
+        return Some((best.mv, best.score));
+    }
+    let noisy_best = scores
+        .iter()
+        .map(|s| (s.mv, s.score, s.score + rng.symmetric(plan.noise)))
+        .max_by_key(|&(_, _, noisy)| noisy)
+        .map(|(mv, score, _)| (mv, score))?;
+    if plan.mistake_per_mille > 0 && rng.chance(plan.mistake_per_mille) {
+        let candidates: Vec<_> = scores
+            .iter()
+            .filter(|s| s.score < noisy_best.1 && s.score >= best.score - plan.mistake_margin)
+            .collect();
+        if !candidates.is_empty() {
+            let pick = candidates[rng.below(candidates.len() as u64) as usize];
+            return Some((pick.mv, pick.score));
+        }
+    }
+    Some(noisy_best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::search::toy::Nim;
+
+    #[test]
+    fn levels_are_named_and_bounded() {
+        assert_eq!(Level::new(1).unwrap().name_pt(), "Iniciante");
+        assert_eq!(Level::new(8).unwrap().name_en(), "Master");
+        assert_eq!(Level::new(0), Err(LevelError(0)));
+        assert_eq!(Level::new(9), Err(LevelError(9)));
+        let budgets: Vec<_> = Level::all().map(|l| l.time_budget()).collect();
+        assert!(budgets.windows(2).all(|w| w[0] <= w[1]), "higher levels never get less time");
+        assert!(Level::MASTER.time_budget() <= Duration::from_secs(1));
+    }
+
+    #[test]
+    fn level_choice_is_reproducible_and_legal() {
+        let game = Nim::new(21);
+        for level in Level::all() {
+            if level.plan().limits.nodes.is_none() && level.number() > 4 {
+                continue; // cut by time: not reproducible by design
+            }
+            let a = play_level(&mut Searcher::new(1 << 12), &game, level, 7).best_move.unwrap();
+            let b = play_level(&mut Searcher::new(1 << 12), &game, level, 7).best_move.unwrap();
+            assert_eq!(a, b, "level {level}");
+            assert!(game.legal_moves().contains(&a));
+        }
+    }
+
+    #[test]
+    fn beginner_sometimes_varies_but_master_does_not() {
+        // Nim with a flat evaluation: at depth 1 every move looks the same to the beginner.
+        let game = Nim::new(30);
+        let beginner: std::collections::HashSet<_> =
+            (0..40).map(|seed| play_level(&mut Searcher::new(1 << 12), &game, Level::BEGINNER, seed).best_move).collect();
+        assert!(beginner.len() > 1, "the beginner's choices vary with the seed");
+        let near_end = Nim::new(6);
+        for seed in 0..5 {
+            let mv = play_level(&mut Searcher::new(1 << 12), &near_end, Level::MASTER, seed).best_move.unwrap();
+            assert_eq!(mv.0, 2, "6 stones: take 2 to leave 4");
+        }
+    }
+}

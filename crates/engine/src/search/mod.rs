@@ -1,0 +1,82 @@
+//! The bot: one alpha-beta search shared by every game.
+//!
+//! The search runs on any [`Game`] that also implements [`Searchable`] (a static evaluation from the
+//! side to move and a test for "noisy" moves that quiescence follows). Everything else it needs comes
+//! from the [`Game`] trait: legal moves, play/undo, results and the Zobrist-style position hash.
+//!
+//! * [`pvs`]: principal-variation search with iterative deepening, quiescence, limits by depth, time
+//!   and nodes, cancellation through an `Arc<AtomicBool>`, and a seed for reproducible choices.
+//! * [`tt`]: the transposition table, keyed by [`Searchable::search_key`].
+//! * [`ordering`]: move ordering by TT move, noisy gain, killers and history.
+//! * [`levels`]: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
+//! * [`worker`]: runs a search on a worker thread and sends the result back over a channel.
+//! * [`eval`]: the per-game evaluations (the [`Searchable`] impls).
+
+pub mod eval;
+pub mod levels;
+pub mod ordering;
+pub mod pvs;
+pub mod rng;
+pub mod tt;
+pub mod worker;
+
+use crate::game::Game;
+
+pub use levels::{Level, LevelError};
+pub use pvs::{RootMoveScore, SearchInfo, SearchLimits, SearchResult, Searcher};
+pub use worker::{SearchEvent, SearchHandle};
+
+/// A score in hundredths of a draughts man (or of a chess pawn), from the side to move's view.
+pub type Score = i32;
+
+/// The score of a won game at the root; a win in `n` plies scores `MATE - n`.
+pub const MATE: Score = 1_000_000;
+/// Scores beyond this (in absolute value) are forced wins or losses.
+pub const MATE_BOUND: Score = MATE - 10_000;
+/// Larger than every score, for the search window.
+pub const INFINITY: Score = MATE + 1;
+
+/// What the search needs from a game beyond [`Game`].
+pub trait Searchable: Game {
+    /// The static evaluation of the current position from the side to move's view, in hundredths
+    /// of a man (draughts) or a pawn (Revessker). Never called on a finished game.
+    fn evaluate(&self) -> Score;
+
+    /// A move that quiescence search follows: a capture, a conversion, a promotion.
+    fn is_noisy(&self, mv: Self::Move) -> bool;
+
+    /// How much a noisy move is expected to gain, to try the best captures first. Larger first.
+    fn noisy_gain(&self, _mv: Self::Move) -> Score {
+        0
+    }
+
+    /// True when standing pat is unsound because the side to move is under a direct threat that
+    /// it must answer (Revessker's check on a lone royal piece).
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// The key of the transposition table. The default is [`Game::position_hash`]; a game whose
+    /// evaluation depends on more than the pieces (draw counters) mixes that state in.
+    fn search_key(&self) -> u64 {
+        self.position_hash()
+    }
+}
+
+/// True when `score` announces a forced win or loss.
+pub fn is_mate_score(score: Score) -> bool {
+    score.abs() >= MATE_BOUND
+}
+
+/// Plies to the end of the game announced by a mate score (positive when the side to move wins).
+pub fn mate_in_plies(score: Score) -> Option<i32> {
+    if !is_mate_score(score) {
+        return None;
+    }
+    Some(if score > 0 { MATE - score } else { -(MATE + score) })
+}
+
+#[cfg(test)]
+mod pvs_tests;
+#[cfg(test)]
+mod toy;

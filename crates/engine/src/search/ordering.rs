@@ -1,0 +1,155 @@
+//! Move ordering: the transposition-table move first, then noisy moves by expected gain, then the
+//! killer moves of this ply, then quiet moves by their history score.
+//!
+//! Good ordering is what makes alpha-beta fast: with the best move first most other moves are
+//! refuted by a null-window search. The history table is indexed by a hash of the move (through its
+//! `Hash` impl), so the ordering needs nothing game-specific beyond [`Searchable`].
+
+use super::Searchable;
+use crate::game::Side;
+use std::hash::{Hash, Hasher};
+
+/// Number of history buckets per side (a power of two).
+const HISTORY_SIZE: usize = 1 << 12;
+/// Deepest ply that keeps killer moves.
+pub const MAX_PLY: usize = 128;
+
+/// Ordering key bands: each band is tried before the next.
+const TT_MOVE: i64 = 1 << 40;
+const NOISY: i64 = 1 << 32;
+const KILLER_FIRST: i64 = 1 << 31;
+const KILLER_SECOND: i64 = (1 << 31) - 1;
+
+/// Killers and history, kept across the iterations of one search.
+pub struct MoveOrderer<M> {
+    killers: Vec<[Option<M>; 2]>,
+    history: Vec<i32>,
+}
+
+impl<M: Copy + Eq + Hash> Default for MoveOrderer<M> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<M: Copy + Eq + Hash> MoveOrderer<M> {
+    pub fn new() -> Self {
+        MoveOrderer { killers: vec![[None, None]; MAX_PLY + 1], history: vec![0; 2 * HISTORY_SIZE] }
+    }
+
+    /// Forgets killers (they belong to one search) and ages the history.
+    pub fn new_search(&mut self) {
+        self.killers.iter_mut().for_each(|k| *k = [None, None]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+    }
+
+    fn history_index(side: Side, mv: &M) -> usize {
+        let mut hasher = MoveHasher::default();
+        mv.hash(&mut hasher);
+        side.index() * HISTORY_SIZE + (hasher.finish() as usize & (HISTORY_SIZE - 1))
+    }
+
+    /// Sorts `moves` best-first for the node at `ply`.
+    pub fn order<G: Searchable<Move = M>>(&self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
+        let side = game.side_to_move();
+        let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
+        let mut keyed: Vec<(i64, M)> = moves
+            .iter()
+            .map(|&mv| {
+                let key = if Some(mv) == tt_move {
+                    TT_MOVE
+                } else if game.is_noisy(mv) {
+                    NOISY + game.noisy_gain(mv) as i64
+                } else if Some(mv) == killers[0] {
+                    KILLER_FIRST
+                } else if Some(mv) == killers[1] {
+                    KILLER_SECOND
+                } else {
+                    self.history[Self::history_index(side, &mv)] as i64
+                };
+                (key, mv)
+            })
+            .collect();
+        // Stable, so equal keys keep the game's generation order (reproducible).
+        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        for (slot, (_, mv)) in moves.iter_mut().zip(keyed) {
+            *slot = mv;
+        }
+    }
+
+    /// Records a quiet move that caused a beta cut-off at `ply` after a search of `depth`.
+    pub fn record_cutoff(&mut self, side: Side, mv: M, ply: usize, depth: i32) {
+        if let Some(killers) = self.killers.get_mut(ply) {
+            if killers[0] != Some(mv) {
+                killers[1] = killers[0];
+                killers[0] = Some(mv);
+            }
+        }
+        let index = Self::history_index(side, &mv);
+        let bonus = depth * depth;
+        self.history[index] = (self.history[index] + bonus).min(1 << 24);
+    }
+
+    /// Lowers the history of quiet moves that were tried before the cut-off move and failed.
+    pub fn record_failure(&mut self, side: Side, mv: M, depth: i32) {
+        let index = Self::history_index(side, &mv);
+        self.history[index] = (self.history[index] - depth).max(-(1 << 24));
+    }
+
+    /// The killer moves at `ply` (for tests and diagnostics).
+    pub fn killers(&self, ply: usize) -> [Option<M>; 2] {
+        self.killers.get(ply).copied().unwrap_or([None, None])
+    }
+}
+
+/// FNV-1a: deterministic across runs and platforms, unlike `DefaultHasher`'s random keys.
+struct MoveHasher(u64);
+
+impl Default for MoveHasher {
+    fn default() -> Self {
+        MoveHasher(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for MoveHasher {
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::search::toy::{Nim, NimMove};
+
+    #[test]
+    fn tt_move_then_killers_then_history() {
+        let game = Nim::new(10);
+        let mut orderer = MoveOrderer::new();
+        orderer.record_cutoff(Side::White, NimMove(2), 0, 3);
+        let mut moves = game.legal_moves();
+        orderer.order(&game, &mut moves, Some(NimMove(3)), 0);
+        assert_eq!(moves[0], NimMove(3));
+        assert_eq!(moves[1], NimMove(2));
+    }
+
+    #[test]
+    fn history_orders_quiet_moves_without_killers() {
+        let game = Nim::new(10);
+        let mut orderer = MoveOrderer::new();
+        orderer.record_cutoff(Side::White, NimMove(3), 5, 6);
+        let mut moves = game.legal_moves();
+        orderer.order(&game, &mut moves, None, 0);
+        assert_eq!(moves[0], NimMove(3));
+        assert_eq!(orderer.killers(5)[0], Some(NimMove(3)));
+        orderer.new_search();
+        assert_eq!(orderer.killers(5), [None, None]);
+    }
+}

@@ -1,0 +1,651 @@
+//! Principal-variation search (negamax alpha-beta with null windows) under iterative deepening.
+//!
+//! * Each iteration searches one ply deeper, ordering the root by the last iteration's best move;
+//!   from depth 5 the root window is an aspiration window around the last score.
+//! * Late quiet moves are searched one or two plies shallower first (late-move reductions) and
+//!   re-searched at full depth when they beat alpha. A node with one legal move (a forced capture in
+//!   draughts, one escape from check in Revessker) is extended by a ply.
+//! * At depth 0, quiescence search follows noisy moves only, standing pat on the static evaluation,
+//!   except when every legal move is noisy (a compulsory capture) or the side is in check: then
+//!   every move is searched, because standing pat is not allowed by the rules.
+//! * A position that repeats one on the search path scores as a draw.
+//! * The search stops at its depth, node or time limit, or when the cancel flag is raised from any
+//!   thread. The first iteration always completes unless cancelled, so a legal move is always
+//!   returned. With a node limit and no time limit the search is deterministic.
+
+use super::ordering::{MoveOrderer, MAX_PLY};
+use super::tt::{Bound, TranspositionTable};
+use super::{Score, Searchable, INFINITY, MATE, MATE_BOUND};
+use crate::game::{Game, Outcome};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Deepest iteration the search will start.
+pub const MAX_DEPTH: u32 = 64;
+/// Plies of captures quiescence may follow past the horizon before it trusts the evaluation.
+const MAX_QUIESCENCE_PLIES: usize = 24;
+/// Nodes between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 512;
+/// Half-width of the first aspiration window.
+const ASPIRATION: Score = 35;
+
+/// When a search must stop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// The deepest iteration (1..=64).
+    pub depth: u32,
+    /// Wall-clock budget: the search returns within it (plus the time of one clock interval).
+    pub time: Option<Duration>,
+    /// Node budget: the search stops after this many nodes (deterministic).
+    pub nodes: Option<u64>,
+    /// Search every root move with a full window, so every root score is exact (slower; the lower
+    /// levels use these scores to make human-looking choices).
+    pub exact_root_scores: bool,
+    /// Transposition table slots.
+    pub tt_entries: usize,
+}
+
+impl Default for SearchLimits {
+    fn default() -> Self {
+        SearchLimits { depth: MAX_DEPTH, time: None, nodes: None, exact_root_scores: false, tt_entries: 1 << 18 }
+    }
+}
+
+impl SearchLimits {
+    /// A search limited by depth only.
+    pub fn depth(depth: u32) -> Self {
+        SearchLimits { depth, ..Self::default() }
+    }
+    /// A search limited by time only.
+    pub fn time(time: Duration) -> Self {
+        SearchLimits { time: Some(time), ..Self::default() }
+    }
+    /// A search limited by nodes only.
+    pub fn nodes(nodes: u64) -> Self {
+        SearchLimits { nodes: Some(nodes), ..Self::default() }
+    }
+}
+
+/// The score of one root move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMoveScore<M> {
+    pub mv: M,
+    pub score: Score,
+}
+
+/// Progress after a completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo<M> {
+    pub depth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The principal variation, from the root.
+    pub pv: Vec<M>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The best move, `None` only when the game is over.
+    pub best_move: Option<M>,
+    /// Its score from the side to move's view.
+    pub score: Score,
+    /// The last completed iteration.
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<M>,
+    /// With [`SearchLimits::exact_root_scores`], the exact score of every root move of the last
+    /// completed iteration, best first; otherwise empty.
+    pub root_scores: Vec<RootMoveScore<M>>,
+    /// True when a limit or the cancel flag cut the search short of `depth`.
+    pub stopped: bool,
+}
+
+/// A reusable searcher: its transposition table and history survive from one search to the next.
+pub struct Searcher<G: Searchable> {
+    tt: TranspositionTable<G::Move>,
+    orderer: MoveOrderer<G::Move>,
+    cancel: Arc<AtomicBool>,
+    // Per-search state.
+    limits: SearchLimits,
+    start: Instant,
+    nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    /// Whether the limits (other than the cancel flag) may stop the search yet.
+    limits_armed: bool,
+    /// Position hashes of the game before the root, then of the search path.
+    path: Vec<u64>,
+    root_path_len: usize,
+    pv: Vec<Vec<G::Move>>,
+}
+
+impl<G: Searchable> Searcher<G> {
+    /// A searcher with its own cancel flag.
+    pub fn new(tt_entries: usize) -> Self {
+        Self::with_cancel(tt_entries, Arc::new(AtomicBool::new(false)))
+    }
+
+    /// A searcher that stops as soon as `cancel` becomes true (checked every few hundred nodes).
+    pub fn with_cancel(tt_entries: usize, cancel: Arc<AtomicBool>) -> Self {
+        Searcher {
+            tt: TranspositionTable::with_entries(tt_entries),
+            orderer: MoveOrderer::new(),
+            cancel,
+            limits: SearchLimits::default(),
+            start: Instant::now(),
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            limits_armed: false,
+            path: Vec::new(),
+            root_path_len: 0,
+            pv: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
+
+    /// The flag that cancels this searcher's searches.
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        self.cancel.clone()
+    }
+
+    /// Forgets the transposition table and history (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.orderer = MoveOrderer::new();
+    }
+
+    /// Searches `game` within `limits`.
+    pub fn search(&mut self, game: &G, limits: &SearchLimits) -> SearchResult<G::Move> {
+        self.search_with_progress(game, limits, |_| {})
+    }
+
+    /// Searches `game` within `limits`, calling `progress` after every completed iteration.
+    pub fn search_with_progress(
+        &mut self,
+        game: &G,
+        limits: &SearchLimits,
+        mut progress: impl FnMut(&SearchInfo<G::Move>),
+    ) -> SearchResult<G::Move> {
+        self.start = Instant::now();
+        self.limits = limits.clone();
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.stopped = false;
+        self.limits_armed = false;
+        self.tt.new_search();
+        self.orderer.new_search();
+        self.path = history_hashes(game);
+        self.root_path_len = self.path.len();
+
+        let mut game = game.clone();
+        let mut root_moves = game.legal_moves();
+        let mut result = SearchResult {
+            best_move: None,
+            score: 0,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+            root_scores: Vec::new(),
+            stopped: false,
+        };
+        if root_moves.is_empty() {
+            result.score = terminal_score(&game, 0);
+            return result;
+        }
+        self.orderer.order(&game, &mut root_moves, self.tt.probe(game.search_key(), 0).and_then(|e| e.best_move), 0);
+        result.best_move = Some(root_moves[0]);
+        // One legal move: nothing to think about beyond a score for the display.
+        let max_depth = if root_moves.len() == 1 && !limits.exact_root_scores { 1 } else { limits.depth.clamp(1, MAX_DEPTH) };
+
+        let mut previous_score = 0;
+        for depth in 1..=max_depth {
+            self.limits_armed = depth > 1;
+            let outcome = if limits.exact_root_scores {
+                self.root_exact(&mut game, &mut root_moves, depth as i32)
+            } else {
+                self.root_aspiration(&mut game, &mut root_moves, depth as i32, previous_score)
+            };
+            match outcome {
+                RootOutcome::Completed { best, score, root_scores } => {
+                    previous_score = score;
+                    result.best_move = Some(best);
+                    result.score = score;
+                    result.depth = depth;
+                    result.pv = self.pv[0].clone();
+                    if result.pv.first() != Some(&best) {
+                        result.pv = vec![best];
+                    }
+                    result.root_scores = root_scores;
+                    // Try this iteration's best move first in the next one.
+                    if let Some(index) = root_moves.iter().position(|&m| m == best) {
+                        root_moves[..=index].rotate_right(1);
+                    }
+                    progress(&SearchInfo {
+                        depth,
+                        score,
+                        nodes: self.nodes,
+                        elapsed: self.start.elapsed(),
+                        pv: result.pv.clone(),
+                    });
+                }
+                RootOutcome::Aborted { improved } => {
+                    // A move that fully searched better than the last best move is kept.
+                    if let Some((best, score)) = improved {
+                        result.best_move = Some(best);
+                        result.score = score;
+                        result.pv = vec![best];
+                    }
+                    break;
+                }
+            }
+            if let Some(plies) = super::mate_in_plies(result.score) {
+                if depth as i32 > plies.abs() + 1 {
+                    break;
+                }
+            }
+            if self.past_soft_time() {
+                break;
+            }
+        }
+        result.stopped = self.stopped;
+        result.nodes = self.nodes;
+        result.seldepth = self.seldepth as u32;
+        result.elapsed = self.start.elapsed();
+        result
+    }
+
+    /// Another iteration would probably not finish: each costs a few times the one before.
+    fn past_soft_time(&self) -> bool {
+        match self.limits.time {
+            Some(budget) => self.start.elapsed() * 5 > budget * 2,
+            None => false,
+        }
+    }
+
+    fn root_aspiration(&mut self, game: &mut G, root_moves: &mut [G::Move], depth: i32, previous: Score) -> RootOutcome<G::Move> {
+        let mut delta = ASPIRATION;
+        let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
+            (previous - delta, previous + delta)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let outcome = self.root_pvs(game, root_moves, depth, alpha, beta);
+            match outcome {
+                RootOutcome::Completed { score, .. } if score <= alpha && alpha > -INFINITY => {
+                    delta *= 4;
+                    alpha = if delta > 2_000 { -INFINITY } else { (score - delta).max(-INFINITY) };
+                }
+                RootOutcome::Completed { score, .. } if score >= beta && beta < INFINITY => {
+                    delta *= 4;
+                    beta = if delta > 2_000 { INFINITY } else { (score + delta).min(INFINITY) };
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// One root iteration of PVS within `(alpha, beta)`.
+    fn root_pvs(&mut self, game: &mut G, root_moves: &[G::Move], depth: i32, mut alpha: Score, beta: Score) -> RootOutcome<G::Move> {
+        let original_alpha = alpha;
+        let mut best: Option<(G::Move, Score)> = None;
+        self.pv[0].clear();
+        for (index, &mv) in root_moves.iter().enumerate() {
+            if game.play(mv).is_err() {
+                continue;
+            }
+            self.path.push(game.position_hash());
+            let mut score;
+            if index == 0 {
+                score = -self.negamax(game, depth - 1, -beta, -alpha, 1, true);
+            } else {
+                score = -self.negamax(game, depth - 1, -alpha - 1, -alpha, 1, false);
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.negamax(game, depth - 1, -beta, -alpha, 1, true);
+                }
+            }
+            self.path.pop();
+            game.undo();
+            if self.stopped {
+                // The first move's score is meaningless when cut short; a later one only counts if
+                // it had already been proved better than the first.
+                let improved = best.filter(|&(m, _)| Some(&m) != root_moves.first());
+                return RootOutcome::Aborted { improved };
+            }
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((mv, score));
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(0, mv);
+                }
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let Some((best, score)) = best else {
+            return RootOutcome::Aborted { improved: None };
+        };
+        let bound = if score >= beta {
+            Bound::Lower
+        } else if score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let key = game.search_key();
+        self.tt.store(key, 0, depth as i16, bound, score, Some(best));
+        RootOutcome::Completed { best, score, root_scores: Vec::new() }
+    }
+
+    /// One root iteration where every move gets an exact score.
+    fn root_exact(&mut self, game: &mut G, root_moves: &mut [G::Move], depth: i32) -> RootOutcome<G::Move> {
+        let mut scores: Vec<RootMoveScore<G::Move>> = Vec::with_capacity(root_moves.len());
+        self.pv[0].clear();
+        let mut best_score = -INFINITY;
+        for &mv in root_moves.iter() {
+            if game.play(mv).is_err() {
+                continue;
+            }
+            self.path.push(game.position_hash());
+            let score = -self.negamax(game, depth - 1, -INFINITY, INFINITY, 1, true);
+            self.path.pop();
+            game.undo();
+            if self.stopped {
+                // The last best move was searched first, so the best of the moves scored so far
+                // is at least as good as it at this depth.
+                let improved = scores.iter().max_by_key(|r| r.score).map(|r| (r.mv, r.score));
+                return RootOutcome::Aborted { improved };
+            }
+            if score > best_score {
+                best_score = score;
+                self.update_pv(0, mv);
+            }
+            scores.push(RootMoveScore { mv, score });
+        }
+        // Stable: equal scores keep the order the moves were searched in.
+        scores.sort_by(|a, b| b.score.cmp(&a.score));
+        let Some(first) = scores.first().copied() else {
+            return RootOutcome::Aborted { improved: None };
+        };
+        for (slot, entry) in root_moves.iter_mut().zip(&scores) {
+            *slot = entry.mv;
+        }
+        RootOutcome::Completed { best: first.mv, score: first.score, root_scores: scores }
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: G::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// Counts a node and looks at the limits; true when the search must stop.
+    #[inline]
+    fn count_node_and_check(&mut self, ply: usize) -> bool {
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if self.stopped {
+            return true;
+        }
+        if self.nodes % CLOCK_INTERVAL == 0 && self.cancel.load(Ordering::Relaxed) {
+            self.stopped = true;
+        }
+        if self.limits_armed {
+            if let Some(max) = self.limits.nodes {
+                if self.nodes >= max {
+                    self.stopped = true;
+                }
+            }
+            if self.nodes % CLOCK_INTERVAL == 0 {
+                if let Some(budget) = self.limits.time {
+                    if self.start.elapsed() >= budget {
+                        self.stopped = true;
+                    }
+                }
+            }
+        }
+        self.stopped
+    }
+
+    /// True when the current position (the last hash of the path) is a draw by repetition for the
+    /// search: it occurred earlier on the search path, or twice before the root.
+    fn is_repetition(&self) -> bool {
+        let Some((&current, earlier)) = self.path.split_last() else {
+            return false;
+        };
+        let mut before_root = 0;
+        // Same side to move: every second position back.
+        let mut index = earlier.len() as isize - 2;
+        while index >= 0 {
+            if earlier[index as usize] == current {
+                if index as usize >= self.root_path_len.saturating_sub(1) {
+                    return true;
+                }
+                before_root += 1;
+                if before_root >= 2 {
+                    return true;
+                }
+            }
+            index -= 2;
+        }
+        false
+    }
+
+    fn negamax(&mut self, game: &mut G, depth: i32, mut alpha: Score, mut beta: Score, ply: usize, is_pv: bool) -> Score {
+        if self.count_node_and_check(ply) {
+            return 0;
+        }
+        self.pv[ply].clear();
+        if self.is_repetition() {
+            return 0;
+        }
+        let mut moves = game.legal_moves();
+        if moves.is_empty() {
+            return terminal_score(game, ply);
+        }
+        if ply >= MAX_PLY {
+            return game.evaluate();
+        }
+        // No line can do better than mating now or worse than being mated now.
+        alpha = alpha.max(-MATE + ply as Score);
+        beta = beta.min(MATE - ply as Score - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if depth <= 0 {
+            return self.quiescence(game, alpha, beta, ply, 0, moves);
+        }
+
+        let key = game.search_key();
+        let entry = self.tt.probe(key, ply);
+        let mut tt_move = None;
+        if let Some(entry) = entry {
+            tt_move = entry.best_move.filter(|m| moves.contains(m));
+            if !is_pv && entry.depth as i32 >= depth {
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.score >= beta,
+                    Bound::Upper => entry.score <= alpha,
+                };
+                if usable {
+                    return entry.score;
+                }
+            }
+        }
+
+        let side = game.side_to_move();
+        let in_check = game.in_check();
+        // A forced reply costs nothing to look past; extending it sees the end of capture series.
+        let extension = i32::from(moves.len() == 1 || in_check);
+        self.orderer.order(game, &mut moves, tt_move, ply);
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried: Vec<G::Move> = Vec::new();
+        for (index, &mv) in moves.iter().enumerate() {
+            let noisy = game.is_noisy(mv);
+            if game.play(mv).is_err() {
+                continue;
+            }
+            self.path.push(game.position_hash());
+            let new_depth = depth - 1 + extension;
+            let mut score;
+            if index == 0 {
+                score = -self.negamax(game, new_depth, -beta, -alpha, ply + 1, is_pv);
+            } else {
+                let reduction = if depth >= 3 && index >= 3 && !noisy && extension == 0 && Some(mv) != tt_move {
+                    1 + i32::from(index >= 8 && depth >= 6)
+                } else {
+                    0
+                };
+                score = -self.negamax(game, new_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(game, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta && is_pv {
+                    score = -self.negamax(game, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.path.pop();
+            game.undo();
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if is_pv {
+                        self.update_pv(ply, mv);
+                    }
+                    if alpha >= beta {
+                        if !noisy {
+                            self.orderer.record_cutoff(side, mv, ply, depth);
+                            for &failed in &quiets_tried {
+                                self.orderer.record_failure(side, failed, depth);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if !noisy {
+                quiets_tried.push(mv);
+            }
+        }
+        if best_move.is_none() {
+            // Every generated move was refused by `play`: treat the position as the game's end.
+            return terminal_score(game, ply);
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let stored_move = if bound == Bound::Upper { None } else { best_move };
+        self.tt.store(key, ply, depth as i16, bound, best_score, stored_move);
+        best_score
+    }
+
+    fn quiescence(&mut self, game: &mut G, mut alpha: Score, beta: Score, ply: usize, qply: usize, moves: Vec<G::Move>) -> Score {
+        let mut noisy: Vec<G::Move> = moves.iter().copied().filter(|&m| game.is_noisy(m)).collect();
+        // A compulsory capture or a check must be answered: no standing pat.
+        let forced = noisy.len() == moves.len() || game.in_check();
+        if ply >= MAX_PLY || qply >= MAX_QUIESCENCE_PLIES {
+            return game.evaluate();
+        }
+        let mut best_score;
+        let candidates = if forced {
+            best_score = -INFINITY;
+            let mut all = moves;
+            self.orderer.order(game, &mut all, None, ply);
+            all
+        } else {
+            let stand_pat = game.evaluate();
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best_score = stand_pat;
+            self.orderer.order(game, &mut noisy, None, ply);
+            noisy
+        };
+        for mv in candidates {
+            if game.play(mv).is_err() {
+                continue;
+            }
+            self.path.push(game.position_hash());
+            let score = if self.count_node_and_check(ply + 1) {
+                0
+            } else {
+                let replies = game.legal_moves();
+                if replies.is_empty() {
+                    -terminal_score(game, ply + 1)
+                } else {
+                    -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, replies)
+                }
+            };
+            self.path.pop();
+            game.undo();
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if best_score == -INFINITY {
+            // Every move was refused by `play`.
+            return game.evaluate();
+        }
+        best_score
+    }
+}
+
+enum RootOutcome<M> {
+    Completed { best: M, score: Score, root_scores: Vec<RootMoveScore<M>> },
+    /// Cut short; `improved` is a move proved better than the previous best before the cut.
+    Aborted { improved: Option<(M, Score)> },
+}
+
+/// The score of a finished game from the side to move's view, `ply` plies from the root.
+fn terminal_score<G: Game>(game: &G, ply: usize) -> Score {
+    match game.result().map(|r| r.outcome) {
+        Some(Outcome::Win(side)) if side == game.side_to_move() => MATE - ply as Score,
+        Some(Outcome::Win(_)) => -(MATE - ply as Score),
+        Some(Outcome::Draw) | None => 0,
+    }
+}
+
+/// Position hashes of every position of the game record before the current one, oldest first,
+/// then the current one: the history a repetition can return to.
+fn history_hashes<G: Game>(game: &G) -> Vec<u64> {
+    let mut replay = game.clone();
+    let mut hashes = vec![replay.position_hash()];
+    while replay.undo().is_some() {
+        hashes.push(replay.position_hash());
+    }
+    hashes.reverse();
+    hashes
+}
