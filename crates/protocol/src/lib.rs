@@ -1,0 +1,90 @@
+//! # plyyard-protocol
+//!
+//! The wire messages of the Ply Yard room service: JSON objects in WebSocket text frames, each
+//! carrying the protocol version `v`. Clients send [`ClientMessage`]s; the server answers with
+//! [`ServerMessage`]s: private replies, numbered room events ([`NumberedEvent`]) and typed errors
+//! ([`ErrorCode`]). `docs/protocol.md` walks through a whole session.
+//!
+//! This crate knows no rule of any game: moves travel as text in the engine's notation, and
+//! results name the engine's reasons.
+
+pub mod client;
+pub mod decode;
+pub mod error;
+pub mod server;
+pub mod setup;
+
+use serde::{Deserialize, Serialize};
+
+pub use client::{ClientCommand, ClientMessage};
+pub use decode::{decode_client, DecodeError};
+pub use error::ErrorCode;
+pub use server::{
+    ChairView, CloseReason, DrawRuleName, EndReasonName, GameOutcome, MoveAuthor, NumberedEvent, Occupant,
+    PauseReason, RoomEvent, RoomSnapshot, RoomStatus, ServerBody, ServerMessage,
+};
+pub use setup::{GameKind, GameSetup, RevesskerRuleSet, RevesskerSetup};
+
+/// The protocol version this crate speaks. Bump it on any incompatible change.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// A chair at the table. Colours stay with the chairs: White opens every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chair {
+    White,
+    Black,
+}
+
+impl Chair {
+    /// Both chairs, White first.
+    pub const BOTH: [Chair; 2] = [Chair::White, Chair::Black];
+
+    /// The other chair.
+    pub fn opponent(self) -> Chair {
+        match self {
+            Chair::White => Chair::Black,
+            Chair::Black => Chair::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The invite link a host shares (as a QR code): `plyyard://join?server=…&room=…&invite=…`.
+/// `server` is the room service's WebSocket address as the host's app reached it.
+pub fn invite_link(server: &str, room: &str, invite_secret: &str) -> String {
+    format!(
+        "plyyard://join?server={}&room={}&invite={}",
+        percent_encode(server),
+        percent_encode(room),
+        percent_encode(invite_secret)
+    )
+}
+
+/// Encodes every byte outside `A-Z a-z 0-9 - _ . ~` as `%XX` (RFC 3986 unreserved set).
+fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// Whether a display name is acceptable: 1 to [`MAX_NAME_CHARS`] characters after trimming, no
+/// control characters.
+pub fn name_is_valid(name: &str) -> bool {
+    let trimmed = name.trim();
+    let count = trimmed.chars().count();
+    count >= 1 && count <= MAX_NAME_CHARS && !trimmed.chars().any(char::is_control)
+}
