@@ -1,0 +1,350 @@
+//! A whole draughts game: the position, its history (for undo and repetition) and the draw
+//! counters, behind the shared [`Game`] interface.
+//!
+//! Counters are kept in plies and reported in moves, as the rules count them:
+//! * kings-only moves: plies since the last man move or capture (Russian 15, Brazilian 20 moves
+//!   by each side);
+//! * endgame counts: plies since the material (men and kings of each side) last changed, with
+//!   the side that moved first in that ending, so "the stronger side's 15th move" (Russian 7.2.4)
+//!   is counted exactly; Russian 7.2.7 also needs the lone king to stay on the long diagonal, so it
+//!   has its own start.
+//!
+//! Gaps in the rules file, decided here: a counter that reaches its limit on the same move that
+//! leaves the opponent without moves or pieces yields the win (the win is checked first); the
+//! kings-only counter is shown only while both sides have kings (otherwise a man move must follow).
+
+use super::board::{square64_of_bit, Position, LONG_DIAGONAL};
+use super::fen::{parse_fen, write_fen, FenError};
+use super::movegen::{generate_captures, generate_moves, generate_quiet, DraughtsMove};
+use super::notation::{move_text, resolve_move, SquareStyle};
+use super::rules::{Material, Variant};
+use super::zobrist;
+use crate::game::{
+    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceKind,
+    PieceOnSquare, Side,
+};
+use crate::with_rules;
+
+/// What changes from ply to ply besides the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Counters {
+    /// Plies since the last man move or capture.
+    kings_only_plies: u32,
+    /// Plies since the current material balance formed.
+    material_plies: u32,
+    /// Side to move when the current material balance formed.
+    material_first_mover: Side,
+    /// Plies since a lone king stood on the long diagonal in the current material (7.2.7).
+    diagonal_plies: Option<u32>,
+    /// Hash of the position (for repetition).
+    hash: u64,
+}
+
+/// A draughts game of either variant.
+#[derive(Clone, Debug)]
+pub struct DraughtsGame {
+    variant: Variant,
+    start: Position,
+    start_move_number: u32,
+    start_counters: Counters,
+    positions: Vec<Position>,
+    counters: Vec<Counters>,
+    moves: Vec<DraughtsMove>,
+}
+
+fn material_of(pos: &Position) -> Material {
+    let [wm, wk, bm, bk] = pos.material();
+    let lone_on_diag = |side: usize| {
+        let own = pos.pieces[side];
+        own.count_ones() == 1 && own & pos.kings != 0 && own & LONG_DIAGONAL != 0
+    };
+    Material { men: [wm, bm], kings: [wk, bk], lone_king_on_long_diagonal: [lone_on_diag(0), lone_on_diag(1)] }
+}
+
+impl DraughtsGame {
+    /// A new game from the start position.
+    pub fn new(variant: Variant) -> DraughtsGame {
+        DraughtsGame::from_position(variant, Position::start(), 0, 1)
+    }
+
+    /// A game starting from a FEN position (its `H` tail seeds the kings-only counter, its `F` tail
+    /// the move number).
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<DraughtsGame, FenError> {
+        let (pos, extras) = parse_fen(fen)?;
+        Ok(DraughtsGame::from_position(
+            variant,
+            pos,
+            extras.halfmove_clock.unwrap_or(0),
+            extras.move_number.unwrap_or(1).max(1),
+        ))
+    }
+
+    fn from_position(variant: Variant, pos: Position, halfmove_clock: u32, move_number: u32) -> DraughtsGame {
+        let diagonal = material_of(&pos).lone_king_on_long_diagonal.contains(&true).then_some(0);
+        let counters = Counters {
+            kings_only_plies: halfmove_clock,
+            material_plies: 0,
+            material_first_mover: pos.side,
+            diagonal_plies: diagonal,
+            hash: zobrist::hash(&pos),
+        };
+        DraughtsGame {
+            variant,
+            start: pos,
+            start_move_number: move_number,
+            start_counters: counters,
+            positions: vec![pos],
+            counters: vec![counters],
+            moves: Vec::new(),
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game always has a position")
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    /// The number of the first move of this record (the FEN `F` tail, 1 for a new game).
+    pub fn start_move_number(&self) -> u32 {
+        self.start_move_number
+    }
+
+    /// FEN of the start position (with its tails when they were not the defaults).
+    pub fn start_fen(&self) -> String {
+        let mut fen = write_fen(&self.start);
+        if self.start_counters.kings_only_plies != 0 {
+            fen.push_str(&format!(":H{}", self.start_counters.kings_only_plies));
+        }
+        if self.start_move_number != 1 {
+            fen.push_str(&format!(":F{}", self.start_move_number));
+        }
+        fen
+    }
+
+    /// Whether the game started from the standard start position.
+    pub fn starts_from_initial_position(&self) -> bool {
+        self.start == Position::start() && self.start_move_number == 1
+    }
+
+    fn current(&self) -> &Counters {
+        self.counters.last().expect("a game always has counters")
+    }
+
+    /// Every legal path: one entry per capture order, for UIs that pick a capture square by
+    /// square and for move parsing.
+    pub fn legal_paths(&self) -> Vec<DraughtsMove> {
+        if self.result().is_some() {
+            return Vec::new();
+        }
+        let pos = self.position();
+        let mut out = Vec::new();
+        with_rules!(self.variant, R => {
+            if !generate_captures::<R>(pos, &mut out, true) {
+                generate_quiet(pos, &mut out);
+            }
+        });
+        out
+    }
+
+    /// Legal moves of the position regardless of whether a draw rule has ended the game (the
+    /// game-over check itself needs them).
+    fn moves_in_position(&self) -> Vec<DraughtsMove> {
+        let mut out = Vec::with_capacity(32);
+        with_rules!(self.variant, R => generate_moves::<R>(self.position(), &mut out));
+        out
+    }
+
+    /// Squares (bit indices) of the pieces that must capture, for highlighting.
+    pub fn pieces_that_must_capture(&self) -> u64 {
+        self.legal_moves().iter().filter(|m| m.is_capture()).fold(0, |acc, m| acc | 1u64 << m.from)
+    }
+
+    /// A move as text in the given square style.
+    pub fn move_text(&self, mv: &DraughtsMove, style: SquareStyle) -> String {
+        move_text(mv, style)
+    }
+
+    fn next_counters(&self, pos_before: &Position, mv: &DraughtsMove, pos_after: &Position) -> Counters {
+        let prev = self.current();
+        let man_moved = pos_before.kings & (1u64 << mv.from) == 0;
+        let kings_only_plies = if man_moved || mv.is_capture() { 0 } else { prev.kings_only_plies + 1 };
+        let material_changed = mv.is_capture() || mv.crowns;
+        let (material_plies, material_first_mover) = if material_changed {
+            (0, pos_after.side)
+        } else {
+            (prev.material_plies + 1, prev.material_first_mover)
+        };
+        let on_diagonal = material_of(pos_after).lone_king_on_long_diagonal.contains(&true);
+        let diagonal_plies = match (on_diagonal, prev.diagonal_plies, material_changed) {
+            (false, _, _) => None,
+            (true, Some(p), false) => Some(p + 1),
+            (true, _, _) => Some(0),
+        };
+        Counters { kings_only_plies, material_plies, material_first_mover, diagonal_plies, hash: zobrist::hash(pos_after) }
+    }
+
+    /// The draw counters and whether each has reached its limit.
+    fn counters_now(&self) -> Vec<DrawCounter> {
+        let pos = self.position();
+        let c = self.current();
+        let material = material_of(pos);
+        let mut out = Vec::new();
+        if material.kings[0] > 0 && material.kings[1] > 0 {
+            out.push(DrawCounter {
+                rule: DrawRule::KingsOnlyMoves,
+                moves: c.kings_only_plies / 2,
+                limit: self.variant.kings_only_moves_limit(),
+            });
+        }
+        for count in self.variant.endgame_counts(&material) {
+            let plies = if count.needs_long_diagonal { c.diagonal_plies.unwrap_or(0) } else { c.material_plies };
+            let moves = match count.counted_side {
+                // Moves by one side: it moved first in this ending or second.
+                Some(side) if side == c.material_first_mover.index() => plies.div_ceil(2),
+                Some(_) => plies / 2,
+                None => plies / 2,
+            };
+            out.push(DrawCounter { rule: count.rule, moves, limit: count.limit });
+        }
+        out
+    }
+}
+
+impl Game for DraughtsGame {
+    type Move = DraughtsMove;
+
+    fn side_to_move(&self) -> Side {
+        self.position().side
+    }
+
+    fn legal_moves(&self) -> Vec<DraughtsMove> {
+        if self.result().is_some() {
+            return Vec::new();
+        }
+        self.moves_in_position()
+    }
+
+    fn play(&mut self, mv: DraughtsMove) -> Result<(), IllegalMove> {
+        if self.result().is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        let legal = self.moves_in_position();
+        // Keep the generator's own copy (its path), whatever path the caller's copy carries.
+        let Some(mv) = legal.iter().find(|m| **m == mv).copied() else {
+            return Err(IllegalMove::NotLegal(move_text(&mv, SquareStyle::Numeric)));
+        };
+        let before = *self.position();
+        let mut after = before;
+        after.apply(mv.from, mv.to, mv.captured, mv.crowns);
+        let counters = self.next_counters(&before, &mv, &after);
+        self.positions.push(after);
+        self.counters.push(counters);
+        self.moves.push(mv);
+        Ok(())
+    }
+
+    fn undo(&mut self) -> Option<DraughtsMove> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.counters.pop();
+        Some(mv)
+    }
+
+    fn result(&self) -> Option<GameResult> {
+        let pos = self.position();
+        let mover = pos.side;
+        let loss = |reason| Some(GameResult { outcome: Outcome::Win(mover.opponent()), reason });
+        if pos.pieces[mover.index()] == 0 {
+            return loss(EndReason::NoPieces);
+        }
+        if self.moves_in_position().is_empty() {
+            return loss(EndReason::NoLegalMoves);
+        }
+        let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
+        if self.repetitions() >= 3 {
+            return draw(EndReason::Repetition);
+        }
+        if let Some(c) = self.counters_now().into_iter().find(|c| c.moves >= c.limit) {
+            return draw(EndReason::DrawRule(c.rule));
+        }
+        None
+    }
+
+    fn draw_counters(&self) -> Vec<DrawCounter> {
+        self.counters_now()
+    }
+
+    fn repetitions(&self) -> u32 {
+        // Only positions since the last man move or capture can repeat.
+        let c = self.current();
+        let window = c.kings_only_plies.min(self.counters.len() as u32 - 1) as usize;
+        let n = self.counters.len();
+        self.counters[n - 1 - window..].iter().filter(|x| x.hash == c.hash).count() as u32
+    }
+
+    fn move_to_text(&self, mv: DraughtsMove) -> String {
+        move_text(&mv, SquareStyle::Numeric)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<DraughtsMove, ParseMoveError> {
+        resolve_move(text, &self.legal_paths())
+    }
+
+    fn move_view(&self, mv: DraughtsMove) -> MoveView {
+        let mut captured = Vec::new();
+        let mut bits = mv.captured;
+        while bits != 0 {
+            captured.push(square64_of_bit(bits.trailing_zeros() as u8));
+            bits &= bits - 1;
+        }
+        MoveView {
+            from: square64_of_bit(mv.from),
+            to: square64_of_bit(mv.to),
+            path: mv.path_bits().iter().map(|&b| square64_of_bit(b)).collect(),
+            captured,
+            converted: Vec::new(),
+            promotion: mv.crowns.then_some('K'),
+            text: move_text(&mv, SquareStyle::Numeric),
+        }
+    }
+
+    fn fen(&self) -> String {
+        write_fen(self.position())
+    }
+
+    fn position_hash(&self) -> u64 {
+        self.current().hash
+    }
+
+    fn pieces(&self) -> Vec<PieceOnSquare> {
+        let pos = self.position();
+        let mut out = Vec::new();
+        for side in [Side::White, Side::Black] {
+            let mut bb = pos.pieces[side.index()];
+            while bb != 0 {
+                let bit = bb.trailing_zeros() as u8;
+                bb &= bb - 1;
+                let kind = if pos.kings & (1u64 << bit) != 0 { PieceKind::DraughtsKing } else { PieceKind::Man };
+                out.push(PieceOnSquare { square: square64_of_bit(bit), side, kind });
+            }
+        }
+        out
+    }
+
+    fn moves_played(&self) -> Vec<DraughtsMove> {
+        self.moves.clone()
+    }
+
+    fn ply(&self) -> u32 {
+        self.moves.len() as u32
+    }
+}

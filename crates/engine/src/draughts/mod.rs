@@ -1,0 +1,44 @@
+//! Russian and Brazilian draughts on 8x8, exactly as `shared/rules/draughts-8x8.md` states them.
+//!
+//! * [`board`]: the 32-square bitboard with ghost squares, and [`Position`].
+//! * [`rules`]: one rules table per variant ([`Rules`], [`Russian`], [`Brazilian`], [`Variant`]).
+//! * [`movegen`]: legal moves (compulsory capture, Turkish strike, flying kings) and perft.
+//! * [`game`]: [`DraughtsGame`], the game record with undo, repetition and the draw counters.
+//! * [`fen`], [`notation`], [`pdn`]: FEN, move text and PDN files.
+
+pub mod board;
+pub mod fen;
+pub mod game;
+pub mod movegen;
+pub mod notation;
+pub mod pdn;
+pub mod rules;
+mod zobrist;
+
+pub use board::Position;
+pub use fen::{FenError, FenErrorKind};
+pub use game::DraughtsGame;
+pub use movegen::DraughtsMove;
+pub use notation::SquareStyle;
+pub use pdn::{PdnError, PdnGame};
+pub use rules::{Brazilian, Rules, Russian, Variant};
+
+/// Perft of a position under a run-time variant (bulk counting at the leaves).
+pub fn perft(variant: Variant, pos: &Position, depth: u32) -> u64 {
+    crate::with_rules!(variant, R => movegen::perft::<R>(pos, depth))
+}
+
+/// Perft split by root move: `(move in numeric notation, nodes)` in generation order.
+pub fn divide(variant: Variant, pos: &Position, depth: u32) -> Vec<(String, u64)> {
+    let mut moves = Vec::new();
+    crate::with_rules!(variant, R => movegen::generate_moves::<R>(pos, &mut moves));
+    moves
+        .iter()
+        .map(|mv| {
+            let mut child = *pos;
+            child.apply(mv.from, mv.to, mv.captured, mv.crowns);
+            let nodes = if depth <= 1 { 1 } else { perft(variant, &child, depth - 1) };
+            (notation::move_text(mv, SquareStyle::Numeric), nodes)
+        })
+        .collect()
+}

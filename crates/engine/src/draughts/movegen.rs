@@ -1,0 +1,365 @@
+//! Legal move generation for 8x8 draughts, generic over a variant's [`Rules`] table.
+//!
+//! Captures are compulsory, so captures are generated first and quiet moves only when there are
+//! none. A capture sequence is searched depth first with the Turkish strike rule: captured pieces
+//! stay on the board as obstacles (they are never removed from the occupancy during the search)
+//! and cannot be jumped twice (they are masked out of the enemy set). A king that jumps must land
+//! where it can capture again whenever such a square exists. Sequences with the same from, to,
+//! captured set and promotion are one move (the counting rule of the rules file); the first path
+//! found is kept. Brazilian's majority rule keeps only the longest sequences.
+
+use super::board::{ray_until, shift, Dir, Position};
+use super::rules::Rules;
+use std::marker::PhantomData;
+
+/// The longest capture path the board allows: a captured piece never stands on an edge square,
+/// so at most 18 pieces can be taken in one move; 20 leaves room.
+pub const MAX_PATH: usize = 20;
+
+/// A draughts move: origin, destination, captured pieces, promotion, and one path of landing
+/// squares (bit indices, see [`super::board`]). Equality and hashing ignore the path: two capture
+/// orders that take the same pieces between the same squares are one move.
+#[derive(Clone, Copy, Debug)]
+pub struct DraughtsMove {
+    pub(crate) captured: u64,
+    pub(crate) from: u8,
+    pub(crate) to: u8,
+    pub(crate) crowns: bool,
+    pub(crate) path_len: u8,
+    pub(crate) path: [u8; MAX_PATH],
+}
+
+impl PartialEq for DraughtsMove {
+    fn eq(&self, other: &Self) -> bool {
+        self.from == other.from
+            && self.to == other.to
+            && self.captured == other.captured
+            && self.crowns == other.crowns
+    }
+}
+impl Eq for DraughtsMove {}
+impl std::hash::Hash for DraughtsMove {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.from, self.to, self.captured, self.crowns).hash(state);
+    }
+}
+
+impl DraughtsMove {
+    fn quiet(from: u8, to: u8, crowns: bool) -> DraughtsMove {
+        let mut path = [0; MAX_PATH];
+        path[0] = to;
+        DraughtsMove { captured: 0, from, to, crowns, path_len: 1, path }
+    }
+    /// Whether the move captures.
+    pub fn is_capture(&self) -> bool {
+        self.captured != 0
+    }
+    /// Whether a man is crowned by this move.
+    pub fn crowns(&self) -> bool {
+        self.crowns
+    }
+    /// Number of pieces captured.
+    pub fn capture_count(&self) -> u32 {
+        self.captured.count_ones()
+    }
+    /// Origin bit index.
+    pub fn from_bit(&self) -> u8 {
+        self.from
+    }
+    /// Destination bit index.
+    pub fn to_bit(&self) -> u8 {
+        self.to
+    }
+    /// Captured pieces as a bitboard.
+    pub fn captured_bits(&self) -> u64 {
+        self.captured
+    }
+    /// Landing squares (bit indices), the last being the destination.
+    pub fn path_bits(&self) -> &[u8] {
+        &self.path[..self.path_len as usize]
+    }
+}
+
+/// Depth-first capture search state for one side in one position.
+struct CaptureSearch<'a, R: Rules> {
+    out: &'a mut Vec<DraughtsMove>,
+    /// Index in `out` where this generation's moves start.
+    base: usize,
+    /// All enemy pieces (captured ones included: they stay as obstacles).
+    enemy: u64,
+    /// Empty squares, with the moving piece's origin counted as empty.
+    empty: u64,
+    crown_row: u64,
+    from: u8,
+    /// Most pieces taken by a sequence so far (for the majority rule).
+    most_taken: u32,
+    /// Keep every path instead of one per move (for UIs and move parsing).
+    all_paths: bool,
+    path: [u8; MAX_PATH],
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules> CaptureSearch<'_, R> {
+    fn emit(&mut self, to: u8, captured: u64, len: usize, crowns: bool) {
+        let taken = captured.count_ones();
+        if R::MAJORITY_RULE {
+            if taken < self.most_taken {
+                return;
+            }
+            if taken > self.most_taken {
+                self.out.truncate(self.base);
+                self.most_taken = taken;
+            }
+        }
+        let mv = DraughtsMove {
+            captured,
+            from: self.from,
+            to,
+            crowns,
+            path_len: len as u8,
+            path: self.path,
+        };
+        if !self.all_paths && self.out[self.base..].iter().any(|m| *m == mv) {
+            return;
+        }
+        self.out.push(mv);
+    }
+
+    /// Continues a man's capture sequence from `sq` after `len` jumps.
+    fn man(&mut self, sq: u8, captured: u64, len: usize) {
+        let mut jumped = false;
+        for dir in Dir::ALL {
+            let victim = shift(1u64 << sq, dir) & self.enemy & !captured;
+            if victim == 0 {
+                continue;
+            }
+            let landing = shift(victim, dir) & self.empty;
+            if landing == 0 || len >= MAX_PATH {
+                continue;
+            }
+            jumped = true;
+            let land = landing.trailing_zeros() as u8;
+            self.path[len] = land;
+            if R::PROMOTE_DURING_CAPTURE && landing & self.crown_row != 0 {
+                // Russian: crowned at once, goes on capturing as a king.
+                self.king(land, captured | victim, len + 1, true);
+            } else {
+                self.man(land, captured | victim, len + 1);
+            }
+        }
+        if !jumped && len > 0 {
+            let crowns = (1u64 << sq) & self.crown_row != 0;
+            self.emit(sq, captured, len, crowns);
+        }
+    }
+
+    /// Whether a king on `sq` could jump some piece not yet in `captured`.
+    #[inline]
+    fn king_can_jump(&self, sq: u8, captured: u64) -> bool {
+        Dir::ALL.into_iter().any(|dir| {
+            let (_, first) = ray_until(sq, dir, !self.empty);
+            first & self.enemy & !captured != 0 && shift(first, dir) & self.empty != 0
+        })
+    }
+
+    /// Continues a king's capture sequence from `sq` after `len` jumps. `crowned` marks a man
+    /// crowned during this move (Russian).
+    fn king(&mut self, sq: u8, captured: u64, len: usize, crowned: bool) {
+        let mut jumped = false;
+        for dir in Dir::ALL {
+            let (_, first) = ray_until(sq, dir, !self.empty);
+            if first & self.enemy & !captured == 0 {
+                continue;
+            }
+            let victim_sq = first.trailing_zeros() as u8;
+            let (landings, _) = ray_until(victim_sq, dir, !self.empty);
+            if landings == 0 || len >= MAX_PATH {
+                continue;
+            }
+            jumped = true;
+            let taken = captured | first;
+            // A king must land where it can capture again, when such a landing exists.
+            let mut continuing = 0u64;
+            let mut rest = landings;
+            while rest != 0 {
+                let l = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                if self.king_can_jump(l, taken) {
+                    continuing |= 1u64 << l;
+                }
+            }
+            let mut targets = if continuing != 0 { continuing } else { landings };
+            while targets != 0 {
+                let l = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                self.path[len] = l;
+                if continuing != 0 {
+                    self.king(l, taken, len + 1, crowned);
+                } else {
+                    self.emit(l, taken, len + 1, crowned);
+                }
+            }
+        }
+        if !jumped && len > 0 {
+            self.emit(sq, captured, len, crowned);
+        }
+    }
+}
+
+/// Men of the side to move that have a jump available (a cheap bitwise test).
+#[inline(always)]
+fn men_that_can_jump(men: u64, enemy: u64, empty: u64) -> u64 {
+    let mut movers = 0;
+    for dir in Dir::ALL {
+        let back = dir.reverse();
+        movers |= men & shift(enemy & shift(empty, back), back);
+    }
+    movers
+}
+
+/// Whether the side to move has a capture.
+#[inline]
+pub fn has_capture(pos: &Position) -> bool {
+    let us = pos.pieces[pos.side.index()];
+    let enemy = pos.pieces[pos.side.opponent().index()];
+    let empty = pos.empty();
+    if men_that_can_jump(us & !pos.kings, enemy, empty) != 0 {
+        return true;
+    }
+    let mut kings = us & pos.kings;
+    let occupied = !empty;
+    while kings != 0 {
+        let sq = kings.trailing_zeros() as u8;
+        kings &= kings - 1;
+        for dir in Dir::ALL {
+            let (_, first) = ray_until(sq, dir, occupied);
+            if first & enemy != 0 && shift(first, dir) & empty != 0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Appends every capture of the side to move to `out` (one entry per move, or one per path when
+/// `all_paths`). Returns whether any capture exists.
+pub fn generate_captures<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>, all_paths: bool) -> bool {
+    let us = pos.pieces[pos.side.index()];
+    let enemy = pos.pieces[pos.side.opponent().index()];
+    let empty = pos.empty();
+    let base = out.len();
+    let mut search = CaptureSearch::<R> {
+        out,
+        base,
+        enemy,
+        empty,
+        crown_row: Position::crown_row(pos.side),
+        from: 0,
+        most_taken: 0,
+        all_paths,
+        path: [0; MAX_PATH],
+        _rules: PhantomData,
+    };
+    let mut men = men_that_can_jump(us & !pos.kings, enemy, empty);
+    while men != 0 {
+        let sq = men.trailing_zeros() as u8;
+        men &= men - 1;
+        search.from = sq;
+        search.empty = empty | (1u64 << sq);
+        search.man(sq, 0, 0);
+    }
+    let mut kings = us & pos.kings;
+    while kings != 0 {
+        let sq = kings.trailing_zeros() as u8;
+        kings &= kings - 1;
+        search.from = sq;
+        search.empty = empty | (1u64 << sq);
+        search.king(sq, 0, 0, false);
+    }
+    search.out.len() > base
+}
+
+/// Appends every non-capturing move of the side to move to `out`.
+pub fn generate_quiet(pos: &Position, out: &mut Vec<DraughtsMove>) {
+    let us = pos.pieces[pos.side.index()];
+    let empty = pos.empty();
+    let crown_row = Position::crown_row(pos.side);
+    let men = us & !pos.kings;
+    for dir in Dir::forward(pos.side) {
+        let mut movers = men & shift(empty, dir.reverse());
+        while movers != 0 {
+            let from = movers.trailing_zeros() as u8;
+            movers &= movers - 1;
+            let to_bb = shift(1u64 << from, dir);
+            out.push(DraughtsMove::quiet(from, to_bb.trailing_zeros() as u8, to_bb & crown_row != 0));
+        }
+    }
+    let mut kings = us & pos.kings;
+    while kings != 0 {
+        let from = kings.trailing_zeros() as u8;
+        kings &= kings - 1;
+        for dir in Dir::ALL {
+            let (mut free, _) = ray_until(from, dir, !empty);
+            while free != 0 {
+                let to = free.trailing_zeros() as u8;
+                free &= free - 1;
+                out.push(DraughtsMove::quiet(from, to, false));
+            }
+        }
+    }
+}
+
+/// Appends every legal move of the side to move to `out`.
+pub fn generate_moves<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
+    if !generate_captures::<R>(pos, out, false) {
+        generate_quiet(pos, out);
+    }
+}
+
+/// Counts the non-capturing moves of the side to move without listing them (perft leaves).
+#[inline]
+pub fn count_quiet(pos: &Position) -> u64 {
+    let us = pos.pieces[pos.side.index()];
+    let empty = pos.empty();
+    let men = us & !pos.kings;
+    let [a, b] = Dir::forward(pos.side);
+    let mut n = (shift(men, a) & empty).count_ones() + (shift(men, b) & empty).count_ones();
+    let mut kings = us & pos.kings;
+    while kings != 0 {
+        let from = kings.trailing_zeros() as u8;
+        kings &= kings - 1;
+        for dir in Dir::ALL {
+            n += ray_until(from, dir, !empty).0.count_ones();
+        }
+    }
+    n as u64
+}
+
+/// Perft with bulk counting at the leaves: the number of move sequences of length `depth`.
+pub fn perft<R: Rules>(pos: &Position, depth: u32) -> u64 {
+    let mut buffers: Vec<Vec<DraughtsMove>> = (0..depth.max(1)).map(|_| Vec::with_capacity(64)).collect();
+    perft_with::<R>(pos, depth, &mut buffers)
+}
+
+fn perft_with<R: Rules>(pos: &Position, depth: u32, buffers: &mut [Vec<DraughtsMove>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let (list, rest) = buffers.split_first_mut().expect("one buffer per depth");
+    list.clear();
+    let captures = generate_captures::<R>(pos, list, false);
+    if depth == 1 {
+        return if captures { list.len() as u64 } else { count_quiet(pos) };
+    }
+    if !captures {
+        generate_quiet(pos, list);
+    }
+    let mut nodes = 0;
+    for i in 0..list.len() {
+        let mv = list[i];
+        let mut child = *pos;
+        child.apply(mv.from, mv.to, mv.captured, mv.crowns);
+        nodes += perft_with::<R>(&child, depth - 1, rest);
+    }
+    nodes
+}

@@ -1,0 +1,216 @@
+//! One rules table per draughts variant.
+//!
+//! Everything that differs between Russian and Brazilian draughts is a constant or a method of
+//! [`Rules`], each citing its rule; move generation and the game record read only this table
+//! (dctl style: a variant lists what it is, nothing is an `if variant == …` elsewhere).
+//! The shared rules (men capture backward, flying kings, compulsory capture, Turkish strike) are
+//! common to every table and live in the move generator.
+
+use crate::game::DrawRule;
+use serde::{Deserialize, Serialize};
+
+/// Material of one position, as the endgame draw rules read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Material {
+    /// `[men, kings]` of White, then of Black.
+    pub men: [u32; 2],
+    pub kings: [u32; 2],
+    /// Whether a side (index) is a lone king standing on the long diagonal a1-h8.
+    pub lone_king_on_long_diagonal: [bool; 2],
+}
+
+impl Material {
+    pub fn total(&self, side: usize) -> u32 {
+        self.men[side] + self.kings[side]
+    }
+    fn is_lone_king(&self, side: usize) -> bool {
+        self.men[side] == 0 && self.kings[side] == 1
+    }
+}
+
+/// An endgame count that applies to a material balance: drawn after `limit` moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndgameCount {
+    pub rule: DrawRule,
+    pub limit: u32,
+    /// `Some(side)` when only that side's moves are counted (Russian 7.2.4 counts the stronger
+    /// side's moves); `None` when the count is moves by each side.
+    pub counted_side: Option<usize>,
+    /// Whether the count also requires the lone king to stay on the long diagonal (7.2.7).
+    pub needs_long_diagonal: bool,
+}
+
+/// The rules table of a draughts variant.
+pub trait Rules: Copy + Send + Sync + 'static {
+    /// Brazilian "lei da maioria": only capture sequences taking the most pieces are legal
+    /// (men and kings count the same). Russian: free choice among captures.
+    const MAJORITY_RULE: bool;
+    /// Russian: a man landing on the last row in the middle of a capture is crowned at once and
+    /// goes on capturing as a king. Brazilian: crowned only if the move ends there.
+    const PROMOTE_DURING_CAPTURE: bool;
+    /// Moves by each side with only kings moved, no man move and no capture, before a draw
+    /// (Russian FMJD-64 7.2.5: 15; Brazilian seed 001: 20).
+    const KINGS_ONLY_MOVES_LIMIT: u32;
+    /// PDN GameType (25 Russian, 26 Brazilian).
+    const PDN_GAME_TYPE: u32;
+    /// The endgame counts that apply to this material, if any.
+    fn endgame_counts(material: &Material) -> Vec<EndgameCount>;
+}
+
+/// Russian draughts (FMJD-64 rules, seed 003).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Russian;
+
+/// Brazilian draughts (this edition's rules, seed 001).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Brazilian;
+
+impl Rules for Russian {
+    const MAJORITY_RULE: bool = false;
+    const PROMOTE_DURING_CAPTURE: bool = true;
+    const KINGS_ONLY_MOVES_LIMIT: u32 = 15;
+    const PDN_GAME_TYPE: u32 = 25;
+
+    fn endgame_counts(m: &Material) -> Vec<EndgameCount> {
+        let mut counts = Vec::new();
+        let total = m.total(0) + m.total(1);
+        for strong in 0..2 {
+            let weak = 1 - strong;
+            if !m.is_lone_king(weak) {
+                continue;
+            }
+            // 7.2.4: three or more kings against a lone king: the stronger side's 15th move.
+            if m.kings[strong] >= 3 {
+                counts.push(EndgameCount {
+                    rule: DrawRule::ThreeKingsAgainstKing,
+                    limit: 15,
+                    counted_side: Some(strong),
+                    needs_long_diagonal: false,
+                });
+            }
+            // 7.2.7: three pieces, at least one a king, against a lone king on the long diagonal.
+            if m.total(strong) == 3 && m.kings[strong] >= 1 && m.lone_king_on_long_diagonal[weak] {
+                counts.push(EndgameCount {
+                    rule: DrawRule::LoneKingOnLongDiagonal,
+                    limit: 5,
+                    counted_side: None,
+                    needs_long_diagonal: true,
+                });
+            }
+            // 7.2.8: two kings, king and man, or a king against a lone king.
+            let small = (m.kings[strong] == 2 && m.men[strong] == 0)
+                || (m.kings[strong] == 1 && m.men[strong] == 1)
+                || (m.kings[strong] == 1 && m.men[strong] == 0);
+            if small {
+                counts.push(EndgameCount {
+                    rule: DrawRule::SmallEnding,
+                    limit: 5,
+                    counted_side: None,
+                    needs_long_diagonal: false,
+                });
+            }
+            // A king against a king is the same ending seen from both sides: count it once.
+            if m.is_lone_king(strong) {
+                break;
+            }
+        }
+        // 7.2.6: both sides have kings, balance unchanged: 30 moves with 4-5 pieces, 60 with 6-7.
+        if m.kings[0] > 0 && m.kings[1] > 0 {
+            let limit = match total {
+                4 | 5 => Some(30),
+                6 | 7 => Some(60),
+                _ => None,
+            };
+            if let Some(limit) = limit {
+                counts.push(EndgameCount {
+                    rule: DrawRule::KingsEndingBalance,
+                    limit,
+                    counted_side: None,
+                    needs_long_diagonal: false,
+                });
+            }
+        }
+        counts
+    }
+}
+
+impl Rules for Brazilian {
+    const MAJORITY_RULE: bool = true;
+    const PROMOTE_DURING_CAPTURE: bool = false;
+    const KINGS_ONLY_MOVES_LIMIT: u32 = 20;
+    const PDN_GAME_TYPE: u32 = 26;
+
+    fn endgame_counts(m: &Material) -> Vec<EndgameCount> {
+        // Seed 001: 1 king v 1 king, 2 moves each; 2 kings v 1 king, king+man v king,
+        // king+man v king+man, 2 kings v 2 kings, 5 moves each.
+        let shape = |s: usize| (m.kings[s], m.men[s]);
+        let (a, b) = (shape(0), shape(1));
+        let pair = |x: (u32, u32), y: (u32, u32)| (a == x && b == y) || (a == y && b == x);
+        let limit = if pair((1, 0), (1, 0)) {
+            Some(2)
+        } else if pair((2, 0), (1, 0))
+            || pair((1, 1), (1, 0))
+            || pair((1, 1), (1, 1))
+            || pair((2, 0), (2, 0))
+        {
+            Some(5)
+        } else {
+            None
+        };
+        limit
+            .map(|limit| EndgameCount {
+                rule: DrawRule::SmallEnding,
+                limit,
+                counted_side: None,
+                needs_long_diagonal: false,
+            })
+            .into_iter()
+            .collect()
+    }
+}
+
+/// The variant of a draughts game, chosen at run time; each maps to its [`Rules`] table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Variant {
+    Russian,
+    Brazilian,
+}
+
+impl Variant {
+    /// PDN GameType number.
+    pub fn pdn_game_type(self) -> u32 {
+        crate::with_rules!(self, R => R::PDN_GAME_TYPE)
+    }
+
+    /// The variant of a PDN GameType tag (its first number), if it is one we play.
+    pub fn from_pdn_game_type(n: u32) -> Option<Variant> {
+        [Variant::Russian, Variant::Brazilian].into_iter().find(|v| v.pdn_game_type() == n)
+    }
+
+    pub fn kings_only_moves_limit(self) -> u32 {
+        crate::with_rules!(self, R => R::KINGS_ONLY_MOVES_LIMIT)
+    }
+
+    pub fn endgame_counts(self, m: &Material) -> Vec<EndgameCount> {
+        crate::with_rules!(self, R => R::endgame_counts(m))
+    }
+}
+
+/// Calls `$body` with `$R` bound to the [`Rules`] type of a run-time [`Variant`], so the move
+/// generator is monomorphised per variant.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! with_rules {
+    ($variant:expr, $R:ident => $body:expr) => {
+        match $variant {
+            $crate::draughts::Variant::Russian => {
+                type $R = $crate::draughts::rules::Russian;
+                $body
+            }
+            $crate::draughts::Variant::Brazilian => {
+                type $R = $crate::draughts::rules::Brazilian;
+                $body
+            }
+        }
+    };
+}

@@ -1,0 +1,224 @@
+//! The one game interface shared by Russian draughts, Brazilian draughts and Revessker.
+//!
+//! The bot, the room service and the app handle every game through [`Game`]: legal moves, play and
+//! undo, the result and its reason, the running draw counters and the move notation. Each game
+//! keeps its own compact move type; [`MoveView`] is the game-independent description of a move that
+//! a UI or a wire message needs (from, to, the landing squares of the path, the pieces captured or
+//! converted, and the promotion).
+
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A player. White always moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    /// The other player.
+    #[inline]
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+    /// 0 for White, 1 for Black: an index into per-side arrays.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Who won, or a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    Win(Side),
+    Draw,
+}
+
+/// Why a game ended. The engine decides the rule-based ones; `Agreement`, `Resignation` and
+/// `Abandonment` are recorded by whoever runs the game (the app or the room service).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The loser has no pieces left (draughts).
+    NoPieces,
+    /// The loser has no legal move (draughts).
+    NoLegalMoves,
+    /// Revessker: the loser has no royal piece left (king and queens gone or converted).
+    RoyalPiecesGone,
+    /// Revessker: the loser has one royal piece, it is attacked and there is no legal move.
+    Checkmate,
+    /// Revessker: no legal move without being mated.
+    Stalemate,
+    /// Third occurrence of the same position with the same side to move.
+    Repetition,
+    /// A move-counting draw rule ran out; which one is in the [`DrawRule`].
+    DrawRule(DrawRule),
+    /// Revessker's ⚖ Resolubilidade option: two pieces left.
+    Resolubility,
+    Agreement,
+    Resignation,
+    /// A player left an online game, or was absent too long.
+    Abandonment,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameResult {
+    pub outcome: Outcome,
+    pub reason: EndReason,
+}
+
+/// Every move-counting draw rule of every game, so a UI can name it and show its counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DrawRule {
+    /// Only kings moved, no man move and no capture (Russian 15 moves, Brazilian 20 moves each).
+    KingsOnlyMoves,
+    /// Russian FMJD-64 7.2.4: three or more kings against a lone king, 15 moves of the stronger side.
+    ThreeKingsAgainstKing,
+    /// Russian FMJD-64 7.2.6: both sides have kings, balance unchanged: 30 moves (4-5 pieces) or
+    /// 60 moves (6-7 pieces).
+    KingsEndingBalance,
+    /// Russian FMJD-64 7.2.7: three pieces with a king against a lone king on the long diagonal.
+    LoneKingOnLongDiagonal,
+    /// Russian FMJD-64 7.2.8 and Brazilian endgame counts: small endings with a fixed count.
+    SmallEnding,
+    /// Revessker: 50 moves by each side with no capture, conversion, promotion, pawn or checker move.
+    FiftyMoves,
+}
+
+/// A running draw counter: "3 of 5 moves" in the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DrawCounter {
+    pub rule: DrawRule,
+    /// Moves counted so far (per side, as the rule counts them).
+    pub moves: u32,
+    /// The count at which the game is drawn.
+    pub limit: u32,
+}
+
+/// Every kind of piece of every game, so one board widget draws them all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PieceKind {
+    /// Draughts man (pedra).
+    Man,
+    /// Draughts flying king (dama).
+    DraughtsKing,
+    /// Revessker chess pieces.
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    /// Revessker simple checker (dama simples).
+    Checker,
+    /// Revessker special eliminator ★✕.
+    Eliminator,
+    /// Revessker special converter ★↻.
+    Converter,
+    /// Revessker knight-pawn 🐴 (Peão-Cavaleiro).
+    KnightPawn,
+    /// Revessker snake-pawn 🐍 (Peão-Snake).
+    SnakePawn,
+}
+
+/// One piece on one square (`0..64`, a1 = 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PieceOnSquare {
+    pub square: u8,
+    pub side: Side,
+    pub kind: PieceKind,
+}
+
+/// A game-independent description of a move, for UIs and wire messages.
+///
+/// Squares are `0..64` in `a1 = 0, b1 = 1, …, h8 = 63` order for every game, so one board widget
+/// draws them all.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MoveView {
+    pub from: u8,
+    pub to: u8,
+    /// Landing squares after `from`, in order; the last one is `to`. A plain move has just `[to]`.
+    pub path: Vec<u8>,
+    /// Squares of the pieces removed by this move.
+    pub captured: Vec<u8>,
+    /// Squares of the pieces that change colour (Revessker's converter).
+    pub converted: Vec<u8>,
+    /// The piece the mover becomes, as its notation letter (`K` for a draughts king, `E`/`V`/`H`/`S`
+    /// in Revessker), or `None`.
+    pub promotion: Option<char>,
+    /// The move in the game's own notation, exactly as [`Game::move_to_text`] writes it.
+    pub text: String,
+}
+
+/// The interface every game implements.
+///
+/// A `Game` is a whole game: the current position plus the history needed for undo, repetition and
+/// the draw counters.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// The game's compact move. Two moves are equal when they are the same move by the game's rules
+    /// (in draughts: same from, to, captured set and promotion, whatever the capture order).
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The side to move.
+    fn side_to_move(&self) -> Side;
+    /// Every legal move in the current position (empty when the game is over).
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Plays a move after checking that it is legal; on error nothing changes.
+    fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove>;
+    /// Takes back the last move; `None` at the start of the game.
+    fn undo(&mut self) -> Option<Self::Move>;
+    /// The result if the game has ended by its rules, `None` while it goes on.
+    fn result(&self) -> Option<GameResult>;
+    /// The draw counters running in the current position.
+    fn draw_counters(&self) -> Vec<DrawCounter>;
+    /// How many times the current position has occurred (3 ends the game).
+    fn repetitions(&self) -> u32;
+    /// The move in the game's notation (numeric for draughts, coordinates for Revessker).
+    fn move_to_text(&self, mv: Self::Move) -> String;
+    /// Reads a move in the game's notation and checks that it is legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
+    /// A description of a legal move for a UI or a wire message.
+    fn move_view(&self, mv: Self::Move) -> MoveView;
+    /// The current position as FEN (the game's own FEN dialect).
+    fn fen(&self) -> String;
+    /// A Zobrist-style hash of the current position (pieces and side to move), for the bot.
+    fn position_hash(&self) -> u64;
+    /// Every piece on the board, for drawing it (squares `0..64`, a1 = 0).
+    fn pieces(&self) -> Vec<PieceOnSquare>;
+    /// The moves played so far, oldest first.
+    fn moves_played(&self) -> Vec<Self::Move>;
+    /// Number of plies played since the start of this game record.
+    fn ply(&self) -> u32 {
+        self.moves_played().len() as u32
+    }
+}
+
+/// A move that is not legal in the position it was offered in.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{0} is not a legal move here")]
+    NotLegal(String),
+}
+
+/// Move text that could not be read, or that names no legal move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveError {
+    #[error("empty move text")]
+    Empty,
+    #[error("bad square {text:?} at character {at}")]
+    BadSquare { text: String, at: usize },
+    #[error("bad move syntax {text:?}: {why}")]
+    Syntax { text: String, why: &'static str },
+    #[error("{0} is not a legal move here")]
+    Illegal(String),
+    #[error("{text} matches {count} legal moves; give the full path")]
+    Ambiguous { text: String, count: usize },
+}
