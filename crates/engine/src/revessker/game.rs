@@ -1,0 +1,217 @@
+//! [`RevesskerGame`]: a position plus its history, behind the shared [`Game`] interface, with the
+//! end-of-game rules (royal pieces gone, mate, stalemate, resolubility) and the draws by
+//! repetition and by the 50-move rule.
+
+use super::fen::{parse_fen, write_fen, RevesskerFenError, START_FEN};
+use super::movegen::{generate_legal, position_is_over, royal_in_check};
+use super::moves::RevesskerMove;
+use super::notation::{match_move, parse_move_text};
+use super::options::RevesskerOptions;
+use super::pieces::{code_kind, code_side, EMPTY};
+use super::position::{Position, Undo};
+use crate::game::{
+    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
+    PieceOnSquare, Side,
+};
+
+/// Plies without capture, conversion, promotion, pawn or checker move that draw the game
+/// (50 moves by each side).
+const FIFTY_MOVE_PLIES: u32 = 100;
+
+/// A Revessker game: the current position, the moves played (for undo) and the hash of every
+/// position reached (for repetition).
+#[derive(Clone, Debug)]
+pub struct RevesskerGame {
+    position: Position,
+    options: RevesskerOptions,
+    played: Vec<(RevesskerMove, Undo)>,
+    /// The hash of the start position and of the position after each move played.
+    hashes: Vec<u64>,
+}
+
+impl Default for RevesskerGame {
+    fn default() -> Self {
+        RevesskerGame::new(RevesskerOptions::default())
+    }
+}
+
+impl RevesskerGame {
+    /// A game from the start position.
+    pub fn new(options: RevesskerOptions) -> RevesskerGame {
+        // The start FEN is a constant checked by the tests, so this cannot fail.
+        RevesskerGame::from_fen(START_FEN, options).expect("the start position FEN is valid")
+    }
+
+    /// A game from a position written in Revessker's FEN.
+    pub fn from_fen(fen: &str, options: RevesskerOptions) -> Result<RevesskerGame, RevesskerFenError> {
+        let position = parse_fen(fen, options)?;
+        let hashes = vec![position.hash];
+        Ok(RevesskerGame { position, options, played: Vec::new(), hashes })
+    }
+
+    /// The options the game was created with.
+    pub fn options(&self) -> RevesskerOptions {
+        self.options
+    }
+
+    /// Whether the check rule applies to `side`: it has exactly one royal piece left.
+    pub fn check_applies(&self, side: Side) -> bool {
+        self.position.royal_count(side) == 1
+    }
+
+    /// Whether the side to move is under the check rule and its royal piece is attacked.
+    pub fn in_check(&self) -> bool {
+        royal_in_check(&self.position)
+    }
+
+    pub(crate) fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The legal moves of the position alone, ignoring repetition and the 50-move rule.
+    fn position_moves(&self) -> Vec<RevesskerMove> {
+        let mut position = self.position.clone();
+        let mut moves = Vec::with_capacity(64);
+        generate_legal(&mut position, &mut moves);
+        moves
+    }
+
+    /// The game ended by a rule that needs no move generation.
+    fn over_without_generation(&self) -> bool {
+        position_is_over(&self.position)
+            || self.repetitions() >= 3
+            || self.position.halfmove_clock >= FIFTY_MOVE_PLIES
+    }
+}
+
+impl Game for RevesskerGame {
+    type Move = RevesskerMove;
+
+    fn side_to_move(&self) -> Side {
+        self.position.side
+    }
+
+    fn legal_moves(&self) -> Vec<RevesskerMove> {
+        if self.over_without_generation() {
+            return Vec::new();
+        }
+        self.position_moves()
+    }
+
+    fn play(&mut self, mv: RevesskerMove) -> Result<(), IllegalMove> {
+        if !self.legal_moves().contains(&mv) {
+            return Err(match self.result() {
+                Some(_) => IllegalMove::GameOver,
+                None => IllegalMove::NotLegal(mv.to_text()),
+            });
+        }
+        let undo = self.position.make(mv);
+        self.played.push((mv, undo));
+        self.hashes.push(self.position.hash);
+        Ok(())
+    }
+
+    fn undo(&mut self) -> Option<RevesskerMove> {
+        let (mv, undo) = self.played.pop()?;
+        self.position.unmake(mv, &undo);
+        self.hashes.pop();
+        Some(mv)
+    }
+
+    /// The order decides when several rules meet: taking the last royal piece wins even if it
+    /// leaves two pieces under ⚖ Resolubilidade; mate and stalemate come before repetition and
+    /// the 50-move rule, as in chess.
+    fn result(&self) -> Option<GameResult> {
+        let position = &self.position;
+        let to_move = position.side;
+        for side in [to_move, to_move.opponent()] {
+            if position.royals(side) == 0 {
+                return Some(GameResult { outcome: Outcome::Win(side.opponent()), reason: EndReason::RoyalPiecesGone });
+            }
+        }
+        if position.resolubility && position.all_occupied().count_ones() == 2 {
+            return Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Resolubility });
+        }
+        if self.position_moves().is_empty() {
+            return Some(if royal_in_check(position) {
+                GameResult { outcome: Outcome::Win(to_move.opponent()), reason: EndReason::Checkmate }
+            } else {
+                GameResult { outcome: Outcome::Draw, reason: EndReason::Stalemate }
+            });
+        }
+        if self.repetitions() >= 3 {
+            return Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition });
+        }
+        if position.halfmove_clock >= FIFTY_MOVE_PLIES {
+            return Some(GameResult { outcome: Outcome::Draw, reason: EndReason::DrawRule(DrawRule::FiftyMoves) });
+        }
+        None
+    }
+
+    fn draw_counters(&self) -> Vec<DrawCounter> {
+        vec![DrawCounter {
+            rule: DrawRule::FiftyMoves,
+            moves: self.position.halfmove_clock / 2,
+            limit: FIFTY_MOVE_PLIES / 2,
+        }]
+    }
+
+    /// Positions are compared by hash (pieces, side to move, castling, a usable en passant,
+    /// lost double steps), looking back only as far as the last irreversible move.
+    fn repetitions(&self) -> u32 {
+        let last = self.hashes.len() - 1;
+        let current = self.hashes[last];
+        let window = (self.position.halfmove_clock as usize).min(last);
+        1 + (2..=window).step_by(2).filter(|&back| self.hashes[last - back] == current).count() as u32
+    }
+
+    fn move_to_text(&self, mv: RevesskerMove) -> String {
+        mv.to_text()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<RevesskerMove, ParseMoveError> {
+        let parsed = parse_move_text(text)?;
+        match_move(text, parsed, &self.legal_moves())
+    }
+
+    fn move_view(&self, mv: RevesskerMove) -> MoveView {
+        MoveView {
+            from: mv.from,
+            to: mv.to,
+            path: vec![mv.to],
+            captured: mv.captured_square().into_iter().collect(),
+            converted: mv.converted_square().into_iter().collect(),
+            promotion: mv.promotion.map(|kind| kind.letter()),
+            text: mv.to_text(),
+        }
+    }
+
+    fn fen(&self) -> String {
+        write_fen(&self.position)
+    }
+
+    fn position_hash(&self) -> u64 {
+        self.position.hash
+    }
+
+    fn pieces(&self) -> Vec<PieceOnSquare> {
+        (0..64u8)
+            .filter_map(|square| {
+                let code = self.position.board[square as usize];
+                (code != EMPTY).then(|| PieceOnSquare {
+                    square,
+                    side: code_side(code),
+                    kind: code_kind(code).piece_kind(),
+                })
+            })
+            .collect()
+    }
+
+    fn moves_played(&self) -> Vec<RevesskerMove> {
+        self.played.iter().map(|(mv, _)| *mv).collect()
+    }
+
+    fn ply(&self) -> u32 {
+        self.played.len() as u32
+    }
+}

@@ -1,0 +1,60 @@
+//! # Revessker
+//!
+//! Chess, checkers and conversion on one 8x8 board, exactly as `shared/rules/revessker.md` says.
+//! Use [`RevesskerGame`] through the [`crate::game::Game`] interface; [`perft`] checks the move
+//! generator.
+//!
+//! Layout: [`pieces`] (kinds, codes, squares), `tables` (neighbours, rays, Zobrist keys),
+//! `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen`,
+//! [`fen`], `notation` (move text), [`game`] (the `Game` impl, results and draws), [`perft`].
+//!
+//! ## Where the rules file leaves a gap, this engine decides
+//! * **Who captures what.** Every eliminating piece (chess pieces, pawns, simple checkers,
+//!   eliminators, knight-pawns, snake-pawns) may take any enemy piece, king and queen included;
+//!   only the converter is barred from the king. A knight-pawn takes only on its 4 diagonal
+//!   neighbours and moves its L only to empty squares; a snake-pawn takes only by the L and steps
+//!   one square straight (towards either end of its file) only to an empty square.
+//! * **En passant** is made and suffered only by chess pawns, as in chess (only they double-step).
+//! * **Check timing.** The check rule is judged on the position after the move: a player who has
+//!   exactly one royal piece after moving must not leave it attacked. So a move that converts an
+//!   enemy queen (two royal pieces afterwards) is free, and a move that takes the opponent's last
+//!   royal piece is always legal, since it ends the game and no enemy move follows. Castling's
+//!   not-out-of and not-through conditions test the king's square and the square it crosses on
+//!   the board before the move; the destination is tested after it, like every move.
+//! * **Attacks** are judged on the board as it stands: a checker attacks only if its landing
+//!   square is empty, so a piece on the edge can never be jumped.
+//! * **Conversion promotion.** A converted simple checker that stands on its new owner's last rank
+//!   promotes in the same move; the converting player chooses under the one-converter limit, which
+//!   the converter making the move already uses, so the choice is always `=E`. A converted
+//!   converter becomes an eliminator. A converted pawn keeps its kind; on its new owner's 2nd rank
+//!   it has no double step (FEN keeps this in an optional 7th field, see [`fen`]).
+//! * **The 50-move rule** counts plies since the last capture, conversion, promotion, chess-pawn
+//!   move or move by any checker (simple, eliminator or converter); knight-pawn and snake-pawn
+//!   moves do not reset it. [`crate::game::Game::draw_counters`] reports it in moves per side,
+//!   limit 50.
+//! * **Repetition** compares the pieces, the side to move, the castling rights, an en passant
+//!   square only when an enemy pawn can take there, and the lost double steps.
+//! * **Ending order.** A side without royal pieces loses first (even with two pieces left under
+//!   ⚖ Resolubilidade); then the resolubility draw; then mate and stalemate; then repetition and
+//!   the 50-move rule. A position with a side without royal pieces has no moves.
+//! * **FEN checks.** Chess pawns may not stand on rank 1 or 8, simple checkers not on their last
+//!   rank, no side may have two kings or two converters, and at least one side needs a royal piece.
+
+mod attacks;
+pub mod fen;
+pub mod game;
+mod movegen;
+pub mod moves;
+mod notation;
+pub mod options;
+pub mod perft;
+pub mod pieces;
+mod position;
+mod tables;
+
+pub use fen::{RevesskerFenError, START_FEN};
+pub use game::RevesskerGame;
+pub use moves::{MoveKind, RevesskerMove};
+pub use options::{RevesskerOptions, RuleSet};
+pub use perft::{divide, perft};
+pub use pieces::Kind;
