@@ -1,0 +1,123 @@
+//! Prints the bot's move for a position:
+//!
+//! ```text
+//! cargo run --release -p plyyard-engine --example bestmove -- \
+//!     --variant russian|brazilian|revessker [--fen FEN] (--level L | --movetime MS) [--seed S]
+//! ```
+//!
+//! Output: `bestmove MOVE score=S depth=D nodes=N time_ms=T`, MOVE in the game's own notation
+//! (numeric for draughts, coordinates for Revessker), `bestmove (none)` when the game is over.
+//! Bad arguments print a message and exit with status 2.
+
+use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
+use plyyard_engine::search::levels::play_level;
+use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
+use std::process::ExitCode;
+use std::time::Duration;
+
+enum Budget {
+    Level(Level),
+    MoveTime(Duration),
+}
+
+struct Args {
+    variant: String,
+    fen: Option<String>,
+    budget: Budget,
+    seed: u64,
+}
+
+const USAGE: &str = "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS) [--seed N]";
+
+fn parse_args(raw: &[String]) -> Result<Args, String> {
+    let mut variant = None;
+    let mut fen = None;
+    let mut level = None;
+    let mut movetime = None;
+    let mut seed = 1;
+    let mut iter = raw.iter();
+    while let Some(flag) = iter.next() {
+        let mut value = |name: &str| iter.next().cloned().ok_or(format!("{name} needs a value"));
+        match flag.as_str() {
+            "--variant" => variant = Some(value("--variant")?),
+            "--fen" => fen = Some(value("--fen")?),
+            "--level" => {
+                let text = value("--level")?;
+                let number: u32 = text.parse().map_err(|_| format!("--level {text:?} is not a number"))?;
+                level = Some(Level::new(number).map_err(|e| e.to_string())?);
+            }
+            "--movetime" => {
+                let text = value("--movetime")?;
+                let ms: u64 = text.parse().map_err(|_| format!("--movetime {text:?} is not a number of milliseconds"))?;
+                movetime = Some(Duration::from_millis(ms.max(1)));
+            }
+            "--seed" => {
+                let text = value("--seed")?;
+                seed = text.parse().map_err(|_| format!("--seed {text:?} is not a number"))?;
+            }
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    let variant = variant.ok_or("--variant is required")?;
+    let budget = match (level, movetime) {
+        (Some(level), None) => Budget::Level(level),
+        (None, Some(time)) => Budget::MoveTime(time),
+        (None, None) => return Err("give --level or --movetime".into()),
+        (Some(_), Some(_)) => return Err("give --level or --movetime, not both".into()),
+    };
+    Ok(Args { variant, fen, budget, seed })
+}
+
+fn run<G: Searchable>(game: G, budget: &Budget, seed: u64) {
+    let result = match budget {
+        Budget::Level(level) => {
+            let mut searcher = Searcher::new(level.plan().limits.tt_entries);
+            play_level(&mut searcher, &game, *level, seed)
+        }
+        Budget::MoveTime(time) => Searcher::new(1 << 18).search(&game, &SearchLimits::time(*time)),
+    };
+    let text = result.best_move.map_or_else(|| "(none)".to_string(), |mv| game.move_to_text(mv));
+    println!(
+        "bestmove {text} score={} depth={} nodes={} time_ms={}",
+        result.score,
+        result.depth,
+        result.nodes,
+        result.elapsed.as_millis()
+    );
+}
+
+fn main() -> ExitCode {
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let args = match parse_args(&raw) {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("{message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let outcome = match args.variant.as_str() {
+        "russian" | "brazilian" => {
+            let variant = if args.variant == "russian" { Variant::Russian } else { Variant::Brazilian };
+            match &args.fen {
+                None => Ok(run(DraughtsGame::new(variant), &args.budget, args.seed)),
+                Some(fen) => DraughtsGame::from_fen(variant, fen).map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string()),
+            }
+        }
+        "revessker" => {
+            let options = RevesskerOptions::default();
+            match &args.fen {
+                None => Ok(run(RevesskerGame::new(options), &args.budget, args.seed)),
+                Some(fen) => RevesskerGame::from_fen(fen, options).map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string()),
+            }
+        }
+        other => Err(format!("unknown variant {other:?}")),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}

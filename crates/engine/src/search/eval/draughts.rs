@@ -1,0 +1,301 @@
+//! The draughts evaluation (Russian and Brazilian), and [`Searchable`] for [`DraughtsGame`].
+//!
+//! Terms, each from White's view and then turned to the side to move:
+//! * **material**: men and kings ([`DraughtsWeights::king`] is a flying king's worth in men);
+//! * **advancement** of each man by rank, blended from a middlegame to an endgame table by the
+//!   number of pieces left, and **tempo** (the sum of the men's ranks: mild restraint early,
+//!   a push late);
+//! * **back-row guard**: men still on the home row's key squares while the opponent has no king;
+//! * **centre**: men on the four centre squares and the squares around them;
+//! * **mobility**: quiet moves available to each side (counted on the bitboards, no generation);
+//! * **runaway men**: a man whose forward cone holds no enemy piece while the enemy has no king
+//!   will crown;
+//! * **kings on the main diagonal** a1-h8, the defender's refuge in many endings.
+//!
+//! Then two kinds of draw knowledge scale the score toward 0:
+//! * known drawn endings (a lone king against one or two pieces; against three on the main
+//!   diagonal);
+//! * the rules' draw counters (kings-only moves, endgame counts): the score shrinks as a counter
+//!   nears its limit, so the side ahead resets the count (a man move, a capture, a promotion)
+//!   instead of shuffling kings, and does not steer into a position whose count is almost out.
+//!   Counters enter the transposition key ([`Searchable::search_key`]) because they change the
+//!   score of the same pieces.
+//!
+//! ## Tuning
+//! The weights were set by self-play with `cargo run --release -p plyyard-engine --example
+//! tune_draughts -- --games N`: the default weights play a candidate set (one weight changed at
+//! a time) over the ladder's varied openings with colours alternating, at a fixed node budget,
+//! and a change was kept only when it scored above 55% over at least 40 games. See that example
+//! for the figures of the last run.
+
+use crate::draughts::board::{bit_of_file_rank, file_rank_of_bit, ray_until, shift, Dir, LONG_DIAGONAL, VALID};
+use crate::draughts::{DraughtsGame, DraughtsMove};
+use crate::game::{Game, Side};
+use crate::search::{Score, Searchable};
+
+/// The weights of the draughts evaluation, in hundredths of a man.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DraughtsWeights {
+    pub man: Score,
+    pub king: Score,
+    /// Bonus of a man by rows advanced (0 = home row), with all pieces on the board.
+    pub advance_middlegame: [Score; 8],
+    /// The same with few pieces left.
+    pub advance_endgame: [Score; 8],
+    /// Per row of the sum of the men's advances, with all pieces and with few pieces.
+    pub tempo_middlegame: Score,
+    pub tempo_endgame: Score,
+    /// A man on the key home-row squares (c1/e1 for White, d8/f8 for Black), and on the corners.
+    pub back_guard_key: Score,
+    pub back_guard_corner: Score,
+    pub centre: Score,
+    pub near_centre: Score,
+    pub mobility: Score,
+    /// A runaway man is worth this, less `runaway_per_row` for each row it still has to go.
+    pub runaway: Score,
+    pub runaway_per_row: Score,
+    pub king_main_diagonal: Score,
+}
+
+impl DraughtsWeights {
+    /// The tuned default weights.
+    pub const DEFAULT: DraughtsWeights = DraughtsWeights {
+        man: 100,
+        king: 260,
+        advance_middlegame: [0, 0, 3, 6, 9, 12, 16, 0],
+        advance_endgame: [0, 4, 9, 15, 23, 34, 50, 0],
+        tempo_middlegame: -1,
+        tempo_endgame: 2,
+        back_guard_key: 12,
+        back_guard_corner: 5,
+        centre: 10,
+        near_centre: 4,
+        mobility: 2,
+        runaway: 180,
+        runaway_per_row: 20,
+        king_main_diagonal: 15,
+    };
+}
+
+impl Default for DraughtsWeights {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// Rank (0 = rank 1) of each bit, 0 for ghost bits.
+const RANK: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut b = 0;
+    while b < 64 {
+        if (VALID >> b) & 1 == 1 {
+            t[b] = file_rank_of_bit(b as u8).1;
+        }
+        b += 1;
+    }
+    t
+};
+
+const fn square(file: u8, rank: u8) -> u64 {
+    match bit_of_file_rank(file, rank) {
+        Some(bit) => 1u64 << bit,
+        None => 0,
+    }
+}
+
+const CENTRE: u64 = square(3, 3) | square(5, 3) | square(2, 4) | square(4, 4);
+const NEAR_CENTRE: u64 = square(2, 2) | square(4, 2) | square(3, 5) | square(5, 5) | square(1, 3) | square(6, 4);
+/// `[White, Black]` key home squares and corner home squares.
+const BACK_KEY: [u64; 2] = [square(2, 0) | square(4, 0), square(3, 7) | square(5, 7)];
+const BACK_CORNER: [u64; 2] = [square(0, 0) | square(6, 0), square(1, 7) | square(7, 7)];
+
+/// `CONE[side][bit]`: the squares ahead of a man of `side` on `bit` that an enemy piece would
+/// need to stand on to stop it (the widening triangle up to the crown row).
+const CONE: [[u64; 64]; 2] = {
+    let mut t = [[0u64; 64]; 2];
+    let mut b = 0;
+    while b < 64 {
+        if (VALID >> b) & 1 == 1 {
+            let (file, rank) = file_rank_of_bit(b as u8);
+            let mut side = 0;
+            while side < 2 {
+                let mut mask = 0u64;
+                let mut step = 1i32;
+                while step < 8 {
+                    let r = if side == 0 { rank as i32 + step } else { rank as i32 - step };
+                    if r < 0 || r > 7 {
+                        break;
+                    }
+                    let mut df = -step;
+                    while df <= step {
+                        let f = file as i32 + df;
+                        if f >= 0 && f <= 7 {
+                            mask |= square(f as u8, r as u8);
+                        }
+                        df += 1;
+                    }
+                    step += 1;
+                }
+                t[side][b] = mask;
+                side += 1;
+            }
+        }
+        b += 1;
+    }
+    t
+};
+
+/// Rows a man of `side` on `bit` has advanced from its home row.
+#[inline]
+fn advance(side: usize, bit: u32) -> usize {
+    let rank = RANK[bit as usize] as usize;
+    if side == 0 {
+        rank
+    } else {
+        7 - rank
+    }
+}
+
+/// The evaluation of `game` with `weights`, from the side to move's view.
+pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
+    let pos = game.position();
+    let [white_men, white_kings, black_men, black_kings] = pos.material();
+    let counts = [(white_men, white_kings), (black_men, black_kings)];
+    let total = (white_men + white_kings + black_men + black_kings) as Score;
+    // 256 with all 24 pieces, 0 with 6 or fewer.
+    let phase = ((total - 6).clamp(0, 18) * 256) / 18;
+    let blend = |mid: Score, end: Score| (mid * phase + end * (256 - phase)) / 256;
+    let empty = pos.empty();
+
+    let mut side_scores = [0 as Score; 2];
+    for side in 0..2 {
+        let own = pos.pieces[side];
+        let enemy = pos.pieces[1 - side];
+        let enemy_has_king = enemy & pos.kings != 0;
+        let men = own & !pos.kings;
+        let kings = own & pos.kings;
+        let (man_count, king_count) = counts[side];
+        let mut score = man_count as Score * weights.man + king_count as Score * weights.king;
+
+        let mut tempo = 0;
+        let mut bits = men;
+        while bits != 0 {
+            let bit = bits.trailing_zeros();
+            bits &= bits - 1;
+            let rows = advance(side, bit);
+            tempo += rows as Score;
+            score += blend(weights.advance_middlegame[rows], weights.advance_endgame[rows]);
+            if !enemy_has_king && CONE[side][bit as usize] & enemy == 0 {
+                let to_go = 7 - rows as Score;
+                score += (weights.runaway - weights.runaway_per_row * to_go).max(0);
+            }
+        }
+        score += tempo * blend(weights.tempo_middlegame, weights.tempo_endgame);
+
+        if !enemy_has_king {
+            let guard = (men & BACK_KEY[side]).count_ones() as Score * weights.back_guard_key
+                + (men & BACK_CORNER[side]).count_ones() as Score * weights.back_guard_corner;
+            score += guard * phase / 256;
+        }
+        score += (men & CENTRE).count_ones() as Score * weights.centre;
+        score += (own & NEAR_CENTRE).count_ones() as Score * weights.near_centre;
+        score += (kings & LONG_DIAGONAL).count_ones() as Score * weights.king_main_diagonal;
+
+        let side_enum = if side == 0 { Side::White } else { Side::Black };
+        let [a, b] = Dir::forward(side_enum);
+        let mut mobility = (shift(men, a) & empty).count_ones() + (shift(men, b) & empty).count_ones();
+        let mut king_bits = kings;
+        while king_bits != 0 {
+            let sq = king_bits.trailing_zeros() as u8;
+            king_bits &= king_bits - 1;
+            for dir in Dir::ALL {
+                mobility += ray_until(sq, dir, !empty).0.count_ones();
+            }
+        }
+        score += mobility as Score * weights.mobility;
+        side_scores[side] = score;
+    }
+
+    let mut white_view = side_scores[0] - side_scores[1];
+    white_view = scale_known_draws(white_view, pos.pieces, pos.kings, counts);
+    white_view = scale_by_draw_counters(game, white_view, counts);
+    if game.side_to_move() == Side::White {
+        white_view
+    } else {
+        -white_view
+    }
+}
+
+/// Endings that are drawn with correct defence, whatever the material count says.
+fn scale_known_draws(score: Score, pieces: [u64; 2], kings: u64, counts: [(u32, u32); 2]) -> Score {
+    let stronger = if score >= 0 { 0 } else { 1 };
+    let weaker = 1 - stronger;
+    let (weak_men, weak_kings) = counts[weaker];
+    let (strong_men, strong_kings) = counts[stronger];
+    if weak_men != 0 || weak_kings != 1 {
+        return score;
+    }
+    let strong_total = strong_men + strong_kings;
+    let lone_on_diagonal = pieces[weaker] & kings & LONG_DIAGONAL != 0;
+    if strong_total <= 2 || (strong_total == 3 && lone_on_diagonal) {
+        score / 8
+    } else if strong_kings == 0 {
+        // Men only against a king: the king usually picks them off or holds them.
+        score / 2
+    } else {
+        score
+    }
+}
+
+/// Shrinks the score as the draw counters near their limits.
+fn scale_by_draw_counters(game: &DraughtsGame, score: Score, counts: [(u32, u32); 2]) -> Score {
+    let total = counts[0].0 + counts[0].1 + counts[1].0 + counts[1].1;
+    if !counters_may_run(counts, total) {
+        return score;
+    }
+    // The tightest counter decides: score * moves left / limit.
+    let (mut left, mut limit) = (1 as Score, 1 as Score);
+    for counter in game.draw_counters() {
+        if counter.limit == 0 {
+            continue;
+        }
+        let counter_left = counter.limit.saturating_sub(counter.moves) as Score;
+        let counter_limit = counter.limit as Score;
+        if counter_left * limit < left * counter_limit {
+            (left, limit) = (counter_left, counter_limit);
+        }
+    }
+    score * left / limit
+}
+
+/// Whether any draw counter can run in this material: kings on both sides (kings-only moves) or
+/// a small ending (the endgame counts start at 7 pieces).
+fn counters_may_run(counts: [(u32, u32); 2], total: u32) -> bool {
+    (counts[0].1 > 0 && counts[1].1 > 0) || total <= 7
+}
+
+impl Searchable for DraughtsGame {
+    fn evaluate(&self) -> Score {
+        evaluate_with(self, &DraughtsWeights::DEFAULT)
+    }
+
+    fn is_noisy(&self, mv: DraughtsMove) -> bool {
+        mv.is_capture() || mv.crowns()
+    }
+
+    fn noisy_gain(&self, mv: DraughtsMove) -> Score {
+        let kings_taken = (mv.captured_bits() & self.position().kings).count_ones() as Score;
+        mv.capture_count() as Score * 100 + kings_taken * 160 + if mv.crowns() { 150 } else { 0 }
+    }
+
+    fn search_key(&self) -> u64 {
+        let hash = self.position_hash();
+        let [wm, wk, bm, bk] = self.position().material();
+        if !counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk) {
+            return hash;
+        }
+        self.draw_counters().iter().fold(hash, |h, c| {
+            (h ^ ((c.rule as u64) << 40 | c.moves as u64)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(23)
+        })
+    }
+}

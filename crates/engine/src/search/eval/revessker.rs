@@ -1,0 +1,222 @@
+//! The Revessker evaluation, and [`Searchable`] for [`RevesskerGame`].
+//!
+//! Terms, each from White's view and then turned to the side to move:
+//! * **material** of every piece kind (special checkers are worth more under Regra 2, where they
+//!   slide like bishops);
+//! * **royal safety**: a side with one royal piece left is under the check rule and one capture
+//!   from losing, so it pays [`RevesskerWeights::lone_royal`] plus a penalty per enemy piece
+//!   within two squares of that piece; with two or more royal pieces each one only pays for enemy
+//!   pieces right next to it (it may be taken, but the game goes on);
+//! * **converter**: a bonus per enemy piece a converter could convert now (diagonal neighbour, not a
+//!   king, empty square beyond), because a conversion swings the material twice;
+//! * **distance to promotion** of chess pawns (to knight-pawn or snake-pawn) and simple checkers
+//!   (to special checker), by rows advanced;
+//! * a small **centre** bonus for knights and knight-pawns.
+//!
+//! The piece values started from chess values and were adjusted by self-play with the level
+//! ladder's machinery (`examples/ladder.rs`, fixed-node games from varied openings); see the
+//! report of that example for the figures.
+//!
+//! It reads the position through the game's crate-internal accessors (bitboards per kind) because
+//! an evaluation called at every leaf cannot afford [`Game::pieces`]'s allocation.
+
+use crate::game::{Game, Side};
+use crate::revessker::pieces::{code_kind, code_side, Kind, EMPTY};
+use crate::revessker::{MoveKind, RevesskerGame, RevesskerMove, RuleSet};
+use crate::search::{Score, Searchable};
+
+/// The weights of the Revessker evaluation, in hundredths of a chess pawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RevesskerWeights {
+    /// Indexed by [`Kind`] as `u8`, under Regra 1 (classic checkers).
+    pub material: [Score; 11],
+    /// Eliminator and converter under Regra 2 (long-range special checkers).
+    pub long_range_eliminator: Score,
+    pub long_range_converter: Score,
+    /// A side with one royal piece left (the check rule applies to it).
+    pub lone_royal: Score,
+    /// Per enemy piece within two squares of a lone royal piece.
+    pub lone_royal_attacker: Score,
+    /// Per enemy piece next to a royal piece when the side has two or more.
+    pub royal_neighbour: Score,
+    /// Per enemy piece a converter could convert now.
+    pub converter_target: Score,
+    /// Chess pawn and simple checker bonus by rows advanced from the owner's first rank.
+    pub pawn_advance: [Score; 8],
+    pub checker_advance: [Score; 8],
+    pub centre_jumper: Score,
+}
+
+impl RevesskerWeights {
+    pub const DEFAULT: RevesskerWeights = RevesskerWeights {
+        //        K    Q    R    B    N    P    D    E    V    H    S
+        material: [350, 950, 500, 330, 310, 100, 110, 330, 420, 300, 270],
+        long_range_eliminator: 480,
+        long_range_converter: 560,
+        lone_royal: 150,
+        lone_royal_attacker: 18,
+        royal_neighbour: 12,
+        converter_target: 14,
+        pawn_advance: [0, 0, 4, 8, 14, 24, 40, 0],
+        checker_advance: [0, 0, 0, 10, 20, 35, 60, 0],
+        centre_jumper: 10,
+    };
+
+    fn value(&self, kind: Kind, rules: RuleSet) -> Score {
+        match (kind, rules) {
+            (Kind::Eliminator, RuleSet::LongRange) => self.long_range_eliminator,
+            (Kind::Converter, RuleSet::LongRange) => self.long_range_converter,
+            _ => self.material[kind as usize],
+        }
+    }
+}
+
+impl Default for RevesskerWeights {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+const CENTRE: u64 = 0x0000_3C3C_3C3C_0000;
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// Squares within `radius` king steps of `square`.
+fn neighbourhood(square: u8, radius: i32) -> u64 {
+    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+    let mut mask = 0u64;
+    for df in -radius..=radius {
+        for dr in -radius..=radius {
+            let (f, r) = (file + df, rank + dr);
+            if (df, dr) != (0, 0) && (0..8).contains(&f) && (0..8).contains(&r) {
+                mask |= 1u64 << (r * 8 + f);
+            }
+        }
+    }
+    mask
+}
+
+/// Rows a piece of `side` on `square` has advanced from its owner's first rank.
+fn rows_advanced(side: Side, square: u8) -> usize {
+    let rank = (square / 8) as usize;
+    match side {
+        Side::White => rank,
+        Side::Black => 7 - rank,
+    }
+}
+
+/// The evaluation of `game` with `weights`, from the side to move's view.
+pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score {
+    let position = game.position();
+    let rules = game.options().rules;
+    let empty = !position.all_occupied();
+    let mut scores = [0 as Score; 2];
+    for side in [Side::White, Side::Black] {
+        let enemy = side.opponent();
+        let enemy_pieces = position.occupied[enemy.index()];
+        let mut score = 0;
+        for kind in crate::revessker::pieces::ALL_KINDS {
+            let bitboard = position.bitboard(side, kind);
+            if bitboard == 0 {
+                continue;
+            }
+            score += bitboard.count_ones() as Score * weights.value(kind, rules);
+            let mut bits = bitboard;
+            while bits != 0 {
+                let square = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                match kind {
+                    Kind::Pawn => score += weights.pawn_advance[rows_advanced(side, square)],
+                    Kind::Checker => score += weights.checker_advance[rows_advanced(side, square)],
+                    Kind::Knight | Kind::KnightPawn if CENTRE & (1u64 << square) != 0 => {
+                        score += weights.centre_jumper
+                    }
+                    Kind::Converter => {
+                        let targets = enemy_pieces & !position.bitboard(enemy, Kind::King);
+                        score += convertible(square, targets, empty) as Score * weights.converter_target;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let royals = position.royals(side);
+        if royals.count_ones() == 1 {
+            let square = royals.trailing_zeros() as u8;
+            score -= weights.lone_royal;
+            score -= (neighbourhood(square, 2) & enemy_pieces).count_ones() as Score * weights.lone_royal_attacker;
+        } else {
+            let mut bits = royals;
+            while bits != 0 {
+                let square = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                score -= (neighbourhood(square, 1) & enemy_pieces).count_ones() as Score * weights.royal_neighbour;
+            }
+        }
+        scores[side.index()] = score;
+    }
+    let white_view = scores[0] - scores[1];
+    if game.side_to_move() == Side::White {
+        white_view
+    } else {
+        -white_view
+    }
+}
+
+/// How many of `targets` a converter on `square` could jump right now (classic one-square jump,
+/// in any diagonal direction, onto an empty square).
+fn convertible(square: u8, targets: u64, empty: u64) -> u32 {
+    let from = 1u64 << square;
+    // (step over, landing) for the four diagonals, masking the files a step may not wrap from.
+    let steps: [(fn(u64) -> u64, u64); 4] = [
+        (|b| b << 9, FILE_H),
+        (|b| b << 7, FILE_A),
+        (|b| b >> 7, FILE_H),
+        (|b| b >> 9, FILE_A),
+    ];
+    let mut count = 0;
+    for (step, wrap_guard) in steps {
+        if from & wrap_guard != 0 {
+            continue;
+        }
+        let over = step(from);
+        if over & targets == 0 || over & wrap_guard != 0 {
+            continue;
+        }
+        if step(over) & empty != 0 {
+            count += 1;
+        }
+    }
+    count
+}
+
+impl Searchable for RevesskerGame {
+    fn evaluate(&self) -> Score {
+        evaluate_with(self, &RevesskerWeights::DEFAULT)
+    }
+
+    fn is_noisy(&self, mv: RevesskerMove) -> bool {
+        matches!(mv.kind(), MoveKind::Capture | MoveKind::EnPassant | MoveKind::Conversion) || mv.promotion().is_some()
+    }
+
+    fn noisy_gain(&self, mv: RevesskerMove) -> Score {
+        let position = self.position();
+        let weights = &RevesskerWeights::DEFAULT;
+        let rules = self.options().rules;
+        let victim = mv
+            .captured_square()
+            .or(mv.converted_square())
+            .map(|square| position.board[square as usize])
+            .filter(|&code| code != EMPTY && code_side(code) != self.side_to_move())
+            .map(|code| weights.value(code_kind(code), rules))
+            .unwrap_or(0);
+        // A conversion gains the piece as well as removing it.
+        let victim = if mv.kind() == MoveKind::Conversion { 2 * victim } else { victim };
+        let attacker = weights.value(code_kind(position.board[mv.from() as usize]), rules) / 10;
+        let promotion = mv.promotion().map_or(0, |kind| weights.value(kind, rules));
+        victim + promotion - attacker
+    }
+
+    fn in_check(&self) -> bool {
+        RevesskerGame::in_check(self)
+    }
+}
