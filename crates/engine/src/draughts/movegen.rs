@@ -80,8 +80,9 @@ impl DraughtsMove {
     }
 }
 
-/// Depth-first capture search state for one side in one position.
-struct CaptureSearch<'a, R: Rules> {
+/// Depth-first capture search state for one side in one position. With `STORE` false it only
+/// counts distinct moves (perft leaves), storing just the few that could have a duplicate.
+struct CaptureSearch<'a, R: Rules, const STORE: bool> {
     out: &'a mut Vec<DraughtsMove>,
     /// Index in `out` where this generation's moves start.
     base: usize,
@@ -95,11 +96,15 @@ struct CaptureSearch<'a, R: Rules> {
     most_taken: u32,
     /// Keep every path instead of one per move (for UIs and move parsing).
     all_paths: bool,
+    /// Whether the moving piece started as a king.
+    from_king: bool,
+    /// Distinct moves found (what a perft leaf needs).
+    count: u32,
     path: [u8; MAX_PATH],
     _rules: PhantomData<R>,
 }
 
-impl<R: Rules> CaptureSearch<'_, R> {
+impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
     fn emit(&mut self, to: u8, captured: u64, len: usize, crowns: bool) {
         let taken = captured.count_ones();
         if R::MAJORITY_RULE {
@@ -109,8 +114,13 @@ impl<R: Rules> CaptureSearch<'_, R> {
             if taken > self.most_taken {
                 self.out.truncate(self.base);
                 self.most_taken = taken;
+                self.count = 0;
             }
         }
+        // Two orders of the same captures need a loop: for a man that never became a king that
+        // takes at least 4 pieces (fewer cannot end on the same square with the same set). King
+        // sequences are always checked.
+        let may_repeat = taken >= 4 || self.from_king || crowns;
         let mv = DraughtsMove {
             captured,
             from: self.from,
@@ -119,16 +129,24 @@ impl<R: Rules> CaptureSearch<'_, R> {
             path_len: len as u8,
             path: self.path,
         };
-        if !self.all_paths && self.out[self.base..].iter().any(|m| *m == mv) {
+        if may_repeat && !self.all_paths && self.out[self.base..].iter().any(|m| *m == mv) {
             return;
         }
-        self.out.push(mv);
+        self.count += 1;
+        if STORE || may_repeat {
+            self.out.push(mv);
+        }
     }
 
     /// Continues a man's capture sequence from `sq` after `len` jumps.
     fn man(&mut self, sq: u8, captured: u64, len: usize) {
+        self.man_in(sq, captured, len, Dir::ALL);
+    }
+
+    /// A man's capture sequence from `sq` whose next jump goes in one of `dirs`.
+    fn man_in<const N: usize>(&mut self, sq: u8, captured: u64, len: usize, dirs: [Dir; N]) {
         let mut jumped = false;
-        for dir in Dir::ALL {
+        for dir in dirs {
             let victim = shift(1u64 << sq, dir) & self.enemy & !captured;
             if victim == 0 {
                 continue;
@@ -218,7 +236,7 @@ fn men_that_can_jump(men: u64, enemy: u64, empty: u64) -> u64 {
 }
 
 /// Whether the side to move has a capture.
-#[inline]
+#[inline(always)]
 pub fn has_capture(pos: &Position) -> bool {
     let us = pos.pieces[pos.side.index()];
     let enemy = pos.pieces[pos.side.opponent().index()];
@@ -244,39 +262,126 @@ pub fn has_capture(pos: &Position) -> bool {
 /// Appends every capture of the side to move to `out` (one entry per move, or one per path when
 /// `all_paths`). Returns whether any capture exists.
 pub fn generate_captures<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>, all_paths: bool) -> bool {
+    capture_search::<R, true>(pos, out, all_paths) > 0
+}
+
+/// Counts the distinct captures of the side to move; `scratch` is working space.
+///
+/// Perft leaves call this. A man's single jump after which no further jump is possible is one
+/// move that cannot have a duplicate, so those are counted a whole direction at a time with
+/// bitboards; only jumps that continue (or crown, in Russian) and king captures are searched.
+pub fn count_captures<R: Rules>(pos: &Position, scratch: &mut Vec<DraughtsMove>) -> u64 {
+    scratch.clear();
     let us = pos.pieces[pos.side.index()];
     let enemy = pos.pieces[pos.side.opponent().index()];
     let empty = pos.empty();
-    let base = out.len();
-    let mut search = CaptureSearch::<R> {
-        out,
-        base,
-        enemy,
-        empty,
-        crown_row: Position::crown_row(pos.side),
-        from: 0,
-        most_taken: 0,
-        all_paths,
-        path: [0; MAX_PATH],
-        _rules: PhantomData,
-    };
-    let mut men = men_that_can_jump(us & !pos.kings, enemy, empty);
+    let men = us & !pos.kings;
+    // `jump_from[d]`: squares from which a man could jump in direction `d` on this board.
+    let jump_from = Dir::ALL.map(|d| shift(enemy & shift(empty, d.reverse()), d.reverse()));
+    let mut singles = 0u64;
+    let mut longer = [0u64; 4]; // per direction: men whose jump there continues (or crowns)
+    let crown_row = if R::PROMOTE_DURING_CAPTURE { Position::crown_row(pos.side) } else { 0 };
+    for dir in Dir::ALL {
+        let jumpers = men & jump_from[dir.index()];
+        if jumpers == 0 {
+            continue;
+        }
+        let landings = shift(shift(jumpers, dir), dir);
+        // Going on from the landing is possible in any direction but straight back.
+        let mut again = 0;
+        for d2 in Dir::ALL {
+            if d2 != dir.reverse() {
+                again |= jump_from[d2.index()];
+            }
+        }
+        let continuing = landings & (again | crown_row);
+        singles += (landings & !continuing).count_ones() as u64;
+        longer[dir.index()] = shift(shift(continuing, dir.reverse()), dir.reverse());
+    }
+    let kings = us & pos.kings;
+    if longer == [0; 4] && kings == 0 {
+        return singles;
+    }
+    if R::MAJORITY_RULE && longer != [0; 4] {
+        // Longer sequences exist, so the majority rule discards every single jump.
+        return capture_search::<R, false>(pos, scratch, false) as u64;
+    }
+    let mut search = CaptureSearch::<R, false>::new(pos, scratch, false);
+    for dir in Dir::ALL {
+        let mut movers = longer[dir.index()];
+        while movers != 0 {
+            let sq = movers.trailing_zeros() as u8;
+            movers &= movers - 1;
+            search.start(sq, false, empty);
+            search.man_in(sq, 0, 0, [dir]);
+        }
+    }
+    if R::MAJORITY_RULE {
+        // Only kings can take more than one piece here; singles count only if nothing does.
+        search.most_taken = 1;
+        search.count = singles as u32;
+    }
+    let mut kings_left = kings;
+    while kings_left != 0 {
+        let sq = kings_left.trailing_zeros() as u8;
+        kings_left &= kings_left - 1;
+        search.start(sq, true, empty);
+        search.king(sq, 0, 0, false);
+    }
+    if R::MAJORITY_RULE {
+        search.count as u64
+    } else {
+        singles + search.count as u64
+    }
+}
+
+impl<'a, R: Rules, const STORE: bool> CaptureSearch<'a, R, STORE> {
+    fn new(pos: &Position, out: &'a mut Vec<DraughtsMove>, all_paths: bool) -> Self {
+        let base = out.len();
+        CaptureSearch {
+            out,
+            base,
+            enemy: pos.pieces[pos.side.opponent().index()],
+            empty: pos.empty(),
+            crown_row: Position::crown_row(pos.side),
+            from: 0,
+            most_taken: 0,
+            all_paths,
+            from_king: false,
+            count: 0,
+            path: [0; MAX_PATH],
+            _rules: PhantomData,
+        }
+    }
+
+    /// Starts the sequences of the piece on `sq` (its origin counts as empty while it moves).
+    #[inline]
+    fn start(&mut self, sq: u8, is_king: bool, empty: u64) {
+        self.from = sq;
+        self.empty = empty | (1u64 << sq);
+        self.from_king = is_king;
+    }
+}
+
+fn capture_search<R: Rules, const STORE: bool>(pos: &Position, out: &mut Vec<DraughtsMove>, all_paths: bool) -> u32 {
+    let us = pos.pieces[pos.side.index()];
+    let empty = pos.empty();
+    let mut search = CaptureSearch::<R, STORE>::new(pos, out, all_paths);
+    let mut men = men_that_can_jump(us & !pos.kings, search.enemy, empty);
     while men != 0 {
         let sq = men.trailing_zeros() as u8;
         men &= men - 1;
-        search.from = sq;
-        search.empty = empty | (1u64 << sq);
+        search.start(sq, false, empty);
         search.man(sq, 0, 0);
     }
     let mut kings = us & pos.kings;
     while kings != 0 {
         let sq = kings.trailing_zeros() as u8;
         kings &= kings - 1;
-        search.from = sq;
-        search.empty = empty | (1u64 << sq);
+        search.start(sq, true, empty);
         search.king(sq, 0, 0, false);
     }
-    search.out.len() > base
+    search.count
 }
 
 /// Appends every non-capturing move of the side to move to `out`.
@@ -317,7 +422,7 @@ pub fn generate_moves<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
 }
 
 /// Counts the non-capturing moves of the side to move without listing them (perft leaves).
-#[inline]
+#[inline(always)]
 pub fn count_quiet(pos: &Position) -> u64 {
     let us = pos.pieces[pos.side.index()];
     let empty = pos.empty();
@@ -345,21 +450,58 @@ fn perft_with<R: Rules>(pos: &Position, depth: u32, buffers: &mut [Vec<DraughtsM
     if depth == 0 {
         return 1;
     }
+    // Leaves: most positions have no capture, and a cheap bitwise test says so.
     let (list, rest) = buffers.split_first_mut().expect("one buffer per depth");
-    list.clear();
-    let captures = generate_captures::<R>(pos, list, false);
     if depth == 1 {
-        return if captures { list.len() as u64 } else { count_quiet(pos) };
+        return if has_capture(pos) { count_captures::<R>(pos, list) } else { count_quiet(pos) };
     }
-    if !captures {
-        generate_quiet(pos, list);
+    list.clear();
+    if generate_captures::<R>(pos, list, false) {
+        let mut nodes = 0;
+        for i in 0..list.len() {
+            let mv = list[i];
+            let mut child = *pos;
+            child.apply(mv.from, mv.to, mv.captured, mv.crowns);
+            nodes += perft_with::<R>(&child, depth - 1, rest);
+        }
+        return nodes;
     }
+    // Quiet moves are played straight from the bitboards: no move list is built.
+    let us = pos.side.index();
+    let empty = pos.empty();
+    let crown_row = Position::crown_row(pos.side);
+    let men = pos.pieces[us] & !pos.kings;
     let mut nodes = 0;
-    for i in 0..list.len() {
-        let mv = list[i];
-        let mut child = *pos;
-        child.apply(mv.from, mv.to, mv.captured, mv.crowns);
-        nodes += perft_with::<R>(&child, depth - 1, rest);
+    for dir in Dir::forward(pos.side) {
+        let mut movers = men & shift(empty, dir.reverse());
+        while movers != 0 {
+            let from_bb = movers & movers.wrapping_neg();
+            movers ^= from_bb;
+            let to_bb = shift(from_bb, dir);
+            let mut child = *pos;
+            child.pieces[us] ^= from_bb | to_bb;
+            child.kings |= to_bb & crown_row;
+            child.side = pos.side.opponent();
+            nodes += perft_with::<R>(&child, depth - 1, rest);
+        }
+    }
+    let mut kings = pos.pieces[us] & pos.kings;
+    while kings != 0 {
+        let from = kings.trailing_zeros() as u8;
+        let from_bb = 1u64 << from;
+        kings ^= from_bb;
+        for dir in Dir::ALL {
+            let (mut free, _) = ray_until(from, dir, !empty);
+            while free != 0 {
+                let to_bb = free & free.wrapping_neg();
+                free ^= to_bb;
+                let mut child = *pos;
+                child.pieces[us] ^= from_bb | to_bb;
+                child.kings ^= from_bb | to_bb;
+                child.side = pos.side.opponent();
+                nodes += perft_with::<R>(&child, depth - 1, rest);
+            }
+        }
     }
     nodes
 }
