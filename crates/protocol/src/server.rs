@@ -75,7 +75,7 @@ pub enum Occupant {
 }
 
 /// Who played a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveAuthor {
     /// The person in the chair.
@@ -154,6 +154,8 @@ pub enum RoomEvent {
     BotLeavesAtResult { chair: Chair },
     /// A person reserved this bot's chair for the next game.
     ChairReserved { chair: Chair, name: String },
+    /// The person who reserved this bot's chair left the room: the reservation is gone.
+    ReservationCancelled { chair: Chair },
     /// The person in a chair connected or disconnected.
     Presence { chair: Chair, connected: bool },
     /// A game started from the initial position; White moves first.

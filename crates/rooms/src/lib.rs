@@ -1,0 +1,40 @@
+//! # plyyard-rooms
+//!
+//! The pure state machine of one room of the Ply Yard room service. Commands and the current time
+//! (Unix milliseconds, passed in) go in; replies and numbered events come out. There are no
+//! sockets, no clock and no threads here: the server drives a [`Room`] from its connections and
+//! timers, asks [`Room::next_wakeup`] when to call [`Room::tick`], and answers
+//! [`Room::move_request`] (a bot's move, or a move for a person whose deadline ran out) with a move
+//! chosen by the engine's bot.
+//!
+//! Every rule of the games comes from the engine through [`plyyard_engine::Game`]: the room is
+//! generic over the game and keeps a copy of the start position for each new game.
+//!
+//! * [`room`]: the [`Room`] type, its events, timers and full state.
+//! * [`seats`]: joining, chairs, bots and reservations.
+//! * [`play`]: host controls, moves, draw offers, resignation and results.
+//! * [`clock`]: game time that stops while a game is paused.
+//! * [`state`]: the serialisable state, stored by the server and restored after a restart.
+//! * [`secrets`]: capability secrets and their comparison.
+
+pub mod clock;
+pub mod error;
+pub mod outcome;
+pub mod play;
+pub mod room;
+pub mod seats;
+pub mod secrets;
+pub mod state;
+
+pub use error::CommandError;
+pub use room::{ConnId, MoveRequest, Reply, RestoreError, Room, RoomCreated};
+pub use state::RoomState;
+
+/// Without a time per move, a disconnected person must move within this many milliseconds.
+pub const ABSENT_MOVE_DEADLINE_MS: u64 = 30_000;
+/// Without a time per move, a person absent this long during a game loses by abandonment.
+pub const ABANDONMENT_AFTER_MS: u64 = 120_000;
+/// A room with no person connected closes after this long.
+pub const EMPTY_ROOM_EXPIRY_MS: u64 = 120_000;
+/// The bot level of the move the server plays for a person whose deadline ran out.
+pub const DEADLINE_MOVE_LEVEL: u8 = 2;
