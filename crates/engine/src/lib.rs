@@ -6,11 +6,14 @@
 //!
 //! * [`draughts`]: Russian and Brazilian draughts on a 32-square bitboard, one rules table per
 //!   variant ([`draughts::Rules`]).
+//! * [`any`]: [`any::AnyGame`], one type for a game of any kind, as the app and server hold it.
 //! * [`game`]: the one game interface ([`game::Game`]) shared by every game, and the value types it
 //!   speaks in (sides, results, draw counters, move descriptions).
 
+pub mod any;
 pub mod draughts;
 pub mod game;
+pub mod movelist;
 pub mod revessker;
 pub mod search;
 

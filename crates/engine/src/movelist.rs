@@ -1,0 +1,136 @@
+//! A plain numbered move list with PDN-style tags, for games without a PDN standard (Revessker):
+//!
+//! ```text
+//! [Game "Revessker"]
+//! [Rules "1"]
+//!
+//! 1. e2e4 e7e5 2. c3d4 b6c5 *
+//! ```
+//!
+//! Reading returns the tags and the move tokens (numbers, comments and the result stripped);
+//! the caller resolves each token against the game's legal moves. Nothing panics on any input.
+
+use crate::game::{Game, ParseMoveError, Side};
+
+/// A move list that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveListError {
+    #[error("bad tag line {line}: {why}")]
+    BadTag { line: usize, why: &'static str },
+    #[error("unclosed comment")]
+    UnclosedComment,
+    #[error("move {number} ({text}) is not playable: {error}")]
+    Move { number: usize, text: String, error: ParseMoveError },
+}
+
+/// Tags and move tokens read from a move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveListRecord {
+    pub tags: Vec<(String, String)>,
+    pub moves: Vec<String>,
+    pub result: Option<String>,
+}
+
+impl MoveListRecord {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+}
+
+const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// Reads tags (`[Name "value"]`, one per line) and the numbered moves after them.
+pub fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
+    let mut tags = Vec::new();
+    let mut body = String::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            let inner = line
+                .strip_prefix('[')
+                .and_then(|l| l.strip_suffix(']'))
+                .ok_or(MoveListError::BadTag { line: index + 1, why: "a tag ends with ]" })?;
+            let (name, value) =
+                inner.split_once(' ').ok_or(MoveListError::BadTag { line: index + 1, why: "a tag has a name and a value" })?;
+            let value = value.trim();
+            let value = value
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .ok_or(MoveListError::BadTag { line: index + 1, why: "the value is in double quotes" })?;
+            tags.push((name.to_string(), value.to_string()));
+        } else {
+            body.push_str(line);
+            body.push(' ');
+        }
+    }
+    // Drop {comments}.
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in body.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth > 0 => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return Err(MoveListError::UnclosedComment);
+    }
+    let mut moves = Vec::new();
+    let mut result = None;
+    for token in plain.split_whitespace() {
+        if RESULTS.contains(&token) {
+            result = Some(token.to_string());
+            continue;
+        }
+        let digits = token.chars().take_while(|c| c.is_ascii_digit()).count();
+        let token = if digits > 0 && token[digits..].starts_with('.') { token[digits..].trim_start_matches('.') } else { token };
+        if !token.is_empty() {
+            moves.push(token.to_string());
+        }
+    }
+    Ok(MoveListRecord { tags, moves, result })
+}
+
+/// Writes a game's moves as a numbered list after its tags, with the result at the end.
+pub fn write_move_list<G: Game>(game: &G, tags: &[(String, String)]) -> String {
+    let mut out = String::new();
+    for (k, v) in tags {
+        out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "'")));
+    }
+    out.push('\n');
+    // Replay from the start so each move is written in its own position.
+    let mut replay = game.clone();
+    let moves = game.moves_played();
+    for _ in 0..moves.len() {
+        replay.undo();
+    }
+    let mut tokens = Vec::new();
+    let mut number = 1;
+    for (ply, mv) in moves.iter().enumerate() {
+        let side = replay.side_to_move();
+        if side == Side::White {
+            tokens.push(format!("{number}."));
+        } else if ply == 0 {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(replay.move_to_text(*mv));
+        if side == Side::Black {
+            number += 1;
+        }
+        if replay.play(*mv).is_err() {
+            break;
+        }
+    }
+    let result = match game.result().map(|r| r.outcome) {
+        Some(crate::game::Outcome::Win(Side::White)) => "1-0",
+        Some(crate::game::Outcome::Win(Side::Black)) => "0-1",
+        Some(crate::game::Outcome::Draw) => "1/2-1/2",
+        None => "*",
+    };
+    tokens.push(result.to_string());
+    out.push_str(&tokens.join(" "));
+    out.push('\n');
+    out
+}
