@@ -1,0 +1,40 @@
+//! # Ply Yard, the app
+//!
+//! A Dioxus 0.7 app for Revessker, Brazilian draughts and Russian draughts, phone first.
+//!
+//! * [`store`]: the app state and its logic (screens, dialogs, the game in progress, settings).
+//! * [`ui`]: the components that draw the store; [`ui::App`] is the root.
+//! * [`persist`]: where settings and the unfinished game are kept on each platform.
+//! * [`i18n`]: Portuguese and English texts.
+//!
+//! Every game rule comes from `plyyard_engine`; the app only asks it.
+
+pub mod engine_shim;
+pub mod i18n;
+pub mod persist;
+pub mod store;
+pub mod ui;
+
+pub use ui::App;
+
+/// Opens the app's window (desktop) or view (mobile).
+pub fn launch() {
+    #[cfg(feature = "desktop")]
+    {
+        use dioxus::desktop::{Config, LogicalSize, WindowBuilder};
+        let window = WindowBuilder::new()
+            .with_title("Ply Yard")
+            .with_inner_size(LogicalSize::new(412.0, 880.0))
+            .with_min_inner_size(LogicalSize::new(320.0, 480.0));
+        let config = Config::new().with_window(window).with_menu(None).with_background_color((0x1f, 0x1a, 0x17, 0xff));
+        dioxus::LaunchBuilder::desktop().with_cfg(config).launch(App);
+    }
+    #[cfg(all(feature = "mobile", not(feature = "desktop")))]
+    {
+        dioxus::LaunchBuilder::mobile().launch(App);
+    }
+    #[cfg(not(any(feature = "desktop", feature = "mobile")))]
+    {
+        eprintln!("plyyard: built without a platform feature (desktop or mobile); nothing to open");
+    }
+}

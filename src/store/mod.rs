@@ -1,0 +1,305 @@
+//! The app's state and its logic, kept apart from the components that draw it.
+//!
+//! [`Store`] holds the screen, the open dialog, the settings and the game in progress
+//! ([`session::Session`]). Components read it and call its methods; every method that changes
+//! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
+
+pub mod record;
+pub mod selection;
+pub mod session;
+pub mod settings;
+
+use crate::persist;
+use crate::engine_shim::{GameKind, GameOptions};
+use plyyard_engine::revessker::RevesskerOptions;
+use plyyard_engine::{MoveView, Side};
+use session::{Mode, SavedGame, Session};
+use settings::Settings;
+use std::path::PathBuf;
+
+/// The screens of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    Game,
+    Rules(GameKind),
+    Settings,
+}
+
+/// A dialog shown over the current screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// 📐 Conjunto de regras and ⚖ Resolubilidade.
+    RuleSet,
+    /// 🎨 Temas.
+    Themes,
+    /// 🧠 Nível da IA.
+    AiLevel,
+    Export,
+    Import,
+    ConfirmResign,
+    /// The Revessker piece legend.
+    Legend,
+}
+
+/// What the home screen has chosen for the next game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HomeChoice {
+    pub kind: GameKind,
+    pub vs_bot: bool,
+    /// The human's colour against the bot: White by default (seed 003).
+    pub human: Side,
+}
+
+impl Default for HomeChoice {
+    fn default() -> Self {
+        HomeChoice { kind: GameKind::Brazilian, vs_bot: true, human: Side::White }
+    }
+}
+
+/// The whole app state.
+#[derive(Clone)]
+pub struct Store {
+    pub settings: Settings,
+    pub screen: Screen,
+    pub dialog: Option<Dialog>,
+    pub session: Option<Session>,
+    pub home: HomeChoice,
+    pub import_text: String,
+    pub import_error: Option<String>,
+    data_dir: Option<PathBuf>,
+}
+
+/// The options of a new game of `kind` under the current settings.
+pub fn options_for(kind: GameKind, settings: &Settings) -> GameOptions {
+    let revessker = RevesskerOptions { rules: settings.revessker_rules, resolubility: settings.resolubility };
+    GameOptions { kind, revessker }
+}
+
+impl Store {
+    /// A store that keeps nothing on disk (component tests).
+    pub fn in_memory() -> Store {
+        Store::with_dir(None)
+    }
+
+    /// The store of the running app: settings and the unfinished game from the app-data directory.
+    pub fn load() -> Store {
+        Store::with_dir(persist::data_dir())
+    }
+
+    /// A store reading and writing `dir` (or nothing when `None`).
+    pub fn with_dir(dir: Option<PathBuf>) -> Store {
+        let settings: Settings = dir.as_deref().and_then(|d| persist::load_from(d, persist::SETTINGS_FILE)).unwrap_or_default();
+        let session = dir
+            .as_deref()
+            .and_then(|d| persist::load_from::<SavedGame>(d, persist::GAME_FILE))
+            .and_then(|saved| Session::restore(&saved).ok())
+            .filter(|s| s.result().is_none());
+        let home = match &session {
+            Some(s) => HomeChoice {
+                kind: s.options.kind,
+                vs_bot: matches!(s.mode, Mode::VsBot { .. }),
+                human: match s.mode {
+                    Mode::VsBot { human } => human,
+                    Mode::TwoPlayers => Side::White,
+                },
+            },
+            None => HomeChoice::default(),
+        };
+        Store {
+            settings,
+            screen: Screen::Home,
+            dialog: None,
+            session,
+            home,
+            import_text: String::new(),
+            import_error: None,
+            data_dir: dir,
+        }
+    }
+
+    pub fn texts(&self) -> &'static crate::i18n::Texts {
+        self.settings.lang.texts()
+    }
+
+    /// The game the home screen can resume: one in progress, not finished.
+    pub fn resumable(&self) -> Option<&Session> {
+        self.session.as_ref().filter(|s| s.result().is_none())
+    }
+
+    fn chosen_mode(&self) -> Mode {
+        if self.home.vs_bot {
+            Mode::VsBot { human: self.home.human }
+        } else {
+            Mode::TwoPlayers
+        }
+    }
+
+    /// Starts a new game as chosen on the home screen.
+    pub fn start_game(&mut self) {
+        let options = options_for(self.home.kind, &self.settings);
+        self.session = Some(Session::new(options, self.chosen_mode()));
+        self.screen = Screen::Game;
+        self.dialog = None;
+        self.save_game();
+    }
+
+    /// Back to the game in progress.
+    pub fn resume(&mut self) {
+        if self.session.is_some() {
+            self.screen = Screen::Game;
+        }
+    }
+
+    /// The same game again with the same seats (🏆 dialog's rematch).
+    pub fn rematch(&mut self) {
+        if let Some(old) = &self.session {
+            let options = old.options.clone();
+            let mode = old.mode;
+            let flipped = old.flipped;
+            let mut session = Session::new(options, mode);
+            session.flipped = flipped;
+            self.session = Some(session);
+            self.dialog = None;
+            self.screen = Screen::Game;
+            self.save_game();
+        }
+    }
+
+    /// Starts from the pasted FEN/PDN in `import_text`; on error keeps the dialog open with the message.
+    pub fn import(&mut self) {
+        let options = options_for(self.home.kind, &self.settings);
+        match record::import(options, &self.import_text, self.chosen_mode()) {
+            Ok(session) => {
+                self.session = Some(session);
+                self.import_error = None;
+                self.import_text.clear();
+                self.dialog = None;
+                self.screen = Screen::Game;
+                self.save_game();
+            }
+            Err(e) => {
+                self.import_error = Some(format!("{}: {e}", self.texts().import_error));
+            }
+        }
+    }
+
+    /// A tap on a board square.
+    pub fn tap(&mut self, square: u8) -> Option<MoveView> {
+        let played = self.session.as_mut()?.tap(square);
+        if played.is_some() {
+            self.save_game();
+        }
+        played
+    }
+
+    /// Escape on the board.
+    pub fn cancel_selection(&mut self) {
+        if let Some(s) = self.session.as_mut() {
+            s.cancel_selection();
+        }
+    }
+
+    pub fn choose_promotion(&mut self, letter: Option<char>) {
+        let played = self.session.as_mut().and_then(|s| s.choose_promotion(letter));
+        if played.is_some() {
+            self.save_game();
+        }
+    }
+
+    pub fn undo(&mut self) {
+        if self.session.as_mut().is_some_and(|s| s.undo()) {
+            self.save_game();
+        }
+    }
+
+    pub fn resign(&mut self) {
+        if let Some(s) = self.session.as_mut() {
+            s.resign();
+        }
+        self.dialog = None;
+        self.save_game();
+    }
+
+    pub fn offer_draw(&mut self) {
+        if let Some(s) = self.session.as_mut() {
+            s.offer_draw();
+        }
+    }
+
+    pub fn answer_draw(&mut self, accept: bool) {
+        if let Some(s) = self.session.as_mut() {
+            s.answer_draw(accept);
+        }
+        self.save_game();
+    }
+
+    pub fn flip(&mut self) {
+        if let Some(s) = self.session.as_mut() {
+            s.flipped = !s.flipped;
+        }
+        self.save_game();
+    }
+
+    pub fn dismiss_result(&mut self) {
+        if let Some(s) = self.session.as_mut() {
+            s.result_dismissed = true;
+        }
+    }
+
+    /// The bot's answer arrived.
+    pub fn bot_answered(&mut self, generation: u64, mv: Option<crate::engine_shim::AnyMove>) {
+        let played = self.session.as_mut().and_then(|s| s.bot_answered(generation, mv));
+        if played.is_some() {
+            self.save_game();
+        }
+    }
+
+    pub fn open(&mut self, dialog: Dialog) {
+        self.dialog = Some(dialog);
+        if dialog == Dialog::Import {
+            self.import_error = None;
+        }
+    }
+
+    pub fn close_dialog(&mut self) {
+        self.dialog = None;
+    }
+
+    /// Changes the settings and saves them.
+    pub fn update_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.settings);
+        if let Some(dir) = &self.data_dir {
+            if let Err(e) = persist::save_to(dir, persist::SETTINGS_FILE, &self.settings) {
+                eprintln!("plyyard: settings not saved: {e}");
+            }
+        }
+    }
+
+    /// Starts a new Revessker game with the rule set and resolubility now chosen (📐 dialog).
+    pub fn restart_with_current_rules(&mut self) {
+        if let Some(s) = &self.session {
+            self.home.kind = s.options.kind;
+            self.home.vs_bot = matches!(s.mode, Mode::VsBot { .. });
+            if let Mode::VsBot { human } = s.mode {
+                self.home.human = human;
+            }
+        }
+        self.start_game();
+    }
+
+    /// Saves the unfinished game, or removes the file once the game has ended.
+    fn save_game(&self) {
+        let Some(dir) = &self.data_dir else {
+            return;
+        };
+        match self.session.as_ref().filter(|s| s.result().is_none()) {
+            Some(session) => {
+                if let Err(e) = persist::save_to(dir, persist::GAME_FILE, &session.saved()) {
+                    eprintln!("plyyard: game not saved: {e}");
+                }
+            }
+            None => persist::remove_from(dir, persist::GAME_FILE),
+        }
+    }
+}

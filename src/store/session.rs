@@ -1,0 +1,390 @@
+//! One game being played on this phone: the engine's game, the player's selection on the board,
+//! the pending promotion choice, draw offers, resignation and the bot's turn.
+//!
+//! Every rule question goes to the engine ([`AnyGame`]): the legal moves and their descriptions,
+//! the result, the draw counters. This module only keeps track of who taps what.
+
+use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
+use crate::engine_shim::{AnyGame, AnyMove, GameKind, GameOptions};
+use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side};
+use serde::{Deserialize, Serialize};
+
+/// Who plays the two sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// Against the bot; the human plays `human`.
+    VsBot { human: Side },
+    /// Two players taking turns on one phone.
+    TwoPlayers,
+}
+
+/// A search the bot should run now: the position and a generation number that tells a late answer
+/// (after an undo or a new game) from the one still wanted.
+#[derive(Clone)]
+pub struct BotJob {
+    pub generation: u64,
+    pub game: AnyGame,
+}
+
+/// A game as it is saved on disk: enough to rebuild it through the engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub options: GameOptions,
+    /// The FEN the game started from, when it did not start from the initial position.
+    pub start_fen: Option<String>,
+    /// Every move played, in the game's notation.
+    pub moves: Vec<String>,
+    pub mode: Mode,
+    pub flipped: bool,
+}
+
+/// Why a saved game or a pasted position could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    #[error("FEN: {0}")]
+    Fen(String),
+    #[error("move {index} ({text}): {why}")]
+    Move { index: usize, text: String, why: String },
+}
+
+/// One game in progress.
+#[derive(Clone)]
+pub struct Session {
+    pub options: GameOptions,
+    pub start_fen: Option<String>,
+    pub game: AnyGame,
+    pub mode: Mode,
+    pub selection: Selection,
+    /// The engine's legal moves in the current position, with their descriptions.
+    pub legal: Vec<Candidate<AnyMove>>,
+    /// Moves that differ only by promotion, waiting for the player's choice.
+    pub promotion_choices: Option<Vec<Candidate<AnyMove>>>,
+    /// Descriptions of the moves played, oldest first (the move list and the last-move highlight).
+    pub history: Vec<MoveView>,
+    /// A result the app records itself: resignation or a draw by agreement.
+    pub closing: Option<GameResult>,
+    /// A draw offered in two-player mode by this side, waiting for the other's answer.
+    pub draw_offer: Option<Side>,
+    pub bot_thinking: bool,
+    bot_generation: u64,
+    pub flipped: bool,
+    /// The game-over dialog was closed; the board stays visible.
+    pub result_dismissed: bool,
+}
+
+impl Session {
+    /// A new game from the initial position.
+    pub fn new(options: GameOptions, mode: Mode) -> Session {
+        let game = AnyGame::new(&options);
+        Session::with_game(options, None, game, mode)
+    }
+
+    /// A new game from a FEN in the game's own dialect.
+    pub fn from_fen(options: GameOptions, fen: &str, mode: Mode) -> Result<Session, LoadError> {
+        let game = AnyGame::from_fen(&options, fen.trim()).map_err(|e| LoadError::Fen(e.to_string()))?;
+        Ok(Session::with_game(options, Some(fen.trim().to_string()), game, mode))
+    }
+
+    fn with_game(options: GameOptions, start_fen: Option<String>, game: AnyGame, mode: Mode) -> Session {
+        let flipped = matches!(mode, Mode::VsBot { human: Side::Black });
+        let mut session = Session {
+            options,
+            start_fen,
+            game,
+            mode,
+            selection: Selection::default(),
+            legal: Vec::new(),
+            promotion_choices: None,
+            history: Vec::new(),
+            closing: None,
+            draw_offer: None,
+            bot_thinking: false,
+            bot_generation: 0,
+            flipped,
+            result_dismissed: false,
+        };
+        session.refresh_legal();
+        session
+    }
+
+    /// Rebuilds a saved game by replaying its moves through the engine.
+    pub fn restore(saved: &SavedGame) -> Result<Session, LoadError> {
+        let mut session = match &saved.start_fen {
+            Some(fen) => Session::from_fen(saved.options.clone(), fen, saved.mode)?,
+            None => Session::new(saved.options.clone(), saved.mode),
+        };
+        session.play_texts(&saved.moves)?;
+        session.flipped = saved.flipped;
+        Ok(session)
+    }
+
+    /// Plays moves given in the game's notation, stopping at the first one the engine refuses.
+    pub fn play_texts(&mut self, moves: &[String]) -> Result<(), LoadError> {
+        for (index, text) in moves.iter().enumerate() {
+            let mv = self.game.parse_move(text).map_err(|e| LoadError::Move {
+                index: index + 1,
+                text: text.clone(),
+                why: e.to_string(),
+            })?;
+            self.apply(mv);
+        }
+        Ok(())
+    }
+
+    /// What to write on disk for this game.
+    pub fn saved(&self) -> SavedGame {
+        SavedGame {
+            options: self.options.clone(),
+            start_fen: self.start_fen.clone(),
+            moves: self.history.iter().map(|v| v.text.clone()).collect(),
+            mode: self.mode,
+            flipped: self.flipped,
+        }
+    }
+
+    fn refresh_legal(&mut self) {
+        self.legal = if self.result().is_some() {
+            Vec::new()
+        } else {
+            self.game
+                .legal_moves()
+                .into_iter()
+                .map(|mv| Candidate { mv, view: self.game.move_view(mv) })
+                .collect()
+        };
+    }
+
+    /// The result: the engine's, or the resignation / agreement recorded here.
+    pub fn result(&self) -> Option<GameResult> {
+        self.closing.or_else(|| self.game.result())
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.game.side_to_move()
+    }
+
+    /// True when the player holding the phone may move now.
+    pub fn is_human_turn(&self) -> bool {
+        match self.mode {
+            Mode::TwoPlayers => true,
+            Mode::VsBot { human } => self.game.side_to_move() == human,
+        }
+    }
+
+    /// True while the board accepts taps.
+    pub fn accepts_taps(&self) -> bool {
+        self.result().is_none() && self.is_human_turn() && self.promotion_choices.is_none() && self.draw_offer.is_none()
+    }
+
+    /// The last move played, for its highlight.
+    pub fn last_move(&self) -> Option<&MoveView> {
+        self.history.last()
+    }
+
+    /// Squares of the pieces that must capture now (compulsory capture), for their highlight.
+    pub fn forced_capturers(&self) -> Vec<u8> {
+        if self.accepts_taps() {
+            forced_capturers(&self.legal)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Squares the selected piece may land on next.
+    pub fn targets(&self) -> Vec<u8> {
+        self.selection.next_squares(&self.legal)
+    }
+
+    /// Handles a tap on a square. Returns the move played, if the tap completed one.
+    pub fn tap(&mut self, square: u8) -> Option<MoveView> {
+        if !self.accepts_taps() {
+            return None;
+        }
+        match self.selection.tap(square, &self.legal) {
+            TapOutcome::Ignored | TapOutcome::Changed => None,
+            TapOutcome::Play(mv) => {
+                let view = self.legal.iter().find(|c| c.mv == mv).map(|c| c.view.clone());
+                // A Revessker promotion is always the player's choice, even when the engine
+                // allows only one kind (the converter limit): show it rather than pick silently.
+                match view {
+                    Some(view) if view.promotion.is_some() && self.options.kind == GameKind::Revessker => {
+                        self.promotion_choices = Some(vec![Candidate { mv, view }]);
+                        None
+                    }
+                    _ => Some(self.apply(mv)),
+                }
+            }
+            TapOutcome::ChoosePromotion(choices) => {
+                self.promotion_choices = Some(choices);
+                None
+            }
+        }
+    }
+
+    /// Escape: drops the unfinished path (and the selection).
+    pub fn cancel_selection(&mut self) {
+        self.selection.clear();
+    }
+
+    /// The player picked promotion `letter` (`E`, `V`, `H`, `S`, …) in the dialog; `None` closes
+    /// the dialog without moving.
+    pub fn choose_promotion(&mut self, letter: Option<char>) -> Option<MoveView> {
+        let choices = self.promotion_choices.take()?;
+        let letter = letter?;
+        let chosen = choices.into_iter().find(|c| c.view.promotion == Some(letter))?;
+        Some(self.apply(chosen.mv))
+    }
+
+    /// Plays a legal move (from a tap, the dialog, a saved game or the bot).
+    fn apply(&mut self, mv: AnyMove) -> MoveView {
+        let view = self.game.move_view(mv);
+        if self.game.play(mv).is_ok() {
+            self.history.push(view.clone());
+            // Seed 001: playing declines a draw offer received.
+            self.draw_offer = None;
+        }
+        self.selection.clear();
+        self.promotion_choices = None;
+        self.refresh_legal();
+        view
+    }
+
+    /// Takes back moves: against the bot, back to the human's previous turn; in two-player mode,
+    /// one move. A result by resignation or agreement is final.
+    pub fn undo(&mut self) -> bool {
+        if self.closing.is_some() || self.history.is_empty() {
+            return false;
+        }
+        self.cancel_bot();
+        let mut undone = false;
+        loop {
+            if self.game.undo().is_none() {
+                break;
+            }
+            self.history.pop();
+            undone = true;
+            let back_to_human = match self.mode {
+                Mode::TwoPlayers => true,
+                Mode::VsBot { human } => self.game.side_to_move() == human,
+            };
+            if back_to_human || self.history.is_empty() {
+                break;
+            }
+        }
+        self.selection.clear();
+        self.promotion_choices = None;
+        self.result_dismissed = false;
+        self.refresh_legal();
+        undone
+    }
+
+    /// True when undo would take something back.
+    pub fn can_undo(&self) -> bool {
+        self.closing.is_none() && !self.history.is_empty()
+    }
+
+    /// The side whose resignation the resign button records.
+    pub fn resigning_side(&self) -> Side {
+        match self.mode {
+            Mode::VsBot { human } => human,
+            Mode::TwoPlayers => self.game.side_to_move(),
+        }
+    }
+
+    /// Records a resignation: the other side wins.
+    pub fn resign(&mut self) {
+        if self.result().is_some() {
+            return;
+        }
+        let loser = self.resigning_side();
+        self.closing = Some(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::Resignation });
+        self.finish_by_app();
+    }
+
+    /// Two-player mode: the side to move offers a draw; the other answers.
+    pub fn offer_draw(&mut self) {
+        if self.mode == Mode::TwoPlayers && self.result().is_none() {
+            self.draw_offer = Some(self.game.side_to_move());
+            self.selection.clear();
+        }
+    }
+
+    /// Answers the pending draw offer.
+    pub fn answer_draw(&mut self, accept: bool) {
+        if self.draw_offer.take().is_some() && accept {
+            self.closing = Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
+            self.finish_by_app();
+        }
+    }
+
+    fn finish_by_app(&mut self) {
+        self.cancel_bot();
+        self.selection.clear();
+        self.promotion_choices = None;
+        self.legal.clear();
+    }
+
+    /// The search the bot should start now, if it is its turn and it is not already thinking.
+    pub fn bot_job(&self) -> Option<BotJob> {
+        let Mode::VsBot { human } = self.mode else {
+            return None;
+        };
+        let bot_to_move = self.game.side_to_move() != human;
+        (bot_to_move && !self.bot_thinking && self.result().is_none())
+            .then(|| BotJob { generation: self.bot_generation, game: self.game.clone() })
+    }
+
+    /// The bot started the job of `generation`.
+    pub fn bot_started(&mut self, generation: u64) {
+        if generation == self.bot_generation {
+            self.bot_thinking = true;
+        }
+    }
+
+    /// The bot answered; a late answer (after undo or resignation) is dropped.
+    pub fn bot_answered(&mut self, generation: u64, mv: Option<AnyMove>) -> Option<MoveView> {
+        if generation != self.bot_generation || !self.bot_thinking {
+            return None;
+        }
+        self.bot_thinking = false;
+        self.bot_generation += 1;
+        let mv = mv?;
+        self.legal.iter().any(|c| c.mv == mv).then(|| self.apply(mv))
+    }
+
+    fn cancel_bot(&mut self) {
+        self.bot_generation += 1;
+        self.bot_thinking = false;
+    }
+
+    /// Moves as numbered pairs for the move list: (number, white's move, black's move).
+    pub fn numbered_moves(&self) -> Vec<(u32, Option<String>, Option<String>)> {
+        let first_side = self.first_mover();
+        let mut rows: Vec<(u32, Option<String>, Option<String>)> = Vec::new();
+        let mut side = first_side;
+        let mut number = 1;
+        for view in &self.history {
+            match side {
+                Side::White => rows.push((number, Some(view.text.clone()), None)),
+                Side::Black => match rows.last_mut() {
+                    Some(row) if row.0 == number && row.2.is_none() => row.2 = Some(view.text.clone()),
+                    _ => rows.push((number, None, Some(view.text.clone()))),
+                },
+            }
+            if side == Side::Black {
+                number += 1;
+            }
+            side = side.opponent();
+        }
+        rows
+    }
+
+    /// The side that made the first move of this record.
+    pub fn first_mover(&self) -> Side {
+        if self.history.len() % 2 == 0 {
+            self.game.side_to_move()
+        } else {
+            self.game.side_to_move().opponent()
+        }
+    }
+}

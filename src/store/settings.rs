@@ -1,0 +1,100 @@
+//! The player's settings: language, theme, coordinates, the bot's level and the Revessker options.
+//! They are saved in the platform's app-data directory (see [`crate::persist`]).
+
+use crate::i18n::{Lang, Texts};
+use plyyard_engine::revessker::RuleSet;
+use serde::{Deserialize, Serialize};
+
+/// A board and piece theme (🎨 Temas).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Theme {
+    #[default]
+    Classic,
+    Green,
+    Night,
+    HighContrast,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 4] = [Theme::Classic, Theme::Green, Theme::Night, Theme::HighContrast];
+
+    /// The CSS class that sets the theme's colours.
+    pub fn css_class(self) -> &'static str {
+        match self {
+            Theme::Classic => "theme-classic",
+            Theme::Green => "theme-green",
+            Theme::Night => "theme-night",
+            Theme::HighContrast => "theme-contrast",
+        }
+    }
+
+    pub fn name(self, t: &Texts) -> &'static str {
+        match self {
+            Theme::Classic => t.theme_classic,
+            Theme::Green => t.theme_green,
+            Theme::Night => t.theme_night,
+            Theme::HighContrast => t.theme_high_contrast,
+        }
+    }
+}
+
+/// How the board's edges and squares are labelled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CoordStyle {
+    /// Draughts square numbers 1–32 on the dark squares (Revessker keeps algebraic edges).
+    Numeric,
+    /// Files a–h and ranks 1–8 on the edges.
+    #[default]
+    Algebraic,
+    Hidden,
+}
+
+impl CoordStyle {
+    pub const ALL: [CoordStyle; 3] = [CoordStyle::Algebraic, CoordStyle::Numeric, CoordStyle::Hidden];
+
+    pub fn name(self, t: &Texts) -> &'static str {
+        match self {
+            CoordStyle::Numeric => t.coordinates_numeric,
+            CoordStyle::Algebraic => t.coordinates_algebraic,
+            CoordStyle::Hidden => t.coordinates_hidden,
+        }
+    }
+}
+
+/// Everything the player chooses once and keeps.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub lang: Lang,
+    pub theme: Theme,
+    pub coords: CoordStyle,
+    /// The bot's level, 1 to 8 (🧠 Nível da IA).
+    pub bot_level: u8,
+    /// 📐 Conjunto de regras for new Revessker games.
+    pub revessker_rules: RuleSet,
+    /// ⚖ Resolubilidade for new Revessker games.
+    pub resolubility: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: Lang::from_device(),
+            theme: Theme::Classic,
+            coords: CoordStyle::Algebraic,
+            bot_level: 3,
+            revessker_rules: RuleSet::Classic,
+            resolubility: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The bot levels the app offers, 1 to 8.
+    pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
+
+    /// Keeps a level read from disk inside 1..=8.
+    pub fn set_bot_level(&mut self, level: u8) {
+        self.bot_level = level.clamp(*Self::LEVELS.start(), *Self::LEVELS.end());
+    }
+}

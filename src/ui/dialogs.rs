@@ -1,0 +1,343 @@
+//! The dialogs shown over a screen: promotion choices, the draw offer, "🏆 Fim de Jogo!", the
+//! rule set (📐 and ⚖), themes (🎨), the bot's level (🧠), export, import and resignation.
+
+use crate::i18n::Lang;
+use crate::store::settings::Theme;
+use crate::store::{record, Dialog, Screen, Store};
+use crate::ui::hit;
+use crate::ui::home::level_name;
+use crate::ui::labels::result_line;
+use dioxus::prelude::*;
+use crate::engine_shim::GameKind;
+use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::Side;
+
+/// A modal frame: a backdrop and a card with a title.
+#[component]
+fn Modal(title: String, id: String, children: Element) -> Element {
+    rsx! {
+        div { class: "backdrop",
+            div { class: "dialog", role: "dialog", "data-dialog": "{id}",
+                h2 { "{title}" }
+                {children}
+            }
+        }
+    }
+}
+
+/// Every dialog that is open, at most one at a time, most urgent first.
+#[component]
+pub fn Dialogs() -> Element {
+    let store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let in_game = state.screen == Screen::Game;
+    if let Some(session) = state.session.as_ref().filter(|_| in_game) {
+        if session.promotion_choices.is_some() {
+            return rsx! { PromotionDialog {} };
+        }
+        if session.draw_offer.is_some() {
+            return rsx! { DrawOfferDialog {} };
+        }
+        if session.result().is_some() && !session.result_dismissed && state.dialog.is_none() {
+            return rsx! { GameOverDialog {} };
+        }
+    }
+    match state.dialog {
+        None => rsx! {},
+        Some(Dialog::RuleSet) => rsx! { RuleSetDialog {} },
+        Some(Dialog::Themes) => rsx! { ThemesDialog {} },
+        Some(Dialog::AiLevel) => rsx! { AiLevelDialog {} },
+        Some(Dialog::Export) => rsx! { ExportDialog {} },
+        Some(Dialog::Import) => rsx! { ImportDialog {} },
+        Some(Dialog::ConfirmResign) => rsx! { ResignDialog {} },
+        Some(Dialog::Legend) => rsx! { crate::ui::legend::Legend {} },
+    }
+}
+
+/// "⬆ Promoção de Dama" (✕ / ↻, the converter only when the engine lists it), the pawn's 🐴 / 🐍
+/// choice, or any other set of promotions the engine offers.
+#[component]
+fn PromotionDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let letters: Vec<char> = state
+        .session
+        .as_ref()
+        .and_then(|s| s.promotion_choices.as_ref())
+        .map(|choices| choices.iter().filter_map(|c| c.view.promotion).collect())
+        .unwrap_or_default();
+    let checker = letters.iter().any(|l| matches!(l, 'E' | 'V'));
+    let pawn = letters.iter().any(|l| matches!(l, 'H' | 'S'));
+    let (title, body, id) = if checker {
+        (t.queen_promotion_title, t.queen_promotion_body, "queen-promotion")
+    } else if pawn {
+        (t.pawn_promotion_title, t.pawn_promotion_body, "pawn-promotion")
+    } else {
+        (t.draughts_promotion_title, "", "promotion")
+    };
+    let converter_offered = letters.contains(&'V');
+    rsx! {
+        Modal { title: title.to_string(), id: id.to_string(),
+            if !body.is_empty() {
+                p { "{body}" }
+            }
+            div { class: "choices",
+                for letter in letters {
+                    button {
+                        key: "{letter}",
+                        class: "choice",
+                        "data-hit": hit(&format!("promote-{letter}")),
+                        onclick: move |_| store.write().choose_promotion(Some(letter)),
+                        match letter {
+                            'E' => rsx! { strong { "★ {t.eliminator_choice}" } },
+                            'V' => rsx! { strong { "★ {t.converter_choice}" } },
+                            'H' => rsx! { strong { "{t.knight_pawn_choice}" } small { "{t.knight_pawn_help}" } },
+                            'S' => rsx! { strong { "{t.snake_pawn_choice}" } small { "{t.snake_pawn_help}" } },
+                            'K' => rsx! { strong { "♛ {t.draughts_king}" } },
+                            other => rsx! { strong { "{other}" } },
+                        }
+                    }
+                }
+            }
+            if checker && !converter_offered {
+                p { class: "muted", "data-hit": hit("converter-unavailable"), "{t.converter_unavailable}" }
+            }
+            button {
+                class: "link",
+                "data-hit": hit("promotion-cancel"),
+                onclick: move |_| store.write().choose_promotion(None),
+                "{t.cancel}"
+            }
+        }
+    }
+}
+
+#[component]
+fn DrawOfferDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let offer = state.session.as_ref().and_then(|s| s.draw_offer);
+    let text = match offer {
+        Some(Side::White) => t.draw_offer_from_white,
+        _ => t.draw_offer_from_black,
+    };
+    rsx! {
+        Modal { title: t.offer_draw.to_string(), id: "draw-offer".to_string(),
+            p { "{text}" }
+            div { class: "row",
+                button { class: "primary", "data-hit": hit("draw-accept"), onclick: move |_| store.write().answer_draw(true), "{t.accept}" }
+                button { class: "secondary", "data-hit": hit("draw-decline"), onclick: move |_| store.write().answer_draw(false), "{t.decline}" }
+            }
+        }
+    }
+}
+
+#[component]
+fn GameOverDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let Some(result) = state.session.as_ref().and_then(|s| s.result()) else {
+        return rsx! {};
+    };
+    let (outcome, reason) = result_line(result, t);
+    rsx! {
+        Modal { title: t.game_over_title.to_string(), id: "game-over".to_string(),
+            p { class: "outcome", "data-hit": hit("outcome"), "{outcome}" }
+            p { class: "reason", "{reason}" }
+            div { class: "row",
+                button { class: "primary", "data-hit": hit("rematch"), onclick: move |_| store.write().rematch(), "↻ {t.rematch}" }
+                button { class: "secondary", "data-hit": hit("result-close"), onclick: move |_| store.write().dismiss_result(), "{t.close}" }
+                button {
+                    class: "secondary",
+                    "data-hit": hit("result-home"),
+                    onclick: move |_| {
+                        let mut s = store.write();
+                        s.dismiss_result();
+                        s.screen = Screen::Home;
+                    },
+                    "{t.home}"
+                }
+            }
+        }
+    }
+}
+
+/// 📐 Conjunto de regras (Regra 1 / Regra 2) and ⚖ Resolubilidade, with seed 000's texts.
+#[component]
+fn RuleSetDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let rules = state.settings.revessker_rules;
+    let resolubility = state.settings.resolubility;
+    let in_revessker_game = state.screen == Screen::Game
+        && state.session.as_ref().is_some_and(|s| s.options.kind == GameKind::Revessker);
+    let game_differs = state.session.as_ref().is_some_and(|s| {
+        s.options.revessker.rules != rules || s.options.revessker.resolubility != resolubility
+    });
+    rsx! {
+        Modal { title: t.rule_set_title.to_string(), id: "rule-set".to_string(),
+            p { "{t.rule_set_intro}" }
+            div { class: "choices",
+                button {
+                    class: if rules == RuleSet::Classic { "choice chosen" } else { "choice" },
+                    "data-hit": hit("rules-1"),
+                    onclick: move |_| store.write().update_settings(|s| s.revessker_rules = RuleSet::Classic),
+                    "{t.rule_1}"
+                }
+                button {
+                    class: if rules == RuleSet::LongRange { "choice chosen" } else { "choice" },
+                    "data-hit": hit("rules-2"),
+                    onclick: move |_| store.write().update_settings(|s| s.revessker_rules = RuleSet::LongRange),
+                    "{t.rule_2}"
+                }
+            }
+            p { class: "muted", "{t.rule_set_note}" }
+            h3 { "{t.resolubility_title}" }
+            label { class: "toggle",
+                input {
+                    r#type: "checkbox",
+                    checked: resolubility,
+                    "data-hit": hit("resolubility"),
+                    onchange: move |e: FormEvent| {
+                        let on = e.checked();
+                        store.write().update_settings(|s| s.resolubility = on);
+                    },
+                }
+                span { "{t.resolubility_text}" }
+            }
+            div { class: "row",
+                if in_revessker_game && game_differs {
+                    button {
+                        class: "primary",
+                        "data-hit": hit("restart-with-rules"),
+                        onclick: move |_| store.write().restart_with_current_rules(),
+                        "{t.new_game_with_rules}"
+                    }
+                }
+                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+            }
+        }
+    }
+}
+
+#[component]
+fn ThemesDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let current = state.settings.theme;
+    rsx! {
+        Modal { title: t.themes_title.to_string(), id: "themes".to_string(),
+            div { class: "theme-grid",
+                for theme in Theme::ALL {
+                    button {
+                        key: "{theme.css_class()}",
+                        class: if theme == current { "theme-swatch chosen {theme.css_class()}" } else { "theme-swatch {theme.css_class()}" },
+                        "data-hit": hit(&format!("theme-{}", theme.css_class())),
+                        onclick: move |_| store.write().update_settings(|s| s.theme = theme),
+                        span { class: "swatch",
+                            i { class: "sw-light" }
+                            i { class: "sw-dark" }
+                            i { class: "sw-white" }
+                            i { class: "sw-black" }
+                        }
+                        span { "{theme.name(t)}" }
+                    }
+                }
+            }
+            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+        }
+    }
+}
+
+#[component]
+fn AiLevelDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let lang: Lang = state.settings.lang;
+    let current = state.settings.bot_level;
+    rsx! {
+        Modal { title: t.ai_level_title.to_string(), id: "ai-level".to_string(),
+            div { class: "level-list",
+                for level in crate::store::settings::Settings::LEVELS {
+                    button {
+                        key: "{level}",
+                        class: if level == current { "level chosen" } else { "level" },
+                        "data-hit": hit(&format!("level-{level}")),
+                        onclick: move |_| store.write().update_settings(|s| s.set_bot_level(level)),
+                        b { "{level}" }
+                        span { "{level_name(level, lang)}" }
+                    }
+                }
+            }
+            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+        }
+    }
+}
+
+#[component]
+fn ExportDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let Some(session) = state.session.as_ref() else {
+        return rsx! {};
+    };
+    let title = if session.options.kind == GameKind::Revessker { t.export_title_moves } else { t.export_title_pdn };
+    let text = record::export(session);
+    rsx! {
+        Modal { title: title.to_string(), id: "export".to_string(),
+            textarea { class: "record", readonly: true, rows: "10", "data-hit": hit("export-text"), value: "{text}" }
+            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+        }
+    }
+}
+
+#[component]
+fn ImportDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let text = state.import_text.clone();
+    let error = state.import_error.clone();
+    let kind = state.home.kind;
+    rsx! {
+        Modal { title: t.import_title.to_string(), id: "import".to_string(),
+            p { class: "muted", "{crate::ui::labels::game_name(kind, t)} · {t.import_hint}" }
+            textarea {
+                class: "record",
+                rows: "8",
+                "data-hit": hit("import-text"),
+                value: "{text}",
+                oninput: move |e: FormEvent| store.write().import_text = e.value(),
+            }
+            if let Some(error) = error {
+                p { class: "error", role: "alert", "data-hit": hit("import-error"), "{error}" }
+            }
+            div { class: "row",
+                button { class: "primary", "data-hit": hit("import-start"), onclick: move |_| store.write().import(), "{t.import_start}" }
+                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.cancel}" }
+            }
+        }
+    }
+}
+
+#[component]
+fn ResignDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let t = store.read().texts();
+    rsx! {
+        Modal { title: t.resign.to_string(), id: "resign".to_string(),
+            p { "{t.confirm_resign}" }
+            div { class: "row",
+                button { class: "primary danger", "data-hit": hit("resign-confirm"), onclick: move |_| store.write().resign(), "{t.resign}" }
+                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.cancel}" }
+            }
+        }
+    }
+}

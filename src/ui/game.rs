@@ -1,0 +1,174 @@
+//! The game screen: status line, the board, the control bar, the draw counters, the Revessker
+//! legend and the move list.
+
+use crate::store::session::Mode;
+use crate::store::{Dialog, Screen, Store};
+use crate::ui::board::Board;
+use crate::ui::hit;
+use crate::ui::labels::{draw_rule_text, game_name, side_name};
+use dioxus::prelude::*;
+use crate::engine_shim::GameKind;
+use plyyard_engine::{Game, Side};
+
+#[component]
+pub fn GameScreen() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let Some(session) = state.session.as_ref() else {
+        return rsx! {
+            div { class: "screen",
+                button { class: "link", onclick: move |_| store.write().screen = Screen::Home, "{t.back}" }
+            }
+        };
+    };
+    let kind = session.options.kind;
+    let to_move = session.side_to_move();
+    let over = session.result().is_some();
+    let status = if over {
+        session.result().map(|r| crate::ui::labels::outcome_text(r.outcome, t)).unwrap_or_default().to_string()
+    } else if session.bot_thinking {
+        t.bot_thinking.to_string()
+    } else {
+        match (session.mode, to_move) {
+            (Mode::VsBot { human }, side) if side == human => format!("{} · {}", t.your_turn, side_name(side, t)),
+            (_, Side::White) => t.white_to_move.to_string(),
+            (_, Side::Black) => t.black_to_move.to_string(),
+        }
+    };
+    let must_capture = !session.forced_capturers().is_empty();
+    let mid_path = session.selection.is_mid_path();
+    let counters: Vec<(String, u32, u32)> = session
+        .game
+        .draw_counters()
+        .into_iter()
+        .map(|c| (draw_rule_text(c.rule, t).to_string(), c.moves, c.limit))
+        .collect();
+    let repetitions = session.game.repetitions();
+    let two_players = session.mode == Mode::TwoPlayers;
+    let can_undo = session.can_undo();
+    let thinking = session.bot_thinking;
+    let rows = session.numbered_moves();
+    let turn_dot = if to_move == Side::White { "turn-dot white" } else { "turn-dot black" };
+
+    rsx! {
+        div { class: "screen game",
+            header { class: "topbar",
+                button {
+                    class: "icon",
+                    "data-hit": hit("home"),
+                    title: "{t.home}",
+                    onclick: move |_| store.write().screen = Screen::Home,
+                    "←"
+                }
+                h1 { "{game_name(kind, t)}" }
+                button {
+                    class: "icon",
+                    "data-hit": hit("open-themes"),
+                    title: "{t.themes_title}",
+                    onclick: move |_| store.write().open(Dialog::Themes),
+                    "🎨"
+                }
+            }
+            div { class: if thinking { "status thinking" } else { "status" },
+                span { class: "{turn_dot}" }
+                span { class: "status-text", "data-hit": hit("status"), "{status}" }
+                if thinking {
+                    span { class: "spinner" }
+                }
+            }
+            if mid_path {
+                p { class: "hint", "{t.capture_in_progress}" }
+            } else if must_capture {
+                p { class: "hint forced-hint", "⚠ {t.must_capture}" }
+            }
+            div { class: "board-wrap", Board {} }
+            nav { class: "controls",
+                button {
+                    class: "ctl",
+                    disabled: !can_undo,
+                    "data-hit": hit("undo"),
+                    onclick: move |_| store.write().undo(),
+                    "{t.undo}"
+                }
+                button { class: "ctl", "data-hit": hit("flip"), onclick: move |_| store.write().flip(), "{t.flip}" }
+                if kind == GameKind::Revessker {
+                    button {
+                        class: "ctl",
+                        "data-hit": hit("open-rule-set"),
+                        onclick: move |_| store.write().open(Dialog::RuleSet),
+                        "📐"
+                    }
+                }
+                if two_players && !over {
+                    button {
+                        class: "ctl",
+                        "data-hit": hit("offer-draw"),
+                        onclick: move |_| store.write().offer_draw(),
+                        "{t.offer_draw}"
+                    }
+                }
+                if !over {
+                    button {
+                        class: "ctl danger",
+                        "data-hit": hit("resign"),
+                        onclick: move |_| store.write().open(Dialog::ConfirmResign),
+                        "{t.resign}"
+                    }
+                }
+                button {
+                    class: "ctl",
+                    "data-hit": hit("open-export"),
+                    onclick: move |_| store.write().open(Dialog::Export),
+                    "{t.export}"
+                }
+                if over {
+                    button {
+                        class: "ctl primary-ctl",
+                        "data-hit": hit("rematch-bar"),
+                        onclick: move |_| store.write().rematch(),
+                        "↻ {t.rematch}"
+                    }
+                }
+            }
+            if !counters.is_empty() || repetitions > 1 {
+                section { class: "counters", "data-hit": hit("counters"),
+                    h3 { "{t.draw_counters}" }
+                    for (name, moves, limit) in counters {
+                        div { class: "counter",
+                            span { "{name}" }
+                            meter { min: "0", max: "{limit}", value: "{moves}" }
+                            b { "{moves} {t.moves_of} {limit}" }
+                        }
+                    }
+                    if repetitions > 1 {
+                        div { class: "counter",
+                            span { "{t.repetitions}" }
+                            meter { min: "0", max: "3", value: "{repetitions}" }
+                            b { "{repetitions} {t.moves_of} 3" }
+                        }
+                    }
+                }
+            }
+            if kind == GameKind::Revessker {
+                crate::ui::legend::Legend {}
+            }
+            section { class: "moves",
+                h3 { "{t.moves}" }
+                if rows.is_empty() {
+                    p { class: "muted", "{t.no_moves_yet}" }
+                } else {
+                    ol { class: "move-list",
+                        for (number, white, black) in rows {
+                            li { key: "{number}",
+                                span { class: "num", "{number}." }
+                                span { class: "mv", {white.unwrap_or_else(|| "…".to_string())} }
+                                span { class: "mv", {black.unwrap_or_default()} }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

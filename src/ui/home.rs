@@ -1,0 +1,166 @@
+//! The home screen: choose the game, the mode and the colour, resume the unfinished game, start
+//! from a pasted position, and reach the rules and the settings.
+
+use crate::store::{Dialog, Screen, Store};
+use crate::ui::hit;
+use crate::ui::labels::game_name;
+use dioxus::prelude::*;
+use crate::engine_shim::GameKind;
+use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::search::Level;
+use plyyard_engine::Side;
+
+/// The three games in the order the home screen lists them, with their badge.
+const GAMES: [(GameKind, &str, &str); 3] = [
+    (GameKind::Revessker, "revessker", "♔"),
+    (GameKind::Brazilian, "brazilian", "⛀"),
+    (GameKind::Russian, "russian", "⛂"),
+];
+
+/// The level's name in the app's language.
+pub fn level_name(level: u8, lang: crate::i18n::Lang) -> String {
+    match Level::new(u32::from(level)) {
+        Ok(level) => match lang {
+            crate::i18n::Lang::Pt => level.name_pt().to_string(),
+            crate::i18n::Lang::En => level.name_en().to_string(),
+        },
+        Err(e) => e.to_string(),
+    }
+}
+
+#[component]
+pub fn Home() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let choice = state.home;
+    let resumable = state.resumable().map(|s| (s.options.kind, s.history.len()));
+    let rules_label = match state.settings.revessker_rules {
+        RuleSet::Classic => "📐 Regra 1 — Dama Clássica",
+        RuleSet::LongRange => "📐 Regra 2 — Dama de Longo Alcance",
+    };
+    let resolubility = state.settings.resolubility;
+    let level = state.settings.bot_level;
+    let level_label = format!("{} {level} · {}", t.ai_level_title, level_name(level, state.settings.lang));
+
+    rsx! {
+        div { class: "screen home",
+            header { class: "hero",
+                h1 { "Ply Yard" }
+                p { class: "tagline", "{t.tagline}" }
+            }
+            if let Some((kind, plies)) = resumable {
+                button {
+                    class: "primary resume",
+                    "data-hit": hit("resume"),
+                    onclick: move |_| store.write().resume(),
+                    span { "{t.resume_game}" }
+                    small { "{game_name(kind, t)} · {plies} {t.moves.to_lowercase()}" }
+                }
+            }
+            section { class: "card",
+                h2 { "{t.choose_game}" }
+                div { class: "game-list",
+                    for (kind, id, badge) in GAMES {
+                        button {
+                            key: "{id}",
+                            class: if choice.kind == kind { "game-choice chosen" } else { "game-choice" },
+                            "data-hit": hit(&format!("game-{id}")),
+                            onclick: move |_| store.write().home.kind = kind,
+                            span { class: "badge", "{badge}" }
+                            span { "{game_name(kind, t)}" }
+                        }
+                    }
+                }
+                if choice.kind == GameKind::Revessker {
+                    div { class: "revessker-options",
+                        button {
+                            class: "chip",
+                            "data-hit": hit("open-rule-set"),
+                            onclick: move |_| store.write().open(Dialog::RuleSet),
+                            "{rules_label}"
+                        }
+                        span { class: if resolubility { "chip on" } else { "chip off" },
+                            if resolubility { "{t.resolubility_title} ✓" } else { "{t.resolubility_title} —" }
+                        }
+                    }
+                }
+            }
+            section { class: "card",
+                h2 { "{t.mode}" }
+                div { class: "segmented",
+                    button {
+                        class: if choice.vs_bot { "seg chosen" } else { "seg" },
+                        "data-hit": hit("mode-bot"),
+                        onclick: move |_| store.write().home.vs_bot = true,
+                        "🤖 {t.mode_vs_bot}"
+                    }
+                    button {
+                        class: if !choice.vs_bot { "seg chosen" } else { "seg" },
+                        "data-hit": hit("mode-two"),
+                        onclick: move |_| store.write().home.vs_bot = false,
+                        "👥 {t.mode_two_players}"
+                    }
+                }
+                if choice.vs_bot {
+                    h3 { "{t.your_colour}" }
+                    div { class: "segmented",
+                        button {
+                            class: if choice.human == Side::White { "seg chosen" } else { "seg" },
+                            "data-hit": hit("colour-white"),
+                            onclick: move |_| store.write().home.human = Side::White,
+                            "○ {t.white}"
+                        }
+                        button {
+                            class: if choice.human == Side::Black { "seg chosen" } else { "seg" },
+                            "data-hit": hit("colour-black"),
+                            onclick: move |_| store.write().home.human = Side::Black,
+                            "● {t.black}"
+                        }
+                    }
+                    button {
+                        class: "chip wide",
+                        "data-hit": hit("open-ai-level"),
+                        onclick: move |_| store.write().open(Dialog::AiLevel),
+                        "{level_label}"
+                    }
+                }
+            }
+            button {
+                class: "primary start",
+                "data-hit": hit("start"),
+                onclick: move |_| store.write().start_game(),
+                "{t.start_game}"
+            }
+            div { class: "link-row",
+                button {
+                    class: "link",
+                    "data-hit": hit("open-import"),
+                    onclick: move |_| store.write().open(Dialog::Import),
+                    "⎘ {t.start_from_position}"
+                }
+                button {
+                    class: "link",
+                    "data-hit": hit("open-rules"),
+                    onclick: move |_| {
+                        let kind = store.read().home.kind;
+                        store.write().screen = Screen::Rules(kind);
+                    },
+                    "{t.rules}"
+                }
+                button {
+                    class: "link",
+                    "data-hit": hit("open-themes"),
+                    onclick: move |_| store.write().open(Dialog::Themes),
+                    "{t.themes_title}"
+                }
+                button {
+                    class: "link",
+                    "data-hit": hit("open-settings"),
+                    onclick: move |_| store.write().screen = Screen::Settings,
+                    "{t.settings}"
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! Words and glyphs for the engine's values: game names, results, end reasons, draw rules and
+//! the symbols drawn on pieces.
+
+use crate::i18n::Texts;
+use crate::engine_shim::GameKind;
+use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
+
+pub fn game_name(kind: GameKind, t: &Texts) -> &'static str {
+    match kind {
+        GameKind::Revessker => t.game_revessker,
+        GameKind::Brazilian => t.game_brazilian,
+        GameKind::Russian => t.game_russian,
+    }
+}
+
+pub fn side_name(side: Side, t: &Texts) -> &'static str {
+    match side {
+        Side::White => t.white,
+        Side::Black => t.black,
+    }
+}
+
+pub fn outcome_text(outcome: Outcome, t: &Texts) -> &'static str {
+    match outcome {
+        Outcome::Win(Side::White) => t.white_wins,
+        Outcome::Win(Side::Black) => t.black_wins,
+        Outcome::Draw => t.draw,
+    }
+}
+
+pub fn draw_rule_text(rule: DrawRule, t: &Texts) -> &'static str {
+    match rule {
+        DrawRule::KingsOnlyMoves => t.rule_kings_only,
+        DrawRule::ThreeKingsAgainstKing => t.rule_three_kings,
+        DrawRule::KingsEndingBalance => t.rule_kings_balance,
+        DrawRule::LoneKingOnLongDiagonal => t.rule_long_diagonal,
+        DrawRule::SmallEnding => t.rule_small_ending,
+        DrawRule::FiftyMoves => t.rule_fifty_moves,
+    }
+}
+
+pub fn reason_text(reason: EndReason, t: &Texts) -> &'static str {
+    match reason {
+        EndReason::NoPieces => t.reason_no_pieces,
+        EndReason::NoLegalMoves => t.reason_no_legal_moves,
+        EndReason::RoyalPiecesGone => t.reason_royal_gone,
+        EndReason::Checkmate => t.reason_checkmate,
+        EndReason::Stalemate => t.reason_stalemate,
+        EndReason::Repetition => t.reason_repetition,
+        EndReason::DrawRule(rule) => draw_rule_text(rule, t),
+        EndReason::Resolubility => t.reason_resolubility,
+        EndReason::Agreement => t.reason_agreement,
+        EndReason::Resignation => t.reason_resignation,
+        EndReason::Abandonment => t.reason_abandonment,
+    }
+}
+
+/// "Vitória das brancas — o adversário ficou sem peças".
+pub fn result_line(result: GameResult, t: &Texts) -> (String, String) {
+    (outcome_text(result.outcome, t).to_string(), reason_text(result.reason, t).to_string())
+}
+
+/// The glyph drawn on a piece; `None` for a plain disc (draughts man, Revessker simple checker).
+pub fn piece_glyph(kind: PieceKind, side: Side) -> Option<&'static str> {
+    let white = side == Side::White;
+    Some(match kind {
+        PieceKind::Man | PieceKind::Checker => return None,
+        PieceKind::DraughtsKing => "♛",
+        PieceKind::King => if white { "♔" } else { "♚" },
+        PieceKind::Queen => if white { "♕" } else { "♛" },
+        PieceKind::Rook => if white { "♖" } else { "♜" },
+        PieceKind::Bishop => if white { "♗" } else { "♝" },
+        PieceKind::Knight => if white { "♘" } else { "♞" },
+        PieceKind::Pawn => if white { "♙" } else { "♟" },
+        PieceKind::Eliminator => "✕",
+        PieceKind::Converter => "↻",
+        PieceKind::KnightPawn => "🐴",
+        PieceKind::SnakePawn => "🐍",
+    })
+}
+
+/// The solid chess glyph drawn under a white chess piece so it reads as a white body with a dark
+/// outline on any square colour.
+pub fn solid_body(kind: PieceKind) -> Option<&'static str> {
+    Some(match kind {
+        PieceKind::King => "♚",
+        PieceKind::Queen => "♛",
+        PieceKind::Rook => "♜",
+        PieceKind::Bishop => "♝",
+        PieceKind::Knight => "♞",
+        PieceKind::Pawn => "♟",
+        _ => return None,
+    })
+}
+
+/// True for the pieces drawn as a disc (draughts pieces and Revessker checkers and hybrids).
+pub fn is_disc(kind: PieceKind) -> bool {
+    !matches!(
+        kind,
+        PieceKind::King | PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop | PieceKind::Knight | PieceKind::Pawn
+    )
+}
+
+/// True for Revessker's special checkers, marked with ★.
+pub fn is_special_checker(kind: PieceKind) -> bool {
+    matches!(kind, PieceKind::Eliminator | PieceKind::Converter)
+}
+
+/// Algebraic name of a square (`0..64`, a1 = 0).
+pub fn square_name(square: u8) -> String {
+    format!("{}{}", (b'a' + square % 8) as char, square / 8 + 1)
+}

@@ -1,0 +1,93 @@
+//! The app's components. They read the [`Store`] from the context and call its methods; the
+//! state and its logic live in [`crate::store`].
+
+pub mod board;
+pub mod bot_driver;
+pub mod dialogs;
+pub mod game;
+pub mod home;
+pub mod labels;
+pub mod legend;
+pub mod rules;
+pub mod settings;
+pub mod timing;
+
+use crate::store::{Screen, Store};
+use dioxus::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The app's style sheet, compiled in (an `asset!()` path breaks for a bare binary).
+pub const STYLE: &str = include_str!("../../assets/style.css");
+
+/// The `data-hit` name of a control, used by the tests to find it. A function call keeps the
+/// attribute dynamic, so the renderer reports which element carries it.
+pub fn hit(name: &str) -> String {
+    name.to_string()
+}
+
+/// A store handed to [`AppWithStore`] once (tests build their own; the app loads from disk).
+#[derive(Clone)]
+pub struct StoreSeed(Rc<RefCell<Option<Store>>>);
+
+impl StoreSeed {
+    pub fn new(store: Store) -> StoreSeed {
+        StoreSeed(Rc::new(RefCell::new(Some(store))))
+    }
+}
+
+impl PartialEq for StoreSeed {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The app: loads the settings and the unfinished game from the app-data directory.
+#[allow(non_snake_case)]
+pub fn App() -> Element {
+    let seed = use_hook(|| StoreSeed::new(Store::load()));
+    rsx! { AppWithStore { seed } }
+}
+
+/// The app around a given store.
+#[component]
+pub fn AppWithStore(seed: StoreSeed) -> Element {
+    let mut store = use_context_provider(|| {
+        let store = seed.0.borrow_mut().take().unwrap_or_else(Store::in_memory);
+        Signal::new(store)
+    });
+    bot_driver::use_bot_driver(store);
+    let state = store.read();
+    let theme = state.settings.theme.css_class();
+    let screen = state.screen;
+    let lang = match state.settings.lang {
+        crate::i18n::Lang::Pt => "pt-BR",
+        crate::i18n::Lang::En => "en",
+    };
+    rsx! {
+        style { {STYLE} }
+        div {
+            class: "app {theme}",
+            lang: "{lang}",
+            tabindex: "0",
+            autofocus: true,
+            onkeydown: move |e: KeyboardEvent| {
+                if e.key() == Key::Escape {
+                    let mut s = store.write();
+                    if s.session.as_ref().is_some_and(|x| x.selection.from.is_some()) {
+                        s.cancel_selection();
+                    } else {
+                        s.close_dialog();
+                    }
+                }
+            },
+            match screen {
+                Screen::Home => rsx! { home::Home {} },
+                Screen::Game => rsx! { game::GameScreen {} },
+                Screen::Rules(kind) => rsx! { rules::RulesScreen { kind } },
+                Screen::Settings => rsx! { settings::SettingsScreen {} },
+            }
+            dialogs::Dialogs {}
+        }
+    }
+}

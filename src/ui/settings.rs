@@ -1,0 +1,96 @@
+//! The settings screen: language, 🎨 Temas, coordinates, 🧠 Nível da IA and the Revessker rules.
+
+use crate::i18n::Lang;
+use crate::store::settings::{CoordStyle, Theme};
+use crate::store::{Dialog, Screen, Store};
+use crate::ui::hit;
+use crate::ui::home::level_name;
+use dioxus::prelude::*;
+use plyyard_engine::revessker::RuleSet;
+
+#[component]
+pub fn SettingsScreen() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let settings = state.settings.clone();
+    rsx! {
+        div { class: "screen settings",
+            header { class: "topbar",
+                button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+                h1 { "{t.settings}" }
+                span { class: "icon-space" }
+            }
+            section { class: "card",
+                h2 { "{t.language}" }
+                div { class: "segmented",
+                    for lang in Lang::ALL {
+                        button {
+                            key: "{lang.native_name()}",
+                            class: if lang == settings.lang { "seg chosen" } else { "seg" },
+                            "data-hit": hit(&format!("lang-{lang:?}")),
+                            onclick: move |_| store.write().update_settings(|s| s.lang = lang),
+                            "{lang.native_name()}"
+                        }
+                    }
+                }
+            }
+            section { class: "card",
+                h2 { "{t.themes_title}" }
+                div { class: "theme-grid",
+                    for theme in Theme::ALL {
+                        button {
+                            key: "{theme.css_class()}",
+                            class: if theme == settings.theme { "theme-swatch chosen {theme.css_class()}" } else { "theme-swatch {theme.css_class()}" },
+                            "data-hit": hit(&format!("theme-{}", theme.css_class())),
+                            onclick: move |_| store.write().update_settings(|s| s.theme = theme),
+                            span { class: "swatch",
+                                i { class: "sw-light" }
+                                i { class: "sw-dark" }
+                                i { class: "sw-white" }
+                                i { class: "sw-black" }
+                            }
+                            span { "{theme.name(t)}" }
+                        }
+                    }
+                }
+            }
+            section { class: "card",
+                h2 { "{t.coordinates}" }
+                div { class: "segmented three",
+                    for style in CoordStyle::ALL {
+                        button {
+                            key: "{style:?}",
+                            class: if style == settings.coords { "seg chosen" } else { "seg" },
+                            "data-hit": hit(&format!("coords-{style:?}")),
+                            onclick: move |_| store.write().update_settings(|s| s.coords = style),
+                            "{style.name(t)}"
+                        }
+                    }
+                }
+            }
+            section { class: "card",
+                h2 { "{t.ai_level_title}" }
+                button {
+                    class: "chip wide",
+                    "data-hit": hit("open-ai-level"),
+                    onclick: move |_| store.write().open(Dialog::AiLevel),
+                    "{settings.bot_level} · {level_name(settings.bot_level, settings.lang)}"
+                }
+            }
+            section { class: "card",
+                h2 { "{t.rule_set_title}" }
+                button {
+                    class: "chip wide",
+                    "data-hit": hit("open-rule-set"),
+                    onclick: move |_| store.write().open(Dialog::RuleSet),
+                    match settings.revessker_rules {
+                        RuleSet::Classic => "Regra 1 — Dama Clássica",
+                        RuleSet::LongRange => "Regra 2 — Dama de Longo Alcance",
+                    }
+                    if settings.resolubility { " · ⚖" }
+                }
+            }
+        }
+    }
+}

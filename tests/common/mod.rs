@@ -1,0 +1,86 @@
+//! A small driver for component tests: renders the app in a `VirtualDom`, finds controls by their
+//! `data-hit` attribute through the renderer's mutations, sends clicks and key presses, and renders
+//! to HTML with `dioxus_ssr`.
+
+#![allow(dead_code)]
+
+use dioxus::prelude::*;
+use dioxus_core::{ElementId, Mutation};
+use dioxus_html::{Code, Key, Location, Modifiers, PlatformEventData, SerializedKeyboardData, SerializedMouseData};
+use plyyard::store::Store;
+use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
+use std::any::Any;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+pub struct Harness {
+    pub dom: VirtualDom,
+    ids: HashMap<String, ElementId>,
+}
+
+impl Harness {
+    /// The app around `store`, rendered once.
+    pub fn new(store: Store) -> Harness {
+        dioxus_html::set_event_converter(Box::new(dioxus_html::SerializedHtmlEventConverter));
+        let dom = VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
+        let mut harness = Harness { dom, ids: HashMap::new() };
+        let mutations = harness.dom.rebuild_to_vec();
+        harness.record(mutations.edits);
+        harness
+    }
+
+    fn record(&mut self, edits: Vec<Mutation>) {
+        for edit in edits {
+            if let Mutation::SetAttribute { name, value, id, .. } = edit {
+                if name == "data-hit" {
+                    if let dioxus_core::AttributeValue::Text(text) = value {
+                        self.ids.retain(|_, existing| *existing != id);
+                        self.ids.insert(text, id);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Renders whatever changed since the last call.
+    pub fn flush(&mut self) {
+        let mutations = self.dom.render_immediate_to_vec();
+        self.record(mutations.edits);
+    }
+
+    /// The page as HTML.
+    pub fn html(&self) -> String {
+        dioxus_ssr::render(&self.dom)
+    }
+
+    /// True when a control named `name` is on the page.
+    pub fn has(&self, name: &str) -> bool {
+        self.ids.contains_key(name) && self.html().contains(&format!("data-hit=\"{name}\""))
+    }
+
+    /// Clicks the control named `name` (its `data-hit`), then renders.
+    pub fn click(&mut self, name: &str) {
+        let id = *self.ids.get(name).unwrap_or_else(|| panic!("no control {name:?} on the page:\n{}", self.html()));
+        let event = Event::new(
+            Rc::new(PlatformEventData::new(Box::<SerializedMouseData>::default())) as Rc<dyn Any>,
+            true,
+        );
+        self.dom.runtime().handle_event("click", event, id);
+        self.flush();
+    }
+
+    /// Taps board square `square` (0..64, a1 = 0).
+    pub fn tap(&mut self, square: u8) {
+        self.click(&format!("sq-{square}"));
+    }
+
+    /// Presses a key on the app's root element.
+    pub fn press(&mut self, key: Key) {
+        // The root `.app` div carries the key handler; any element inside bubbles to it.
+        let id = *self.ids.get("status").or_else(|| self.ids.values().next()).expect("an element to press on");
+        let data = SerializedKeyboardData::new(key, Code::Escape, Location::Standard, false, Modifiers::empty(), false);
+        let event = Event::new(Rc::new(PlatformEventData::new(Box::new(data))) as Rc<dyn Any>, true);
+        self.dom.runtime().handle_event("keydown", event, id);
+        self.flush();
+    }
+}
