@@ -1,0 +1,176 @@
+//! Benchmarks of the bot, printing figures (no pass/fail):
+//!
+//! 1. nodes per second for each game (fixed-time searches from the start and from midgame
+//!    positions);
+//! 2. the level ladder: every level plays the level below (and level 8 plays level 1) over a set
+//!    of varied openings (seeded random first plies), each opening played twice with the colours
+//!    swapped, and the table of scores is printed (win 1, draw ½).
+//!
+//! ```text
+//! nice -n 19 cargo run --release -p plyyard-engine --example ladder -- \
+//!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1]
+//! ```
+//! Targets of the issue: each level scores at least 65% against the one below, level 8 at least 95%
+//! against level 1. A game still running after `--max-plies` plies is scored a draw.
+
+use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
+use plyyard_engine::search::levels::play_level;
+use plyyard_engine::search::rng::SplitMix64;
+use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
+use plyyard_engine::{Game, Outcome, Side};
+use std::time::{Duration, Instant};
+
+struct Options {
+    game: String,
+    games: usize,
+    max_plies: u32,
+    nps: bool,
+    pairs: Vec<(u32, u32)>,
+}
+
+fn parse_options() -> Result<Options, String> {
+    let mut options = Options {
+        game: "all".into(),
+        games: 8,
+        max_plies: 160,
+        nps: true,
+        pairs: vec![(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (7, 6), (8, 7), (8, 1)],
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut iter = args.iter();
+    while let Some(flag) = iter.next() {
+        let mut value = || iter.next().cloned().ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--game" => options.game = value()?,
+            "--games" => options.games = value()?.parse().map_err(|_| "--games needs a number")?,
+            "--max-plies" => options.max_plies = value()?.parse().map_err(|_| "--max-plies needs a number")?,
+            "--skip-nps" => options.nps = false,
+            "--pairs" => {
+                options.pairs = value()?
+                    .split(',')
+                    .map(|pair| {
+                        let (a, b) = pair.split_once('-').ok_or(format!("bad pair {pair:?}"))?;
+                        Ok((a.parse().map_err(|_| format!("bad pair {pair:?}"))?, b.parse().map_err(|_| format!("bad pair {pair:?}"))?))
+                    })
+                    .collect::<Result<_, String>>()?
+            }
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    options.games = options.games.max(2) / 2 * 2;
+    Ok(options)
+}
+
+/// Positions after `plies` random legal moves from `start`, one per opening.
+fn openings<G: Game>(start: &G, count: usize, plies: u64, seed: u64) -> Vec<G> {
+    let mut rng = SplitMix64::new(seed);
+    let mut out: Vec<G> = Vec::new();
+    let mut attempts = 0;
+    while out.len() < count && attempts < count * 20 {
+        attempts += 1;
+        let mut game = start.clone();
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len() as u64) as usize]).expect("legal move");
+        }
+        if game.result().is_none() && !out.iter().any(|g| g.position_hash() == game.position_hash()) {
+            out.push(game);
+        }
+    }
+    out
+}
+
+fn nodes_per_second<G: Searchable>(name: &str, positions: &[G]) {
+    let mut nodes = 0;
+    let mut time = Duration::ZERO;
+    for game in positions {
+        let result = Searcher::new(1 << 18).search(game, &SearchLimits::time(Duration::from_millis(1000)));
+        nodes += result.nodes;
+        time += result.elapsed;
+    }
+    println!("nps {name:<10} {:>9.0} nodes/s over {} searches of 1 s", nodes as f64 / time.as_secs_f64(), positions.len());
+}
+
+/// Plays one game from `opening`; returns 1, ½ or 0 for the side playing `strong`.
+fn play_game<G: Searchable>(opening: &G, strong: Level, weak: Level, strong_side: Side, seed: u64, max_plies: u32) -> f64 {
+    let mut game = opening.clone();
+    let mut plies = 0;
+    while game.result().is_none() && plies < max_plies {
+        let level = if game.side_to_move() == strong_side { strong } else { weak };
+        let mut searcher = Searcher::new(level.plan().limits.tt_entries);
+        let result = play_level(&mut searcher, &game, level, seed.wrapping_add(plies as u64));
+        let Some(mv) = result.best_move else { break };
+        game.play(mv).expect("the bot plays legal moves");
+        plies += 1;
+    }
+    match game.result().map(|r| r.outcome) {
+        Some(Outcome::Win(side)) if side == strong_side => 1.0,
+        Some(Outcome::Win(_)) => 0.0,
+        _ => 0.5,
+    }
+}
+
+fn ladder<G: Searchable>(name: &str, start: &G, options: &Options, opening_plies: u64) {
+    let openings = openings(start, options.games / 2, opening_plies, 2026);
+    println!("\nladder {name}: {} games a pairing ({} openings, colours swapped), draw after {} plies", openings.len() * 2, openings.len(), options.max_plies);
+    println!("{:<8} {:>6} {:>6} {:>6} {:>7} {:>8}", "pairing", "wins", "draws", "losses", "score", "time");
+    for &(high, low) in &options.pairs {
+        let (Ok(strong), Ok(weak)) = (Level::new(high), Level::new(low)) else {
+            println!("{high}-{low}: no such levels");
+            continue;
+        };
+        let started = Instant::now();
+        let (mut wins, mut draws, mut losses) = (0, 0, 0);
+        for (index, opening) in openings.iter().enumerate() {
+            for side in [Side::White, Side::Black] {
+                let seed = (index as u64) << 32 | (high as u64) << 8 | low as u64;
+                match play_game(opening, strong, weak, side, seed, options.max_plies) {
+                    s if s > 0.75 => wins += 1,
+                    s if s < 0.25 => losses += 1,
+                    _ => draws += 1,
+                }
+            }
+        }
+        let games = (wins + draws + losses) as f64;
+        let score = (wins as f64 + draws as f64 / 2.0) / games * 100.0;
+        println!("{:<8} {wins:>6} {draws:>6} {losses:>6} {score:>6.1}% {:>7.0}s", format!("{high}-{low}"), started.elapsed().as_secs_f64());
+    }
+}
+
+fn main() {
+    let options = match parse_options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("{message}");
+            std::process::exit(2);
+        }
+    };
+    let russian = DraughtsGame::new(Variant::Russian);
+    let brazilian = DraughtsGame::new(Variant::Brazilian);
+    let revessker = RevesskerGame::new(RevesskerOptions::default());
+    let wants = |name: &str| options.game == "all" || options.game == name;
+    if options.nps {
+        if wants("russian") {
+            nodes_per_second("russian", &openings(&russian, 3, 12, 7));
+        }
+        if wants("brazilian") {
+            nodes_per_second("brazilian", &openings(&brazilian, 3, 12, 7));
+        }
+        if wants("revessker") {
+            nodes_per_second("revessker", &openings(&revessker, 3, 16, 7));
+        }
+    }
+    if wants("russian") {
+        ladder("russian", &russian, &options, 4);
+    }
+    if wants("brazilian") {
+        ladder("brazilian", &brazilian, &options, 4);
+    }
+    if wants("revessker") {
+        ladder("revessker", &revessker, &options, 4);
+    }
+}
