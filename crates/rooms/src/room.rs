@@ -170,6 +170,11 @@ impl<G: Game> Room<G> {
         std::mem::take(&mut self.events)
     }
 
+    /// Whether events wait to be taken.
+    pub fn has_events(&self) -> bool {
+        !self.events.is_empty()
+    }
+
     /// Carries out a command from an attached connection (or `join_room`/`resume_room` from any).
     /// On error nothing changed.
     pub fn handle(
@@ -187,8 +192,12 @@ impl<G: Game> Room<G> {
         if !entering && !self.is_attached(conn) {
             return refuse(ErrorCode::NotInRoom, "join the room first");
         }
-        let reply = self.dispatch(conn, command, rng, now)?;
+        let mut reply = self.dispatch(conn, command, rng, now)?;
         self.settle(now);
+        if let Reply::Joined(snapshot) = &mut reply {
+            // Taken after settling, so it covers every event this command produced.
+            **snapshot = self.snapshot(now);
+        }
         Ok(reply)
     }
 

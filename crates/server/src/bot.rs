@@ -1,0 +1,26 @@
+//! The bridge to the engine's bot: a move for a [`plyyard_rooms::MoveRequest`], searched on a
+//! blocking thread (never on the async workers) and bounded by a semaphore so bots share the
+//! cores instead of swamping them.
+
+use plyyard_engine::search::{levels::play_level, Level, Searchable, Searcher};
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// Chooses a move for the side to move at bot `level` (1 to 8) with the engine's search. If the
+/// search cannot run (its thread panicked), the engine's first legal move is played instead, so
+/// a deadline always ends with a legal move.
+pub async fn choose_move<G: Searchable>(slots: Arc<Semaphore>, game: G, level: u8, seed: u64) -> Option<G::Move> {
+    let fallback = game.legal_moves().first().copied();
+    let Ok(_permit) = slots.acquire_owned().await else {
+        return fallback;
+    };
+    let searched = tokio::task::spawn_blocking(move || {
+        let level = Level::new(u32::from(level)).unwrap_or(Level::BEGINNER);
+        let mut searcher = Searcher::new(level.plan().limits.tt_entries);
+        play_level(&mut searcher, &game, level, seed).best_move
+    })
+    .await
+    .ok()
+    .flatten();
+    searched.or(fallback)
+}

@@ -1,0 +1,72 @@
+//! Command-line flags and the limits they set.
+
+use clap::Parser;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// The Ply Yard room service: rooms for Revessker, Brazilian and Russian draughts over WebSocket
+/// (`ws://HOST:PORT/ws`, JSON messages of plyyard-protocol).
+#[derive(Clone, Debug, Parser)]
+#[command(name = "plyyard-server", version, about)]
+pub struct Args {
+    /// Address and port to listen on. Port 0 picks a free port (printed at start).
+    #[arg(long, default_value = "127.0.0.1:7878")]
+    pub listen: SocketAddr,
+
+    /// SQLite file where rooms are stored; created if missing. `:memory:` keeps rooms only in
+    /// memory (lost when the server stops).
+    #[arg(long, default_value = "rooms.sqlite")]
+    pub db: PathBuf,
+
+    /// Largest accepted message, in bytes; larger messages get a `too_large` error.
+    #[arg(long, default_value_t = 8 * 1024)]
+    pub max_message_bytes: usize,
+
+    /// Messages per second a connection may send on average.
+    #[arg(long, default_value_t = 20)]
+    pub rate_per_second: u32,
+
+    /// Messages a connection may send in a burst above its average rate.
+    #[arg(long, default_value_t = 40)]
+    pub rate_burst: u32,
+
+    /// Most WebSocket connections held at once; more are refused.
+    #[arg(long, default_value_t = 20_000)]
+    pub max_connections: usize,
+
+    /// Most rooms open at once; `create_room` beyond it gets `server_busy`.
+    #[arg(long, default_value_t = 20_000)]
+    pub max_rooms: usize,
+
+    /// Log filter (tracing-subscriber syntax), e.g. `info` or `plyyard_server=debug`.
+    #[arg(long, default_value = "info")]
+    pub log: String,
+}
+
+/// The limits a running server enforces.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub max_message_bytes: usize,
+    pub rate_per_second: u32,
+    pub rate_burst: u32,
+    pub max_connections: usize,
+    pub max_rooms: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { max_message_bytes: 8 * 1024, rate_per_second: 20, rate_burst: 40, max_connections: 20_000, max_rooms: 20_000 }
+    }
+}
+
+impl Args {
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_message_bytes: self.max_message_bytes,
+            rate_per_second: self.rate_per_second,
+            rate_burst: self.rate_burst,
+            max_connections: self.max_connections,
+            max_rooms: self.max_rooms,
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! One WebSocket connection: reads frames, enforces size and rate limits, decodes them with the
+//! protocol's staged decoder, answers `hello` and room creation itself, and forwards room
+//! commands to the room's task. A writer task sends whatever the rooms queue for it.
+
+use crate::games::create_room;
+use crate::limits::RateLimiter;
+use crate::room_actor::{encode, RoomMsg};
+use crate::shared::Shared;
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use plyyard_protocol::{decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody, PROTOCOL_VERSION};
+use plyyard_rooms::ConnId;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, oneshot, watch, Notify};
+
+/// Messages queued for one client before it counts as too slow and is dropped.
+const OUTBOX: usize = 512;
+/// Refused messages in a row after which a flooding client is disconnected.
+const MAX_REFUSALS_IN_A_ROW: u32 = 200;
+/// How long a join may wait for the room's answer.
+const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How a room reaches a connection.
+#[derive(Clone)]
+pub struct ConnHandle {
+    pub id: ConnId,
+    outbox: mpsc::Sender<Utf8Bytes>,
+    kill: Arc<Notify>,
+}
+
+impl ConnHandle {
+    /// Queues a message; false (and the connection is told to close) if the client is too slow.
+    pub fn send(&self, text: Utf8Bytes) -> bool {
+        match self.outbox.try_send(text) {
+            Ok(()) => true,
+            Err(_) => {
+                self.kill.notify_one();
+                false
+            }
+        }
+    }
+}
+
+/// Counts a connection for as long as it lives.
+struct Counted(Arc<Shared>);
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Serves one upgraded socket until it closes or the server shuts down. The caller has already
+/// counted it in `shared.connections`.
+pub async fn serve_socket(socket: WebSocket, shared: Arc<Shared>, mut shutdown: watch::Receiver<bool>) {
+    let _counted = Counted(shared.clone());
+    let (mut sink, mut stream) = socket.split();
+    let (outbox, mut outbox_rx) = mpsc::channel::<Utf8Bytes>(OUTBOX);
+    let kill = Arc::new(Notify::new());
+    let me = ConnHandle { id: shared.next_conn_id(), outbox, kill: kill.clone() };
+    let writer = tokio::spawn(async move {
+        while let Some(text) = outbox_rx.recv().await {
+            if sink.send(Message::Text(text)).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+
+    let mut session = Session { shared: shared.clone(), me: me.clone(), room: None };
+    let mut limiter = RateLimiter::new(shared.limits.rate_per_second, shared.limits.rate_burst, Instant::now());
+    let mut refusals_in_a_row = 0u32;
+    loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            _ = kill.notified() => break,
+            _ = shutdown.changed() => break,
+        };
+        let Some(Ok(frame)) = frame else { break };
+        let refused = match frame {
+            Message::Text(text) => {
+                if !limiter.allow(Instant::now()) {
+                    session.error(None, ErrorCode::RateLimited, "too many messages; slow down");
+                    true
+                } else if text.len() > shared.limits.max_message_bytes {
+                    session.error(None, ErrorCode::TooLarge, format!("messages are limited to {} bytes", shared.limits.max_message_bytes));
+                    true
+                } else {
+                    match decode_client(text.as_str()) {
+                        Ok(message) => {
+                            session.handle(message).await;
+                            false
+                        }
+                        Err(error) => {
+                            session.error(error.id, error.code, error.message);
+                            true
+                        }
+                    }
+                }
+            }
+            Message::Binary(_) => {
+                session.error(None, ErrorCode::BinaryFrame, "send JSON text frames");
+                true
+            }
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => false,
+        };
+        refusals_in_a_row = if refused { refusals_in_a_row + 1 } else { 0 };
+        if refusals_in_a_row >= MAX_REFUSALS_IN_A_ROW {
+            break;
+        }
+    }
+    if let Some(room) = session.room.take() {
+        let _ = room.send(RoomMsg::Disconnect { conn: me.id }).await;
+    }
+    drop(session);
+    drop(me);
+    let _ = writer.await;
+}
+
+/// The connection's protocol state: which room it is attached to.
+struct Session {
+    shared: Arc<Shared>,
+    me: ConnHandle,
+    room: Option<mpsc::Sender<RoomMsg>>,
+}
+
+impl Session {
+    fn reply(&self, body: ServerBody) {
+        self.me.send(encode(body));
+    }
+
+    fn error(&self, id: Option<u64>, code: ErrorCode, message: impl Into<String>) {
+        self.reply(ServerBody::Error { id, code, message: message.into() });
+    }
+
+    async fn handle(&mut self, message: ClientMessage) {
+        let ClientMessage { id, command, .. } = message;
+        match command {
+            ClientCommand::Hello { .. } => self.reply(ServerBody::Welcome {
+                id,
+                server: format!("plyyard-server {}", env!("CARGO_PKG_VERSION")),
+                protocol: PROTOCOL_VERSION,
+            }),
+            ClientCommand::CreateRoom { setup, time_per_move, name } => {
+                if self.room.is_some() {
+                    return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
+                }
+                if !name_is_valid(&name) {
+                    return self.error(id, ErrorCode::InvalidName, "a name has 1 to 32 printable characters");
+                }
+                match create_room(&self.shared, setup, time_per_move, self.me.clone(), id) {
+                    Ok(code) => self.room = self.shared.room(&code),
+                    Err(error) => self.error(id, error.code, error.message),
+                }
+            }
+            ClientCommand::JoinRoom { ref room, .. } | ClientCommand::ResumeRoom { ref room, .. } => {
+                if self.room.is_some() {
+                    return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
+                }
+                let Some(inbox) = self.shared.room(room) else {
+                    return self.error(id, ErrorCode::RoomNotFound, "no open room has that code");
+                };
+                let (entered, answer) = oneshot::channel();
+                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: Some(entered) };
+                if inbox.send(message).await.is_err() {
+                    return self.error(id, ErrorCode::RoomClosed, "the room is closed");
+                }
+                if let Ok(Ok(true)) = tokio::time::timeout(JOIN_TIMEOUT, answer).await {
+                    self.room = Some(inbox);
+                }
+            }
+            command => {
+                let Some(inbox) = self.room.clone() else {
+                    return self.error(id, ErrorCode::NotInRoom, "create or join a room first");
+                };
+                let leaving = matches!(command, ClientCommand::Leave);
+                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: None };
+                if inbox.send(message).await.is_err() {
+                    self.room = None;
+                    return self.error(id, ErrorCode::RoomClosed, "the room is closed");
+                }
+                if leaving {
+                    self.room = None;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! # plyyard-server
+//!
+//! The Ply Yard room service: WebSockets (axum on tokio) at `/ws`, one task per room driving the
+//! pure state machine of `plyyard-rooms` with the wall clock and timers, the engine's bot for bot
+//! moves and deadline moves, and SQLite storage so rooms survive a restart.
+//!
+//! [`run`] serves on a listener until a shutdown future resolves; tests call it on
+//! `127.0.0.1:0`. The `plyyard-server` binary wraps it with command-line flags.
+//!
+//! * [`connection`]: one socket: limits, decoding, routing.
+//! * [`room_actor`]: one room's task: commands, timers, bot moves, storage, broadcast.
+//! * [`games`]: the engine game for each setup.
+//! * [`store`]: SQLite with group commit.
+//! * [`bot`]: the engine's search on blocking threads.
+
+pub mod bot;
+pub mod config;
+pub mod connection;
+pub mod games;
+pub mod limits;
+pub mod room_actor;
+pub mod shared;
+pub mod store;
+
+use axum::extract::{State, WebSocketUpgrade};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use config::Limits;
+use shared::Shared;
+use std::future::Future;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use store::{Store, StoreError};
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+
+/// Hard cap on a WebSocket message, far above the protocol's own limit (which gets a typed error).
+const HARD_MESSAGE_CAP: usize = 256 * 1024;
+
+/// What `run` needs besides the listener.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// The SQLite file, or `:memory:`.
+    pub db: PathBuf,
+    pub limits: Limits,
+}
+
+impl ServerConfig {
+    /// An in-memory server with default limits, for tests.
+    pub fn in_memory() -> ServerConfig {
+        ServerConfig { db: PathBuf::from(":memory:"), limits: Limits::default() }
+    }
+}
+
+/// Why the server could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    #[error("storage: {0}")]
+    Store(#[from] StoreError),
+    #[error("network: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+#[derive(Clone)]
+struct AppState {
+    shared: Arc<Shared>,
+    shutdown: watch::Receiver<bool>,
+}
+
+/// Serves the room service on `listener` until `shutdown` resolves. Rooms stored in the database
+/// are restored first.
+pub async fn run(
+    listener: TcpListener,
+    config: ServerConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    let (store, stored_rooms, bad_records) = Store::open(&config.db)?;
+    for bad in bad_records {
+        tracing::error!(room = %bad.code, why = %bad.why, "a stored room could not be read; skipped");
+    }
+    let shared = Arc::new(Shared::new(config.limits.clone(), store));
+    let mut restored = 0usize;
+    for state in stored_rooms {
+        let code = state.code.clone();
+        match games::restore_room(&shared, state) {
+            Ok(()) => restored += 1,
+            Err(error) => tracing::error!(room = %code, %error, "a stored room could not be restored; skipped"),
+        }
+    }
+    tracing::info!(restored, "rooms restored");
+
+    let (stop, stopped) = watch::channel(false);
+    let app = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/health", get(|| async { "ok" }))
+        .with_state(AppState { shared, shutdown: stopped });
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            let _ = stop.send(true);
+        })
+        .await?;
+    Ok(())
+}
+
+async fn upgrade(ws: WebSocketUpgrade, State(state): State<AppState>) -> Response {
+    let shared = state.shared;
+    let held = shared.connections.fetch_add(1, Ordering::Relaxed);
+    if held >= shared.limits.max_connections {
+        shared.connections.fetch_sub(1, Ordering::Relaxed);
+        return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
+    }
+    let shutdown = state.shutdown;
+    let on_failed = shared.clone();
+    ws.max_message_size(HARD_MESSAGE_CAP)
+        .max_frame_size(HARD_MESSAGE_CAP)
+        .on_failed_upgrade(move |_| {
+            on_failed.connections.fetch_sub(1, Ordering::Relaxed);
+        })
+        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown))
+}

@@ -1,0 +1,264 @@
+//! One task per room. It owns the room's state machine, feeds it commands, disconnects, timer
+//! ticks and the bot's moves, stores the state after every change (before anyone hears of it),
+//! then answers the sender and broadcasts the numbered events.
+
+use crate::bot::choose_move;
+use crate::connection::ConnHandle;
+use crate::shared::{now_ms, Shared};
+use axum::extract::ws::Utf8Bytes;
+use plyyard_engine::search::Searchable;
+use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody, ServerMessage};
+use plyyard_rooms::{ConnId, MoveRequest, Reply, Room};
+use rand::{rngs::StdRng, RngCore, SeedableRng};
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+
+/// Events kept in memory per room for `resume_room`; older ones are answered with a full state.
+const EVENT_LOG_LEN: usize = 256;
+
+/// A message to a room task.
+pub enum RoomMsg {
+    /// A command from a connection. `entered` learns whether a join or resume attached it.
+    Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
+    /// A connection closed.
+    Disconnect { conn: ConnId },
+}
+
+/// Serialises a server message once, ready to send to any number of sockets.
+pub fn encode(body: ServerBody) -> Utf8Bytes {
+    let text = serde_json::to_string(&ServerMessage::new(body)).unwrap_or_else(|_| {
+        r#"{"v":1,"type":"error","id":null,"code":"internal","message":"could not encode a reply"}"#.to_owned()
+    });
+    Utf8Bytes::from(text)
+}
+
+pub struct RoomActor<G: Searchable> {
+    room: Room<G>,
+    conns: HashMap<ConnId, ConnHandle>,
+    log: VecDeque<NumberedEvent>,
+    shared: Arc<Shared>,
+    rng: StdRng,
+    search_in_flight: Option<MoveRequest>,
+    engine_moves: (mpsc::Sender<(MoveRequest, G::Move)>, mpsc::Receiver<(MoveRequest, G::Move)>),
+}
+
+impl<G: Searchable> RoomActor<G> {
+    pub fn new(room: Room<G>, shared: Arc<Shared>) -> RoomActor<G> {
+        RoomActor {
+            room,
+            conns: HashMap::new(),
+            log: VecDeque::new(),
+            shared,
+            rng: StdRng::from_entropy(),
+            search_in_flight: None,
+            engine_moves: mpsc::channel(4),
+        }
+    }
+
+    /// Attaches the host's connection of a newly created room and answers it.
+    pub async fn welcome_host(&mut self, host: ConnHandle, id: Option<u64>, host_secret: String, invite_secret: String) {
+        self.conns.insert(host.id, host.clone());
+        let now = now_ms();
+        let events = self.room.take_events();
+        self.store(now).await;
+        self.remember(&events);
+        let state = self.room.snapshot(now);
+        let room = self.room.code().to_owned();
+        host.send(encode(ServerBody::RoomCreated { id, room, host_secret, invite_secret, state }));
+    }
+
+    /// Runs the room until it closes or the server drops its inbox.
+    pub async fn run(mut self, mut inbox: mpsc::Receiver<RoomMsg>) {
+        // A restored room announces its pause; store that before anything else.
+        let restored_events = self.room.take_events();
+        if !restored_events.is_empty() {
+            self.store(now_ms()).await;
+            self.remember(&restored_events);
+        }
+        loop {
+            self.start_search_if_owed();
+            let wake_in = self.room.next_wakeup(now_ms()).map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
+            let timer = async {
+                match wake_in {
+                    Some(delay) => tokio::time::sleep(delay).await,
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                message = inbox.recv() => match message {
+                    Some(RoomMsg::Command { conn, id, command, entered }) => self.on_command(conn, id, command, entered).await,
+                    Some(RoomMsg::Disconnect { conn }) => {
+                        self.conns.remove(&conn);
+                        self.room.disconnect(conn, now_ms());
+                        self.publish(None).await;
+                    }
+                    None => break,
+                },
+                Some((request, mv)) = self.engine_moves.1.recv() => {
+                    self.search_in_flight = None;
+                    // A stale answer (the game moved on) is refused by the room and changes nothing.
+                    let _ = self.room.play_requested_move(request, mv, now_ms());
+                    self.publish(None).await;
+                }
+                _ = timer => {
+                    self.room.tick(now_ms());
+                    self.publish(None).await;
+                }
+            }
+            if self.room.is_closed() {
+                break;
+            }
+        }
+        self.shared.forget_room(self.room.code());
+        if self.room.is_closed() {
+            if let Err(error) = self.shared.store.delete(self.room.code()).await {
+                tracing::error!(room = self.room.code(), %error, "could not delete a closed room");
+            }
+        }
+    }
+
+    fn start_search_if_owed(&mut self) {
+        let Some(request) = self.room.move_request() else {
+            return;
+        };
+        if self.search_in_flight == Some(request) {
+            return;
+        }
+        self.search_in_flight = Some(request);
+        let game = self.room.game().clone();
+        let slots = self.shared.search_slots.clone();
+        let answer = self.engine_moves.0.clone();
+        let seed = self.rng.next_u64();
+        tokio::spawn(async move {
+            if let Some(mv) = choose_move(slots, game, request.level, seed).await {
+                let _ = answer.send((request, mv)).await;
+            }
+        });
+    }
+
+    async fn on_command(
+        &mut self,
+        conn: ConnHandle,
+        id: Option<u64>,
+        command: ClientCommand,
+        entered: Option<oneshot::Sender<bool>>,
+    ) {
+        let now = now_ms();
+        let result = self.room.handle(conn.id, &command, &mut self.rng, now);
+        let reply = match result {
+            Err(error) => {
+                if let Some(entered) = entered {
+                    let _ = entered.send(false);
+                }
+                Some((conn, ReplyKind::Body(ServerBody::Error { id, code: error.code, message: error.message })))
+            }
+            Ok(reply) => {
+                match &command {
+                    ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. } => {
+                        self.conns.insert(conn.id, conn.clone());
+                    }
+                    ClientCommand::Leave => {
+                        self.conns.remove(&conn.id);
+                    }
+                    _ => {}
+                }
+                if let Some(entered) = entered {
+                    let _ = entered.send(true);
+                }
+                let kind = match reply {
+                    Reply::Ok => ReplyKind::Body(ServerBody::Ok { id }),
+                    Reply::Joined(state) => ReplyKind::Covering(ServerBody::Joined { id, state: *state }),
+                    Reply::Seat { chair, seat_secret } => ReplyKind::Body(ServerBody::Seat { id, chair, seat_secret }),
+                    Reply::MoveAccepted { ply, duplicate } => ReplyKind::Body(ServerBody::MoveAccepted { id, ply, duplicate }),
+                    Reply::Resumed => {
+                        let since = match command {
+                            ClientCommand::ResumeRoom { since, .. } => since,
+                            _ => 0,
+                        };
+                        ReplyKind::Resume { id, since }
+                    }
+                };
+                Some((conn, kind))
+            }
+        };
+        self.publish(reply).await;
+    }
+
+    /// Stores the state if events were produced, answers the sender, then broadcasts the events.
+    async fn publish(&mut self, reply: Option<(ConnHandle, ReplyKind)>) {
+        let now = now_ms();
+        let events = self.room.take_events();
+        if !events.is_empty() {
+            self.store(now).await;
+            self.remember(&events);
+        }
+        let mut skip = None;
+        if let Some((conn, kind)) = reply {
+            let body = match kind {
+                ReplyKind::Body(body) => body,
+                ReplyKind::Covering(body) => {
+                    skip = Some(conn.id);
+                    body
+                }
+                ReplyKind::Resume { id, since } => {
+                    skip = Some(conn.id);
+                    self.catch_up(id, since, now)
+                }
+            };
+            conn.send(encode(body));
+        }
+        for event in events {
+            let text = encode(ServerBody::Event(event));
+            let mut overflowed = Vec::new();
+            for (conn_id, conn) in &self.conns {
+                if Some(*conn_id) != skip && !conn.send(text.clone()) {
+                    overflowed.push(*conn_id);
+                }
+            }
+            // A client that cannot keep up is dropped; its connection closes and it may resume.
+            for conn_id in overflowed {
+                self.conns.remove(&conn_id);
+                self.room.disconnect(conn_id, now);
+            }
+        }
+        if self.room.has_events() {
+            Box::pin(self.publish(None)).await;
+        }
+    }
+
+    /// The events after `since` if they are still kept, or the full state.
+    fn catch_up(&self, id: Option<u64>, since: u64, now: u64) -> ServerBody {
+        let last = self.room.last_event();
+        let oldest_kept = self.log.front().map(|e| e.seq).unwrap_or(last + 1);
+        if since <= last && since + 1 >= oldest_kept {
+            let events = self.log.iter().filter(|e| e.seq > since).cloned().collect();
+            ServerBody::CaughtUp { id, events }
+        } else {
+            ServerBody::Joined { id, state: self.room.snapshot(now) }
+        }
+    }
+
+    fn remember(&mut self, events: &[NumberedEvent]) {
+        self.log.extend(events.iter().cloned());
+        while self.log.len() > EVENT_LOG_LEN {
+            self.log.pop_front();
+        }
+    }
+
+    async fn store(&self, now: u64) {
+        if let Err(error) = self.shared.store.save(self.room.state(), now).await {
+            tracing::error!(room = self.room.code(), %error, "could not store a room");
+        }
+    }
+}
+
+/// How to answer the connection that sent a command.
+enum ReplyKind {
+    Body(ServerBody),
+    /// A full state that already covers this command's events.
+    Covering(ServerBody),
+    /// A resume: the missed events (this command's included) or the full state.
+    Resume { id: Option<u64>, since: u64 },
+}

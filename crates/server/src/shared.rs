@@ -1,0 +1,91 @@
+//! What every task of the server shares: limits, storage, the room directory and the bot's
+//! search slots.
+
+use crate::config::Limits;
+use crate::room_actor::RoomMsg;
+use crate::store::Store;
+use rand::Rng;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::sync::{mpsc, Semaphore};
+
+/// Letters of room codes: no 0/O or 1/I, so a code read aloud or typed is unambiguous.
+const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/// Characters in a room code (32^6, about a billion codes).
+pub const CODE_LEN: usize = 6;
+/// Pending messages a room task may have before senders wait.
+pub const ROOM_INBOX: usize = 256;
+
+/// Wall-clock time in Unix milliseconds: the only clock the rooms are given.
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+}
+
+pub struct Shared {
+    pub limits: Limits,
+    pub store: Store,
+    rooms: Mutex<HashMap<String, mpsc::Sender<RoomMsg>>>,
+    next_conn: AtomicU64,
+    pub connections: AtomicUsize,
+    /// One search at a time per core.
+    pub search_slots: Arc<Semaphore>,
+}
+
+impl Shared {
+    pub fn new(limits: Limits, store: Store) -> Shared {
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        Shared {
+            limits,
+            store,
+            rooms: Mutex::new(HashMap::new()),
+            next_conn: AtomicU64::new(1),
+            connections: AtomicUsize::new(0),
+            search_slots: Arc::new(Semaphore::new(cores)),
+        }
+    }
+
+    fn rooms(&self) -> MutexGuard<'_, HashMap<String, mpsc::Sender<RoomMsg>>> {
+        // A poisoned lock only means another task panicked mid-insert; the map is still usable.
+        self.rooms.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub fn next_conn_id(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// The inbox of the room with this code (case-insensitive).
+    pub fn room(&self, code: &str) -> Option<mpsc::Sender<RoomMsg>> {
+        self.rooms().get(&code.trim().to_ascii_uppercase()).cloned()
+    }
+
+    pub fn room_count(&self) -> usize {
+        self.rooms().len()
+    }
+
+    /// Reserves a fresh random code for a new room with this inbox; `None` when the server is full.
+    pub fn register_new_room(&self, inbox: mpsc::Sender<RoomMsg>) -> Option<String> {
+        let mut rooms = self.rooms();
+        if rooms.len() >= self.limits.max_rooms {
+            return None;
+        }
+        let mut rng = rand::thread_rng();
+        loop {
+            let code: String =
+                (0..CODE_LEN).map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char).collect();
+            if !rooms.contains_key(&code) {
+                rooms.insert(code.clone(), inbox);
+                return Some(code);
+            }
+        }
+    }
+
+    /// Registers a restored room under its stored code.
+    pub fn register_room(&self, code: &str, inbox: mpsc::Sender<RoomMsg>) {
+        self.rooms().insert(code.to_owned(), inbox);
+    }
+
+    pub fn forget_room(&self, code: &str) {
+        self.rooms().remove(code);
+    }
+}
