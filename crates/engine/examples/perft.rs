@@ -1,7 +1,7 @@
 //! Perft: counts move sequences to a depth, one line per depth.
 //!
-//! `cargo run --release -p plyyard-engine --example perft -- --variant russian|brazilian
-//! [--fen FEN] --depth N [--divide]` prints `depth=D nodes=N time_ms=T mnps=X` for every depth up
+//! `cargo run --release -p plyyard-engine --example perft -- --variant russian|brazilian|revessker
+//! [--rules 1|2] [--resolubility] [--fen FEN] --depth N [--divide]` prints `depth=D nodes=N time_ms=T mnps=X` for every depth up
 //! to N; with `--divide` it first prints `MOVE NODES` for every root move at depth N.
 
 use plyyard_engine::draughts::{self, fen::parse_fen, Position, Variant};
@@ -66,6 +66,31 @@ fn run_draughts(variant: Variant, args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+fn run_revessker(args: &Args) -> Result<(), String> {
+    use plyyard_engine::revessker::{self, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
+    let rules = match args.revessker_rules {
+        1 => RuleSet::Classic,
+        2 => RuleSet::LongRange,
+        other => return Err(format!("--rules is 1 or 2, not {other}")),
+    };
+    let options = RevesskerOptions { rules, resolubility: args.resolubility };
+    let game = RevesskerGame::from_fen(args.fen.as_deref().unwrap_or(START_FEN), options).map_err(|e| e.to_string())?;
+    if args.divide {
+        let mut total = 0;
+        for (mv, nodes) in revessker::divide(&game, args.depth) {
+            println!("{mv} {nodes}");
+            total += nodes;
+        }
+        println!("total {total}");
+    }
+    for depth in 1..=args.depth {
+        let started = Instant::now();
+        let nodes = revessker::perft(&game, depth);
+        print_depth(depth, nodes, started);
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
@@ -82,6 +107,7 @@ fn main() -> ExitCode {
     let outcome = match args.variant.as_str() {
         "russian" => run_draughts(Variant::Russian, &args),
         "brazilian" => run_draughts(Variant::Brazilian, &args),
+        "revessker" => run_revessker(&args),
         other => Err(format!("unknown variant {other:?}")),
     };
     match outcome {
