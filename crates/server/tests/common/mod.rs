@@ -1,0 +1,167 @@
+//! Test helpers: a server on 127.0.0.1:0 in this process, and a WebSocket client that speaks the
+//! protocol, keeps the events it sees and waits for replies by request id.
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use plyyard_protocol::{ClientCommand, ClientMessage, NumberedEvent, RoomEvent, ServerBody, ServerMessage};
+use plyyard_server::{run, ServerConfig};
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub const WAIT: Duration = Duration::from_secs(10);
+
+pub struct TestServer {
+    pub addr: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl TestServer {
+    pub async fn start(config: ServerConfig) -> TestServer {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            run(listener, config, async move {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("server runs");
+        });
+        TestServer { addr, stop: Some(stop), task: Some(task) }
+    }
+
+    pub async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            let _ = tokio::time::timeout(WAIT, task).await;
+        }
+    }
+}
+
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    next_id: u64,
+    /// Every room event received, in order.
+    pub events: Vec<NumberedEvent>,
+    /// Replies read while waiting for something else.
+    pending: Vec<ServerBody>,
+    pub closed: bool,
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connect");
+        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false }
+    }
+
+    pub async fn send_raw(&mut self, message: Message) {
+        let _ = self.ws.send(message).await;
+    }
+
+    /// Sends a command and returns its request id.
+    pub async fn send(&mut self, command: ClientCommand) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        let text = serde_json::to_string(&ClientMessage::new(Some(id), command)).unwrap();
+        self.send_raw(Message::Text(text.into())).await;
+        id
+    }
+
+    /// Reads one server message, keeping events; `None` when the socket closed or nothing came.
+    pub async fn read(&mut self) -> Option<ServerBody> {
+        loop {
+            let frame = match tokio::time::timeout(WAIT, self.ws.next()).await {
+                Ok(Some(Ok(frame))) => frame,
+                _ => {
+                    self.closed = true;
+                    return None;
+                }
+            };
+            match frame {
+                Message::Text(text) => {
+                    let message: ServerMessage = serde_json::from_str(text.as_str()).expect("the server speaks the protocol");
+                    assert_eq!(message.v, plyyard_protocol::PROTOCOL_VERSION);
+                    if let ServerBody::Event(event) = &message.body {
+                        self.events.push(event.clone());
+                    }
+                    return Some(message.body);
+                }
+                Message::Close(_) => {
+                    self.closed = true;
+                    return None;
+                }
+                _ => continue,
+            }
+        }
+    }
+
+    /// Waits for the reply with this request id.
+    pub async fn reply(&mut self, id: u64) -> ServerBody {
+        if let Some(index) = self.pending.iter().position(|body| reply_id(body) == Some(id)) {
+            return self.pending.remove(index);
+        }
+        loop {
+            let body = self.read().await.expect("a reply before the socket closed");
+            if reply_id(&body) == Some(id) {
+                return body;
+            }
+            if !matches!(body, ServerBody::Event(_)) {
+                self.pending.push(body);
+            }
+        }
+    }
+
+    /// Sends a command and waits for its reply.
+    pub async fn call(&mut self, command: ClientCommand) -> ServerBody {
+        let id = self.send(command).await;
+        self.reply(id).await
+    }
+
+    /// Waits until an event matching `wanted` has been received (maybe earlier).
+    pub async fn wait_event(&mut self, wanted: impl Fn(&RoomEvent) -> bool) -> RoomEvent {
+        loop {
+            if let Some(event) = self.events.iter().find(|e| wanted(&e.event)) {
+                return event.event.clone();
+            }
+            let body = self.read().await.expect("the awaited event before the socket closed");
+            if !matches!(body, ServerBody::Event(_)) {
+                self.pending.push(body);
+            }
+        }
+    }
+
+    pub fn last_seq(&self) -> u64 {
+        self.events.last().map(|e| e.seq).unwrap_or(0)
+    }
+}
+
+/// The request id a reply answers.
+pub fn reply_id(body: &ServerBody) -> Option<u64> {
+    match body {
+        ServerBody::Welcome { id, .. }
+        | ServerBody::RoomCreated { id, .. }
+        | ServerBody::Joined { id, .. }
+        | ServerBody::CaughtUp { id, .. }
+        | ServerBody::Seat { id, .. }
+        | ServerBody::MoveAccepted { id, .. }
+        | ServerBody::Ok { id }
+        | ServerBody::Error { id, .. } => *id,
+        ServerBody::Event(_) => None,
+    }
+}
+
+/// The error code of a reply, or a failure naming what came instead.
+pub fn error_code(body: &ServerBody) -> plyyard_protocol::ErrorCode {
+    match body {
+        ServerBody::Error { code, .. } => *code,
+        other => panic!("expected an error, got {other:?}"),
+    }
+}
