@@ -42,6 +42,31 @@ pub fn divide(game: &RevesskerGame, depth: u32) -> Vec<(String, u64)> {
         .collect()
 }
 
+/// Perft that plays and takes back every leaf move instead of counting the last ply: slower, it
+/// measures make/unmake as well as generation (for the benchmark).
+pub fn perft_playing_leaves(game: &RevesskerGame, depth: u32) -> u64 {
+    fn walk(position: &mut Position, depth: u32, buffers: &mut [Vec<RevesskerMove>]) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let Some((moves, rest)) = buffers.split_first_mut() else {
+            return 0;
+        };
+        generate_legal(position, moves);
+        let mut nodes = 0;
+        for i in 0..moves.len() {
+            let mv = moves[i];
+            let undo = position.make(mv);
+            nodes += walk(position, depth - 1, rest);
+            position.unmake(mv, &undo);
+        }
+        nodes
+    }
+    let mut position = game.position().clone();
+    let mut buffers = move_buffers(depth);
+    walk(&mut position, depth, &mut buffers)
+}
+
 fn move_buffers(depth: u32) -> Vec<Vec<RevesskerMove>> {
     (0..depth).map(|_| Vec::with_capacity(128)).collect()
 }
