@@ -9,7 +9,6 @@
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 
-pub mod engine_shim;
 pub mod i18n;
 pub mod persist;
 pub mod store;

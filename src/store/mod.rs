@@ -10,7 +10,7 @@ pub mod session;
 pub mod settings;
 
 use crate::persist;
-use crate::engine_shim::{GameKind, GameOptions};
+use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::RevesskerOptions;
 use plyyard_engine::{MoveView, Side};
 use session::{Mode, SavedGame, Session};
@@ -248,7 +248,7 @@ impl Store {
     }
 
     /// The bot's answer arrived.
-    pub fn bot_answered(&mut self, generation: u64, mv: Option<crate::engine_shim::AnyMove>) {
+    pub fn bot_answered(&mut self, generation: u64, mv: Option<plyyard_engine::any::AnyMove>) {
         let played = self.session.as_mut().and_then(|s| s.bot_answered(generation, mv));
         if played.is_some() {
             self.save_game();

@@ -62,21 +62,18 @@ impl Selection {
     }
 
     /// Squares of the pieces jumped so far on the unfinished path; they stay on the board, marked,
-    /// until the move ends.
+    /// until the move ends. A captured square belongs to the step whose straight line it lies on.
     pub fn pending_captures<M>(&self, legal: &[Candidate<M>]) -> Vec<u8> {
-        if self.path.is_empty() {
-            return Vec::new();
-        }
-        let matching = self.matching(legal);
-        let Some(first) = matching.first() else {
+        let (Some(from), Some(first)) = (self.from, self.matching(legal).into_iter().next()) else {
             return Vec::new();
         };
-        // The engine lists captured squares in path order when every landing takes one piece.
-        if first.view.captured.len() == first.view.path.len() {
-            first.view.captured[..self.path.len()].to_vec()
-        } else {
-            Vec::new()
+        let mut pending = Vec::new();
+        let mut at = from;
+        for &landing in &self.path {
+            pending.extend(first.view.captured.iter().copied().filter(|&c| strictly_between(at, c, landing)));
+            at = landing;
         }
+        pending
     }
 
     /// True while a capture path has been started but not finished.
@@ -146,6 +143,20 @@ impl Selection {
     }
 }
 
+/// True when `middle` lies on the straight line (rank, file or diagonal) from `a` to `b`, strictly
+/// between them. Squares are `0..64`, a1 = 0.
+fn strictly_between(a: u8, middle: u8, b: u8) -> bool {
+    let (ar, af) = ((a / 8) as i32, (a % 8) as i32);
+    let (mr, mf) = ((middle / 8) as i32, (middle % 8) as i32);
+    let (br, bf) = ((b / 8) as i32, (b % 8) as i32);
+    let (dr, df) = (br - ar, bf - af);
+    let steps = dr.abs().max(df.abs());
+    if steps < 2 || !(dr == 0 || df == 0 || dr.abs() == df.abs()) {
+        return false;
+    }
+    (1..steps).any(|k| ar + dr / steps * k == mr && af + df / steps * k == mf)
+}
+
 /// The squares of the pieces that have a legal move when every legal move captures (capture is
 /// compulsory in that position), for highlighting; empty otherwise.
 pub fn forced_capturers<M>(legal: &[Candidate<M>]) -> Vec<u8> {
@@ -178,7 +189,7 @@ mod tests {
     /// Two capture paths from c3 (18): c3xe5xg7 and c3xe5xc7, plus a plain move elsewhere.
     fn legal() -> Vec<Candidate<u32>> {
         vec![
-            Candidate { mv: 1, view: view(18, &[36, 54], &[27, 45], None) },
+            Candidate { mv: 1, view: view(18, &[36, 54], &[45, 27], None) },
             Candidate { mv: 2, view: view(18, &[36, 50], &[27, 43], None) },
             Candidate { mv: 3, view: view(9, &[16], &[], None) },
         ]
@@ -199,6 +210,8 @@ mod tests {
         assert_eq!(sel.tap(40, &legal()), TapOutcome::Ignored);
         assert_eq!(sel.path, vec![36]);
         assert_eq!(sel.pending_captures(&legal()), vec![27]);
+        sel.path.push(54);
+        assert_eq!(sel.pending_captures(&legal()), vec![27, 45]);
     }
 
     #[test]

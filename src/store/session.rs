@@ -5,7 +5,7 @@
 //! the result, the draw counters. This module only keeps track of who taps what.
 
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
-use crate::engine_shim::{AnyGame, AnyMove, GameKind, GameOptions};
+use plyyard_engine::any::{AnyGame, AnyMove, GameKind, GameOptions};
 use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side};
 use serde::{Deserialize, Serialize};
 
@@ -41,6 +41,10 @@ pub struct SavedGame {
 /// Why a saved game or a pasted position could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
+    #[error("nothing to read")]
+    Empty,
+    #[error("{0}")]
+    Import(String),
     #[error("FEN: {0}")]
     Fen(String),
     #[error("move {index} ({text}): {why}")]
@@ -83,6 +87,20 @@ impl Session {
     pub fn from_fen(options: GameOptions, fen: &str, mode: Mode) -> Result<Session, LoadError> {
         let game = AnyGame::from_fen(&options, fen.trim()).map_err(|e| LoadError::Fen(e.to_string()))?;
         Ok(Session::with_game(options, Some(fen.trim().to_string()), game, mode))
+    }
+
+    /// A session around a game that may already have moves (an imported record): the moves
+    /// are replayed from its start so the move list and the last-move highlight are complete.
+    pub fn from_game(options: GameOptions, game: AnyGame, mode: Mode) -> Session {
+        let moves = game.moves_played();
+        let mut start = game;
+        while start.undo().is_some() {}
+        let start_fen = start.fen();
+        let mut session = Session::with_game(options, Some(start_fen), start, mode);
+        for mv in moves {
+            session.apply(mv);
+        }
+        session
     }
 
     fn with_game(options: GameOptions, start_fen: Option<String>, game: AnyGame, mode: Mode) -> Session {

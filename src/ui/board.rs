@@ -6,7 +6,7 @@ use crate::store::settings::CoordStyle;
 use crate::store::Store;
 use crate::ui::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
 use dioxus::prelude::*;
-use crate::engine_shim::GameKind;
+use plyyard_engine::any::GameKind;
 use plyyard_engine::{Game, PieceKind, PieceOnSquare, Side};
 
 /// Side of one square in SVG units.

@@ -8,7 +8,7 @@ use crate::ui::hit;
 use crate::ui::home::level_name;
 use crate::ui::labels::result_line;
 use dioxus::prelude::*;
-use crate::engine_shim::GameKind;
+use plyyard_engine::any::GameKind;
 use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::Side;
 

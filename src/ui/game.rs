@@ -7,7 +7,7 @@ use crate::ui::board::Board;
 use crate::ui::hit;
 use crate::ui::labels::{draw_rule_text, game_name, side_name};
 use dioxus::prelude::*;
-use crate::engine_shim::GameKind;
+use plyyard_engine::any::GameKind;
 use plyyard_engine::{Game, Side};
 
 #[component]
@@ -75,14 +75,14 @@ pub fn GameScreen() -> Element {
                 span { class: "status-text", "data-hit": hit("status"), "{status}" }
                 if thinking {
                     span { class: "spinner" }
+                } else if must_capture {
+                    span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
                 }
             }
-            if mid_path {
-                p { class: "hint", "{t.capture_in_progress}" }
-            } else if must_capture {
-                p { class: "hint forced-hint", "⚠ {t.must_capture}" }
-            }
             div { class: "board-wrap", Board {} }
+            if mid_path {
+                p { class: "hint", "data-hit": hit("path-hint"), "{t.capture_in_progress}" }
+            }
             nav { class: "controls",
                 button {
                     class: "ctl",

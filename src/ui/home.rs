@@ -5,7 +5,7 @@ use crate::store::{Dialog, Screen, Store};
 use crate::ui::hit;
 use crate::ui::labels::game_name;
 use dioxus::prelude::*;
-use crate::engine_shim::GameKind;
+use plyyard_engine::any::GameKind;
 use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::search::Level;
 use plyyard_engine::Side;
@@ -137,7 +137,7 @@ pub fn Home() -> Element {
                     class: "link",
                     "data-hit": hit("open-import"),
                     onclick: move |_| store.write().open(Dialog::Import),
-                    "⎘ {t.start_from_position}"
+                    "📋 {t.start_from_position}"
                 }
                 button {
                     class: "link",

@@ -2,7 +2,7 @@
 //! the symbols drawn on pieces.
 
 use crate::i18n::Texts;
-use crate::engine_shim::GameKind;
+use plyyard_engine::any::GameKind;
 use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
 
 pub fn game_name(kind: GameKind, t: &Texts) -> &'static str {

@@ -70,6 +70,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
             class: "app {theme}",
             lang: "{lang}",
             tabindex: "0",
+            "data-hit": hit("app"),
             autofocus: true,
             onkeydown: move |e: KeyboardEvent| {
                 if e.key() == Key::Escape {

@@ -7,7 +7,7 @@ use crate::store::{Screen, Store};
 use crate::ui::hit;
 use crate::ui::labels::game_name;
 use dioxus::prelude::*;
-use crate::engine_shim::GameKind;
+use plyyard_engine::any::GameKind;
 
 const REVESSKER: &str = include_str!("../../assets/rules/revessker.pt.txt");
 const BRAZILIAN: &str = include_str!("../../assets/rules/damas-brasileiras.pt.txt");

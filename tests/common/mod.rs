@@ -76,8 +76,8 @@ impl Harness {
 
     /// Presses a key on the app's root element.
     pub fn press(&mut self, key: Key) {
-        // The root `.app` div carries the key handler; any element inside bubbles to it.
-        let id = *self.ids.get("status").or_else(|| self.ids.values().next()).expect("an element to press on");
+        // The root `.app` div carries the key handler (it holds the keyboard focus).
+        let id = *self.ids.get("app").expect("the app root");
         let data = SerializedKeyboardData::new(key, Code::Escape, Location::Standard, false, Modifiers::empty(), false);
         let event = Event::new(Rc::new(PlatformEventData::new(Box::new(data))) as Rc<dyn Any>, true);
         self.dom.runtime().handle_event("keydown", event, id);

@@ -1,0 +1,425 @@
+//! Component tests: the app rendered in a `VirtualDom`, driven by clicks and key presses on the
+//! controls, checked through its HTML (`dioxus_ssr`). They cover the board's states, picking a
+//! capture square by square, every dialog and the settings.
+
+mod common;
+
+use common::Harness;
+use dioxus_html::Key;
+use plyyard::i18n::Lang;
+use plyyard::store::session::{Mode, Session};
+use plyyard::store::settings::Settings;
+use plyyard::store::{options_for, Screen, Store};
+use plyyard_engine::any::GameKind;
+use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::{Game, Side};
+
+/// A store in Portuguese with default settings and no disk.
+fn store() -> Store {
+    let mut store = Store::in_memory();
+    store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
+    store
+}
+
+/// A store showing a two-player game of `kind` from `fen`.
+fn game_from(kind: GameKind, fen: &str) -> Store {
+    let mut store = store();
+    let options = options_for(kind, &store.settings);
+    store.session = Some(Session::from_fen(options, fen, Mode::TwoPlayers).expect("test FEN"));
+    store.screen = Screen::Game;
+    store
+}
+
+/// The classes of the board cell for `square`.
+fn cell_classes(html: &str, square: u8) -> String {
+    let marker = format!("data-hit=\"sq-{square}\"");
+    let at = html.find(&marker).unwrap_or_else(|| panic!("no cell {square}"));
+    let tag_start = html[..at].rfind("<g").expect("cell tag");
+    let tag = &html[tag_start..at];
+    let class_at = tag.find("class=\"").expect("cell class") + 7;
+    tag[class_at..].split('"').next().unwrap_or_default().to_string()
+}
+
+/// The markup of the cell for `square`, up to the next cell.
+fn cell_markup(html: &str, square: u8) -> String {
+    let marker = format!("data-hit=\"sq-{square}\"");
+    let at = html.find(&marker).unwrap_or_else(|| panic!("no cell {square}"));
+    let rest = &html[at..];
+    let end = rest[1..].find("data-hit=\"sq-").map(|e| e + 1).unwrap_or(rest.len());
+    rest[..end].to_string()
+}
+
+/// Russian, White man c3 (18) can take d4 and then f6 (landing e5, g7) or d6 (landing e5, c7).
+const TWO_PATHS: &str = "W:W22:B18,11,10,1";
+
+#[test]
+fn home_lists_the_three_games_and_white_is_the_default_colour() {
+    let h = Harness::new(store());
+    let html = h.html();
+    for name in ["Revessker", "Damas Brasileiras", "Damas Russas", "Começar uma partida", "Contra o bot"] {
+        assert!(html.contains(name), "missing {name}");
+    }
+    assert!(html.contains("seg chosen\" data-hit=\"colour-white\""), "White must be chosen by default");
+}
+
+#[test]
+fn starting_a_game_shows_the_board_with_24_draughts() {
+    let mut h = Harness::new(store());
+    h.click("mode-two");
+    h.click("game-russian");
+    h.click("start");
+    let html = h.html();
+    assert!(html.contains("Damas Russas"));
+    assert_eq!(html.matches("class=\"disc\"").count(), 24);
+    assert!(html.contains("Vez das brancas"));
+}
+
+#[test]
+fn tapping_a_piece_marks_its_legal_destinations_only() {
+    let mut h = Harness::new(game_from(GameKind::Brazilian, "W:W22:B1"));
+    h.tap(18); // c3
+    let html = h.html();
+    assert!(cell_classes(&html, 18).contains("selected"));
+    assert!(cell_classes(&html, 27).contains("target"), "d4 is a destination");
+    assert!(cell_classes(&html, 25).contains("target"), "b4 is a destination");
+    assert!(!cell_classes(&html, 36).contains("target"), "e5 is not");
+}
+
+#[test]
+fn pieces_that_must_capture_are_highlighted() {
+    let h = Harness::new(game_from(GameKind::Russian, TWO_PATHS));
+    let html = h.html();
+    assert!(cell_markup(&html, 18).contains("piece white forced"));
+    assert!(html.contains("Captura obrigatória"));
+}
+
+#[test]
+fn a_capture_is_chosen_square_by_square_and_captured_pieces_stay_until_the_end() {
+    let mut h = Harness::new(game_from(GameKind::Russian, TWO_PATHS));
+    h.tap(18);
+    let html = h.html();
+    assert!(cell_classes(&html, 36).contains("target"), "first landing e5");
+    assert!(!cell_classes(&html, 54).contains("target"), "g7 only after e5");
+
+    h.tap(36);
+    let html = h.html();
+    assert!(cell_classes(&html, 54).contains("target"), "g7 next");
+    assert!(cell_classes(&html, 50).contains("target"), "c7 next");
+    assert!(cell_markup(&html, 27).contains("captured"), "d4 stays, marked");
+    assert!(html.contains("o último salto envia a jogada automaticamente"));
+
+    // A square off the legal paths does nothing.
+    h.tap(63);
+    assert!(cell_classes(&h.html(), 54).contains("target"));
+
+    h.tap(50);
+    let html = h.html();
+    assert!(cell_markup(&html, 50).contains("piece white"), "the man landed on c7");
+    assert!(!cell_markup(&html, 27).contains("piece"), "d4 removed at the end");
+    assert!(!cell_markup(&html, 43).contains("piece"), "d6 removed at the end");
+    assert!(cell_markup(&html, 45).contains("piece black"), "f6 untouched");
+    assert!(cell_classes(&html, 50).contains("last"), "last move highlighted");
+    assert!(cell_classes(&html, 18).contains("last"));
+}
+
+#[test]
+fn escape_cancels_an_unfinished_path() {
+    let mut h = Harness::new(game_from(GameKind::Russian, TWO_PATHS));
+    h.tap(18);
+    h.tap(36);
+    h.press(Key::Escape);
+    let html = h.html();
+    assert!(!cell_markup(&html, 27).contains("captured"));
+    assert!(!cell_classes(&html, 18).contains("selected"));
+    assert!(cell_markup(&html, 18).contains("piece white"), "the man is back on c3");
+}
+
+#[test]
+fn reselecting_the_piece_cancels_an_unfinished_path() {
+    let mut h = Harness::new(game_from(GameKind::Russian, TWO_PATHS));
+    h.tap(18);
+    h.tap(36);
+    h.tap(18);
+    let html = h.html();
+    assert!(!cell_classes(&html, 18).contains("selected"));
+    assert!(!cell_classes(&html, 54).contains("target"));
+}
+
+#[test]
+fn flipping_puts_h8_in_the_bottom_left_corner() {
+    let mut h = Harness::new(game_from(GameKind::Brazilian, "W:W22:B1"));
+    let before = h.html();
+    assert!(before.find("data-hit=\"sq-56\"") < before.find("data-hit=\"sq-0\""), "a8 drawn first");
+    h.click("flip");
+    let after = h.html();
+    assert!(after.find("data-hit=\"sq-7\"") < after.find("data-hit=\"sq-63\""), "h1 drawn first once flipped");
+}
+
+#[test]
+fn numeric_coordinates_show_pdn_numbers() {
+    let mut s = game_from(GameKind::Russian, "W:W22:B1");
+    s.settings.coords = plyyard::store::settings::CoordStyle::Numeric;
+    let h = Harness::new(s);
+    let html = h.html();
+    assert!(cell_markup(&html, 0).contains(">29</text>"), "a1 is 29");
+    assert!(cell_markup(&html, 57).contains(">1</text>"), "b8 is 1");
+}
+
+#[test]
+fn revessker_checker_promotion_offers_both_special_checkers() {
+    let mut h = Harness::new(game_from(GameKind::Revessker, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1"));
+    h.tap(49); // b7
+    h.tap(58); // c8
+    let html = h.html();
+    assert!(html.contains("⬆ Promoção de Dama"));
+    assert!(html.contains("Sua dama alcançou a última fileira! Escolha o tipo de dama especial:"));
+    assert!(h.has("promote-E") && h.has("promote-V"));
+    h.click("promote-V");
+    let html = h.html();
+    assert!(!html.contains("⬆ Promoção de Dama"));
+    assert!(cell_markup(&html, 58).contains("↻"), "a converter stands on c8");
+}
+
+#[test]
+fn converter_is_not_offered_to_a_player_who_has_one() {
+    let mut h = Harness::new(game_from(GameKind::Revessker, "4k3/1D6/8/8/8/7V/8/4K3 w - - 0 1"));
+    h.tap(49);
+    h.tap(58);
+    let html = h.html();
+    assert!(html.contains("⬆ Promoção de Dama"));
+    assert!(h.has("promote-E"));
+    assert!(!h.has("promote-V"), "the engine does not list the converter");
+    assert!(h.has("converter-unavailable"));
+}
+
+#[test]
+fn pawn_promotion_offers_the_two_hybrids() {
+    let mut h = Harness::new(game_from(GameKind::Revessker, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+    h.tap(48); // a7
+    h.tap(56); // a8
+    let html = h.html();
+    assert!(html.contains("🐴 Peão-Cavaleiro") && html.contains("🐍 Peão-Snake"));
+    h.click("promote-S");
+    assert!(cell_markup(&h.html(), 56).contains("🐍"));
+}
+
+#[test]
+fn revessker_board_shows_glyphs_and_the_legend() {
+    let mut s = store();
+    s.home.kind = GameKind::Revessker;
+    let mut h = Harness::new(s);
+    h.click("start");
+    let html = h.html();
+    for glyph in ["♔", "♕", "♖", "♗", "♘", "♙", "♚"] {
+        assert!(html.contains(glyph), "missing {glyph}");
+    }
+    for line in ["✕ Eliminadora", "↻ Conversora", "★ Especial (move p/ trás)", "♞ Peão-Cavaleiro (move em L, elimina na diagonal)"] {
+        assert!(html.contains(line), "legend misses {line}");
+    }
+}
+
+#[test]
+fn rule_set_dialog_has_the_seed_texts_and_switches_the_rules() {
+    let mut s = store();
+    s.home.kind = GameKind::Revessker;
+    let mut h = Harness::new(s);
+    h.click("open-rule-set");
+    let html = h.html();
+    assert!(html.contains("📐 Conjunto de regras"));
+    assert!(html.contains("Regra 1 — Dama Clássica: dama especial salta 1 casa por vez, como as outras damas."));
+    assert!(html.contains("⚖ Resolubilidade"));
+    assert!(html.contains("quando restarem apenas 2 peças no tabuleiro, a partida é declarada empate automaticamente"));
+    h.click("rules-2");
+    h.click("dialog-close");
+    assert!(h.html().contains("📐 Regra 2 — Dama de Longo Alcance"));
+    h.click("start");
+    assert!(h.html().contains("Revessker"));
+}
+
+#[test]
+fn resigning_shows_the_game_over_dialog_with_a_rematch() {
+    let mut s = store();
+    s.home.vs_bot = false;
+    let mut h = Harness::new(s);
+    h.click("start");
+    h.click("resign");
+    assert!(h.html().contains("Desistir desta partida?"));
+    h.click("resign-confirm");
+    let html = h.html();
+    assert!(html.contains("🏆 Fim de Jogo!"));
+    assert!(html.contains("Vitória das pretas"));
+    assert!(html.contains("desistência"));
+    h.click("rematch");
+    let html = h.html();
+    assert!(!html.contains("🏆 Fim de Jogo!"));
+    assert!(html.contains("Vez das brancas"));
+}
+
+#[test]
+fn a_draw_offer_accepted_ends_the_game_drawn() {
+    let mut s = store();
+    s.home.vs_bot = false;
+    let mut h = Harness::new(s);
+    h.click("start");
+    h.click("offer-draw");
+    assert!(h.html().contains("As brancas propõem empate."));
+    h.click("draw-accept");
+    let html = h.html();
+    assert!(html.contains("🏆 Fim de Jogo!") && html.contains("Empate") && html.contains("empate por acordo"));
+}
+
+#[test]
+fn a_declined_draw_offer_lets_the_game_go_on() {
+    let mut s = store();
+    s.home.vs_bot = false;
+    let mut h = Harness::new(s);
+    h.click("start");
+    h.click("offer-draw");
+    h.click("draw-decline");
+    let html = h.html();
+    assert!(!html.contains("propõem empate") && !html.contains("Fim de Jogo"));
+}
+
+#[test]
+fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason() {
+    // Brazilian: one king against one king is drawn after two moves each (seed 001).
+    let mut s = game_from(GameKind::Brazilian, "W:WK29:BK1");
+    let h = Harness::new(s.clone());
+    assert!(h.html().contains("contagem de final simples"), "the running count is shown:\n{}", h.html());
+    let session = s.session.as_mut().unwrap();
+    let mut plies = 0;
+    while session.result().is_none() && plies < 40 {
+        let mv = session.game.legal_moves()[0];
+        let text = session.game.move_to_text(mv);
+        session.play_texts(&[text]).unwrap();
+        plies += 1;
+    }
+    let h = Harness::new(s);
+    let html = h.html();
+    assert!(html.contains("🏆 Fim de Jogo!"));
+    assert!(html.contains("Empate"));
+    assert!(html.contains("contagem de final simples") || html.contains("terceira repetição"), "reason shown:\n{html}");
+}
+
+#[test]
+fn undo_against_the_bot_takes_back_the_players_move() {
+    let mut s = store();
+    let options = options_for(GameKind::Brazilian, &s.settings);
+    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    session.play_texts(&["22-18".to_string(), "11-15".to_string()]).unwrap();
+    s.session = Some(session);
+    s.screen = Screen::Game;
+    let mut h = Harness::new(s);
+    assert!(h.html().contains("22-18"));
+    h.click("undo");
+    let html = h.html();
+    assert!(!html.contains("22-18") && html.contains("Nenhum lance ainda."));
+}
+
+#[test]
+fn themes_dialog_switches_to_high_contrast() {
+    let mut h = Harness::new(store());
+    h.click("open-themes");
+    let html = h.html();
+    assert!(html.contains("🎨 Temas") && html.contains("Alto contraste") && html.contains("Noite") && html.contains("Torneio verde"));
+    h.click("theme-theme-contrast");
+    assert!(h.html().contains("class=\"app theme-contrast\""));
+}
+
+#[test]
+fn ai_level_dialog_lists_eight_named_levels() {
+    let mut h = Harness::new(store());
+    h.click("open-ai-level");
+    let html = h.html();
+    assert!(html.contains("🧠 Nível da IA"));
+    for name in ["Iniciante", "Aprendiz", "Amador", "Clubista", "Intermediário", "Avançado", "Especialista", "Mestre"] {
+        assert!(html.contains(name), "missing level {name}");
+    }
+    h.click("level-8");
+    h.click("dialog-close");
+    assert!(h.html().contains("🧠 Nível da IA 8 · Mestre"));
+}
+
+#[test]
+fn settings_switch_the_language_to_english() {
+    let mut h = Harness::new(store());
+    h.click("open-settings");
+    h.click("lang-En");
+    h.click("back");
+    let html = h.html();
+    assert!(html.contains("Start a game") && html.contains("Brazilian Draughts"));
+}
+
+#[test]
+fn export_writes_pdn_for_draughts() {
+    let mut s = game_from(GameKind::Russian, TWO_PATHS);
+    s.session.as_mut().unwrap().play_texts(&["22x15x6".to_string()]).unwrap();
+    let mut h = Harness::new(s);
+    h.click("open-export");
+    let html = h.html();
+    assert!(html.contains("Exportar PDN"));
+    assert!(html.contains("GameType"), "PDN tags:\n{html}");
+    assert!(html.contains("22x15x6"));
+}
+
+#[test]
+fn import_of_bad_text_shows_a_clear_error() {
+    let mut s = store();
+    s.import_text = "this is not a position".to_string();
+    let mut h = Harness::new(s);
+    h.click("open-import");
+    h.click("import-start");
+    let html = h.html();
+    assert!(html.contains("Não foi possível ler"), "error shown:\n{html}");
+    assert!(html.contains("role=\"alert\""));
+}
+
+#[test]
+fn import_of_a_fen_starts_the_game_there() {
+    let mut s = store();
+    s.home.kind = GameKind::Russian;
+    s.import_text = TWO_PATHS.to_string();
+    let mut h = Harness::new(s);
+    h.click("open-import");
+    h.click("import-start");
+    let html = h.html();
+    assert_eq!(html.matches("class=\"disc\"").count(), 5);
+    assert!(cell_markup(&html, 18).contains("piece white forced"));
+}
+
+#[test]
+fn rules_pages_use_the_seed_words() {
+    let mut h = Harness::new(store());
+    h.click("open-rules");
+    assert!(h.html().contains("Captura obrigatória e lei da maioria"));
+    h.click("rules-tab-revessker");
+    assert!(h.html().contains("📜 Regras do Revessker"));
+    h.click("rules-tab-russian");
+    assert!(h.html().contains("Dama voadora, promoção imediata"));
+}
+
+#[test]
+fn settings_and_the_unfinished_game_survive_a_restart() {
+    let dir = std::env::temp_dir().join(format!("plyyard-restart-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    {
+        let mut s = Store::with_dir(Some(dir.clone()));
+        s.update_settings(|x| {
+            x.revessker_rules = RuleSet::LongRange;
+            x.lang = Lang::Pt;
+        });
+        s.home.vs_bot = false;
+        s.start_game();
+        s.tap(18);
+        s.tap(27);
+        assert_eq!(s.session.as_ref().unwrap().history.len(), 1);
+    }
+    let s = Store::with_dir(Some(dir.clone()));
+    assert_eq!(s.settings.revessker_rules, RuleSet::LongRange);
+    let resumed = s.resumable().expect("the game is resumable");
+    assert_eq!(resumed.history.len(), 1);
+    let h = Harness::new(s);
+    assert!(h.html().contains("Continuar a partida"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
