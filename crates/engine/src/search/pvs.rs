@@ -265,7 +265,7 @@ impl<G: Searchable> Searcher<G> {
     /// Another iteration would probably not finish: each costs a few times the one before.
     fn past_soft_time(&self) -> bool {
         match self.limits.time {
-            Some(budget) => self.start.elapsed() * 5 > budget * 2,
+            Some(budget) => self.start.elapsed() * 2 > budget,
             None => false,
         }
     }
