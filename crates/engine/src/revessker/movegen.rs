@@ -8,7 +8,7 @@ use super::pieces::{bit, code_kind, last_rank, rank_of, second_rank, Kind, NO_SQ
 use super::position::{Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE};
 use super::tables::{
     nearest_blocker, ray_reach, CHECKER_FORWARD, DIAGONALS, DIAGONAL_NEIGHBOURS, FILE_NEIGHBOURS, KING,
-    KNIGHT, NEXT, ORTHOGONALS, PAWN_CAPTURES,
+    KNIGHT, LINES, NEXT, ORTHOGONALS, PAWN_CAPTURES,
 };
 use crate::game::Side;
 
@@ -44,16 +44,33 @@ pub(crate) fn generate_legal(position: &mut Position, out: &mut Vec<RevesskerMov
     let check_applies = position.royal_count(position.side) == 1;
     generate_pseudo(position, check_applies, out);
     if check_applies {
-        let mut kept = 0;
-        for i in 0..out.len() {
-            let mv = out[i];
-            if leaves_royal_safe(position, mv) {
-                out[kept] = mv;
-                kept += 1;
-            }
-        }
-        out.truncate(kept);
+        keep_moves_leaving_royal_safe(position, out);
     }
+}
+
+/// The check filter. When the royal piece is not attacked now, a move by another piece can only
+/// expose it by emptying a square on one of its lines (opening a slider's or a long-range
+/// checker's line, or freeing a checker's landing square); other moves skip the full test.
+fn keep_moves_leaving_royal_safe(position: &mut Position, moves: &mut Vec<RevesskerMove>) {
+    let us = position.side;
+    let royal = position.royals(us).trailing_zeros() as u8;
+    let is_queen = code_kind(position.board[royal as usize]) == Kind::Queen;
+    let exposed_lines =
+        if is_attacked(position, royal, us.opponent(), is_queen) { u64::MAX } else { LINES[royal as usize] };
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        let mv = moves[i];
+        let mut emptied = bit(mv.from);
+        if mv.kind == MoveKind::EnPassant || (mv.kind == MoveKind::Capture && mv.target != mv.to) {
+            emptied |= bit(mv.target);
+        }
+        let needs_test = mv.from == royal || mv.kind == MoveKind::Castle || emptied & exposed_lines != 0;
+        if !needs_test || leaves_royal_safe(position, mv) {
+            moves[kept] = mv;
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
 }
 
 /// For a mover under the check rule: after `mv`, is its single royal piece out of reach of every

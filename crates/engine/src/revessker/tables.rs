@@ -77,6 +77,24 @@ const fn build_rays() -> [[u64; 64]; 8] {
 /// Every square from a square (excluded) to the edge in a direction.
 pub(crate) static RAYS: [[u64; 64]; 8] = build_rays();
 
+const fn build_lines() -> [u64; 64] {
+    let rays = build_rays();
+    let mut table = [0u64; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut dir = 0;
+        while dir < 8 {
+            table[square] |= rays[dir][square];
+            dir += 1;
+        }
+        square += 1;
+    }
+    table
+}
+
+/// Every square on a rank, file or diagonal through a square (the square itself excluded).
+pub(crate) static LINES: [u64; 64] = build_lines();
+
 const fn build_jumps(steps: &[(i8, i8)]) -> [u64; 64] {
     let mut table = [0u64; 64];
     let mut square = 0;
