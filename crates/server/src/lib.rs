@@ -39,6 +39,8 @@ use tokio::sync::watch;
 
 /// Hard cap on a WebSocket message, far above the protocol's own limit (which gets a typed error).
 const HARD_MESSAGE_CAP: usize = 256 * 1024;
+/// Read and write buffer of each socket.
+const SOCKET_BUFFER: usize = 4 * 1024;
 
 /// What `run` needs besides the listener.
 #[derive(Clone, Debug)]
@@ -115,8 +117,12 @@ async fn upgrade(ws: WebSocketUpgrade, State(state): State<AppState>) -> Respons
     }
     let shutdown = state.shutdown;
     let on_failed = shared.clone();
+    // Small socket buffers: protocol messages are tiny, and 10,000 sockets with the 128 KiB
+    // defaults would hold gigabytes.
     ws.max_message_size(HARD_MESSAGE_CAP)
         .max_frame_size(HARD_MESSAGE_CAP)
+        .read_buffer_size(SOCKET_BUFFER)
+        .write_buffer_size(SOCKET_BUFFER)
         .on_failed_upgrade(move |_| {
             on_failed.connections.fetch_sub(1, Ordering::Relaxed);
         })
