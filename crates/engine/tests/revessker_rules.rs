@@ -289,6 +289,19 @@ fn revessker_threefold_repetition_draws() {
 }
 
 #[test]
+fn revessker_repetition_counts_across_special_checker_moves() {
+    // Eliminator moves restart the 50-move count but can be undone: repetition still sees them.
+    let mut game = game("4k3/8/8/8/3E4/8/8/Q3K3 w - - 0 1");
+    for _ in 0..2 {
+        for text in ["d4e5", "e8d8", "e5d4", "d8e8"] {
+            play(&mut game, text);
+        }
+    }
+    assert_eq!(game.draw_counters()[0].moves, 0);
+    assert_eq!(game.result(), Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition }));
+}
+
+#[test]
 fn revessker_fifty_move_rule_draws_and_counts() {
     let mut game = game("4k3/8/8/8/8/8/3D4/Q3K3 w - - 98 80");
     assert_eq!(game.draw_counters()[0].rule, DrawRule::FiftyMoves);

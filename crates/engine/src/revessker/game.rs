@@ -157,12 +157,12 @@ impl Game for RevesskerGame {
     }
 
     /// Positions are compared by hash (pieces, side to move, castling, a usable en passant,
-    /// lost double steps), looking back only as far as the last irreversible move.
+    /// lost double steps) over the whole game: the 50-move counter cannot bound the search,
+    /// since it restarts on special checker moves, which can be undone by the next one.
     fn repetitions(&self) -> u32 {
         let last = self.hashes.len() - 1;
         let current = self.hashes[last];
-        let window = (self.position.halfmove_clock as usize).min(last);
-        1 + (2..=window).step_by(2).filter(|&back| self.hashes[last - back] == current).count() as u32
+        1 + (2..=last).step_by(2).filter(|&back| self.hashes[last - back] == current).count() as u32
     }
 
     fn move_to_text(&self, mv: RevesskerMove) -> String {

@@ -23,20 +23,26 @@
 //!   the board before the move; the destination is tested after it, like every move.
 //! * **Attacks** are judged on the board as it stands: a checker attacks only if its landing
 //!   square is empty, so a piece on the edge can never be jumped.
-//! * **Conversion promotion.** A converted simple checker that stands on its new owner's last rank
-//!   promotes in the same move; the converting player chooses under the one-converter limit, which
-//!   the converter making the move already uses, so the choice is always `=E`. A converted
-//!   converter becomes an eliminator. A converted pawn keeps its kind; on its new owner's 2nd rank
-//!   it has no double step (FEN keeps this in an optional 7th field, see [`fen`]).
+//! * **Conversion promotion.** A converted simple checker (or pawn) standing on its new owner's
+//!   last rank would promote in the same move, the converting player choosing under the
+//!   one-converter limit (always `=E`, since the converting converter uses the limit). The
+//!   generator implements it, but it cannot happen on the board: a jumped piece always has a
+//!   landing square beyond it, so pieces on rank 1 or 8 (and on the a- and h-files) can never be
+//!   jumped. For the same reason kings and rooks on their castling squares are never converted.
+//!   A converted converter becomes an eliminator. A converted pawn keeps its kind; on its new
+//!   owner's 2nd rank it has no double step (FEN keeps this in an optional 7th field, see [`fen`]).
 //! * **The 50-move rule** counts plies since the last capture, conversion, promotion, chess-pawn
 //!   move or move by any checker (simple, eliminator or converter); knight-pawn and snake-pawn
 //!   moves do not reset it. [`crate::game::Game::draw_counters`] reports it in moves per side,
 //!   limit 50.
 //! * **Repetition** compares the pieces, the side to move, the castling rights, an en passant
-//!   square only when an enemy pawn can take there, and the lost double steps.
+//!   square only when an enemy pawn can take there, and the lost double steps, over the whole
+//!   game (special checker moves restart the 50-move count but are reversible).
 //! * **Ending order.** A side without royal pieces loses first (even with two pieces left under
 //!   ⚖ Resolubilidade); then the resolubility draw; then mate and stalemate; then repetition and
 //!   the 50-move rule. A position with a side without royal pieces has no moves.
+//! * **Castling** is written as the king's move (`e1g1`, `e1c1`); its [`crate::game::MoveView`]
+//!   shows the king's path only, the rook's hop beside it is implied.
 //! * **FEN checks.** Chess pawns may not stand on rank 1 or 8, simple checkers not on their last
 //!   rank, no side may have two kings or two converters, and at least one side needs a royal piece.
 
