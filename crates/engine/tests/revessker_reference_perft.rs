@@ -566,3 +566,34 @@ fn revessker_perft_resolubility_and_lost_double_step_agrees() {
     assert_agree("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", RuleSet::Classic, true, 4);
     assert_agree("4k3/4p3/8/8/8/8/3P4/4K3 w - - 0 1 d2e7", RuleSet::Classic, false, 4);
 }
+
+/// Plays `plies` pseudo-random legal moves (a seeded xorshift picks them) from `fen`.
+fn random_position(fen: &str, options: RevesskerOptions, seed: u64, plies: u32) -> String {
+    let mut game = RevesskerGame::from_fen(fen, options).expect("test FEN is valid");
+    let mut state = seed | 1;
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        game.play(moves[(state % moves.len() as u64) as usize]).unwrap();
+    }
+    game.fen()
+}
+
+/// A busy middle game: specials of both kinds, hybrid pawns, open lines.
+const MIDDLE_GAME: &str = "r1b1k2r/pp1n1ppp/1d1E1v2/2p1q3/3H4/2V2s2/PP3PPP/R2QK2R w KQkq - 0 1";
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn revessker_perft_random_game_positions_agree(seed: u64, plies in 0u32..80, long_range: bool, resolubility: bool, middle: bool) {
+        let rules = if long_range { RuleSet::LongRange } else { RuleSet::Classic };
+        let fen = random_position(if middle { MIDDLE_GAME } else { START }, RevesskerOptions { rules, resolubility }, seed, plies);
+        assert_agree(&fen, rules, resolubility, 3);
+    }
+}
