@@ -314,3 +314,23 @@ fn revessker_fifty_move_rule_draws_and_counts() {
     assert_eq!(game.draw_counters()[0].moves, 50);
     assert_eq!(game.result(), Some(GameResult { outcome: Outcome::Draw, reason: EndReason::DrawRule(DrawRule::FiftyMoves) }));
 }
+
+#[test]
+fn revessker_play_rejects_illegal_moves_and_changes_nothing() {
+    let start = RevesskerGame::new(RevesskerOptions::default());
+    let b2b4 = start.parse_move("b2b4").unwrap();
+    let mut other = game("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+    let before = other.fen();
+    assert!(matches!(other.play(b2b4), Err(plyyard_engine::IllegalMove::NotLegal(_))));
+    assert_eq!(other.fen(), before);
+    // Under the check rule, a move of the right piece that leaves the king capturable is refused.
+    let mut lone_king = game("4k3/8/8/8/8/2e5/8/3K4 w - - 0 1");
+    let mut with_queen = game("4k3/8/8/8/8/2e5/8/Q2K4 w - - 0 1");
+    let d1d2 = with_queen.parse_move("d1d2").unwrap();
+    assert!(lone_king.play(d1d2).is_err());
+    with_queen.play(d1d2).unwrap();
+    let mut over = game("8/8/8/4k3/3E4/8/8/4K3 w - - 0 1");
+    let take_king = over.parse_move("d4f6").unwrap();
+    over.play(take_king).unwrap();
+    assert_eq!(over.play(take_king), Err(plyyard_engine::IllegalMove::GameOver));
+}

@@ -3,7 +3,7 @@
 //! repetition and by the 50-move rule.
 
 use super::fen::{parse_fen, write_fen, RevesskerFenError, START_FEN};
-use super::movegen::{generate_legal, position_is_over, royal_in_check};
+use super::movegen::{generate_legal, is_legal, position_is_over, royal_in_check};
 use super::moves::RevesskerMove;
 use super::notation::{match_move, parse_move_text};
 use super::options::RevesskerOptions;
@@ -99,7 +99,8 @@ impl Game for RevesskerGame {
     }
 
     fn play(&mut self, mv: RevesskerMove) -> Result<(), IllegalMove> {
-        if !self.legal_moves().contains(&mv) {
+        let legal = !self.over_without_generation() && is_legal(&mut self.position, mv);
+        if !legal {
             return Err(match self.result() {
                 Some(_) => IllegalMove::GameOver,
                 None => IllegalMove::NotLegal(mv.to_text()),

@@ -42,10 +42,21 @@ pub(crate) fn generate_legal(position: &mut Position, out: &mut Vec<RevesskerMov
         return;
     }
     let check_applies = position.royal_count(position.side) == 1;
-    generate_pseudo(position, check_applies, out);
+    generate_pseudo(position, check_applies, u64::MAX, out);
     if check_applies {
         keep_moves_leaving_royal_safe(position, out);
     }
+}
+
+/// Whether `mv` is one of the legal moves here, generating only the moves of its piece.
+pub(crate) fn is_legal(position: &mut Position, mv: RevesskerMove) -> bool {
+    if position_is_over(position) || mv.from >= 64 {
+        return false;
+    }
+    let check_applies = position.royal_count(position.side) == 1;
+    let mut moves = Vec::with_capacity(32);
+    generate_pseudo(position, check_applies, bit(mv.from), &mut moves);
+    moves.contains(&mv) && (!check_applies || leaves_royal_safe(position, mv))
 }
 
 /// The check filter. When the royal piece is not attacked now, a move by another piece can only
@@ -114,48 +125,52 @@ fn push_targets(from: u8, targets: u64, enemy: u64, out: &mut Vec<RevesskerMove>
     }
 }
 
-/// Every move of the side to move by the piece rules, before the check rule. `check_applies`
-/// adds castling's not-out-of and not-through check conditions.
-pub(crate) fn generate_pseudo(position: &Position, check_applies: bool, out: &mut Vec<RevesskerMove>) {
+/// Every move of the side to move by the piece rules, before the check rule, for the pieces on
+/// the squares of `movers`. `check_applies` adds castling's not-out-of and not-through check
+/// conditions.
+pub(crate) fn generate_pseudo(position: &Position, check_applies: bool, movers: u64, out: &mut Vec<RevesskerMove>) {
     let us = position.side;
+    let mine = |kind: Kind| position.bitboard(us, kind) & movers;
     let own = position.occupied[us.index()];
     let enemy = position.occupied[us.opponent().index()];
     let occupied = own | enemy;
     let not_own = !own;
 
-    for from in squares(position.bitboard(us, Kind::King)) {
+    for from in squares(mine(Kind::King)) {
         push_targets(from, KING[from as usize] & not_own, enemy, out);
     }
-    generate_castles(position, check_applies, out);
-    for from in squares(position.bitboard(us, Kind::Knight)) {
+    if mine(Kind::King) != 0 {
+        generate_castles(position, check_applies, out);
+    }
+    for from in squares(mine(Kind::Knight)) {
         push_targets(from, KNIGHT[from as usize] & not_own, enemy, out);
     }
-    let queens = position.bitboard(us, Kind::Queen);
-    for from in squares(position.bitboard(us, Kind::Rook) | queens) {
+    let queens = mine(Kind::Queen);
+    for from in squares(mine(Kind::Rook) | queens) {
         for dir in ORTHOGONALS {
             push_targets(from, ray_reach(dir, from, occupied) & not_own, enemy, out);
         }
     }
-    for from in squares(position.bitboard(us, Kind::Bishop) | queens) {
+    for from in squares(mine(Kind::Bishop) | queens) {
         for dir in DIAGONALS {
             push_targets(from, ray_reach(dir, from, occupied) & not_own, enemy, out);
         }
     }
-    for from in squares(position.bitboard(us, Kind::KnightPawn)) {
+    for from in squares(mine(Kind::KnightPawn)) {
         let sq = from as usize;
         push_targets(from, (KNIGHT[sq] & !occupied) | (DIAGONAL_NEIGHBOURS[sq] & enemy), enemy, out);
     }
-    for from in squares(position.bitboard(us, Kind::SnakePawn)) {
+    for from in squares(mine(Kind::SnakePawn)) {
         let sq = from as usize;
         push_targets(from, (FILE_NEIGHBOURS[sq] & !occupied) | (KNIGHT[sq] & enemy), enemy, out);
     }
-    generate_pawns(position, occupied, enemy, out);
-    generate_simple_checkers(position, occupied, enemy, out);
+    generate_pawns(position, mine(Kind::Pawn), occupied, enemy, out);
+    generate_simple_checkers(position, mine(Kind::Checker), occupied, enemy, out);
     let has_converter = position.bitboard(us, Kind::Converter) != 0;
-    for from in squares(position.bitboard(us, Kind::Eliminator)) {
+    for from in squares(mine(Kind::Eliminator)) {
         generate_special(position, from, false, has_converter, occupied, enemy, out);
     }
-    for from in squares(position.bitboard(us, Kind::Converter)) {
+    for from in squares(mine(Kind::Converter)) {
         generate_special(position, from, true, has_converter, occupied, enemy, out);
     }
 }
@@ -200,9 +215,8 @@ fn push_pawn_move(mv: RevesskerMove, last: u8, out: &mut Vec<RevesskerMove>) {
     }
 }
 
-fn generate_pawns(position: &Position, occupied: u64, enemy: u64, out: &mut Vec<RevesskerMove>) {
+fn generate_pawns(position: &Position, pawns: u64, occupied: u64, enemy: u64, out: &mut Vec<RevesskerMove>) {
     let us = position.side;
-    let pawns = position.bitboard(us, Kind::Pawn);
     if pawns == 0 {
         return;
     }
@@ -246,9 +260,8 @@ fn push_checker_move(mv: RevesskerMove, last: u8, has_converter: bool, out: &mut
     }
 }
 
-fn generate_simple_checkers(position: &Position, occupied: u64, enemy: u64, out: &mut Vec<RevesskerMove>) {
+fn generate_simple_checkers(position: &Position, checkers: u64, occupied: u64, enemy: u64, out: &mut Vec<RevesskerMove>) {
     let us = position.side;
-    let checkers = position.bitboard(us, Kind::Checker);
     if checkers == 0 {
         return;
     }
