@@ -48,7 +48,7 @@ fn print_depth(depth: u32, nodes: u64, started: Instant) {
 fn run_draughts(variant: Variant, args: &Args) -> Result<(), String> {
     let pos = match &args.fen {
         Some(fen) => parse_fen(fen).map_err(|e| e.to_string())?.0,
-        None => Position::start(),
+        None => Position::start_with(variant.first_mover()),
     };
     if args.divide {
         let mut total = 0;
@@ -107,6 +107,7 @@ fn main() -> ExitCode {
     let outcome = match args.variant.as_str() {
         "russian" => run_draughts(Variant::Russian, &args),
         "brazilian" => run_draughts(Variant::Brazilian, &args),
+        "english" => run_draughts(Variant::English, &args),
         "revessker" => run_revessker(&args),
         other => Err(format!("unknown variant {other:?}")),
     };

@@ -30,6 +30,16 @@ impl GameKind {
             GameKind::Revessker => None,
         }
     }
+
+    /// The game kind of a draughts variant; English checkers is a rules table for the lessons,
+    /// not a game of the app, so it has none.
+    pub fn of_variant(variant: Variant) -> Option<GameKind> {
+        match variant {
+            Variant::Russian => Some(GameKind::Russian),
+            Variant::Brazilian => Some(GameKind::Brazilian),
+            Variant::English => None,
+        }
+    }
 }
 
 /// Everything a game is created with.
@@ -72,8 +82,8 @@ pub enum ImportError {
     Pdn(#[from] PdnError),
     #[error(transparent)]
     MoveList(#[from] MoveListError),
-    #[error("this record is for {found:?}, not {expected:?}")]
-    WrongGame { expected: GameKind, found: GameKind },
+    #[error("this record is for another game ({found:?}), not {expected:?}")]
+    WrongGame { expected: GameKind, found: Option<GameKind> },
 }
 
 impl AnyGame {
@@ -102,11 +112,10 @@ impl AnyGame {
             Some(variant) if looks_like_record => {
                 let pdn = PdnGame::parse(trimmed, variant)?;
                 if pdn.game.variant() != variant {
-                    let found = match pdn.game.variant() {
-                        Variant::Russian => GameKind::Russian,
-                        Variant::Brazilian => GameKind::Brazilian,
-                    };
-                    return Err(ImportError::WrongGame { expected: options.kind, found });
+                    return Err(ImportError::WrongGame {
+                        expected: options.kind,
+                        found: GameKind::of_variant(pdn.game.variant()),
+                    });
                 }
                 Ok(AnyGame::Draughts(pdn.game))
             }
@@ -132,13 +141,11 @@ impl AnyGame {
         }
     }
 
-    /// The kind of this game.
+    /// The kind of this game. (An `AnyGame` is only made from a [`GameKind`], so it never holds
+    /// English checkers; if one were wrapped by hand it would report itself as Russian.)
     pub fn kind(&self) -> GameKind {
         match self {
-            AnyGame::Draughts(g) => match g.variant() {
-                Variant::Russian => GameKind::Russian,
-                Variant::Brazilian => GameKind::Brazilian,
-            },
+            AnyGame::Draughts(g) => GameKind::of_variant(g.variant()).unwrap_or(GameKind::Russian),
             AnyGame::Revessker(_) => GameKind::Revessker,
         }
     }

@@ -6,6 +6,9 @@ use plyyard_engine::draughts::{divide, perft, DraughtsGame, Position, Variant};
 use plyyard_engine::Game;
 
 const RUSSIAN: [u64; 9] = [7, 49, 302, 1_469, 7_482, 37_986, 190_146, 929_899, 4_570_586];
+/// English checkers from the start (Black moves first), as published for English checkers
+/// generators (e.g. the perft tables of Aart Bik's and Martin Fierz's checkers engines).
+const ENGLISH: [u64; 10] = [7, 49, 302, 1_469, 7_361, 36_768, 179_740, 845_931, 3_963_680, 18_391_564];
 const BRAZILIAN: [u64; 9] = [7, 49, 302, 1_469, 7_473, 37_628, 187_302, 907_830, 4_431_766];
 
 #[test]
@@ -19,6 +22,14 @@ fn russian_start_position_matches_the_published_table_to_depth_9() {
 fn brazilian_start_position_matches_the_published_table_to_depth_9() {
     for (i, &want) in BRAZILIAN.iter().enumerate() {
         assert_eq!(perft(Variant::Brazilian, &Position::start(), i as u32 + 1), want, "depth {}", i + 1);
+    }
+}
+
+#[test]
+fn english_rules_table_matches_the_published_checkers_table_to_depth_9() {
+    let start = Position::start_with(Variant::English.first_mover());
+    for (i, &want) in ENGLISH.iter().take(9).enumerate() {
+        assert_eq!(perft(Variant::English, &start, i as u32 + 1), want, "depth {}", i + 1);
     }
 }
 
@@ -56,7 +67,7 @@ fn bulk_counting_agrees_with_move_by_move_counting_on_our_positions() {
         "W:WK22:B18,19,26,27",
         "B:WK1,K4,K29,K32,K14:BK10,K11,K22,K23,K15",
     ];
-    for variant in [Variant::Russian, Variant::Brazilian] {
+    for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
         for fen in positions {
             let mut game = DraughtsGame::from_fen(variant, fen).unwrap();
             let pos = *game.position();

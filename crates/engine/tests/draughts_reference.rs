@@ -44,17 +44,27 @@ impl Simple {
                 && board[f as usize][r as usize].is_some_and(|p| p.side != side)
                 && !taken.contains(&(f, r))
         };
+        let english = self.variant == Variant::English;
+        let forward = if side == Side::White { 1 } else { -1 };
         let mut found = false;
         for (df, dr) in DIRS {
-            if !king {
+            if !king && english && dr != forward {
+                continue; // English men capture forward only
+            }
+            if !king || english {
+                // A man, or an English (short) king: jump the adjacent piece.
                 let (vf, vr) = (at.0 + df, at.1 + dr);
                 let (lf, lr) = (at.0 + 2 * df, at.1 + 2 * dr);
                 if enemy(vf, vr, taken) && empty(lf, lr) {
                     found = true;
                     taken.push((vf, vr));
-                    let crowns_now = lr == last_rank(side);
-                    if crowns_now && self.variant == Variant::Russian {
+                    let crowns_now = !king && lr == last_rank(side);
+                    if king {
+                        self.sequences(board, side, origin, (lf, lr), true, crowned, taken, out);
+                    } else if crowns_now && self.variant == Variant::Russian {
                         self.sequences(board, side, origin, (lf, lr), true, true, taken, out);
+                    } else if crowns_now && english {
+                        out.push(((lf, lr), taken.clone(), true)); // crowning ends an English move
                     } else {
                         self.sequences(board, side, origin, (lf, lr), false, crowned, taken, out);
                     }
@@ -144,7 +154,7 @@ impl Simple {
                     while on_board(tf, tr) && board[tf as usize][tr as usize].is_none() {
                         let crowns = !p.king && tr == last_rank(side);
                         quiet.insert(((f as u8, r as u8), (tf as u8, tr as u8), BTreeSet::new(), crowns));
-                        if !p.king {
+                        if !p.king || self.variant == Variant::English {
                             break;
                         }
                         tf += df;
@@ -234,7 +244,7 @@ const POSITIONS: &[&str] = &[
 
 #[test]
 fn fast_and_simple_generators_agree_on_every_node() {
-    for variant in [Variant::Russian, Variant::Brazilian] {
+    for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
         let simple = Simple { variant };
         for fen in POSITIONS {
             let mut game = DraughtsGame::from_fen(variant, fen).expect(fen);
@@ -252,7 +262,7 @@ fn fast_and_simple_generators_agree_along_random_games() {
         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         ((seed >> 33) as usize) % n
     };
-    for variant in [Variant::Russian, Variant::Brazilian] {
+    for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
         let simple = Simple { variant };
         for _game in 0..40 {
             let mut game = DraughtsGame::new(variant);

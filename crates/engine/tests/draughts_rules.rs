@@ -355,3 +355,15 @@ fn undo_restores_position_and_counters() {
 fn white_moves_first_from_the_start() {
     both(|v| assert_eq!(DraughtsGame::new(v).side_to_move(), Side::White));
 }
+
+#[test]
+fn english_table_men_capture_forward_only_and_kings_are_short() {
+    // The e5-c3 backward capture of seed 003 is not a capture in English checkers.
+    let english = game(Variant::English, "W:W15:B18");
+    assert!(english.legal_moves().iter().all(|m| !m.is_capture()));
+    // A king on a1 steps one square only.
+    assert_eq!(moves(Variant::English, "W:WK29:BK5"), ["29-25"]);
+    // Crowning by a capture ends the move in English.
+    assert_eq!(moves(Variant::English, "W:W9:B6,11"), ["9x2"]);
+    assert_eq!(DraughtsGame::new(Variant::English).side_to_move(), Side::Black);
+}

@@ -61,7 +61,7 @@ impl Dir {
     }
 
     /// The two directions in which `side`'s men move forward.
-    #[inline]
+    #[inline(always)]
     pub const fn forward(side: Side) -> [Dir; 2] {
         match side {
             Side::White => [Dir::UpLeft, Dir::UpRight],
@@ -202,6 +202,11 @@ pub struct Position {
 }
 
 impl Position {
+    /// The start position with `side` to move first.
+    pub fn start_with(side: Side) -> Position {
+        Position { side, ..Position::start() }
+    }
+
     /// The start position: Black on 1-12, White on 21-32, White to move.
     pub fn start() -> Position {
         let mut black = 0;

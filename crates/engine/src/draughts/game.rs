@@ -64,7 +64,7 @@ fn material_of(pos: &Position) -> Material {
 impl DraughtsGame {
     /// A new game from the start position.
     pub fn new(variant: Variant) -> DraughtsGame {
-        DraughtsGame::from_position(variant, Position::start(), 0, 1)
+        DraughtsGame::from_position(variant, Position::start_with(variant.first_mover()), 0, 1)
     }
 
     /// A game starting from a FEN position (its `H` tail seeds the kings-only counter, its `F` tail
@@ -132,7 +132,7 @@ impl DraughtsGame {
 
     /// Whether the game started from the standard start position.
     pub fn starts_from_initial_position(&self) -> bool {
-        self.start == Position::start() && self.start_move_number == 1
+        self.start == Position::start_with(self.variant.first_mover()) && self.start_move_number == 1
     }
 
     fn current(&self) -> &Counters {
@@ -149,7 +149,7 @@ impl DraughtsGame {
         let mut out = Vec::new();
         with_rules!(self.variant, R => {
             if !generate_captures::<R>(pos, &mut out, true) {
-                generate_quiet(pos, &mut out);
+                generate_quiet::<R>(pos, &mut out);
             }
         });
         out

@@ -21,7 +21,7 @@ pub use game::DraughtsGame;
 pub use movegen::DraughtsMove;
 pub use notation::SquareStyle;
 pub use pdn::{PdnError, PdnGame};
-pub use rules::{Brazilian, Rules, Russian, Variant};
+pub use rules::{Brazilian, English, Rules, Russian, Variant};
 
 /// Perft of a position under a run-time variant (bulk counting at the leaves).
 pub fn perft(variant: Variant, pos: &Position, depth: u32) -> u64 {

@@ -8,8 +8,9 @@
 //! captured set and promotion are one move (the counting rule of the rules file); the first path
 //! found is kept. Brazilian's majority rule keeps only the longest sequences.
 
-use super::board::{ray_until, shift, Dir, Position};
-use super::rules::Rules;
+use super::board::{ray_until, shift, Dir, Position, VALID};
+use super::rules::{CrowningInCapture, Rules};
+use crate::game::Side;
 use std::marker::PhantomData;
 
 /// The longest capture path the board allows: a captured piece never stands on an edge square,
@@ -80,6 +81,29 @@ impl DraughtsMove {
     }
 }
 
+/// Whether `side`'s men capture in `dir` under `R` (a constant for variants whose men capture
+/// both ways, so the loops over [`Dir::ALL`] stay unrolled).
+#[inline(always)]
+fn man_captures_toward<R: Rules>(side: Side, dir: Dir) -> bool {
+    R::MEN_CAPTURE_BACKWARD || (dir.offset() < 0) == (side == Side::White)
+}
+
+/// A king's reach from `sq` in `dir`: the free squares it may move to and the first blocker met
+/// (0 if none). A flying king sees the whole free diagonal; a short king (English) one square.
+#[inline(always)]
+fn king_ray<R: Rules>(sq: u8, dir: Dir, blockers: u64) -> (u64, u64) {
+    if R::FLYING_KINGS {
+        ray_until(sq, dir, blockers)
+    } else {
+        let next = shift(1u64 << sq, dir) & VALID;
+        if next & blockers != 0 {
+            (0, next)
+        } else {
+            (next, 0)
+        }
+    }
+}
+
 /// Depth-first capture search state for one side in one position. With `STORE` false it only
 /// counts distinct moves (perft leaves), storing just the few that could have a duplicate.
 struct CaptureSearch<'a, R: Rules, const STORE: bool> {
@@ -91,6 +115,8 @@ struct CaptureSearch<'a, R: Rules, const STORE: bool> {
     /// Empty squares, with the moving piece's origin counted as empty.
     empty: u64,
     crown_row: u64,
+    /// The side that moves (its men's capture directions depend on it in English).
+    side: Side,
     from: u8,
     /// Most pieces taken by a sequence so far (for the majority rule).
     most_taken: u32,
@@ -147,6 +173,9 @@ impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
     fn man_in<const N: usize>(&mut self, sq: u8, captured: u64, len: usize, dirs: [Dir; N]) {
         let mut jumped = false;
         for dir in dirs {
+            if !man_captures_toward::<R>(self.side, dir) {
+                continue;
+            }
             let victim = shift(1u64 << sq, dir) & self.enemy & !captured;
             if victim == 0 {
                 continue;
@@ -158,11 +187,13 @@ impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
             jumped = true;
             let land = landing.trailing_zeros() as u8;
             self.path[len] = land;
-            if R::PROMOTE_DURING_CAPTURE && landing & self.crown_row != 0 {
+            let crowned_here = landing & self.crown_row != 0;
+            match R::CROWNING_IN_CAPTURE {
                 // Russian: crowned at once, goes on capturing as a king.
-                self.king(land, captured | victim, len + 1, true);
-            } else {
-                self.man(land, captured | victim, len + 1);
+                CrowningInCapture::ContinueAsKing if crowned_here => self.king(land, captured | victim, len + 1, true),
+                // English: crowned, and the move ends.
+                CrowningInCapture::EndsMove if crowned_here => self.emit(land, captured | victim, len + 1, true),
+                _ => self.man(land, captured | victim, len + 1),
             }
         }
         if !jumped && len > 0 {
@@ -175,7 +206,7 @@ impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
     #[inline]
     fn king_can_jump(&self, sq: u8, captured: u64) -> bool {
         Dir::ALL.into_iter().any(|dir| {
-            let (_, first) = ray_until(sq, dir, !self.empty);
+            let (_, first) = king_ray::<R>(sq, dir, !self.empty);
             first & self.enemy & !captured != 0 && shift(first, dir) & self.empty != 0
         })
     }
@@ -185,12 +216,12 @@ impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
     fn king(&mut self, sq: u8, captured: u64, len: usize, crowned: bool) {
         let mut jumped = false;
         for dir in Dir::ALL {
-            let (_, first) = ray_until(sq, dir, !self.empty);
+            let (_, first) = king_ray::<R>(sq, dir, !self.empty);
             if first & self.enemy & !captured == 0 {
                 continue;
             }
             let victim_sq = first.trailing_zeros() as u8;
-            let (landings, _) = ray_until(victim_sq, dir, !self.empty);
+            let (landings, _) = king_ray::<R>(victim_sq, dir, !self.empty);
             if landings == 0 || len >= MAX_PATH {
                 continue;
             }
@@ -224,11 +255,14 @@ impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
     }
 }
 
-/// Men of the side to move that have a jump available (a cheap bitwise test).
+/// Men of `side` that have a jump available (a cheap bitwise test).
 #[inline(always)]
-fn men_that_can_jump(men: u64, enemy: u64, empty: u64) -> u64 {
+fn men_that_can_jump<R: Rules>(men: u64, enemy: u64, empty: u64, side: Side) -> u64 {
     let mut movers = 0;
     for dir in Dir::ALL {
+        if !man_captures_toward::<R>(side, dir) {
+            continue;
+        }
         let back = dir.reverse();
         movers |= men & shift(enemy & shift(empty, back), back);
     }
@@ -237,11 +271,11 @@ fn men_that_can_jump(men: u64, enemy: u64, empty: u64) -> u64 {
 
 /// Whether the side to move has a capture.
 #[inline(always)]
-pub fn has_capture(pos: &Position) -> bool {
+pub fn has_capture<R: Rules>(pos: &Position) -> bool {
     let us = pos.pieces[pos.side.index()];
     let enemy = pos.pieces[pos.side.opponent().index()];
     let empty = pos.empty();
-    if men_that_can_jump(us & !pos.kings, enemy, empty) != 0 {
+    if men_that_can_jump::<R>(us & !pos.kings, enemy, empty, pos.side) != 0 {
         return true;
     }
     let mut kings = us & pos.kings;
@@ -250,7 +284,7 @@ pub fn has_capture(pos: &Position) -> bool {
         let sq = kings.trailing_zeros() as u8;
         kings &= kings - 1;
         for dir in Dir::ALL {
-            let (_, first) = ray_until(sq, dir, occupied);
+            let (_, first) = king_ray::<R>(sq, dir, occupied);
             if first & enemy != 0 && shift(first, dir) & empty != 0 {
                 return true;
             }
@@ -280,8 +314,14 @@ pub fn count_captures<R: Rules>(pos: &Position, scratch: &mut Vec<DraughtsMove>)
     let jump_from = Dir::ALL.map(|d| shift(enemy & shift(empty, d.reverse()), d.reverse()));
     let mut singles = 0u64;
     let mut longer = [0u64; 4]; // per direction: men whose jump there continues (or crowns)
-    let crown_row = if R::PROMOTE_DURING_CAPTURE { Position::crown_row(pos.side) } else { 0 };
+    let crown_row = match R::CROWNING_IN_CAPTURE {
+        CrowningInCapture::ContinueAsMan => 0,
+        _ => Position::crown_row(pos.side),
+    };
     for dir in Dir::ALL {
+        if !man_captures_toward::<R>(pos.side, dir) {
+            continue;
+        }
         let jumpers = men & jump_from[dir.index()];
         if jumpers == 0 {
             continue;
@@ -290,7 +330,7 @@ pub fn count_captures<R: Rules>(pos: &Position, scratch: &mut Vec<DraughtsMove>)
         // Going on from the landing is possible in any direction but straight back.
         let mut again = 0;
         for d2 in Dir::ALL {
-            if d2 != dir.reverse() {
+            if d2 != dir.reverse() && man_captures_toward::<R>(pos.side, d2) {
                 again |= jump_from[d2.index()];
             }
         }
@@ -344,6 +384,7 @@ impl<'a, R: Rules, const STORE: bool> CaptureSearch<'a, R, STORE> {
             enemy: pos.pieces[pos.side.opponent().index()],
             empty: pos.empty(),
             crown_row: Position::crown_row(pos.side),
+            side: pos.side,
             from: 0,
             most_taken: 0,
             all_paths,
@@ -367,7 +408,7 @@ fn capture_search<R: Rules, const STORE: bool>(pos: &Position, out: &mut Vec<Dra
     let us = pos.pieces[pos.side.index()];
     let empty = pos.empty();
     let mut search = CaptureSearch::<R, STORE>::new(pos, out, all_paths);
-    let mut men = men_that_can_jump(us & !pos.kings, search.enemy, empty);
+    let mut men = men_that_can_jump::<R>(us & !pos.kings, search.enemy, empty, pos.side);
     while men != 0 {
         let sq = men.trailing_zeros() as u8;
         men &= men - 1;
@@ -385,7 +426,7 @@ fn capture_search<R: Rules, const STORE: bool>(pos: &Position, out: &mut Vec<Dra
 }
 
 /// Appends every non-capturing move of the side to move to `out`.
-pub fn generate_quiet(pos: &Position, out: &mut Vec<DraughtsMove>) {
+pub fn generate_quiet<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
     let us = pos.pieces[pos.side.index()];
     let empty = pos.empty();
     let crown_row = Position::crown_row(pos.side);
@@ -404,7 +445,7 @@ pub fn generate_quiet(pos: &Position, out: &mut Vec<DraughtsMove>) {
         let from = kings.trailing_zeros() as u8;
         kings &= kings - 1;
         for dir in Dir::ALL {
-            let (mut free, _) = ray_until(from, dir, !empty);
+            let (mut free, _) = king_ray::<R>(from, dir, !empty);
             while free != 0 {
                 let to = free.trailing_zeros() as u8;
                 free &= free - 1;
@@ -417,13 +458,13 @@ pub fn generate_quiet(pos: &Position, out: &mut Vec<DraughtsMove>) {
 /// Appends every legal move of the side to move to `out`.
 pub fn generate_moves<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
     if !generate_captures::<R>(pos, out, false) {
-        generate_quiet(pos, out);
+        generate_quiet::<R>(pos, out);
     }
 }
 
 /// Counts the non-capturing moves of the side to move without listing them (perft leaves).
 #[inline(always)]
-pub fn count_quiet(pos: &Position) -> u64 {
+pub fn count_quiet<R: Rules>(pos: &Position) -> u64 {
     let us = pos.pieces[pos.side.index()];
     let empty = pos.empty();
     let men = us & !pos.kings;
@@ -434,7 +475,7 @@ pub fn count_quiet(pos: &Position) -> u64 {
         let from = kings.trailing_zeros() as u8;
         kings &= kings - 1;
         for dir in Dir::ALL {
-            n += ray_until(from, dir, !empty).0.count_ones();
+            n += king_ray::<R>(from, dir, !empty).0.count_ones();
         }
     }
     n as u64
@@ -453,7 +494,7 @@ fn perft_with<R: Rules>(pos: &Position, depth: u32, buffers: &mut [Vec<DraughtsM
     // Leaves: most positions have no capture, and a cheap bitwise test says so.
     let (list, rest) = buffers.split_first_mut().expect("one buffer per depth");
     if depth == 1 {
-        return if has_capture(pos) { count_captures::<R>(pos, list) } else { count_quiet(pos) };
+        return if has_capture::<R>(pos) { count_captures::<R>(pos, list) } else { count_quiet::<R>(pos) };
     }
     list.clear();
     if generate_captures::<R>(pos, list, false) {
@@ -491,7 +532,7 @@ fn perft_with<R: Rules>(pos: &Position, depth: u32, buffers: &mut [Vec<DraughtsM
         let from_bb = 1u64 << from;
         kings ^= from_bb;
         for dir in Dir::ALL {
-            let (mut free, _) = ray_until(from, dir, !empty);
+            let (mut free, _) = king_ray::<R>(from, dir, !empty);
             while free != 0 {
                 let to_bb = free & free.wrapping_neg();
                 free ^= to_bb;

@@ -1,12 +1,15 @@
 //! One rules table per draughts variant.
 //!
-//! Everything that differs between Russian and Brazilian draughts is a constant or a method of
-//! [`Rules`], each citing its rule; move generation and the game record read only this table
-//! (dctl style: a variant lists what it is, nothing is an `if variant == …` elsewhere).
-//! The shared rules (men capture backward, flying kings, compulsory capture, Turkish strike) are
-//! common to every table and live in the move generator.
+//! Everything that differs between variants is a constant or a method of [`Rules`], each citing
+//! its rule; move generation and the game record read only this table (dctl style: a variant
+//! lists what it is, nothing is an `if variant == …` elsewhere). The shared rules (compulsory
+//! capture, Turkish strike, capture sequences) live in the move generator.
+//!
+//! Russian and Brazilian are the games we play. English checkers is here as a table too, so the
+//! lessons can ask the engine how a position differs under English rules; the app does not offer
+//! it as a game.
 
-use crate::game::DrawRule;
+use crate::game::{DrawRule, Side};
 use serde::{Deserialize, Serialize};
 
 /// Material of one position, as the endgame draw rules read it.
@@ -40,18 +43,34 @@ pub struct EndgameCount {
     pub needs_long_diagonal: bool,
 }
 
+/// What happens when a man reaches the last row in the middle of a capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CrowningInCapture {
+    /// Crowned at once, goes on capturing as a king (Russian, FMJD-64).
+    ContinueAsKing,
+    /// Goes on capturing as a man; crowned only if the move ends on the last row (Brazilian).
+    ContinueAsMan,
+    /// Crowned, and the move ends there (English).
+    EndsMove,
+}
+
 /// The rules table of a draughts variant.
 pub trait Rules: Copy + Send + Sync + 'static {
+    /// Who moves first from the start position (Black on 1-12, White on 21-32 in every variant).
+    const FIRST_MOVER: Side;
+    /// Men capture backward as well as forward (Russian, Brazilian; not English).
+    const MEN_CAPTURE_BACKWARD: bool;
+    /// Kings fly: move and capture at any distance along a free diagonal (not English).
+    const FLYING_KINGS: bool;
     /// Brazilian "lei da maioria": only capture sequences taking the most pieces are legal
     /// (men and kings count the same). Russian: free choice among captures.
     const MAJORITY_RULE: bool;
-    /// Russian: a man landing on the last row in the middle of a capture is crowned at once and
-    /// goes on capturing as a king. Brazilian: crowned only if the move ends there.
-    const PROMOTE_DURING_CAPTURE: bool;
+    /// A man reaching the last row in the middle of a capture.
+    const CROWNING_IN_CAPTURE: CrowningInCapture;
     /// Moves by each side with only kings moved, no man move and no capture, before a draw
-    /// (Russian FMJD-64 7.2.5: 15; Brazilian seed 001: 20).
+    /// (Russian FMJD-64 7.2.5: 15; Brazilian seed 001: 20; English: the 40-move rule).
     const KINGS_ONLY_MOVES_LIMIT: u32;
-    /// PDN GameType (25 Russian, 26 Brazilian).
+    /// PDN GameType (21 English, 25 Russian, 26 Brazilian).
     const PDN_GAME_TYPE: u32;
     /// The endgame counts that apply to this material, if any.
     fn endgame_counts(material: &Material) -> Vec<EndgameCount>;
@@ -66,8 +85,11 @@ pub struct Russian;
 pub struct Brazilian;
 
 impl Rules for Russian {
+    const FIRST_MOVER: Side = Side::White;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
     const MAJORITY_RULE: bool = false;
-    const PROMOTE_DURING_CAPTURE: bool = true;
+    const CROWNING_IN_CAPTURE: CrowningInCapture = CrowningInCapture::ContinueAsKing;
     const KINGS_ONLY_MOVES_LIMIT: u32 = 15;
     const PDN_GAME_TYPE: u32 = 25;
 
@@ -135,8 +157,11 @@ impl Rules for Russian {
 }
 
 impl Rules for Brazilian {
+    const FIRST_MOVER: Side = Side::White;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
     const MAJORITY_RULE: bool = true;
-    const PROMOTE_DURING_CAPTURE: bool = false;
+    const CROWNING_IN_CAPTURE: CrowningInCapture = CrowningInCapture::ContinueAsMan;
     const KINGS_ONLY_MOVES_LIMIT: u32 = 20;
     const PDN_GAME_TYPE: u32 = 26;
 
@@ -169,11 +194,33 @@ impl Rules for Brazilian {
     }
 }
 
+/// English checkers (English Draughts Association rules): men capture forward only, kings move
+/// and capture one square at a time, Black moves first, free choice among captures, and a man
+/// crowned by a capture ends the move. A rules table for the lessons; not offered as a game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct English;
+
+impl Rules for English {
+    const FIRST_MOVER: Side = Side::Black;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const FLYING_KINGS: bool = false;
+    const MAJORITY_RULE: bool = false;
+    const CROWNING_IN_CAPTURE: CrowningInCapture = CrowningInCapture::EndsMove;
+    const KINGS_ONLY_MOVES_LIMIT: u32 = 40;
+    const PDN_GAME_TYPE: u32 = 21;
+
+    fn endgame_counts(_: &Material) -> Vec<EndgameCount> {
+        Vec::new()
+    }
+}
+
 /// The variant of a draughts game, chosen at run time; each maps to its [`Rules`] table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     Russian,
     Brazilian,
+    /// English checkers: for the lessons' comparisons, not a game of the app.
+    English,
 }
 
 impl Variant {
@@ -184,7 +231,12 @@ impl Variant {
 
     /// The variant of a PDN GameType tag (its first number), if it is one we play.
     pub fn from_pdn_game_type(n: u32) -> Option<Variant> {
-        [Variant::Russian, Variant::Brazilian].into_iter().find(|v| v.pdn_game_type() == n)
+        [Variant::Russian, Variant::Brazilian, Variant::English].into_iter().find(|v| v.pdn_game_type() == n)
+    }
+
+    /// Who moves first from the start position.
+    pub fn first_mover(self) -> Side {
+        crate::with_rules!(self, R => R::FIRST_MOVER)
     }
 
     pub fn kings_only_moves_limit(self) -> u32 {
@@ -209,6 +261,10 @@ macro_rules! with_rules {
             }
             $crate::draughts::Variant::Brazilian => {
                 type $R = $crate::draughts::rules::Brazilian;
+                $body
+            }
+            $crate::draughts::Variant::English => {
+                type $R = $crate::draughts::rules::English;
                 $body
             }
         }
