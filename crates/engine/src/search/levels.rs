@@ -132,10 +132,24 @@ impl fmt::Display for Level {
 }
 
 /// Searches `game` as `level` would and returns the result with the move this level plays as
-/// `best_move` (with its score). The same seed, position and level give the same move, except at
+/// `best_move` (with its score). In the opening book, every level plays a book move at once
+/// (depth 0, no nodes). The same seed, position and level give the same move, except at
 /// the levels cut by time.
 pub fn play_level<G: Searchable>(searcher: &mut Searcher<G>, game: &G, level: Level, seed: u64) -> SearchResult<G::Move> {
     let plan = level.plan();
+    if let Some(mv) = game.book_move(seed ^ game.position_hash()) {
+        return SearchResult {
+            best_move: Some(mv),
+            score: 0,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            elapsed: std::time::Duration::ZERO,
+            pv: vec![mv],
+            root_scores: Vec::new(),
+            stopped: false,
+        };
+    }
     let mut result = searcher.search(game, &plan.limits);
     let mut rng = SplitMix64::new(seed ^ game.position_hash().rotate_left(17));
     if let Some((mv, score)) = choose_with_noise(&result, &plan, &mut rng) {

@@ -11,7 +11,9 @@
 //! * [`levels`]: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
 //! * [`worker`]: runs a search on a worker thread and sends the result back over a channel.
 //! * [`eval`]: the per-game evaluations (the [`Searchable`] impls).
+//! * [`book`]: a small opening book for the draughts variants.
 
+pub mod book;
 pub mod eval;
 pub mod levels;
 pub mod ordering;
@@ -60,6 +62,11 @@ pub trait Searchable: Game {
     /// evaluation depends on more than the pieces (draw counters) mixes that state in.
     fn search_key(&self) -> u64 {
         self.position_hash()
+    }
+
+    /// A move from the game's opening book, chosen with `seed`, or `None` out of the book.
+    fn book_move(&self, _seed: u64) -> Option<Self::Move> {
+        None
     }
 }
 

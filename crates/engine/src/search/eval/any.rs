@@ -36,6 +36,13 @@ impl Searchable for AnyGame {
         }
     }
 
+    fn book_move(&self, seed: u64) -> Option<AnyMove> {
+        match self {
+            AnyGame::Draughts(game) => game.book_move(seed).map(AnyMove::Draughts),
+            AnyGame::Revessker(game) => game.book_move(seed).map(AnyMove::Revessker),
+        }
+    }
+
     fn search_key(&self) -> u64 {
         match self {
             AnyGame::Draughts(game) => game.search_key(),

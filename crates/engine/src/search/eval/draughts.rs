@@ -289,6 +289,10 @@ impl Searchable for DraughtsGame {
         mv.capture_count() as Score * 100 + kings_taken * 160 + if mv.crowns() { 150 } else { 0 }
     }
 
+    fn book_move(&self, seed: u64) -> Option<DraughtsMove> {
+        crate::search::book::book_move(self, seed)
+    }
+
     fn search_key(&self) -> u64 {
         let hash = self.position_hash();
         let [wm, wk, bm, bk] = self.position().material();
