@@ -3,7 +3,7 @@
 //! repetition and by the 50-move rule.
 
 use super::fen::{parse_fen, write_fen, RevesskerFenError, START_FEN};
-use super::movegen::{generate_legal, is_legal, position_is_over, royal_in_check};
+use super::legal::{generate_legal, is_legal, position_is_over, royal_in_check};
 use super::moves::RevesskerMove;
 use super::notation::{match_move, parse_move_text};
 use super::options::RevesskerOptions;

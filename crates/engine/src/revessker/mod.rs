@@ -5,7 +5,7 @@
 //! generator.
 //!
 //! Layout: [`pieces`] (kinds, codes, squares), `tables` (neighbours, rays, Zobrist keys),
-//! `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen`,
+//! `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen` (pseudo-legal moves), `legal` (the check rule),
 //! [`fen`], `notation` (move text), [`game`] (the `Game` impl, results and draws), [`perft`].
 //!
 //! ## Where the rules file leaves a gap, this engine decides
@@ -49,6 +49,7 @@
 mod attacks;
 pub mod fen;
 pub mod game;
+mod legal;
 mod movegen;
 pub mod moves;
 mod notation;

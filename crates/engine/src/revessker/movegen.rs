@@ -1,5 +1,5 @@
-//! Move generation: every pseudo-legal move by piece type, then the check filter, which runs only
-//! when check applies to the mover (exactly one royal piece left).
+//! Pseudo-legal move generation, piece type by piece type: every move by the piece rules before
+//! the check rule (which `legal` applies).
 
 use super::attacks::is_attacked;
 use super::moves::{MoveKind, RevesskerMove};
@@ -8,7 +8,7 @@ use super::pieces::{bit, code_kind, last_rank, rank_of, second_rank, Kind, NO_SQ
 use super::position::{Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE};
 use super::tables::{
     nearest_blocker, ray_reach, CHECKER_FORWARD, DIAGONALS, DIAGONAL_NEIGHBOURS, FILE_NEIGHBOURS, KING,
-    KNIGHT, LINES, NEXT, ORTHOGONALS, PAWN_CAPTURES,
+    KNIGHT, NEXT, ORTHOGONALS, PAWN_CAPTURES,
 };
 use crate::game::Side;
 
@@ -24,93 +24,6 @@ fn squares(mut set: u64) -> impl Iterator<Item = u8> {
             Some(square)
         }
     })
-}
-
-/// Whether the game is over in this position by a rule of the position itself: a side without a
-/// royal piece, or two pieces left under ⚖ Resolubilidade. Such a position has no moves.
-#[inline]
-pub(crate) fn position_is_over(position: &Position) -> bool {
-    position.royals(Side::White) == 0
-        || position.royals(Side::Black) == 0
-        || (position.resolubility && position.all_occupied().count_ones() == 2)
-}
-
-/// Every legal move of the side to move (none when [`position_is_over`]).
-pub(crate) fn generate_legal(position: &mut Position, out: &mut Vec<RevesskerMove>) {
-    out.clear();
-    if position_is_over(position) {
-        return;
-    }
-    let check_applies = position.royal_count(position.side) == 1;
-    generate_pseudo(position, check_applies, u64::MAX, out);
-    if check_applies {
-        keep_moves_leaving_royal_safe(position, out);
-    }
-}
-
-/// Whether `mv` is one of the legal moves here, generating only the moves of its piece.
-pub(crate) fn is_legal(position: &mut Position, mv: RevesskerMove) -> bool {
-    if position_is_over(position) || mv.from >= 64 {
-        return false;
-    }
-    let check_applies = position.royal_count(position.side) == 1;
-    let mut moves = Vec::with_capacity(32);
-    generate_pseudo(position, check_applies, bit(mv.from), &mut moves);
-    moves.contains(&mv) && (!check_applies || leaves_royal_safe(position, mv))
-}
-
-/// The check filter. When the royal piece is not attacked now, a move by another piece can only
-/// expose it by emptying a square on one of its lines (opening a slider's or a long-range
-/// checker's line, or freeing a checker's landing square); other moves skip the full test.
-fn keep_moves_leaving_royal_safe(position: &mut Position, moves: &mut Vec<RevesskerMove>) {
-    let us = position.side;
-    let royal = position.royals(us).trailing_zeros() as u8;
-    let is_queen = code_kind(position.board[royal as usize]) == Kind::Queen;
-    let exposed_lines =
-        if is_attacked(position, royal, us.opponent(), is_queen) { u64::MAX } else { LINES[royal as usize] };
-    let mut kept = 0;
-    for i in 0..moves.len() {
-        let mv = moves[i];
-        let mut emptied = bit(mv.from);
-        if mv.kind == MoveKind::EnPassant || (mv.kind == MoveKind::Capture && mv.target != mv.to) {
-            emptied |= bit(mv.target);
-        }
-        let needs_test = mv.from == royal || mv.kind == MoveKind::Castle || emptied & exposed_lines != 0;
-        if !needs_test || leaves_royal_safe(position, mv) {
-            moves[kept] = mv;
-            kept += 1;
-        }
-    }
-    moves.truncate(kept);
-}
-
-/// For a mover under the check rule: after `mv`, is its single royal piece out of reach of every
-/// enemy move? A move that takes the opponent's last royal piece ends the game and is always
-/// allowed, and a move that converts an enemy queen leaves two royal pieces, so no check.
-fn leaves_royal_safe(position: &mut Position, mv: RevesskerMove) -> bool {
-    let us = position.side;
-    let them = us.opponent();
-    let undo = position.make(mv);
-    let safe = if position.royals(them) == 0 || position.royal_count(us) != 1 {
-        true
-    } else {
-        let royal = position.royals(us).trailing_zeros() as u8;
-        let is_queen = code_kind(position.board[royal as usize]) == Kind::Queen;
-        !is_attacked(position, royal, them, is_queen)
-    };
-    position.unmake(mv, &undo);
-    safe
-}
-
-/// Whether the side to move has exactly one royal piece and an enemy move could take it now.
-pub(crate) fn royal_in_check(position: &Position) -> bool {
-    let us = position.side;
-    if position.royal_count(us) != 1 {
-        return false;
-    }
-    let royal = position.royals(us).trailing_zeros() as u8;
-    let is_queen = code_kind(position.board[royal as usize]) == Kind::Queen;
-    is_attacked(position, royal, us.opponent(), is_queen)
 }
 
 /// Moves to each square of `targets`, capturing on enemy squares.

@@ -5,7 +5,7 @@
 //! under ⚖ Resolubilidade) have no moves. The last ply is counted without playing it.
 
 use super::game::RevesskerGame;
-use super::movegen::generate_legal;
+use super::legal::generate_legal;
 use super::moves::RevesskerMove;
 use super::position::Position;
 
