@@ -32,13 +32,21 @@ fn last_rank(side: Side) -> i8 {
 
 struct Simple {
     variant: Variant,
+    /// For the Turkish-strike test only: take captured pieces off at once (a wrong rule).
+    remove_at_once: bool,
 }
 
 impl Simple {
     /// Every capture sequence of the piece on (f, r), as (to, captured in order, crowned).
     #[allow(clippy::too_many_arguments)]
     fn sequences(&self, board: &Board, side: Side, origin: (i8, i8), at: (i8, i8), king: bool, crowned: bool, taken: &mut Vec<(i8, i8)>, out: &mut Vec<((i8, i8), Vec<(i8, i8)>, bool)>) {
-        let empty = |f: i8, r: i8| on_board(f, r) && (board[f as usize][r as usize].is_none() || (f, r) == origin);
+        let remove_at_once = self.remove_at_once;
+        let empty = |f: i8, r: i8, taken: &Vec<(i8, i8)>| {
+            on_board(f, r)
+                && (board[f as usize][r as usize].is_none()
+                    || (f, r) == origin
+                    || (remove_at_once && taken.contains(&(f, r))))
+        };
         let enemy = |f: i8, r: i8, taken: &Vec<(i8, i8)>| {
             on_board(f, r)
                 && board[f as usize][r as usize].is_some_and(|p| p.side != side)
@@ -55,7 +63,7 @@ impl Simple {
                 // A man, or an English (short) king: jump the adjacent piece.
                 let (vf, vr) = (at.0 + df, at.1 + dr);
                 let (lf, lr) = (at.0 + 2 * df, at.1 + 2 * dr);
-                if enemy(vf, vr, taken) && empty(lf, lr) {
+                if enemy(vf, vr, taken) && empty(lf, lr, taken) {
                     found = true;
                     taken.push((vf, vr));
                     let crowns_now = !king && lr == last_rank(side);
@@ -74,7 +82,7 @@ impl Simple {
             }
             // Flying king: slide over empty squares to a piece, jump it, land beyond.
             let (mut f, mut r) = (at.0 + df, at.1 + dr);
-            while empty(f, r) {
+            while empty(f, r, taken) {
                 f += df;
                 r += dr;
             }
@@ -84,7 +92,7 @@ impl Simple {
             let victim = (f, r);
             let mut landings = Vec::new();
             let (mut lf, mut lr) = (f + df, r + dr);
-            while empty(lf, lr) {
+            while empty(lf, lr, taken) {
                 landings.push((lf, lr));
                 lf += df;
                 lr += dr;
@@ -245,7 +253,7 @@ const POSITIONS: &[&str] = &[
 #[test]
 fn fast_and_simple_generators_agree_on_every_node() {
     for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
-        let simple = Simple { variant };
+        let simple = Simple { variant, remove_at_once: false };
         for fen in POSITIONS {
             let mut game = DraughtsGame::from_fen(variant, fen).expect(fen);
             let leaves = compare_tree(&mut game, &simple, 3, &mut Vec::new());
@@ -263,7 +271,7 @@ fn fast_and_simple_generators_agree_along_random_games() {
         ((seed >> 33) as usize) % n
     };
     for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
-        let simple = Simple { variant };
+        let simple = Simple { variant, remove_at_once: false };
         for _game in 0..40 {
             let mut game = DraughtsGame::new(variant);
             for _ply in 0..150 {
@@ -288,4 +296,43 @@ fn square_helpers_agree_with_the_simple_board() {
             }
         }
     }
+}
+
+#[test]
+fn turkish_strike_rule_changes_real_positions_and_the_engine_keeps_captured_pieces() {
+    // Random king-against-men positions; wherever taking pieces off at once would change the
+    // moves, the engine must list the Turkish-strike moves (captured pieces stay as obstacles).
+    let mut seed: u64 = 0x7u64;
+    let mut next = move |n: u64| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    let mut differing = 0;
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        let turkish = Simple { variant, remove_at_once: false };
+        let wrong = Simple { variant, remove_at_once: true };
+        for _ in 0..3000 {
+            let mut squares: Vec<u8> = (1..=32).collect();
+            let king = squares.remove(next(32) as usize);
+            let count = 6 + next(4);
+            let mut men = Vec::new();
+            for _ in 0..count {
+                let n = squares.remove(next(squares.len() as u64) as usize);
+                // No man on a crown row (it would already be a king).
+                if !(1..=4).contains(&n) && !(29..=32).contains(&n) {
+                    men.push(n);
+                }
+            }
+            let list: Vec<String> = men.iter().map(|n| n.to_string()).collect();
+            let fen = format!("W:WK{king}:B{}", list.join(","));
+            let Ok(game) = DraughtsGame::from_fen(variant, &fen) else { continue };
+            let board = board_of(&game);
+            let right = turkish.moves(&board, Side::White);
+            if right != wrong.moves(&board, Side::White) {
+                differing += 1;
+                assert_eq!(fast_ids(&game), right, "{variant:?} {fen}");
+            }
+        }
+    }
+    assert!(differing >= 5, "only {differing} positions where the Turkish strike rule matters");
 }
