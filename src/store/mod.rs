@@ -24,6 +24,8 @@ pub enum Screen {
     Game,
     Rules(GameKind),
     Settings,
+    /// 📚 Aprender: the guide and exercises of a game (`crate::learn`).
+    Learn(GameKind),
 }
 
 /// A dialog shown over the current screen.

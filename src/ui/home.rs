@@ -160,6 +160,15 @@ pub fn Home() -> Element {
                     onclick: move |_| store.write().screen = Screen::Settings,
                     "{t.settings}"
                 }
+                button {
+                    class: "link",
+                    "data-hit": hit("open-learn"),
+                    onclick: move |_| {
+                        let kind = store.read().home.kind;
+                        store.write().screen = Screen::Learn(kind);
+                    },
+                    "{crate::learn::learn_texts(state.settings.lang).open_button}"
+                }
             }
         }
     }

@@ -87,6 +87,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                 Screen::Game => rsx! { game::GameScreen {} },
                 Screen::Rules(kind) => rsx! { rules::RulesScreen { kind } },
                 Screen::Settings => rsx! { settings::SettingsScreen {} },
+                Screen::Learn(kind) => rsx! { crate::learn::LearnScreen { kind } },
             }
             dialogs::Dialogs {}
         }

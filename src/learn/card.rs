@@ -1,0 +1,200 @@
+//! The interactive pieces of a Learn page: an exercise card (board, "Conferir", the engine's
+//! verdict and the same move judged under other rules) and the seed 003 position analysis
+//! (a yes/no question the engine answers, with "Mostrar resposta e raciocínio").
+
+use crate::learn::board::ExerciseBoard;
+use crate::learn::exercise::{check, compare_in, square_name, Attempt, Criterion, Exercise, Rejection, Verdict};
+use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
+use crate::learn::guide_russian::russian_guide;
+use crate::learn::texts::{learn_texts, LearnTexts};
+use crate::store::Store;
+use crate::ui::hit;
+use dioxus::prelude::*;
+use plyyard_engine::draughts::Variant;
+use plyyard_engine::Side;
+
+/// The name of a draughts variant in the Learn texts.
+pub fn variant_name(variant: Variant, lt: &LearnTexts) -> &'static str {
+    match variant {
+        Variant::Russian => lt.russian,
+        Variant::Brazilian => lt.brazilian,
+        Variant::English => lt.english,
+    }
+}
+
+/// The attempt as the player sees it: `e5 → c3 → a5`.
+pub fn attempt_line(attempt: &Attempt) -> String {
+    let Some(from) = attempt.from else {
+        return "—".to_string();
+    };
+    std::iter::once(from).chain(attempt.path.iter().copied()).map(square_name).collect::<Vec<_>>().join(" → ")
+}
+
+/// The verdict in words, and whether it is a success.
+pub fn verdict_line(verdict: &Verdict, lt: &LearnTexts) -> (String, bool) {
+    match verdict {
+        Verdict::Accepted(view) => (format!("{} {}: {}", lt.accepted, lt.engine_move, view.text), true),
+        Verdict::Rejected(Rejection::Incomplete) => (lt.incomplete.to_string(), false),
+        Verdict::Rejected(Rejection::NotLegal(why)) => (format!("{} ({why}).", lt.not_legal), false),
+        Verdict::Rejected(Rejection::Unmet(criterion)) => {
+            let line = match criterion {
+                Criterion::CapturesAtLeast(_) => lt.unmet_captures.to_string(),
+                Criterion::Backward => lt.unmet_backward.to_string(),
+                Criterion::Crowns => lt.unmet_crowns.to_string(),
+                Criterion::DoesNotCrown => lt.unmet_no_crown.to_string(),
+                Criterion::Converts => lt.unmet_converts.to_string(),
+                Criterion::IllegalIn(variant) => format!("{} {}.", lt.unmet_illegal_in, variant_name(*variant, lt)),
+            };
+            (line, false)
+        }
+    }
+}
+
+/// The attempt judged under each comparison variant: "Damas inglesas: não é legal".
+fn comparisons(exercise: &Exercise, attempt: &Attempt, lt: &LearnTexts) -> Vec<String> {
+    exercise
+        .compare_with
+        .iter()
+        .map(|&variant| {
+            let name = variant_name(variant, lt);
+            match compare_in(variant, exercise.fen, attempt) {
+                Ok(Some(view)) => {
+                    let crown = if view.promotion.is_some() { lt.crowned } else { lt.not_crowned };
+                    format!("{name}: {} · {} {} · {crown}", lt.legal_there, lt.captures, view.captured.len())
+                }
+                Ok(None) => format!("{name}: {}", lt.illegal_there),
+                Err(e) => format!("{name}: {e}"),
+            }
+        })
+        .collect()
+}
+
+/// One exercise: its task, the board, "Conferir" and "Recomeçar", and the engine's verdict.
+#[component]
+pub fn ExerciseCard(id: ExerciseId) -> Element {
+    let store = use_context::<Signal<Store>>();
+    let lt = learn_texts(store.read().settings.lang);
+    let text = lt.exercise(id);
+    let exercise = id.exercise();
+    let name = id.name();
+    let mut attempt = use_signal(Attempt::default);
+    let mut verdict = use_signal(|| None::<Verdict>);
+    let mover = match exercise.side_to_move() {
+        Ok(Side::White) => lt.white_to_play.to_string(),
+        Ok(Side::Black) => lt.black_to_play.to_string(),
+        Err(e) => e.to_string(),
+    };
+    let line = attempt_line(&attempt.read());
+    let judged = verdict.read().clone().map(|v| {
+        let (words, ok) = verdict_line(&v, lt);
+        let compared = if matches!(v, Verdict::Rejected(Rejection::Incomplete)) {
+            Vec::new()
+        } else {
+            comparisons(&exercise, &attempt.read(), lt)
+        };
+        (words, ok, compared)
+    });
+    rsx! {
+        section { class: "card exercise", id: "{name}", "data-exercise": "{name}",
+            h3 { "{text.title}" }
+            p { "{text.task}" }
+            p { class: "muted", "{mover} · {lt.pick_a_piece}" }
+            div { class: "board-wrap learn-board",
+                ExerciseBoard { name, exercise, attempt, verdict, interactive: true }
+            }
+            p { class: "attempt", "{lt.your_move}: {line}" }
+            div { class: "learn-actions",
+                button {
+                    class: "primary",
+                    "data-hit": hit(&format!("{name}-check")),
+                    onclick: move |_| {
+                        let judged = check(&exercise, &attempt.read());
+                        verdict.set(Some(judged.unwrap_or_else(|e| Verdict::Rejected(Rejection::NotLegal(e.to_string())))));
+                    },
+                    "{lt.check}"
+                }
+                button {
+                    class: "secondary",
+                    "data-hit": hit(&format!("{name}-reset")),
+                    onclick: move |_| {
+                        attempt.set(Attempt::default());
+                        verdict.set(None);
+                    },
+                    "{lt.reset}"
+                }
+            }
+            if let Some((words, ok, compared)) = judged {
+                p { class: if ok { "verdict ok" } else { "verdict bad" }, "data-verdict": if ok { "accepted" } else { "rejected" }, "{words}" }
+                if ok {
+                    p { class: "lesson", "{text.lesson}" }
+                }
+                if !compared.is_empty() {
+                    div { class: "compare",
+                        h4 { "{lt.compare_title}" }
+                        ul {
+                            for (index, row) in compared.into_iter().enumerate() {
+                                li { key: "{index}", "{row}" }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Análise de posição (seed 003): the e5–c3 position, the question, the engine's answer to the
+/// player's yes or no, and the seed's answer and reasoning behind "Mostrar resposta e raciocínio".
+#[component]
+pub fn AnalysisCard() -> Element {
+    let store = use_context::<Signal<Store>>();
+    let lang = store.read().settings.lang;
+    let lt = learn_texts(lang);
+    let guide = russian_guide(lang);
+    let mut said = use_signal(|| None::<bool>);
+    let mut revealed = use_signal(|| false);
+    let attempt = use_signal(Attempt::default);
+    let verdict = use_signal(|| None::<Verdict>);
+    let exercise = Exercise {
+        id: ExerciseId::RussianBackward,
+        rulebook: ANALYSIS_QUESTION.rulebook,
+        fen: ANALYSIS_QUESTION.fen,
+        criteria: &[],
+        compare_with: &[],
+    };
+    let judged = said().map(|yes| match ANALYSIS_QUESTION.is_right(yes) {
+        Ok(true) => (lt.right_answer.to_string(), true),
+        Ok(false) => (lt.wrong_answer.to_string(), false),
+        Err(e) => (e.to_string(), false),
+    });
+    rsx! {
+        section { class: "card analysis", id: "analysis",
+            h2 { "{guide.analysis_title}" }
+            p { "{guide.analysis_setup}" }
+            div { class: "board-wrap learn-board",
+                ExerciseBoard { name: "analysis", exercise, attempt, verdict, interactive: false }
+            }
+            p { class: "question", strong { "{guide.analysis_question}" } }
+            div { class: "learn-actions",
+                button { class: "secondary", "data-hit": hit("analysis-yes"), onclick: move |_| said.set(Some(true)), "{lt.yes}" }
+                button { class: "secondary", "data-hit": hit("analysis-no"), onclick: move |_| said.set(Some(false)), "{lt.no}" }
+            }
+            if let Some((words, ok)) = judged {
+                p { class: if ok { "verdict ok" } else { "verdict bad" }, "data-verdict": if ok { "accepted" } else { "rejected" }, "{words}" }
+            }
+            button {
+                class: "link reveal",
+                "data-hit": hit("analysis-reveal"),
+                onclick: move |_| revealed.set(!revealed()),
+                if revealed() { "{lt.hide}" } else { "{guide.analysis_reveal}" }
+            }
+            if revealed() {
+                div { class: "answer",
+                    p { strong { "{guide.analysis_answer}" } }
+                    p { "{guide.analysis_reasoning}" }
+                }
+            }
+            p { class: "muted", "{guide.analysis_disclaimer}" }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+//! # Learn: the guides and their exercises
+//!
+//! The Ply Yard guide to Russian draughts (seed 003) and the pages of Damas Brasileiras (seed 001)
+//! and Revessker (seed 000), each with positions the player solves on the board.
+//!
+//! * [`guide_russian`], [`guide_brazilian`], [`guide_revessker`]: the seeds' texts as data, in
+//!   Portuguese (verbatim) and English; [`texts`]: the section's own words.
+//! * [`exercise`]: the exercise model; its [`exercise::check`] asks the engine whether a move is
+//!   legal and what it does, so no answer is written down. [`exercises`]: the positions.
+//! * [`board`], [`card`]: the exercise board (the app's board drawing with free input) and the
+//!   exercise and analysis cards; [`page_russian`], [`page_others`], [`screen`]: the pages.
+
+pub mod board;
+pub mod card;
+pub mod exercise;
+pub mod exercises;
+pub mod guide_brazilian;
+pub mod guide_revessker;
+pub mod guide_russian;
+pub mod page_others;
+pub mod page_russian;
+pub mod screen;
+pub mod texts;
+
+pub use screen::LearnScreen;
+pub use texts::learn_texts;

@@ -1,0 +1,74 @@
+//! The Learn screen: a tab for each game's page, the way back home, and the button that leaves
+//! a page for a real game against the bot.
+
+use crate::learn::page_others::{BrazilianPage, RevesskerPage};
+use crate::learn::page_russian::RussianPage;
+use crate::learn::texts::learn_texts;
+use crate::store::{HomeChoice, Screen, Store};
+use crate::ui::hit;
+use crate::ui::labels::game_name;
+use dioxus::prelude::*;
+use plyyard_engine::any::GameKind;
+use plyyard_engine::Side;
+
+/// The Learn section's own styles, on top of the app's.
+pub const LEARN_STYLE: &str = include_str!("learn.css");
+
+/// The tabs, in the home screen's order, with their `data-hit` names.
+const TABS: [(GameKind, &str); 3] =
+    [(GameKind::Revessker, "revessker"), (GameKind::Brazilian, "brazilian"), (GameKind::Russian, "russian")];
+
+/// The store's change for "Começar uma partida" on the page of `kind`: a new game of that kind
+/// against the bot, the player with White (seed 003: "Contra a IA você é branco por padrão.").
+pub fn start_game_against_bot(store: &mut Store, kind: GameKind) {
+    store.home = HomeChoice { kind, vs_bot: true, human: Side::White };
+    store.start_game();
+}
+
+/// "Começar uma partida": opens a game of `kind` against the bot.
+#[component]
+pub fn StartGameButton(kind: GameKind, label: &'static str) -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    rsx! {
+        button {
+            class: "primary start",
+            "data-hit": hit("learn-start"),
+            onclick: move |_| start_game_against_bot(&mut store.write(), kind),
+            "{label}"
+        }
+    }
+}
+
+/// The Learn screen showing the page of `kind`.
+#[component]
+pub fn LearnScreen(kind: GameKind) -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let t = store.read().texts();
+    let lt = learn_texts(store.read().settings.lang);
+    rsx! {
+        style { {LEARN_STYLE} }
+        div { class: "screen learn",
+            header { class: "topbar",
+                button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+                h1 { "{lt.screen_title}" }
+                span { class: "icon-space" }
+            }
+            nav { class: "tabs",
+                for (tab, id) in TABS {
+                    button {
+                        key: "{id}",
+                        class: if tab == kind { "tab chosen" } else { "tab" },
+                        "data-hit": hit(&format!("learn-tab-{id}")),
+                        onclick: move |_| store.write().screen = Screen::Learn(tab),
+                        "{game_name(tab, t)}"
+                    }
+                }
+            }
+            match kind {
+                GameKind::Russian => rsx! { RussianPage {} },
+                GameKind::Brazilian => rsx! { BrazilianPage {} },
+                GameKind::Revessker => rsx! { RevesskerPage {} },
+            }
+        }
+    }
+}
