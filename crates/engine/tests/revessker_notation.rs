@@ -105,6 +105,59 @@ proptest! {
     }
 
     #[test]
+    fn revessker_any_board_reads_back_exactly(cells in proptest::collection::vec(0usize..40, 64), black: bool) {
+        // Cells 0..22 are pieces, the rest empty squares.
+        let letters = b"KQRBNPDEVHSkqrbnpdevhs";
+        let mut board = String::new();
+        for rank in (0..8).rev() {
+            let mut empties = 0;
+            for file in 0..8 {
+                match letters.get(cells[rank * 8 + file]) {
+                    Some(&letter) => {
+                        if empties > 0 {
+                            board.push_str(&empties.to_string());
+                            empties = 0;
+                        }
+                        board.push(letter as char);
+                    }
+                    None => empties += 1,
+                }
+            }
+            if empties > 0 {
+                board.push_str(&empties.to_string());
+            }
+            if rank > 0 {
+                board.push('/');
+            }
+        }
+        let text = format!("{board} {} - - 0 1", if black { 'b' } else { 'w' });
+        match RevesskerGame::from_fen(&text, RevesskerOptions::default()) {
+            Ok(game) => {
+                prop_assert_eq!(game.fen(), text);
+                // Whatever the position, asking for moves and the result must not panic.
+                let _ = game.result();
+                for mv in game.legal_moves() {
+                    let mut copy = game.clone();
+                    copy.play(mv).unwrap();
+                    prop_assert_eq!(copy.undo(), Some(mv));
+                    prop_assert_eq!(copy.fen(), game.fen());
+                }
+            }
+            Err(error) => prop_assert!(
+                matches!(
+                    error,
+                    RevesskerFenError::PawnOnBackRank(_)
+                        | RevesskerFenError::CheckerOnLastRank(_)
+                        | RevesskerFenError::TooManyKings(_)
+                        | RevesskerFenError::TooManyConverters(_)
+                        | RevesskerFenError::NoRoyalPieces
+                ),
+                "{}: {}", text, error
+            ),
+        }
+    }
+
+    #[test]
     fn revessker_move_parser_never_panics(text in "\\PC{0,12}", shaped in "[a-j][0-9][a-j][0-9](=?[A-Za-z=])?") {
         let start = RevesskerGame::new(RevesskerOptions::default());
         let _ = start.parse_move(&text);

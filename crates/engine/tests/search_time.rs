@@ -32,7 +32,11 @@ fn explicit_move_time_is_respected_in_every_game() {
 #[test]
 fn every_level_stays_within_its_budget_and_master_within_a_second() {
     assert!(Level::MASTER.time_budget() <= Duration::from_secs(1));
-    let games: (DraughtsGame, RevesskerGame) = (DraughtsGame::new(Variant::Brazilian), RevesskerGame::new(RevesskerOptions::default()));
+    // Out of the opening book, so the draughts levels really search.
+    let games: (DraughtsGame, RevesskerGame) = (
+        DraughtsGame::from_fen(Variant::Brazilian, "B:W17,21,22,23,24,25,26,27,28,30:B1,2,3,5,6,7,9,10,11,12").unwrap(),
+        RevesskerGame::new(RevesskerOptions::default()),
+    );
     for level in [Level::new(1).unwrap(), Level::new(5).unwrap(), Level::MASTER] {
         let start = Instant::now();
         let draughts = start_search(&games.0, SearchRequest::Level { level, seed: 3 }).wait().unwrap();

@@ -23,7 +23,7 @@
 //!
 //! ## Tuning
 //! The weights started hand-set from draughts practice and are checked by self-play with
-//! `cargo run --release -p plyyard-engine --example tune_draughts -- --games N`: a candidate set
+//! `cargo run --release -p plyyard-engine --example tune -- --game russian --games N`: a candidate set
 //! (the defaults with one term changed) plays the defaults over seeded random openings with the
 //! colours alternating, both at the same fixed node budget, and a change is kept only when it
 //! scores above 55% over at least 40 games. One round has been run so far (figures in that

@@ -11,11 +11,15 @@
 //!   king, empty square beyond), because a conversion swings the material twice;
 //! * **distance to promotion** of chess pawns (to knight-pawn or snake-pawn) and simple checkers
 //!   (to special checker), by rows advanced;
-//! * a small **centre** bonus for knights and knight-pawns.
+//! * a small **centre** bonus for knights and knight-pawns;
+//! * **royal tropism**: every non-royal piece earns a little for standing close to each enemy royal
+//!   piece, which drives an advantage towards the capture or mate that ends the game;
+//! * the **50-move counter**: from 20 moves without progress the score shrinks toward 0.
 //!
-//! The piece values started from chess values and were adjusted by self-play with the level
-//! ladder's machinery (`examples/ladder.rs`, fixed-node games from varied openings); see the
-//! report of that example for the figures.
+//! The piece values started from chess values, adjusted by what each Revessker piece can do;
+//! the terms are checked by self-play with `cargo run --release -p plyyard-engine --example tune
+//! -- --game revessker` (one term changed at a time against the defaults, fixed nodes, colours
+//! alternating; a change is kept above 55% over at least 40 games). Figures in that example.
 //!
 //! It reads the position through the game's crate-internal accessors (bitboards per kind) because
 //! an evaluation called at every leaf cannot afford [`Game::pieces`]'s allocation.
@@ -45,6 +49,11 @@ pub struct RevesskerWeights {
     pub pawn_advance: [Score; 8],
     pub checker_advance: [Score; 8],
     pub centre_jumper: Score,
+    /// Per piece, times its closeness (7 minus the king-step distance) to each enemy royal piece:
+    /// the hunt that ends the game.
+    pub royal_tropism: Score,
+    /// Scale the score toward 0 as the 50-move counter runs (from 20 moves on).
+    pub fifty_move_scaling: bool,
 }
 
 impl RevesskerWeights {
@@ -60,6 +69,8 @@ impl RevesskerWeights {
         pawn_advance: [0, 0, 4, 8, 14, 24, 40, 0],
         checker_advance: [0, 0, 0, 10, 20, 35, 60, 0],
         centre_jumper: 10,
+        royal_tropism: 2,
+        fifty_move_scaling: true,
     };
 
     fn value(&self, kind: Kind, rules: RuleSet) -> Score {
@@ -140,6 +151,9 @@ pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score 
             }
         }
         let royals = position.royals(side);
+        if weights.royal_tropism != 0 {
+            score += royal_tropism(position.occupied[side.index()] & !royals, position.royals(enemy)) * weights.royal_tropism;
+        }
         if royals.count_ones() == 1 {
             let square = royals.trailing_zeros() as u8;
             score -= weights.lone_royal;
@@ -154,12 +168,36 @@ pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score 
         }
         scores[side.index()] = score;
     }
-    let white_view = scores[0] - scores[1];
+    let mut white_view = scores[0] - scores[1];
+    // No progress for a while: the draw by the 50-move rule nears, so an advantage is worth less
+    // and the side ahead prefers moves that reset the count (captures, pawn and checker moves).
+    let halfmoves = position.halfmove_clock as Score;
+    if weights.fifty_move_scaling && halfmoves > 40 {
+        white_view = white_view * (100 - halfmoves).max(0) / 60;
+    }
     if game.side_to_move() == Side::White {
         white_view
     } else {
         -white_view
     }
+}
+
+/// Sum over `hunters` and `royals` of the closeness (7 minus the king-step distance).
+fn royal_tropism(hunters: u64, royals: u64) -> Score {
+    let mut total = 0;
+    let mut targets = royals;
+    while targets != 0 {
+        let royal = targets.trailing_zeros() as i32;
+        targets &= targets - 1;
+        let mut bits = hunters;
+        while bits != 0 {
+            let square = bits.trailing_zeros() as i32;
+            bits &= bits - 1;
+            let distance = ((square % 8) - (royal % 8)).abs().max((square / 8 - royal / 8).abs());
+            total += 7 - distance;
+        }
+    }
+    total
 }
 
 /// How many of `targets` a converter on `square` could jump right now (classic one-square jump,
