@@ -10,6 +10,7 @@
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 
 pub mod i18n;
+pub mod invite;
 pub mod learn;
 pub mod persist;
 pub mod store;

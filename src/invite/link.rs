@@ -1,0 +1,281 @@
+//! The invite link: `plyyard://join?server=…&room=…&invite=…` (the protocol crate's format), and an
+//! https form, `https://plyyard.app/join?server=…&room=…&invite=…`, for cameras and chat apps that
+//! only open web links. `secret` is accepted as another name for `invite`.
+//!
+//! A link comes from a QR code or from outside the app, so the parser trusts nothing: every field
+//! is checked for its shape and length, percent escapes must be valid UTF-8, duplicates and
+//! missing fields are refused with a typed error, and nothing here can panic.
+
+use std::fmt;
+
+/// The custom scheme the app registers (Dioxus.toml) for deep links.
+pub const SCHEME: &str = "plyyard";
+/// The https form's prefix (scheme, host and path).
+pub const HTTPS_PREFIX: &str = "https://plyyard.app/join";
+/// The longest link read; a QR code of an invite is far shorter.
+pub const MAX_LINK_BYTES: usize = 1024;
+/// The longest server address.
+pub const MAX_SERVER_BYTES: usize = 256;
+
+/// Everything needed to join a room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invite {
+    /// The room service's WebSocket address, `ws://…` or `wss://…`.
+    pub server: String,
+    /// The room code, e.g. `K7QM2X`.
+    pub room: String,
+    /// The invite secret (lets its holder in as a watcher, then take a free chair).
+    pub secret: String,
+}
+
+/// Why a text is not a Ply Yard invite.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InviteError {
+    #[error("the link is empty")]
+    Empty,
+    #[error("the link is too long ({0} bytes)")]
+    TooLong(usize),
+    #[error("not a Ply Yard invite link")]
+    NotAnInvite,
+    #[error("the link has a bad percent escape")]
+    BadEscape,
+    #[error("the field {0} appears twice")]
+    Duplicate(&'static str),
+    #[error("the field {0} is missing")]
+    Missing(&'static str),
+    #[error("the server address is not a ws:// or wss:// address")]
+    BadServer,
+    #[error("the room code is not valid")]
+    BadRoom,
+    #[error("the invite secret is not valid")]
+    BadSecret,
+}
+
+impl Invite {
+    /// Checks each field; the same checks as [`Invite::parse`].
+    pub fn new(server: &str, room: &str, secret: &str) -> Result<Invite, InviteError> {
+        let invite = Invite { server: server.trim().to_string(), room: room.trim().to_string(), secret: secret.trim().to_string() };
+        if !server_is_valid(&invite.server) {
+            return Err(InviteError::BadServer);
+        }
+        if !room_is_valid(&invite.room) {
+            return Err(InviteError::BadRoom);
+        }
+        if !secret_is_valid(&invite.secret) {
+            return Err(InviteError::BadSecret);
+        }
+        Ok(invite)
+    }
+
+    /// The `plyyard://join?…` link (what the QR code holds).
+    pub fn to_link(&self) -> String {
+        plyyard_protocol::invite_link(&self.server, &self.room, &self.secret)
+    }
+
+    /// The `https://plyyard.app/join?…` form of the same link.
+    pub fn to_https_link(&self) -> String {
+        let link = self.to_link();
+        let query = link.split_once('?').map(|(_, q)| q).unwrap_or_default();
+        format!("{HTTPS_PREFIX}?{query}")
+    }
+
+    /// Reads an invite link in either form. Surrounding whitespace is ignored.
+    pub fn parse(text: &str) -> Result<Invite, InviteError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(InviteError::Empty);
+        }
+        if text.len() > MAX_LINK_BYTES {
+            return Err(InviteError::TooLong(text.len()));
+        }
+        let query = query_of(text).ok_or(InviteError::NotAnInvite)?;
+        // A fragment is never part of an invite; drop it rather than read it as a field.
+        let query = query.split('#').next().unwrap_or_default();
+        let (mut server, mut room, mut secret) = (None, None, None);
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = percent_decode(value)?;
+            let (slot, name) = match key {
+                "server" => (&mut server, "server"),
+                "room" => (&mut room, "room"),
+                "invite" | "secret" => (&mut secret, "invite"),
+                // Unknown fields are ignored so a later app version may add some.
+                _ => continue,
+            };
+            if slot.replace(value).is_some() {
+                return Err(InviteError::Duplicate(name));
+            }
+        }
+        let server = server.ok_or(InviteError::Missing("server"))?;
+        let room = room.ok_or(InviteError::Missing("room"))?;
+        let secret = secret.ok_or(InviteError::Missing("invite"))?;
+        Invite::new(&server, &room, &secret)
+    }
+}
+
+impl fmt::Display for Invite {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_link())
+    }
+}
+
+/// The query of a `plyyard://join?…` or `https://plyyard.app/join?…` link (case-insensitive scheme
+/// and host), or `None` for any other text.
+fn query_of(text: &str) -> Option<&str> {
+    let (head, query) = text.split_once('?')?;
+    let head = head.trim_end_matches('/');
+    let custom = format!("{SCHEME}://join");
+    let matches = |prefix: &str| head.len() == prefix.len() && head.eq_ignore_ascii_case(prefix);
+    (matches(&custom) || matches(HTTPS_PREFIX) || matches("plyyard:join")).then_some(query)
+}
+
+/// Decodes `%XX` escapes (and `+` as a space, as forms write it) into UTF-8 text.
+fn percent_decode(text: &str) -> Result<String, InviteError> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = bytes.get(i + 1..i + 3).ok_or(InviteError::BadEscape)?;
+                let hex = std::str::from_utf8(hex).map_err(|_| InviteError::BadEscape)?;
+                out.push(u8::from_str_radix(hex, 16).map_err(|_| InviteError::BadEscape)?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            byte => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).map_err(|_| InviteError::BadEscape)
+}
+
+/// A `ws://` or `wss://` address with a host, printable ASCII only, no spaces or quotes.
+pub fn server_is_valid(server: &str) -> bool {
+    let lower = server.to_ascii_lowercase();
+    let Some(rest) = lower.strip_prefix("ws://").or_else(|| lower.strip_prefix("wss://")) else {
+        return false;
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host_name = host.rsplit_once('@').map(|(_, h)| h).unwrap_or(host);
+    server.len() <= MAX_SERVER_BYTES
+        && !host_name.is_empty()
+        && !host_name.starts_with(':')
+        && server.bytes().all(|b| b.is_ascii_graphic() && !matches!(b, b'"' | b'<' | b'>' | b'\\' | b'`'))
+}
+
+/// A room code: 4 to 16 ASCII letters and digits.
+pub fn room_is_valid(room: &str) -> bool {
+    (4..=16).contains(&room.len()) && room.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+/// An invite secret: 16 to 128 ASCII letters, digits, `-` or `_`.
+pub fn secret_is_valid(secret: &str) -> bool {
+    (16..=128).contains(&secret.len()) && secret.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const SECRET: &str = "0123456789abcdef0123456789abcdef0123456789abcdef";
+
+    fn sample() -> Invite {
+        Invite::new("ws://192.168.0.10:7878/ws", "K7QM2X", SECRET).expect("a valid invite")
+    }
+
+    #[test]
+    fn a_link_reads_back_as_the_same_invite_in_both_forms() {
+        let invite = sample();
+        assert_eq!(invite.to_link(), format!("plyyard://join?server=ws%3A%2F%2F192.168.0.10%3A7878%2Fws&room=K7QM2X&invite={SECRET}"));
+        assert_eq!(Invite::parse(&invite.to_link()), Ok(invite.clone()));
+        assert!(invite.to_https_link().starts_with("https://plyyard.app/join?server=ws%3A"));
+        assert_eq!(Invite::parse(&invite.to_https_link()), Ok(invite));
+    }
+
+    #[test]
+    fn secret_is_another_name_for_invite_and_unknown_fields_are_ignored() {
+        let link = format!("  PLYYARD://join/?room=K7QM2X&x=1&secret={SECRET}&server=wss://rooms.example.org/ws#frag \n");
+        let invite = Invite::parse(&link).expect("valid");
+        assert_eq!(invite.server, "wss://rooms.example.org/ws");
+        assert_eq!(invite.secret, SECRET);
+    }
+
+    #[test]
+    fn each_kind_of_bad_link_gets_its_own_error() {
+        let ok_server = "server=ws%3A%2F%2Fh%3A1";
+        let cases: Vec<(String, InviteError)> = vec![
+            ("   ".into(), InviteError::Empty),
+            ("x".repeat(MAX_LINK_BYTES + 1), InviteError::TooLong(MAX_LINK_BYTES + 1)),
+            ("https://example.com/join?room=ABCD".into(), InviteError::NotAnInvite),
+            ("plyyard://evil?room=ABCD".into(), InviteError::NotAnInvite),
+            ("plyyard://join".into(), InviteError::NotAnInvite),
+            (format!("plyyard://join?{ok_server}&room=AB%ZZ&invite={SECRET}"), InviteError::BadEscape),
+            (format!("plyyard://join?{ok_server}&room=AB%4&invite={SECRET}"), InviteError::BadEscape),
+            (format!("plyyard://join?{ok_server}&room=%FF%FE&invite={SECRET}"), InviteError::BadEscape),
+            (format!("plyyard://join?{ok_server}&room=ABCD&room=EFGH&invite={SECRET}"), InviteError::Duplicate("room")),
+            (format!("plyyard://join?{ok_server}&invite={SECRET}&secret={SECRET}&room=ABCD"), InviteError::Duplicate("invite")),
+            (format!("plyyard://join?{ok_server}&invite={SECRET}"), InviteError::Missing("room")),
+            (format!("plyyard://join?room=ABCD&invite={SECRET}"), InviteError::Missing("server")),
+            (format!("plyyard://join?{ok_server}&room=ABCD"), InviteError::Missing("invite")),
+            (format!("plyyard://join?server=http%3A%2F%2Fh&room=ABCD&invite={SECRET}"), InviteError::BadServer),
+            (format!("plyyard://join?server=ws%3A%2F%2F&room=ABCD&invite={SECRET}"), InviteError::BadServer),
+            (format!("plyyard://join?server=ws%3A%2F%2Fh%20x&room=ABCD&invite={SECRET}"), InviteError::BadServer),
+            (format!("plyyard://join?{ok_server}&room=AB&invite={SECRET}"), InviteError::BadRoom),
+            (format!("plyyard://join?{ok_server}&room=AB%3Cscript%3E&invite={SECRET}"), InviteError::BadRoom),
+            (format!("plyyard://join?{ok_server}&room=ABCD&invite=short"), InviteError::BadSecret),
+            (format!("plyyard://join?{ok_server}&room=ABCD&invite={SECRET}%00"), InviteError::BadSecret),
+        ];
+        for (link, expected) in cases {
+            assert_eq!(Invite::parse(&link), Err(expected.clone()), "link {link:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_parses_or_fails_without_panicking(text in ".{0,300}") {
+            let _ = Invite::parse(&text);
+        }
+
+        #[test]
+        fn any_query_after_the_prefix_parses_or_fails_without_panicking(query in "[a-z=&%0-9A-F+#:/?.\\-_ \u{0}-\u{7f}é€😀]{0,200}") {
+            if let Ok(invite) = Invite::parse(&format!("plyyard://join?{query}")) {
+                // Whatever gets through is a well-formed invite that links back to itself.
+                prop_assert!(server_is_valid(&invite.server));
+                prop_assert!(room_is_valid(&invite.room));
+                prop_assert!(secret_is_valid(&invite.secret));
+                prop_assert_eq!(Invite::parse(&invite.to_link()), Ok(invite));
+            }
+        }
+
+        #[test]
+        fn valid_fields_round_trip(
+            host in "[a-z0-9.\\-]{1,30}",
+            port in 1u16..,
+            room in "[A-Z0-9]{4,16}",
+            secret in "[a-zA-Z0-9_\\-]{16,128}",
+        ) {
+            let invite = Invite::new(&format!("ws://{host}:{port}/ws"), &room, &secret).expect("valid fields");
+            prop_assert_eq!(Invite::parse(&invite.to_link()), Ok(invite.clone()));
+            prop_assert_eq!(Invite::parse(&invite.to_https_link()), Ok(invite));
+        }
+
+        #[test]
+        fn a_truncated_link_never_reads_as_another_valid_invite(cut in 0usize..120) {
+            let link = sample().to_link();
+            let cut = cut.min(link.len());
+            if let Ok(invite) = Invite::parse(&link[..cut]) {
+                // Only a cut inside the secret's tail can still be valid, and then only as a prefix.
+                prop_assert_eq!(&invite.server, &sample().server);
+                prop_assert_eq!(&invite.room, &sample().room);
+                prop_assert!(SECRET.starts_with(&invite.secret));
+            }
+        }
+    }
+}
