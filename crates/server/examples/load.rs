@@ -45,6 +45,10 @@ struct Args {
     /// Rooms set up at the same time while connecting.
     #[arg(long, default_value_t = 100)]
     setup_concurrency: usize,
+    /// The server's database; defaults to a fresh file in the temp directory (`:memory:` to
+    /// leave storage out of the measurement).
+    #[arg(long)]
+    db: Option<PathBuf>,
     /// The server binary; defaults to `plyyard-server` next to this example's directory.
     #[arg(long)]
     server_bin: Option<PathBuf>,
@@ -70,7 +74,7 @@ async fn bench(args: Args) {
         let exe = std::env::current_exe().expect("own path");
         exe.parent().and_then(|p| p.parent()).expect("target dir").join("plyyard-server")
     });
-    let db = std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id()));
+    let db = args.db.clone().unwrap_or_else(|| std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id())));
     let mut server = start_server(&server_bin, &db);
     let addr = server.1;
     println!("server {} on {addr}, pid {}", server_bin.display(), server.0.id());
@@ -128,8 +132,10 @@ async fn bench(args: Args) {
     println!("server memory at the end: {}", memory_of(server.0.id()));
     let _ = server.0.kill();
     let _ = server.0.wait();
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+    if args.db.is_none() {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+        }
     }
 }
 

@@ -56,6 +56,12 @@ impl Store {
             );",
         )?;
         let (rooms, bad) = load_rooms(&connection)?;
+        if path != Path::new(":memory:") {
+            // Checkpoints copy the WAL into the database and sync it to disk; done inline they
+            // stall whichever commit crosses the threshold, so a separate thread does them.
+            connection.pragma_update(None, "wal_autocheckpoint", 0)?;
+            start_checkpointer(path)?;
+        }
         let (jobs, receiver) = mpsc::channel();
         std::thread::Builder::new()
             .name("plyyard-store".into())
@@ -84,6 +90,24 @@ impl Store {
             Err(_) => Err(StoreError::Stopped),
         }
     }
+}
+
+/// How often the background thread checkpoints the WAL.
+const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
+fn start_checkpointer(path: &Path) -> Result<(), StoreError> {
+    let connection = Connection::open(path)?;
+    std::thread::Builder::new()
+        .name("plyyard-checkpoint".into())
+        .spawn(move || loop {
+            std::thread::sleep(CHECKPOINT_EVERY);
+            // PASSIVE never blocks the writer; a failed round is retried at the next one.
+            if let Err(error) = connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+                tracing::warn!(%error, "WAL checkpoint failed");
+            }
+        })
+        .map_err(|_| StoreError::Stopped)?;
+    Ok(())
 }
 
 fn load_rooms(connection: &Connection) -> Result<(Vec<RoomState>, Vec<BadRecord>), StoreError> {
