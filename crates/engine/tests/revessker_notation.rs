@@ -105,7 +105,7 @@ proptest! {
     }
 
     #[test]
-    fn revessker_any_board_reads_back_exactly(cells in proptest::collection::vec(0usize..40, 64), black: bool) {
+    fn revessker_any_board_reads_back_exactly(cells in proptest::collection::vec(0usize..90, 64), black: bool) {
         // Cells 0..22 are pieces, the rest empty squares.
         let letters = b"KQRBNPDEVHSkqrbnpdevhs";
         let mut board = String::new();
