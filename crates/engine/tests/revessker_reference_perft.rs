@@ -597,3 +597,30 @@ proptest::proptest! {
         assert_agree(&fen, rules, resolubility, 3);
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Random boards (any piece anywhere the FEN rules allow) put every rule next to every other.
+    #[test]
+    fn revessker_perft_random_boards_agree(cells in proptest::collection::vec(0usize..70, 64), black: bool, long_range: bool, resolubility: bool) {
+        let letters = b"KQRBNPDEVHSkqrbnpdevhs";
+        let mut board = String::new();
+        for rank in (0..8).rev() {
+            for file in 0..8 {
+                match letters.get(cells[rank * 8 + file]) {
+                    Some(&letter) => board.push(letter as char),
+                    None => board.push('1'),
+                }
+            }
+            if rank > 0 {
+                board.push('/');
+            }
+        }
+        let fen = format!("{board} {} - - 0 1", if black { 'b' } else { 'w' });
+        let rules = if long_range { RuleSet::LongRange } else { RuleSet::Classic };
+        if RevesskerGame::from_fen(&fen, RevesskerOptions { rules, resolubility }).is_ok() {
+            assert_agree(&fen, rules, resolubility, 3);
+        }
+    }
+}
