@@ -6,6 +6,7 @@
 //!
 //! * [`pvs`]: principal-variation search with iterative deepening, quiescence, limits by depth, time
 //!   and nodes, cancellation through an `Arc<AtomicBool>`, and a seed for reproducible choices.
+//! * [`limits`]: the limits of a search and what it reports.
 //! * [`tt`]: the transposition table, keyed by [`Searchable::search_key`].
 //! * [`ordering`]: move ordering by TT move, noisy gain, killers and history.
 //! * [`levels`]: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
@@ -16,6 +17,7 @@
 pub mod book;
 pub mod eval;
 pub mod levels;
+pub mod limits;
 pub mod ordering;
 pub mod pvs;
 pub mod rng;

@@ -13,98 +13,22 @@
 //!   thread. The first iteration always completes unless cancelled, so a legal move is always
 //!   returned. With a node limit and no time limit the search is deterministic.
 
+mod root;
+
+pub use super::limits::{RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
 use super::ordering::{MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
-use super::{Score, Searchable, INFINITY, MATE, MATE_BOUND};
+use super::{Score, Searchable, INFINITY, MATE};
+use root::RootOutcome;
 use crate::game::{Game, Outcome};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Deepest iteration the search will start.
-pub const MAX_DEPTH: u32 = 64;
 /// Plies of captures quiescence may follow past the horizon before it trusts the evaluation.
 const MAX_QUIESCENCE_PLIES: usize = 24;
 /// Nodes between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 512;
-/// Half-width of the first aspiration window.
-const ASPIRATION: Score = 35;
-
-/// When a search must stop.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchLimits {
-    /// The deepest iteration (1..=64).
-    pub depth: u32,
-    /// Wall-clock budget: the search returns within it (plus the time of one clock interval).
-    pub time: Option<Duration>,
-    /// Node budget: the search stops after this many nodes (deterministic).
-    pub nodes: Option<u64>,
-    /// Search every root move with a full window, so every root score is exact (slower; the lower
-    /// levels use these scores to make human-looking choices).
-    pub exact_root_scores: bool,
-    /// Transposition table slots.
-    pub tt_entries: usize,
-}
-
-impl Default for SearchLimits {
-    fn default() -> Self {
-        SearchLimits { depth: MAX_DEPTH, time: None, nodes: None, exact_root_scores: false, tt_entries: 1 << 18 }
-    }
-}
-
-impl SearchLimits {
-    /// A search limited by depth only.
-    pub fn depth(depth: u32) -> Self {
-        SearchLimits { depth, ..Self::default() }
-    }
-    /// A search limited by time only.
-    pub fn time(time: Duration) -> Self {
-        SearchLimits { time: Some(time), ..Self::default() }
-    }
-    /// A search limited by nodes only.
-    pub fn nodes(nodes: u64) -> Self {
-        SearchLimits { nodes: Some(nodes), ..Self::default() }
-    }
-}
-
-/// The score of one root move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RootMoveScore<M> {
-    pub mv: M,
-    pub score: Score,
-}
-
-/// Progress after a completed iteration.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchInfo<M> {
-    pub depth: u32,
-    pub score: Score,
-    pub nodes: u64,
-    pub elapsed: Duration,
-    /// The principal variation, from the root.
-    pub pv: Vec<M>,
-}
-
-/// What a search found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult<M> {
-    /// The best move, `None` only when the game is over.
-    pub best_move: Option<M>,
-    /// Its score from the side to move's view.
-    pub score: Score,
-    /// The last completed iteration.
-    pub depth: u32,
-    /// The deepest ply reached, quiescence included.
-    pub seldepth: u32,
-    pub nodes: u64,
-    pub elapsed: Duration,
-    pub pv: Vec<M>,
-    /// With [`SearchLimits::exact_root_scores`], the exact score of every root move of the last
-    /// completed iteration, best first; otherwise empty.
-    pub root_scores: Vec<RootMoveScore<M>>,
-    /// True when a limit or the cancel flag cut the search short of `depth`.
-    pub stopped: bool,
-}
 
 /// A reusable searcher: its transposition table and history survive from one search to the next.
 pub struct Searcher<G: Searchable> {
@@ -268,118 +192,6 @@ impl<G: Searchable> Searcher<G> {
             Some(budget) => self.start.elapsed() * 2 > budget,
             None => false,
         }
-    }
-
-    fn root_aspiration(&mut self, game: &mut G, root_moves: &mut [G::Move], depth: i32, previous: Score) -> RootOutcome<G::Move> {
-        let mut delta = ASPIRATION;
-        let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
-            (previous - delta, previous + delta)
-        } else {
-            (-INFINITY, INFINITY)
-        };
-        loop {
-            let outcome = self.root_pvs(game, root_moves, depth, alpha, beta);
-            match outcome {
-                RootOutcome::Completed { score, .. } if score <= alpha && alpha > -INFINITY => {
-                    delta *= 4;
-                    alpha = if delta > 2_000 { -INFINITY } else { (score - delta).max(-INFINITY) };
-                }
-                RootOutcome::Completed { score, .. } if score >= beta && beta < INFINITY => {
-                    delta *= 4;
-                    beta = if delta > 2_000 { INFINITY } else { (score + delta).min(INFINITY) };
-                }
-                other => return other,
-            }
-        }
-    }
-
-    /// One root iteration of PVS within `(alpha, beta)`.
-    fn root_pvs(&mut self, game: &mut G, root_moves: &[G::Move], depth: i32, mut alpha: Score, beta: Score) -> RootOutcome<G::Move> {
-        let original_alpha = alpha;
-        let mut best: Option<(G::Move, Score)> = None;
-        self.pv[0].clear();
-        for (index, &mv) in root_moves.iter().enumerate() {
-            if game.play(mv).is_err() {
-                continue;
-            }
-            self.path.push(game.position_hash());
-            let mut score;
-            if index == 0 {
-                score = -self.negamax(game, depth - 1, -beta, -alpha, 1, true);
-            } else {
-                score = -self.negamax(game, depth - 1, -alpha - 1, -alpha, 1, false);
-                if score > alpha && score < beta && !self.stopped {
-                    score = -self.negamax(game, depth - 1, -beta, -alpha, 1, true);
-                }
-            }
-            self.path.pop();
-            game.undo();
-            if self.stopped {
-                // The first move's score is meaningless when cut short; a later one only counts if
-                // it had already been proved better than the first.
-                let improved = best.filter(|&(m, _)| Some(&m) != root_moves.first());
-                return RootOutcome::Aborted { improved };
-            }
-            if best.is_none_or(|(_, s)| score > s) {
-                best = Some((mv, score));
-                if score > alpha {
-                    alpha = score;
-                    self.update_pv(0, mv);
-                }
-            }
-            if alpha >= beta {
-                break;
-            }
-        }
-        let Some((best, score)) = best else {
-            return RootOutcome::Aborted { improved: None };
-        };
-        let bound = if score >= beta {
-            Bound::Lower
-        } else if score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        let key = game.search_key();
-        self.tt.store(key, 0, depth as i16, bound, score, Some(best));
-        RootOutcome::Completed { best, score, root_scores: Vec::new() }
-    }
-
-    /// One root iteration where every move gets an exact score.
-    fn root_exact(&mut self, game: &mut G, root_moves: &mut [G::Move], depth: i32) -> RootOutcome<G::Move> {
-        let mut scores: Vec<RootMoveScore<G::Move>> = Vec::with_capacity(root_moves.len());
-        self.pv[0].clear();
-        let mut best_score = -INFINITY;
-        for &mv in root_moves.iter() {
-            if game.play(mv).is_err() {
-                continue;
-            }
-            self.path.push(game.position_hash());
-            let score = -self.negamax(game, depth - 1, -INFINITY, INFINITY, 1, true);
-            self.path.pop();
-            game.undo();
-            if self.stopped {
-                // The last best move was searched first, so the best of the moves scored so far
-                // is at least as good as it at this depth.
-                let improved = scores.iter().max_by_key(|r| r.score).map(|r| (r.mv, r.score));
-                return RootOutcome::Aborted { improved };
-            }
-            if score > best_score {
-                best_score = score;
-                self.update_pv(0, mv);
-            }
-            scores.push(RootMoveScore { mv, score });
-        }
-        // Stable: equal scores keep the order the moves were searched in.
-        scores.sort_by(|a, b| b.score.cmp(&a.score));
-        let Some(first) = scores.first().copied() else {
-            return RootOutcome::Aborted { improved: None };
-        };
-        for (slot, entry) in root_moves.iter_mut().zip(&scores) {
-            *slot = entry.mv;
-        }
-        RootOutcome::Completed { best: first.mv, score: first.score, root_scores: scores }
     }
 
     fn update_pv(&mut self, ply: usize, mv: G::Move) {
@@ -621,12 +433,6 @@ impl<G: Searchable> Searcher<G> {
         }
         best_score
     }
-}
-
-enum RootOutcome<M> {
-    Completed { best: M, score: Score, root_scores: Vec<RootMoveScore<M>> },
-    /// Cut short; `improved` is a move proved better than the previous best before the cut.
-    Aborted { improved: Option<(M, Score)> },
 }
 
 /// The score of a finished game from the side to move's view, `ply` plies from the root.

@@ -1,0 +1,84 @@
+//! The limits a search runs under and what it reports: [`SearchLimits`], [`SearchInfo`] (after
+//! each iteration), [`SearchResult`] and [`RootMoveScore`].
+
+use super::Score;
+use std::time::Duration;
+
+/// Deepest iteration the search will start.
+pub const MAX_DEPTH: u32 = 64;
+
+/// When a search must stop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// The deepest iteration (1..=64).
+    pub depth: u32,
+    /// Wall-clock budget: the search returns within it (plus the time of one clock interval).
+    pub time: Option<Duration>,
+    /// Node budget: the search stops after this many nodes (deterministic).
+    pub nodes: Option<u64>,
+    /// Search every root move with a full window, so every root score is exact (slower; the lower
+    /// levels use these scores to make human-looking choices).
+    pub exact_root_scores: bool,
+    /// Transposition table slots.
+    pub tt_entries: usize,
+}
+
+impl Default for SearchLimits {
+    fn default() -> Self {
+        SearchLimits { depth: MAX_DEPTH, time: None, nodes: None, exact_root_scores: false, tt_entries: 1 << 18 }
+    }
+}
+
+impl SearchLimits {
+    /// A search limited by depth only.
+    pub fn depth(depth: u32) -> Self {
+        SearchLimits { depth, ..Self::default() }
+    }
+    /// A search limited by time only.
+    pub fn time(time: Duration) -> Self {
+        SearchLimits { time: Some(time), ..Self::default() }
+    }
+    /// A search limited by nodes only.
+    pub fn nodes(nodes: u64) -> Self {
+        SearchLimits { nodes: Some(nodes), ..Self::default() }
+    }
+}
+
+/// The score of one root move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMoveScore<M> {
+    pub mv: M,
+    pub score: Score,
+}
+
+/// Progress after a completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo<M> {
+    pub depth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The principal variation, from the root.
+    pub pv: Vec<M>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The best move, `None` only when the game is over.
+    pub best_move: Option<M>,
+    /// Its score from the side to move's view.
+    pub score: Score,
+    /// The last completed iteration.
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<M>,
+    /// With [`SearchLimits::exact_root_scores`], the exact score of every root move of the last
+    /// completed iteration, best first; otherwise empty.
+    pub root_scores: Vec<RootMoveScore<M>>,
+    /// True when a limit or the cancel flag cut the search short of `depth`.
+    pub stopped: bool,
+}
