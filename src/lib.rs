@@ -12,6 +12,7 @@
 pub mod i18n;
 pub mod invite;
 pub mod learn;
+pub mod online;
 pub mod persist;
 pub mod store;
 pub mod ui;

@@ -1,0 +1,244 @@
+//! The room client's socket task: one thread with its own small tokio runtime per room, so the
+//! network never runs on the UI thread and works the same under every Dioxus platform.
+//!
+//! It connects to the room service, feeds [`Machine`] with what arrives and with the player's
+//! actions, sends what the machine returns, and after every change sends a copy of the state to
+//! the UI. When the connection drops it says so, retries with a growing delay (a quarter second
+//! up to five seconds) and resumes from the last event number. A first connection that fails
+//! three times in a row ends with [`Ending::Unreachable`].
+
+use crate::online::machine::{Action, Intent, Machine};
+use crate::online::state::{Ending, OnlineState};
+use futures_util::{SinkExt, StreamExt};
+use plyyard_protocol::{ClientMessage, ServerMessage};
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+
+/// How long to wait for a socket to open.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// A ping goes out this often; a connection silent for three times as long is dropped.
+const PING_EVERY: Duration = Duration::from_secs(5);
+/// First-connection failures before the server is declared unreachable.
+const FIRST_CONNECT_TRIES: u32 = 3;
+
+/// The delay before reconnection attempt `attempt` (1, 2, …): 250 ms doubling up to 5 s.
+pub fn backoff(attempt: u32) -> Duration {
+    let ms = 250u64.saturating_mul(1u64 << attempt.saturating_sub(1).min(8));
+    Duration::from_millis(ms.min(5_000))
+}
+
+/// The WebSocket URL for a server address: `ws://host:port` gets the service's `/ws` path.
+pub fn socket_url(server: &str) -> String {
+    let server = server.trim().trim_end_matches('/');
+    let after_scheme = server.split_once("://").map(|(_, rest)| rest).unwrap_or(server);
+    if after_scheme.contains('/') {
+        server.to_string()
+    } else {
+        format!("{server}/ws")
+    }
+}
+
+/// The UI's handle on a running room client. Dropping it stops the client.
+pub struct OnlineClient {
+    actions: mpsc::UnboundedSender<Command>,
+}
+
+enum Command {
+    Act(Action),
+    Stop,
+}
+
+impl OnlineClient {
+    /// Starts a client for `intent` on `server`; the state arrives on the returned channel after
+    /// every change.
+    pub fn start(
+        server: &str,
+        name: &str,
+        intent: Intent,
+    ) -> std::io::Result<(OnlineClient, futures_channel::mpsc::UnboundedReceiver<OnlineState>)> {
+        let (actions, actions_rx) = mpsc::unbounded_channel();
+        let (updates, updates_rx) = futures_channel::mpsc::unbounded();
+        let machine = Machine::new(server, name, intent);
+        std::thread::Builder::new().name("plyyard-room".into()).spawn(move || {
+            match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(runtime) => runtime.block_on(run(machine, actions_rx, updates)),
+                Err(error) => eprintln!("plyyard: no runtime for the room client: {error}"),
+            }
+        })?;
+        Ok((OnlineClient { actions }, updates_rx))
+    }
+
+    /// Hands an action to the client task (it never blocks).
+    pub fn act(&self, action: Action) {
+        let _ = self.actions.send(Command::Act(action));
+    }
+}
+
+impl Drop for OnlineClient {
+    fn drop(&mut self) {
+        let _ = self.actions.send(Command::Stop);
+    }
+}
+
+type Updates = futures_channel::mpsc::UnboundedSender<OnlineState>;
+
+/// Sends the state to the UI; false when the UI is gone (the client then stops).
+fn publish(machine: &Machine, updates: &Updates) -> bool {
+    updates.unbounded_send(machine.state.clone()).is_ok()
+}
+
+/// How one connection ended.
+enum Closed {
+    Dropped,
+    Stop,
+}
+
+async fn run(mut machine: Machine, mut actions: mpsc::UnboundedReceiver<Command>, updates: Updates) {
+    let url = socket_url(&machine.state.server);
+    let mut attempt = 0u32;
+    let mut connected_before = false;
+    publish(&machine, &updates);
+    loop {
+        match tokio::time::timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(url.as_str())).await {
+            Ok(Ok((socket, _))) => {
+                attempt = 0;
+                if connected_before {
+                    machine.state.reconnections += 1;
+                }
+                connected_before = true;
+                match session(&mut machine, socket, &mut actions, &updates).await {
+                    Closed::Stop => return,
+                    Closed::Dropped => {}
+                }
+            }
+            Ok(Err(_)) | Err(_) => {}
+        }
+        if machine.ended() {
+            publish(&machine, &updates);
+            return;
+        }
+        attempt += 1;
+        if !machine.has_opened() && attempt >= FIRST_CONNECT_TRIES {
+            machine.end(Ending::Unreachable);
+            publish(&machine, &updates);
+            return;
+        }
+        let delay = backoff(attempt);
+        machine.on_disconnected(attempt, delay.as_millis() as u64);
+        if !publish(&machine, &updates) {
+            return;
+        }
+        // Wait out the delay; moves made meanwhile are kept for the next connection.
+        let sleep = tokio::time::sleep(delay);
+        tokio::pin!(sleep);
+        loop {
+            tokio::select! {
+                _ = &mut sleep => break,
+                command = actions.recv() => match command {
+                    None | Some(Command::Stop) => return,
+                    Some(Command::Act(action)) => {
+                        machine.on_action(action, false);
+                        if !publish(&machine, &updates) || machine.ended() {
+                            return;
+                        }
+                    }
+                },
+            }
+        }
+    }
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn session(
+    machine: &mut Machine,
+    socket: Socket,
+    actions: &mut mpsc::UnboundedReceiver<Command>,
+    updates: &Updates,
+) -> Closed {
+    let (mut sink, mut stream) = socket.split();
+    for message in machine.on_connected() {
+        if send(&mut sink, &message).await.is_err() {
+            return Closed::Dropped;
+        }
+    }
+    let mut ping = tokio::time::interval(PING_EVERY);
+    let mut last_heard = tokio::time::Instant::now();
+    loop {
+        let outgoing = tokio::select! {
+            frame = stream.next() => match frame {
+                Some(Ok(Message::Text(text))) => {
+                    last_heard = tokio::time::Instant::now();
+                    match serde_json::from_str::<ServerMessage>(text.as_str()) {
+                        Ok(message) => machine.on_server(message.body),
+                        // A message this client does not know (a newer server): skip it.
+                        Err(_) => Vec::new(),
+                    }
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Closed::Dropped,
+                Some(Ok(_)) => {
+                    last_heard = tokio::time::Instant::now();
+                    continue;
+                }
+            },
+            command = actions.recv() => match command {
+                None | Some(Command::Stop) => {
+                    let _ = sink.close().await;
+                    return Closed::Stop;
+                }
+                Some(Command::Act(action)) => machine.on_action(action, true),
+            },
+            _ = ping.tick() => {
+                if last_heard.elapsed() > PING_EVERY * 3 {
+                    return Closed::Dropped;
+                }
+                if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    return Closed::Dropped;
+                }
+                continue;
+            }
+        };
+        for message in outgoing {
+            if send(&mut sink, &message).await.is_err() {
+                publish(machine, updates);
+                return Closed::Dropped;
+            }
+        }
+        if !publish(machine, updates) {
+            let _ = sink.close().await;
+            return Closed::Stop;
+        }
+        if machine.ended() {
+            let _ = sink.close().await;
+            return Closed::Stop;
+        }
+    }
+}
+
+async fn send(
+    sink: &mut futures_util::stream::SplitSink<Socket, Message>,
+    message: &ClientMessage,
+) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+    let text = serde_json::to_string(message).unwrap_or_default();
+    sink.send(Message::Text(text.into())).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_from_a_quarter_second_up_to_five() {
+        let delays: Vec<u64> = (1..=8).map(|a| backoff(a).as_millis() as u64).collect();
+        assert_eq!(delays, vec![250, 500, 1000, 2000, 4000, 5000, 5000, 5000]);
+        assert_eq!(backoff(u32::MAX).as_millis(), 5000);
+    }
+
+    #[test]
+    fn the_service_path_is_added_only_when_missing() {
+        assert_eq!(socket_url("ws://127.0.0.1:7878"), "ws://127.0.0.1:7878/ws");
+        assert_eq!(socket_url("ws://127.0.0.1:7878/"), "ws://127.0.0.1:7878/ws");
+        assert_eq!(socket_url("wss://rooms.example.org/ply/ws"), "wss://rooms.example.org/ply/ws");
+    }
+}
