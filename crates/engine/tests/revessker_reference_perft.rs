@@ -512,6 +512,18 @@ fn revessker_perft_start_position_agrees_with_reference_to_depth_4() {
 }
 
 #[test]
+fn revessker_perft_start_position_known_counts() {
+    // Fixed by the reference comparison above (to depth 4) and kept as a regression guard.
+    for rules in [RuleSet::Classic, RuleSet::LongRange] {
+        let game = RevesskerGame::new(RevesskerOptions { rules, resolubility: false });
+        let counts: Vec<u64> = (1..=5).map(|depth| plyyard_engine::revessker::perft(&game, depth)).collect();
+        assert_eq!(counts, vec![17, 289, 4_992, 85_619, 1_538_017], "{rules:?}");
+        let divided: u64 = divide(&game, 3).iter().map(|(_, nodes)| nodes).sum();
+        assert_eq!(divided, 4_992);
+    }
+}
+
+#[test]
 fn revessker_perft_start_position_long_range_agrees_with_reference_to_depth_4() {
     assert_agree(START, RuleSet::LongRange, false, 4);
 }
