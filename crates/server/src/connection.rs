@@ -16,8 +16,9 @@ use tokio::sync::{mpsc, oneshot, watch, Notify};
 
 /// Messages queued for one client before it counts as too slow and is dropped.
 const OUTBOX: usize = 512;
-/// Refused messages in a row after which a flooding client is disconnected.
-const MAX_REFUSALS_IN_A_ROW: u32 = 200;
+/// Refused messages within one [`REFUSAL_WINDOW`] after which a client is disconnected.
+const MAX_REFUSALS: u32 = 200;
+const REFUSAL_WINDOW: Duration = Duration::from_secs(10);
 /// How long a join may wait for the room's answer.
 const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -70,7 +71,7 @@ pub async fn serve_socket(socket: WebSocket, shared: Arc<Shared>, mut shutdown: 
 
     let mut session = Session { shared: shared.clone(), me: me.clone(), room: None };
     let mut limiter = RateLimiter::new(shared.limits.rate_per_second, shared.limits.rate_burst, Instant::now());
-    let mut refusals_in_a_row = 0u32;
+    let (mut refusals, mut window_start) = (0u32, Instant::now());
     loop {
         let frame = tokio::select! {
             frame = stream.next() => frame,
@@ -106,8 +107,11 @@ pub async fn serve_socket(socket: WebSocket, shared: Arc<Shared>, mut shutdown: 
             Message::Close(_) => break,
             Message::Ping(_) | Message::Pong(_) => false,
         };
-        refusals_in_a_row = if refused { refusals_in_a_row + 1 } else { 0 };
-        if refusals_in_a_row >= MAX_REFUSALS_IN_A_ROW {
+        if window_start.elapsed() > REFUSAL_WINDOW {
+            (refusals, window_start) = (0, Instant::now());
+        }
+        refusals += u32::from(refused);
+        if refusals >= MAX_REFUSALS {
             break;
         }
     }
