@@ -429,3 +429,79 @@ fn start_a_game_opens_a_russian_game_against_the_bot_as_white() {
     assert_eq!(html.matches("class=\"disc\"").count(), 24, "a new game's board");
     assert!(html.contains("Damas Russas"));
 }
+
+#[test]
+fn a_move_the_engine_refuses_gets_the_engines_hint_and_its_legal_moves() {
+    let mut app = Clicker::new(learn_store(GameKind::Brazilian, Lang::Pt));
+    app.click(&format!("br-majority-sq-{}", sq("c3")));
+    app.click(&format!("br-majority-sq-{}", sq("a5")));
+    app.click("br-majority-check");
+    let card = exercise_markup(&app.html(), "br-majority");
+    assert!(card.contains("data-verdict=\"rejected\""));
+    assert!(card.contains("Lances legais nesta posição, segundo o motor: 1; todos capturam (captura obrigatória); o maior retira 2."), "{card}");
+    assert!(card.contains("Damas russas: legal"), "the same route is legal in Russian");
+    app.click("br-majority-show-legal");
+    let card = exercise_markup(&app.html(), "br-majority");
+    assert!(card.contains("<li>c3:e5:g7</li>"), "{card}");
+}
+
+// ---- property tests: any input is judged without a panic ----
+
+mod properties {
+    use super::*;
+    use plyyard::learn::exercise::{parse_square, square_name, Rulebook};
+    use proptest::collection::vec;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn reading_any_text_as_squares_never_panics(text in "\\PC{0,24}") {
+            if let Some(attempt) = Attempt::from_squares(&text) {
+                prop_assert!(attempt.from.is_some_and(|s| s < 64));
+                prop_assert!(attempt.path.iter().all(|&s| s < 64));
+            }
+        }
+
+        #[test]
+        fn square_names_read_back(square in 0u8..64) {
+            prop_assert_eq!(parse_square(&square_name(square)), Some(square));
+        }
+
+        #[test]
+        fn any_taps_are_judged_and_an_accepted_move_is_the_one_tapped(
+            index in 0usize..ExerciseId::ALL.len(),
+            from in 0u8..64,
+            path in vec(0u8..64, 0..5),
+        ) {
+            let exercise = ExerciseId::ALL[index].exercise();
+            let attempt = Attempt { from: Some(from), path };
+            let judged = check(&exercise, &attempt).expect("valid exercise");
+            if let Verdict::Accepted(view) = judged {
+                prop_assert_eq!(view.from, from);
+                prop_assert_eq!(view.path.last(), attempt.path.last());
+                if let Rulebook::Draughts(variant) = exercise.rulebook {
+                    prop_assert!(legal_in(variant, exercise.fen, &attempt).unwrap());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_legal_move_the_engine_lists_reads_back_as_legal() {
+    for id in ExerciseId::ALL {
+        let exercise = id.exercise();
+        let summary = plyyard::learn::exercise::legal_summary(&exercise).expect("valid exercise");
+        assert!(!summary.texts.is_empty(), "{id:?} has legal moves");
+        let mut accepted = 0;
+        for text in &summary.texts {
+            let attempt = Attempt::from_squares(text).unwrap_or_else(|| panic!("{id:?}: {text}"));
+            match check(&exercise, &attempt).expect("valid exercise") {
+                Verdict::Accepted(_) => accepted += 1,
+                Verdict::Rejected(Rejection::Unmet(_)) => {}
+                other => panic!("{id:?}: the engine's own move {text} was judged {other:?}"),
+            }
+        }
+        assert!(accepted >= 1, "{id:?} has a solution among the engine's moves");
+    }
+}

@@ -3,7 +3,9 @@
 //! (a yes/no question the engine answers, with "Mostrar resposta e raciocínio").
 
 use crate::learn::board::ExerciseBoard;
-use crate::learn::exercise::{check, compare_in, square_name, Attempt, Criterion, Exercise, Rejection, Verdict};
+use crate::learn::exercise::{
+    check, compare_in, legal_summary, square_name, Attempt, Criterion, Exercise, LegalSummary, Rejection, Verdict,
+};
 use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
 use crate::learn::guide_russian::russian_guide;
 use crate::learn::texts::{learn_texts, LearnTexts};
@@ -35,7 +37,7 @@ pub fn verdict_line(verdict: &Verdict, lt: &LearnTexts) -> (String, bool) {
     match verdict {
         Verdict::Accepted(view) => (format!("{} {}: {}", lt.accepted, lt.engine_move, view.text), true),
         Verdict::Rejected(Rejection::Incomplete) => (lt.incomplete.to_string(), false),
-        Verdict::Rejected(Rejection::NotLegal(why)) => (format!("{} ({why}).", lt.not_legal), false),
+        Verdict::Rejected(Rejection::NotLegal(_)) => (format!("{}.", lt.not_legal), false),
         Verdict::Rejected(Rejection::Unmet(criterion)) => {
             let line = match criterion {
                 Criterion::CapturesAtLeast(_) => lt.unmet_captures.to_string(),
@@ -69,6 +71,16 @@ fn comparisons(exercise: &Exercise, attempt: &Attempt, lt: &LearnTexts) -> Vec<S
         .collect()
 }
 
+/// The engine's view of the whole position in words, as a hint after a wrong try.
+pub fn summary_line(summary: &LegalSummary, lt: &LearnTexts) -> String {
+    let mut line = format!("{} {}", lt.legal_moves_here, summary.count);
+    if summary.all_capture {
+        line.push_str(&format!("; {}; {} {}", lt.all_capture, lt.most_captured, summary.most_captured));
+    }
+    line.push('.');
+    line
+}
+
 /// One exercise: its task, the board, "Conferir" and "Recomeçar", and the engine's verdict.
 #[component]
 pub fn ExerciseCard(id: ExerciseId) -> Element {
@@ -79,6 +91,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
     let name = id.name();
     let mut attempt = use_signal(Attempt::default);
     let mut verdict = use_signal(|| None::<Verdict>);
+    let mut show_legal = use_signal(|| false);
     let mover = match exercise.side_to_move() {
         Ok(Side::White) => lt.white_to_play.to_string(),
         Ok(Side::Black) => lt.black_to_play.to_string(),
@@ -92,7 +105,11 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
         } else {
             comparisons(&exercise, &attempt.read(), lt)
         };
-        (words, ok, compared)
+        let hint = match (&v, legal_summary(&exercise)) {
+            (Verdict::Rejected(Rejection::NotLegal(_)), Ok(summary)) => Some(summary),
+            _ => None,
+        };
+        (words, ok, compared, hint)
     });
     rsx! {
         section { class: "card exercise", id: "{name}", "data-exercise": "{name}",
@@ -119,14 +136,31 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
                     onclick: move |_| {
                         attempt.set(Attempt::default());
                         verdict.set(None);
+                        show_legal.set(false);
                     },
                     "{lt.reset}"
                 }
             }
-            if let Some((words, ok, compared)) = judged {
+            if let Some((words, ok, compared, hint)) = judged {
                 p { class: if ok { "verdict ok" } else { "verdict bad" }, "data-verdict": if ok { "accepted" } else { "rejected" }, "{words}" }
                 if ok {
                     p { class: "lesson", "{text.lesson}" }
+                }
+                if let Some(summary) = hint {
+                    p { class: "hint", "{summary_line(&summary, lt)}" }
+                    button {
+                        class: "link",
+                        "data-hit": hit(&format!("{name}-show-legal")),
+                        onclick: move |_| show_legal.set(!show_legal()),
+                        if show_legal() { "{lt.hide}" } else { "{lt.show_legal}" }
+                    }
+                    if show_legal() {
+                        ul { class: "legal-moves",
+                            for (index, text) in summary.texts.iter().enumerate() {
+                                li { key: "{index}", "{text}" }
+                            }
+                        }
+                    }
                 }
                 if !compared.is_empty() {
                     div { class: "compare",

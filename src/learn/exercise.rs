@@ -11,7 +11,7 @@
 
 use crate::learn::exercises::ExerciseId;
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
 use plyyard_engine::{Game, MoveView, ParseMoveError, Side};
 
 /// The rules that judge an exercise.
@@ -222,6 +222,39 @@ pub fn compare_in(variant: Variant, fen: &str, attempt: &Attempt) -> Result<Opti
 /// Whether the engine, playing `variant` on `fen`, lists the move the attempt names.
 pub fn legal_in(variant: Variant, fen: &str, attempt: &Attempt) -> Result<bool, ExerciseError> {
     Ok(compare_in(variant, fen, attempt)?.is_some())
+}
+
+/// What the engine says about an exercise position as a whole, for a hint after a wrong try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalSummary {
+    /// Distinct legal moves.
+    pub count: usize,
+    /// Every legal move captures (capture is compulsory here).
+    pub all_capture: bool,
+    /// The most pieces a legal move takes.
+    pub most_captured: usize,
+    /// Every legal move as text, one entry per capture path (algebraic squares for draughts).
+    pub texts: Vec<String>,
+}
+
+/// The engine's legal moves in the exercise position.
+pub fn legal_summary(exercise: &Exercise) -> Result<LegalSummary, ExerciseError> {
+    let game = exercise.game()?;
+    let views: Vec<MoveView> = game.legal_moves().into_iter().map(|mv| game.move_view(mv)).collect();
+    let mut texts: Vec<String> = match &game {
+        AnyGame::Draughts(draughts) => {
+            draughts.legal_paths().iter().map(|mv| draughts.move_text(mv, SquareStyle::Algebraic)).collect()
+        }
+        AnyGame::Revessker(_) => views.iter().map(|v| v.text.clone()).collect(),
+    };
+    texts.sort();
+    texts.dedup();
+    Ok(LegalSummary {
+        count: views.len(),
+        all_capture: !views.is_empty() && views.iter().all(|v| !v.captured.is_empty() || !v.converted.is_empty()),
+        most_captured: views.iter().map(|v| v.captured.len()).max().unwrap_or(0),
+        texts,
+    })
 }
 
 /// A yes/no question about one move: "is `move_text` a legal capture here?". The engine answers.
