@@ -28,18 +28,14 @@ impl Dir {
     pub const ALL: [Dir; 4] = [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight];
 
     /// The signed bit offset of one step.
-    #[inline]
+    #[inline(always)]
     pub const fn offset(self) -> i32 {
-        match self {
-            Dir::UpLeft => -5,
-            Dir::UpRight => -4,
-            Dir::DownLeft => 4,
-            Dir::DownRight => 5,
-        }
+        const OFFSETS: [i32; 4] = [-5, -4, 4, 5];
+        OFFSETS[self as usize]
     }
 
     /// Whether the squares of this direction have increasing bit indices.
-    #[inline]
+    #[inline(always)]
     pub const fn increasing(self) -> bool {
         self.offset() > 0
     }
@@ -70,16 +66,12 @@ impl Dir {
     }
 }
 
-/// Shifts a bitboard one step in `dir` (squares leaving the board become ghosts; mask with
-/// [`VALID`] or an occupancy set to drop them).
+/// Shifts a bitboard one step in `dir`. It is a rotation, so it never branches: bits that leave
+/// the 35-bit board come back at the far end of the word or on a ghost square, and every caller
+/// masks the result with [`VALID`] or a set inside it (pieces, empty squares) to drop them.
 #[inline(always)]
 pub const fn shift(bb: u64, dir: Dir) -> u64 {
-    let o = dir.offset();
-    if o > 0 {
-        bb << o
-    } else {
-        bb >> (-o)
-    }
+    bb.rotate_left((dir.offset() & 63) as u32)
 }
 
 /// Bit index (0..35) of PDN square number `n` (1..=32).

@@ -217,9 +217,9 @@ mod tests {
 
     #[test]
     fn ranges_kings_algebraic_and_tails_are_read() {
-        let (pos, extras) = parse_fen("B:W21-23,Kc3:BK1,a7:H12:F30").unwrap();
+        let (pos, extras) = parse_fen("B:W21-23,Kd2:BK1,a7:H12:F30").unwrap();
         assert_eq!(pos.side, Side::Black);
-        assert_eq!(write_fen(&pos), "B:W21,K22,23:BK1,5");
+        assert_eq!(write_fen(&pos), "B:W21,22,23,K26:BK1,5");
         assert_eq!(extras, FenExtras { halfmove_clock: Some(12), move_number: Some(30) });
     }
 
@@ -228,8 +228,9 @@ mod tests {
         assert_eq!(parse_fen("X:W1:B2").unwrap_err().kind, FenErrorKind::BadSide("X".into()));
         let e = parse_fen("W:W21,33:B1").unwrap_err();
         assert_eq!(e.kind, FenErrorKind::BadSquare("33".into()));
-        assert_eq!(e.at, 7);
+        assert_eq!(e.at, 6);
         assert_eq!(parse_fen("W:W21:B21").unwrap_err().kind, FenErrorKind::SquareTwice(21));
+        assert_eq!(parse_fen("W:W21-23,c3:B1").unwrap_err().kind, FenErrorKind::SquareTwice(22));
         assert_eq!(parse_fen("W:W1:B9").unwrap_err().kind, FenErrorKind::ManOnCrownRow(1));
         assert_eq!(parse_fen("W:W21:W22").unwrap_err().kind, FenErrorKind::DuplicateList("White"));
         assert!(matches!(parse_fen("W:Wb1:B3").unwrap_err().kind, FenErrorKind::BadSquare(_)));
