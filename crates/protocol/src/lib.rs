@@ -86,5 +86,5 @@ fn percent_encode(text: &str) -> String {
 pub fn name_is_valid(name: &str) -> bool {
     let trimmed = name.trim();
     let count = trimmed.chars().count();
-    count >= 1 && count <= MAX_NAME_CHARS && !trimmed.chars().any(char::is_control)
+    (1..=MAX_NAME_CHARS).contains(&count) && !trimmed.chars().any(char::is_control)
 }

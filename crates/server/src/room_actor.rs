@@ -34,6 +34,9 @@ pub fn encode(body: ServerBody) -> Utf8Bytes {
     Utf8Bytes::from(text)
 }
 
+/// A bot or deadline move found by the engine, for the request it answers.
+type EngineMove<G> = (MoveRequest, <G as plyyard_engine::Game>::Move);
+
 pub struct RoomActor<G: Searchable> {
     room: Room<G>,
     conns: HashMap<ConnId, ConnHandle>,
@@ -41,7 +44,7 @@ pub struct RoomActor<G: Searchable> {
     shared: Arc<Shared>,
     rng: StdRng,
     search_in_flight: Option<MoveRequest>,
-    engine_moves: (mpsc::Sender<(MoveRequest, G::Move)>, mpsc::Receiver<(MoveRequest, G::Move)>),
+    engine_moves: (mpsc::Sender<EngineMove<G>>, mpsc::Receiver<EngineMove<G>>),
 }
 
 impl<G: Searchable> RoomActor<G> {

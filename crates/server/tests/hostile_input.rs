@@ -107,7 +107,7 @@ async fn a_flood_is_rate_limited_and_then_disconnected() {
             }
         }
     }
-    assert!(welcomed >= 5 && welcomed < 50, "welcomed {welcomed}");
+    assert!((5..50).contains(&welcomed), "welcomed {welcomed}");
     assert!(limited >= 150, "limited {limited}");
     assert!(flooder.closed, "a flooder is disconnected");
     // Others are unaffected.
