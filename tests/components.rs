@@ -423,3 +423,17 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+
+#[test]
+fn keyboard_shortcuts_open_dialogs_but_not_while_one_is_open() {
+    let mut h = Harness::new(game_from(GameKind::Brazilian, "W:W22:B1"));
+    h.press(Key::Character("x".to_string()));
+    assert!(h.html().contains("Exportar PDN"));
+    // With the export dialog open, letters do nothing (they may be typed into a text box).
+    h.press(Key::Character("t".to_string()));
+    assert!(!h.html().contains("🎨 Temas</h2>"));
+    h.press(Key::Escape);
+    assert!(!h.html().contains("Exportar PDN"));
+    h.press(Key::Character("t".to_string()));
+    assert!(h.html().contains("🎨 Temas</h2>"));
+}

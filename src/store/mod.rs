@@ -290,6 +290,30 @@ impl Store {
         self.start_game();
     }
 
+    /// Keyboard shortcuts on a desktop or tablet keyboard (ignored while a dialog is open, so
+    /// typing in a text box never triggers them): `u` undo, `f` flip, `x` export, `r` 📐 rule set,
+    /// `d` offer a draw, `t` 🎨 themes, `l` 🧠 level, `i` import, `h` home. Returns true when the
+    /// key did something.
+    pub fn shortcut(&mut self, key: char) -> bool {
+        if self.dialog.is_some() {
+            return false;
+        }
+        let in_game = self.screen == Screen::Game && self.session.is_some();
+        match key.to_ascii_lowercase() {
+            'u' if in_game => self.undo(),
+            'f' if in_game => self.flip(),
+            'x' if in_game => self.open(Dialog::Export),
+            'd' if in_game => self.offer_draw(),
+            'r' => self.open(Dialog::RuleSet),
+            't' => self.open(Dialog::Themes),
+            'l' => self.open(Dialog::AiLevel),
+            'i' if self.screen == Screen::Home => self.open(Dialog::Import),
+            'h' => self.screen = Screen::Home,
+            _ => return false,
+        }
+        true
+    }
+
     /// Saves the unfinished game, or removes the file once the game has ended.
     fn save_game(&self) {
         let Some(dir) = &self.data_dir else {

@@ -8,7 +8,7 @@ use crate::ui::hit;
 use crate::ui::labels::{draw_rule_text, game_name, side_name};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{DrawRule, Game, Side};
 
 #[component]
 pub fn GameScreen() -> Element {
@@ -42,6 +42,9 @@ pub fn GameScreen() -> Element {
         .game
         .draw_counters()
         .into_iter()
+        // A long count that has not started says nothing yet; an endgame count is news as soon
+        // as its ending has formed.
+        .filter(|c| c.moves > 0 || !matches!(c.rule, DrawRule::KingsOnlyMoves | DrawRule::FiftyMoves | DrawRule::KingsEndingBalance))
         .map(|c| (draw_rule_text(c.rule, t).to_string(), c.moves, c.limit))
         .collect();
     let repetitions = session.game.repetitions();

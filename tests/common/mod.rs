@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod desktop;
+
 use dioxus::prelude::*;
 use dioxus_core::{ElementId, Mutation};
 use dioxus_html::{Code, Key, Location, Modifiers, PlatformEventData, SerializedKeyboardData, SerializedMouseData};
