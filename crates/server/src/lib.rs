@@ -9,7 +9,7 @@
 //!
 //! * [`connection`]: one socket: limits, decoding, routing.
 //! * [`room_actor`]: one room's task: commands, timers, bot moves, storage, broadcast.
-//! * [`games`]: the engine game for each setup.
+//! * [`games`]: the engine's game options for each setup.
 //! * [`store`]: SQLite with group commit.
 //! * [`bot`]: the engine's search on blocking threads.
 
