@@ -1,0 +1,237 @@
+//! The app's room client against the real room service, started in this process on 127.0.0.1:0:
+//! create, join with the invite, play, a dropped connection with a move waiting, and the
+//! clear endings (unreachable server, bad invite, closed room).
+//!
+//! A small TCP proxy sits between one client and the server so a test can cut that connection
+//! and refuse new ones for a while, as a phone losing its network would.
+
+#[path = "online/proxy.rs"]
+mod proxy;
+
+use futures_util::StreamExt;
+use plyyard::invite::Invite;
+use plyyard::online::setup::engine_options;
+use plyyard::online::{Action, Ending, Intent, Link, Notice, OnlineClient, OnlineState};
+use plyyard_engine::any::AnyGame;
+use plyyard_engine::Game;
+use plyyard_protocol::{Chair, GameKind, GameSetup, RoomStatus};
+use plyyard_server::{run, ServerConfig};
+use proxy::Proxy;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+const WAIT: Duration = Duration::from_secs(15);
+
+async fn start_server() -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(async move {
+        run(listener, ServerConfig::in_memory(), async move {
+            let _ = stopped.await;
+        })
+        .await
+        .expect("server runs");
+    });
+    (addr, stop)
+}
+
+/// A client and the latest state it reported.
+struct Player {
+    client: OnlineClient,
+    updates: futures_channel::mpsc::UnboundedReceiver<OnlineState>,
+    state: OnlineState,
+}
+
+impl Player {
+    fn start(server: &str, name: &str, intent: Intent) -> Player {
+        let (client, updates) = OnlineClient::start(server, name, intent).expect("client thread");
+        Player { client, updates, state: OnlineState::new(server, name) }
+    }
+
+    /// Reads states until `done` holds; panics with the last state after [`WAIT`].
+    async fn until(&mut self, what: &str, done: impl Fn(&OnlineState) -> bool) -> &OnlineState {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        while !done(&self.state) {
+            match tokio::time::timeout_at(deadline, self.updates.next()).await {
+                Ok(Some(state)) => self.state = state,
+                Ok(None) => panic!("{what}: the client stopped; last state {:#?}", self.state),
+                Err(_) => panic!("{what}: not reached in {WAIT:?}; last state {:#?}", self.state),
+            }
+        }
+        &self.state
+    }
+
+    fn moves(&self) -> Vec<String> {
+        self.state.room.as_ref().map(|r| r.moves.clone()).unwrap_or_default()
+    }
+
+    /// The first legal move (engine notation) in the room's current position.
+    fn a_legal_move(&self) -> String {
+        let room = self.state.room.as_ref().expect("room");
+        let mut game = AnyGame::new(&engine_options(&room.setup));
+        for text in &room.moves {
+            let mv = game.parse_move(text).expect("server moves parse");
+            game.play(mv).expect("server moves are legal");
+        }
+        let mv = *game.legal_moves().first().expect("a legal move");
+        game.move_to_text(mv)
+    }
+}
+
+fn invite_of(host: &OnlineState) -> Invite {
+    let credentials = host.credentials.as_ref().expect("credentials");
+    Invite::new(&host.server, &credentials.room, &credentials.invite_secret).expect("a valid invite")
+}
+
+/// A host seated White and a guest (through `guest_server`) seated Black, game started.
+async fn two_players(server: &str, guest_server: &str) -> (Player, Player) {
+    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let mut host = Player::start(server, "Ana", Intent::Create { setup, time_per_move: None });
+    host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
+    assert!(host.state.is_host());
+    let invite = Invite::parse(&invite_of(&host.state).to_link()).expect("the link reads back");
+    let mut guest = Player::start(guest_server, "Bia", Intent::Join { room: invite.room, invite: invite.secret });
+    guest.until("guest seated", |s| s.my_chair() == Some(Chair::Black)).await;
+    host.until("host sees the guest", |s| s.room.as_ref().is_some_and(|r| r.black.connected)).await;
+    host.client.act(Action::StartGame);
+    for player in [&mut host, &mut guest] {
+        player.until("game started", |s| s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Playing)).await;
+    }
+    (host, guest)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn create_join_play_and_resign() {
+    let (addr, _stop) = start_server().await;
+    let server = format!("ws://{addr}");
+    let (mut host, mut guest) = two_players(&server, &server).await;
+    for ply in 1..=6u32 {
+        let (mover, other) = if ply % 2 == 1 { (&mut host, &mut guest) } else { (&mut guest, &mut host) };
+        mover.until("my turn", |s| s.room.as_ref().is_some_and(|r| r.moves.len() + 1 == ply as usize)).await;
+        let text = mover.a_legal_move();
+        mover.client.act(Action::Move { ply, text: text.clone() });
+        mover.until("move acknowledged", |s| s.pending_move.is_none() && s.room.as_ref().is_some_and(|r| r.moves.len() == ply as usize)).await;
+        other.until("opponent sees the move", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == ply as usize)).await;
+        assert_eq!(other.moves().last(), Some(&text));
+    }
+    guest.client.act(Action::OfferDraw);
+    host.until("offer seen", |s| s.room.as_ref().is_some_and(|r| r.draw_offer == Some(Chair::Black))).await;
+    host.client.act(Action::DeclineDraw);
+    guest.until("offer declined", |s| s.room.as_ref().is_some_and(|r| r.draw_offer.is_none())).await;
+    guest.client.act(Action::Resign);
+    let state = host.until("game over", |s| s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished)).await;
+    let outcome = state.room.as_ref().and_then(|r| r.outcome).expect("outcome");
+    assert_eq!(outcome.winner, Some(Chair::White));
+    assert_eq!(host.moves(), guest.moves());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_made_while_offline_is_played_once_after_the_reconnect() {
+    let (addr, _stop) = start_server().await;
+    let proxy = Proxy::start(addr).await;
+    let (mut host, mut guest) = two_players(&format!("ws://{addr}"), &format!("ws://{}", proxy.addr)).await;
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first });
+    guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
+    let seen_before_drop = guest.state.last_seq;
+
+    // The guest's network goes away, and stays away for a while.
+    proxy.set_refusing(true);
+    proxy.cut();
+    guest.until("guest offline", |s| matches!(s.link, Link::Offline { .. })).await;
+    host.until("host sees the guest gone", |s| s.room.as_ref().is_some_and(|r| !r.black.connected)).await;
+    let reply = guest.a_legal_move();
+    guest.client.act(Action::Move { ply: 2, text: reply.clone() });
+    guest.until("move waits", |s| s.pending_move.as_ref().is_some_and(|p| !p.sent)).await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(host.moves().len(), 1, "nothing reached the server while offline");
+
+    proxy.set_refusing(false);
+    let state = guest
+        .until("reconnected and acknowledged", |s| s.link == Link::Online && s.pending_move.is_none() && s.reconnections >= 1)
+        .await;
+    assert!(state.last_seq > seen_before_drop, "resumed from the last event and caught up");
+    assert!(state.notices.contains(&Notice::MoveConfirmed { ply: 2, text: reply.clone() }), "{:?}", state.notices);
+    host.until("host sees the move once", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 2)).await;
+    assert_eq!(host.moves()[1], reply);
+    // And only once: a third move is still the host's, at ply 3.
+    let third = host.a_legal_move();
+    host.client.act(Action::Move { ply: 3, text: third });
+    guest.until("guest sees ply 3", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 3)).await;
+    host.until("host sees ply 3", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 3)).await;
+    assert_eq!(guest.moves(), host.moves());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cut_while_the_answer_is_on_its_way_is_acknowledged_as_a_duplicate_not_replayed() {
+    let (addr, _stop) = start_server().await;
+    let proxy = Proxy::start(addr).await;
+    let (mut host, _guest) = two_players(&format!("ws://{}", proxy.addr), &format!("ws://{addr}")).await;
+    let first = host.a_legal_move();
+    // The connection is cut right after the move leaves: the answer may be lost.
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    proxy.cut();
+    let state = host
+        .until("move settled", |s| s.pending_move.is_none() && s.link == Link::Online && s.room.as_ref().is_some_and(|r| r.moves.len() == 1))
+        .await;
+    assert_eq!(state.room.as_ref().expect("room").moves, vec![first]);
+    assert!(!state.notices.iter().any(|n| matches!(n, Notice::MoveNotPlayed { .. })), "{:?}", state.notices);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unreachable_server_bad_invite_and_closed_room_end_with_their_reason() {
+    // Nothing listens on this port once the listener is dropped.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").expect("bind").local_addr().expect("addr").port();
+    let mut lost = Player::start(&format!("ws://127.0.0.1:{port}"), "Cid", Intent::Join { room: "ABCDEF".into(), invite: "0".repeat(48) });
+    lost.until("unreachable", |s| s.link == Link::Ended(Ending::Unreachable)).await;
+
+    let (addr, _stop) = start_server().await;
+    let server = format!("ws://{addr}");
+    let setup = GameSetup::new(GameKind::BrazilianDraughts);
+    let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: Some(30) });
+    host.until("host seated", |s| s.my_chair().is_some()).await;
+    let room = host.state.credentials.as_ref().expect("credentials").room.clone();
+    let mut wrong = Player::start(&server, "Cid", Intent::Join { room: room.clone(), invite: "f".repeat(48) });
+    wrong.until("bad invite", |s| s.link == Link::Ended(Ending::BadInvite)).await;
+    let mut nowhere = Player::start(&server, "Cid", Intent::Join { room: "ZZZZZZ".into(), invite: "f".repeat(48) });
+    nowhere.until("no such room", |s| s.link == Link::Ended(Ending::RoomNotFound)).await;
+
+    host.client.act(Action::CloseRoom);
+    host.until("closed", |s| s.link == Link::Ended(Ending::RoomClosed)).await;
+    let invite = invite_of(&host.state);
+    let mut late = Player::start(&server, "Dan", Intent::Join { room: invite.room, invite: invite.secret });
+    late.until("closed room refused", |s| matches!(s.link, Link::Ended(Ending::RoomClosed | Ending::RoomNotFound))).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn host_controls_bots_and_a_watcher_in_a_full_room() {
+    let (addr, _stop) = start_server().await;
+    let server = format!("ws://{addr}");
+    let setup = GameSetup::new(GameKind::Revessker);
+    let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: None });
+    host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
+    host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
+    host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
+    let invite = invite_of(&host.state);
+    let mut watcher = Player::start(&server, "Cid", Intent::Join { room: invite.room.clone(), invite: invite.secret.clone() });
+    let state = watcher.until("told the room is full", |s| s.notices.contains(&Notice::RoomFull)).await;
+    assert_eq!(state.my_chair(), None);
+    host.client.act(Action::StartGame);
+    host.until("playing", |s| s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Playing)).await;
+    watcher.client.act(Action::ReserveChair(Chair::Black));
+    host.until("reserved", |s| s.room.as_ref().is_some_and(|r| r.black.reserved_by.as_deref() == Some("Cid"))).await;
+    host.client.act(Action::PauseGame);
+    watcher.until("paused", |s| s.room.as_ref().is_some_and(|r| r.paused.is_some())).await;
+    host.client.act(Action::ResumeGame);
+    watcher.until("resumed", |s| s.room.as_ref().is_some_and(|r| r.paused.is_none())).await;
+    host.client.act(Action::Resign);
+    let state = watcher.until("reserved chair is the watcher's at the result", |s| {
+        s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished && r.black.reserved_by.is_none())
+            && s.my_chair() == Some(Chair::Black)
+    })
+    .await;
+    assert!(matches!(&state.room.as_ref().expect("room").black.occupant, Some(plyyard_protocol::Occupant::Person { name }) if name == "Cid"));
+    host.client.act(Action::NewGame);
+    watcher.until("game 2", |s| s.room.as_ref().is_some_and(|r| r.game_number == 2 && r.status == RoomStatus::Playing)).await;
+}
