@@ -235,7 +235,7 @@ impl<G: Searchable> RoomActor<G> {
     fn catch_up(&self, id: Option<u64>, since: u64, now: u64) -> ServerBody {
         let last = self.room.last_event();
         let oldest_kept = self.log.front().map(|e| e.seq).unwrap_or(last + 1);
-        if since <= last && since + 1 >= oldest_kept {
+        if since <= last && since.saturating_add(1) >= oldest_kept {
             let events = self.log.iter().filter(|e| e.seq > since).cloned().collect();
             ServerBody::CaughtUp { id, events }
         } else {
