@@ -271,6 +271,10 @@ fn russian_guide_renders_every_section_in_the_seed_order() {
             "contact@plyyard.com",
         ],
     );
+    // Each decision links to its practice position.
+    for name in ["ru-backward", "ru-crown", "ru-routes"] {
+        assert!(html.contains(&format!("href=\"#{name}\"")) && html.contains(&format!("id=\"{name}\"")), "{name}");
+    }
     // The answer stays hidden until asked for.
     assert!(!html.contains("Sim. A direção de captura pode ser para trás."));
     for id in exercises_of(GameKind::Russian) {

@@ -6,7 +6,7 @@
 //! ([`crate::learn::exercise::check`]). A move the engine refuses can therefore be tried, which
 //! is the point of an exercise.
 
-use crate::learn::exercise::{Attempt, Exercise, Rulebook, Verdict};
+use crate::learn::exercise::{square_name, Attempt, Exercise, Rulebook, Verdict};
 use crate::ui::board::PieceShape;
 use dioxus::prelude::*;
 use plyyard_engine::{Game, PieceOnSquare, Side};
@@ -145,6 +145,7 @@ pub fn ExerciseBoard(
                     key: "{cell.square}",
                     class: "{cell.classes}",
                     "data-hit": "{name}-sq-{cell.square}",
+                    "aria-label": "{square_name(cell.square)}",
                     onclick: move |_| {
                         if !interactive {
                             return;

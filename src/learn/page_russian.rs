@@ -6,6 +6,7 @@ use crate::learn::card::{AnalysisCard, ExerciseCard};
 use crate::learn::exercises::ExerciseId;
 use crate::learn::guide_russian::russian_guide;
 use crate::learn::screen::StartGameButton;
+use crate::learn::texts::learn_texts;
 use crate::store::Store;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
@@ -17,7 +18,9 @@ pub const STAGE_EXERCISES: [ExerciseId; 3] =
 #[component]
 pub fn RussianPage() -> Element {
     let store = use_context::<Signal<Store>>();
-    let g = russian_guide(store.read().settings.lang);
+    let lang = store.read().settings.lang;
+    let g = russian_guide(lang);
+    let lt = learn_texts(lang);
     rsx! {
         header { class: "learn-hero", "data-section": "intro",
             p { class: "brand", "{g.brand}" }
@@ -47,10 +50,11 @@ pub fn RussianPage() -> Element {
         section { class: "card learn-section", id: "decisions", "data-section": "decisions",
             h2 { "{g.decisions_title}" }
             ol { class: "decisions",
-                for (index, decision) in g.decisions.iter().enumerate() {
+                for (index, (decision, exercise)) in g.decisions.iter().zip(STAGE_EXERCISES).enumerate() {
                     li { key: "{index}",
                         p { "{decision.title}" }
                         p { class: "muted", "✓ {decision.body}" }
+                        a { href: "#{exercise.name()}", "{lt.practise}" }
                     }
                 }
             }

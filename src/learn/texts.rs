@@ -55,6 +55,7 @@ pub struct LearnTexts {
     pub white_to_play: &'static str,
     pub black_to_play: &'static str,
     pub positions_title: &'static str,
+    pub practise: &'static str,
     pub ru_backward: ExerciseText,
     pub ru_crown: ExerciseText,
     pub ru_routes: ExerciseText,
@@ -131,6 +132,7 @@ pub static PT: LearnTexts = LearnTexts {
     white_to_play: "Brancas jogam",
     black_to_play: "Pretas jogam",
     positions_title: "Posições para praticar",
+    practise: "Praticar no tabuleiro ↓",
     ru_backward: ExerciseText {
         title: "Captura para trás",
         task: "Brancas jogam: pedra em e5, adversário em d4, c3 livre. Faça a captura com a pedra de e5.",
@@ -221,6 +223,7 @@ pub static EN: LearnTexts = LearnTexts {
     white_to_play: "White to play",
     black_to_play: "Black to play",
     positions_title: "Positions to practise",
+    practise: "Practise on the board ↓",
     ru_backward: ExerciseText {
         title: "Backward capture",
         task: "White to play: a man on e5, the opponent on d4, c3 empty. Capture with the man on e5.",
