@@ -21,6 +21,8 @@ pub use ui::App;
 
 /// Opens the app's window (desktop) or view (mobile).
 pub fn launch() {
+    // An invite link given as an argument (the OS opening a plyyard:// link) opens the join.
+    online::deeplink::capture_from_args();
     #[cfg(feature = "desktop")]
     {
         use dioxus::desktop::{Config, LogicalSize, WindowBuilder};

@@ -4,11 +4,17 @@
 //! * [`machine`]: the protocol logic: opening, resuming, the waiting move, errors.
 //! * [`client`]: the socket task on its own thread, with reconnection and backoff.
 //! * [`setup`]: the wire's game setup and the engine's options.
+//! * [`prefs`]: the server address and the player's name; [`deeplink`]: links from outside.
+//! * [`texts`]: the online screens' words; [`ui`]: the screens.
 
 pub mod client;
+pub mod deeplink;
 pub mod machine;
+pub mod prefs;
 pub mod setup;
 pub mod state;
+pub mod texts;
+pub mod ui;
 
 pub use client::OnlineClient;
 pub use machine::{Action, Intent};

@@ -1,10 +1,13 @@
-//! Between the wire's game setup (`plyyard-protocol`) and the engine's game options: the same
-//! choices under two names, so the app can create a room from its own choices and replay a
-//! room's moves with the engine.
+//! Between the wire's types (`plyyard-protocol`) and the engine's: game setup and options, room
+//! outcome and game result. The same values under two names, so the app creates a room from its
+//! own choices, replays a room's moves with the engine and words a result as offline.
 
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
-use plyyard_protocol::{GameKind as WireKind, GameSetup, RevesskerRuleSet, RevesskerSetup};
+use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, Side};
+use plyyard_protocol::{
+    Chair, DrawRuleName, EndReasonName, GameKind as WireKind, GameOutcome, GameSetup, RevesskerRuleSet, RevesskerSetup,
+};
 
 /// The engine's options for a room's setup.
 pub fn engine_options(setup: &GameSetup) -> GameOptions {
@@ -32,6 +35,36 @@ pub fn wire_setup(options: &GameOptions) -> GameSetup {
         RuleSet::LongRange => RevesskerRuleSet::LongRangeChecker,
     };
     GameSetup { kind, revessker: RevesskerSetup { rule_set, resolubility: options.revessker.resolubility } }
+}
+
+/// The engine's result for a room's outcome (to word it as the offline game does).
+pub fn engine_result(outcome: &GameOutcome) -> GameResult {
+    let result = match outcome.winner {
+        Some(Chair::White) => Outcome::Win(Side::White),
+        Some(Chair::Black) => Outcome::Win(Side::Black),
+        None => Outcome::Draw,
+    };
+    let reason = match outcome.reason {
+        EndReasonName::NoPieces => EndReason::NoPieces,
+        EndReasonName::NoLegalMoves => EndReason::NoLegalMoves,
+        EndReasonName::RoyalPiecesGone => EndReason::RoyalPiecesGone,
+        EndReasonName::Checkmate => EndReason::Checkmate,
+        EndReasonName::Stalemate => EndReason::Stalemate,
+        EndReasonName::Repetition => EndReason::Repetition,
+        EndReasonName::DrawRule { rule } => EndReason::DrawRule(match rule {
+            DrawRuleName::KingsOnlyMoves => DrawRule::KingsOnlyMoves,
+            DrawRuleName::ThreeKingsAgainstKing => DrawRule::ThreeKingsAgainstKing,
+            DrawRuleName::KingsEndingBalance => DrawRule::KingsEndingBalance,
+            DrawRuleName::LoneKingOnLongDiagonal => DrawRule::LoneKingOnLongDiagonal,
+            DrawRuleName::SmallEnding => DrawRule::SmallEnding,
+            DrawRuleName::FiftyMoves => DrawRule::FiftyMoves,
+        }),
+        EndReasonName::Resolubility => EndReason::Resolubility,
+        EndReasonName::Agreement => EndReason::Agreement,
+        EndReasonName::Resignation => EndReason::Resignation,
+        EndReasonName::Abandonment => EndReason::Abandonment,
+    };
+    GameResult { outcome: result, reason }
 }
 
 #[cfg(test)]

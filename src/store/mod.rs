@@ -26,6 +26,8 @@ pub enum Screen {
     Settings,
     /// 📚 Aprender: the guide and exercises of a game (`crate::learn`).
     Learn(GameKind),
+    /// 🌐 Multiplayer: rooms, invites and online games (`crate::online::ui`).
+    Online,
 }
 
 /// A dialog shown over the current screen.

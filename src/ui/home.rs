@@ -132,6 +132,12 @@ pub fn Home() -> Element {
                 onclick: move |_| store.write().start_game(),
                 "{t.start_game}"
             }
+            button {
+                class: "primary online-entry",
+                "data-hit": hit("open-online"),
+                onclick: move |_| store.write().screen = Screen::Online,
+                {crate::online::texts::online_texts(state.settings.lang).multiplayer_title}
+            }
             div { class: "link-row",
                 button {
                     class: "link",

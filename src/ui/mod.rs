@@ -45,7 +45,8 @@ impl PartialEq for StoreSeed {
 /// The app: loads the settings and the unfinished game from the app-data directory.
 #[allow(non_snake_case)]
 pub fn App() -> Element {
-    let seed = use_hook(|| StoreSeed::new(Store::load()));
+    // An invite link passed to the app opens 🌐 Multiplayer (crate::online::deeplink).
+    let seed = use_hook(|| StoreSeed::new(crate::online::deeplink::route(Store::load())));
     rsx! { AppWithStore { seed } }
 }
 
@@ -97,6 +98,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                 Screen::Rules(kind) => rsx! { rules::RulesScreen { kind } },
                 Screen::Settings => rsx! { settings::SettingsScreen {} },
                 Screen::Learn(kind) => rsx! { crate::learn::LearnScreen { kind } },
+                Screen::Online => rsx! { crate::online::ui::OnlineRoot {} },
             }
             dialogs::Dialogs {}
         }

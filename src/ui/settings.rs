@@ -91,6 +91,7 @@ pub fn SettingsScreen() -> Element {
                     if settings.resolubility { " · ⚖" }
                 }
             }
+            crate::online::ui::menu::ServerSettingsCard {}
         }
     }
 }

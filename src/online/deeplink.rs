@@ -1,0 +1,63 @@
+//! Invite links handed to the app from outside: on desktop the OS starts the app with the link
+//! as a command-line argument (the scheme is declared in `Dioxus.toml`). The link is kept here
+//! until the app's first screen reads it and opens the join screen.
+
+use crate::invite::Invite;
+use std::sync::Mutex;
+
+/// A link received at start, waiting for the UI.
+static PENDING: Mutex<Option<Result<Invite, String>>> = Mutex::new(None);
+
+/// The first argument that looks like an invite link (`plyyard:` or the https form), read:
+/// `Ok` with the invite, or `Err` with the raw text when it is not a valid invite.
+pub fn link_in_args(args: impl IntoIterator<Item = String>) -> Option<Result<Invite, String>> {
+    args.into_iter().skip(1).find(|a| looks_like_link(a)).map(|a| Invite::parse(&a).map_err(|_| a))
+}
+
+fn looks_like_link(text: &str) -> bool {
+    let lower = text.trim().to_ascii_lowercase();
+    lower.starts_with("plyyard:") || lower.starts_with(crate::invite::link::HTTPS_PREFIX)
+}
+
+/// Reads the process arguments and keeps a link found there for the UI.
+pub fn capture_from_args() {
+    if let Some(found) = link_in_args(std::env::args()) {
+        if let Ok(mut pending) = PENDING.lock() {
+            *pending = Some(found);
+        }
+    }
+}
+
+/// True when a link waits for the UI.
+pub fn has_pending() -> bool {
+    PENDING.lock().map(|p| p.is_some()).unwrap_or(false)
+}
+
+/// Takes the waiting link, if any.
+pub fn take_pending() -> Option<Result<Invite, String>> {
+    PENDING.lock().ok().and_then(|mut p| p.take())
+}
+
+/// Opens the multiplayer screen at start when a link is waiting.
+pub fn route(mut store: crate::store::Store) -> crate::store::Store {
+    if has_pending() {
+        store.screen = crate::store::Screen::Online;
+    }
+    store
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_link_argument_is_read_and_others_are_ignored() {
+        let secret = "ab".repeat(24);
+        let link = format!("plyyard://join?server=ws%3A%2F%2F10.0.0.2%3A7878&room=K7QM2X&invite={secret}");
+        let args = vec!["plyyard".to_string(), "--verbose".into(), link.clone()];
+        let invite = link_in_args(args).expect("found").expect("valid");
+        assert_eq!(invite.room, "K7QM2X");
+        assert_eq!(link_in_args(vec!["plyyard".to_string(), "plyyard".into()]), None, "the program name is not a link");
+        assert_eq!(link_in_args(vec!["p".to_string(), "plyyard://join?room=1".into()]), Some(Err("plyyard://join?room=1".into())));
+    }
+}

@@ -1,0 +1,161 @@
+//! The board of an online game: the app's own [`Board`](crate::ui::board::Board) component over
+//! a separate in-memory [`Store`] that holds the room's game, so taps, capture paths and the
+//! promotion dialog work exactly as offline, and the offline game is never touched.
+//!
+//! The room's moves (plus the move waiting for the server) are replayed through the engine into
+//! that store whenever the room's state changes. A tap that completes a move is seen by the
+//! wrapper's click handler (clicks bubble up from the board after the board handled them) and
+//! sent to the server, stamped with its ply.
+
+use crate::online::machine::Action;
+use crate::online::setup::engine_options;
+use crate::online::state::OnlineState;
+use crate::online::ui::{OnlineCtx, OnlineUi};
+use crate::store::session::{Mode, Session};
+use crate::store::{Screen, Store};
+use dioxus::prelude::*;
+use plyyard_engine::Side;
+use plyyard_protocol::{Chair, RoomStatus};
+
+/// The engine side of a chair (colours stay with the chairs).
+pub fn side_of(chair: Chair) -> Side {
+    match chair {
+        Chair::White => Side::White,
+        Chair::Black => Side::Black,
+    }
+}
+
+/// The moves the board should show: the server's, then the move waiting for its answer (or
+/// the one just sent and not yet in the state).
+pub fn shown_moves(ui: &OnlineUi) -> Vec<String> {
+    let Some(state) = ui.state.as_ref() else {
+        return Vec::new();
+    };
+    let Some(room) = state.room.as_ref() else {
+        return Vec::new();
+    };
+    let mut moves = room.moves.clone();
+    let waiting = state
+        .pending_move
+        .as_ref()
+        .filter(|p| p.game_number == room.game_number)
+        .map(|p| (p.ply, p.text.clone()))
+        .or_else(|| ui.local_move.as_ref().map(|(ply, text, _)| (*ply, text.clone())));
+    if let Some((ply, text)) = waiting {
+        if ply as usize == moves.len() + 1 {
+            moves.push(text);
+        }
+    }
+    moves
+}
+
+/// True when the player may tap the board now.
+pub fn may_move(ui: &OnlineUi) -> bool {
+    let Some(state) = ui.state.as_ref() else {
+        return false;
+    };
+    let (Some(room), Some(chair)) = (state.room.as_ref(), state.my_chair()) else {
+        return false;
+    };
+    room.status == RoomStatus::Playing
+        && room.paused.is_none()
+        && room.to_move == Some(chair)
+        && state.pending_move.is_none()
+        && ui.local_move.is_none()
+        && shown_moves(ui).len() == room.moves.len()
+}
+
+/// Takes a new state from the client: keeps it, forgets a sent move once the state shows what
+/// became of it, and brings the board up to date.
+pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Store>, app: Signal<Store>, state: OnlineState) {
+    {
+        let mut ui = ui.write();
+        if let Some((ply, _, notices)) = ui.local_move.clone() {
+            let settled = state.pending_move.as_ref().is_some_and(|p| p.ply == ply)
+                || state.room.as_ref().is_some_and(|r| r.moves.len() >= ply as usize)
+                || state.notice_count > notices;
+            if settled {
+                ui.local_move = None;
+            }
+        }
+        ui.state = Some(state);
+    }
+    sync_board(&ui.read(), board, app);
+}
+
+/// Rebuilds the board's game when it differs from what the room says.
+pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
+    let Some(room) = ui.state.as_ref().and_then(|s| s.room.as_ref()) else {
+        return;
+    };
+    let options = engine_options(&room.setup);
+    let chair = ui.state.as_ref().and_then(|s| s.my_chair());
+    let mode = match chair {
+        Some(chair) => Mode::VsBot { human: side_of(chair) },
+        None => Mode::TwoPlayers,
+    };
+    let wanted = shown_moves(ui);
+    let settings = app.peek().settings.clone();
+    let current: Option<(Vec<String>, bool, Mode)> = board.peek().session.as_ref().map(|s| {
+        (s.history.iter().map(|v| v.text.clone()).collect(), s.options == options, s.mode)
+    });
+    let up_to_date = current.is_some_and(|(moves, same_options, same_mode)| moves == wanted && same_options && same_mode == mode);
+    let mut store = board.write();
+    store.settings = settings;
+    store.screen = Screen::Game;
+    if up_to_date {
+        return;
+    }
+    let mut session = Session::new(options.clone(), mode);
+    if session.play_texts(&wanted).is_err() {
+        // A waiting move the engine refuses cannot be shown; the server's moves always can.
+        session = Session::new(options, mode);
+        if let Err(error) = session.play_texts(&room.moves) {
+            eprintln!("plyyard: the room's moves do not replay: {error}");
+        }
+    }
+    session.flipped = chair == Some(Chair::Black);
+    // The room announces results; the offline 🏆 dialog stays closed here.
+    session.result_dismissed = true;
+    store.session = Some(session);
+}
+
+/// After a click on the board: if the board now holds one move more than the room, that is
+/// the player's move: send it.
+fn send_new_move(ctx: OnlineCtx) {
+    let mut ui = ctx.ui;
+    let shown = shown_moves(&ui.read());
+    let played = ctx
+        .board
+        .peek()
+        .session
+        .as_ref()
+        .filter(|s| s.history.len() == shown.len() + 1)
+        .and_then(|s| s.history.last().map(|v| v.text.clone()));
+    let Some(text) = played else {
+        return;
+    };
+    let ply = shown.len() as u32 + 1;
+    let notices = ui.read().state.as_ref().map(|s| s.notice_count).unwrap_or_default();
+    ui.write().local_move = Some((ply, text.clone(), notices));
+    ui.read().act(Action::Move { ply, text });
+}
+
+/// The online game's board, with the app's promotion dialog.
+#[component]
+pub fn OnlineBoard() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    // The board component and the dialogs read the store from the context: give them the
+    // online game's own store.
+    use_context_provider(|| ctx.board);
+    let locked = !may_move(&ctx.ui.read());
+    rsx! {
+        div {
+            class: if locked { "online-board locked" } else { "online-board" },
+            "data-hit": crate::ui::hit("online-board"),
+            onclick: move |_| send_new_move(ctx),
+            div { class: "board-wrap", crate::ui::board::Board {} }
+            crate::ui::dialogs::Dialogs {}
+        }
+    }
+}

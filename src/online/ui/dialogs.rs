@@ -1,0 +1,119 @@
+//! The online dialogs: "❔ Ajuda do Multiplayer" (seed 001's room rules), "Aviso Multiplayer"
+//! before leaving a game in progress, and "⌗ QR Code do Convite" with the link to copy or share.
+
+use crate::invite::qr::encode_svg;
+use crate::invite::Invite;
+use crate::online::ui::room::leave;
+use crate::online::ui::OnlineCtx;
+use crate::ui::hit;
+use dioxus::prelude::*;
+
+/// A modal card over the online screens.
+#[component]
+fn OnlineModal(title: String, id: String, children: Element) -> Element {
+    rsx! {
+        div { class: "backdrop",
+            div { class: "dialog", role: "dialog", "data-dialog": "{id}",
+                h2 { "{title}" }
+                {children}
+            }
+        }
+    }
+}
+
+#[component]
+pub fn HelpDialog() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    rsx! {
+        OnlineModal { title: t.help_title, id: "online-help",
+            for section in t.help_sections {
+                h3 { "{section.title}" }
+                for paragraph in section.paragraphs {
+                    p { "{paragraph}" }
+                }
+            }
+            button { class: "primary", "data-hit": hit("online-help-close"), onclick: move |_| ui.write().dialog = None, "{t.close}" }
+        }
+    }
+}
+
+#[component]
+pub fn ConfirmLeaveDialog() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    rsx! {
+        OnlineModal { title: t.warning_title, id: "online-warning",
+            for paragraph in t.warning_paragraphs {
+                p { "{paragraph}" }
+            }
+            div { class: "row",
+                button { class: "ctl", "data-hit": hit("online-stay"), onclick: move |_| ui.write().dialog = None, "{t.stay}" }
+                button { class: "ctl danger", "data-hit": hit("online-confirm-leave"), onclick: move |_| leave(ctx), "{t.leave_room}" }
+            }
+        }
+    }
+}
+
+/// The invite of the room this client is in, if it has one.
+pub fn current_invite(ctx: &OnlineCtx) -> Option<Invite> {
+    let ui = ctx.ui.read();
+    let state = ui.state.as_ref()?;
+    let credentials = state.credentials.as_ref()?;
+    Invite::new(&crate::online::client::socket_url(&state.server), &credentials.room, &credentials.invite_secret).ok()
+}
+
+#[component]
+pub fn InviteDialog() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    let invite = current_invite(&ctx);
+    let link = invite.as_ref().map(Invite::to_link).unwrap_or_default();
+    let svg = encode_svg(&link, 240).unwrap_or_default();
+    let copied = ui.read().copied;
+    let copy_link = link.clone();
+    let share_link = link.clone();
+    rsx! {
+        OnlineModal { title: t.invite_qr_title, id: "online-invite",
+            div { class: "qr", "data-hit": hit("invite-qr"), dangerous_inner_html: "{svg}" }
+            input { class: "invite-link", readonly: true, "data-hit": hit("invite-link"), value: "{link}" }
+            div { class: "row",
+                button {
+                    class: "ctl",
+                    "data-hit": hit("invite-copy"),
+                    onclick: move |_| {
+                        let script = format!("try {{ await navigator.clipboard.writeText({}); return true; }} catch (e) {{ return false; }}", js_string(&copy_link));
+                        spawn(async move {
+                            let done = document::eval(&script).join::<bool>().await.unwrap_or(false);
+                            ui.write().copied = done;
+                        });
+                    },
+                    if copied { "✓ {t.copied}" } else { "{t.copy_link}" }
+                }
+                button {
+                    class: "ctl",
+                    "data-hit": hit("invite-share"),
+                    onclick: move |_| {
+                        let script = format!(
+                            "try {{ if (navigator.share) {{ await navigator.share({{ title: 'Ply Yard', url: {0} }}); }} else {{ await navigator.clipboard.writeText({0}); }} return true; }} catch (e) {{ return false; }}",
+                            js_string(&share_link)
+                        );
+                        spawn(async move {
+                            let _ = document::eval(&script).join::<bool>().await;
+                        });
+                    },
+                    "{t.share}"
+                }
+            }
+            button { class: "primary", "data-hit": hit("invite-close"), onclick: move |_| { ui.write().dialog = None; ui.write().copied = false; }, "{t.close}" }
+        }
+    }
+}
+
+/// A Rust string as a JavaScript string literal (JSON is valid JavaScript).
+pub fn js_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
+}

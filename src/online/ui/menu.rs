@@ -1,0 +1,250 @@
+//! 🌐 Multiplayer's first screens: the menu (name, server address, create, 📷 scan, join by a
+//! pasted link) and the create-room form (game, Revessker options, time per move).
+
+use crate::invite::Invite;
+use crate::online::machine::Intent;
+use crate::online::setup::wire_setup;
+use crate::online::ui::{OnlineCtx, OnlineDialog, Page, ScanMessage, Start};
+use crate::store::Screen;
+use crate::ui::hit;
+use crate::ui::labels::game_name;
+use dioxus::prelude::*;
+use plyyard_engine::any::{GameKind, GameOptions};
+use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
+
+/// The times per move the form offers (seconds; `None` = no limit).
+pub const TIME_CHOICES: [Option<u32>; 5] = [None, Some(10), Some(30), Some(60), Some(300)];
+
+/// The name and server fields, saved as they are typed.
+#[component]
+fn ProfileFields() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    let prefs = ui.read().prefs.clone();
+    rsx! {
+        label { class: "field",
+            span { "{t.your_name}" }
+            input {
+                r#type: "text",
+                maxlength: "32",
+                placeholder: "{t.default_name}",
+                "data-hit": hit("online-name"),
+                value: "{prefs.name}",
+                oninput: move |e: FormEvent| {
+                    ui.write().prefs.name = e.value();
+                    ui.read().prefs.save();
+                },
+            }
+        }
+        ServerField {}
+    }
+}
+
+/// The room service's address (also on the settings screen).
+#[component]
+pub fn ServerField() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    let server = ui.read().prefs.server.clone();
+    let valid = crate::invite::link::server_is_valid(&server);
+    rsx! {
+        label { class: "field",
+            span { "{t.server_address}" }
+            input {
+                r#type: "url",
+                "data-hit": hit("online-server"),
+                class: if valid { "" } else { "invalid" },
+                value: "{server}",
+                oninput: move |e: FormEvent| {
+                    ui.write().prefs.server = e.value().trim().to_string();
+                    ui.read().prefs.save();
+                },
+            }
+            small { class: "muted", "{t.server_hint}" }
+        }
+    }
+}
+
+#[component]
+pub fn MenuScreen() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let mut app = ctx.app;
+    let t = ctx.texts();
+    let join_text = ui.read().join_text.clone();
+    let message = ui.read().message;
+    rsx! {
+        div { class: "screen online-menu",
+            header { class: "topbar",
+                button { class: "icon", "data-hit": hit("online-home"), onclick: move |_| app.write().screen = Screen::Home, "←" }
+                h1 { "{t.multiplayer_title}" }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
+            }
+            p { class: "tagline", "{t.intro}" }
+            section { class: "card", ProfileFields {} }
+            button {
+                class: "primary",
+                "data-hit": hit("online-create"),
+                onclick: move |_| ui.write().page = Page::Create,
+                "{t.create_room}"
+            }
+            button {
+                class: "primary",
+                "data-hit": hit("online-scan"),
+                onclick: move |_| {
+                    ui.write().message = None;
+                    ui.write().page = Page::Scan;
+                },
+                "{t.scan_title}"
+            }
+            section { class: "card",
+                h2 { "{t.join_with_link}" }
+                input {
+                    r#type: "text",
+                    placeholder: "{t.paste_link}",
+                    "data-hit": hit("online-link"),
+                    value: "{join_text}",
+                    oninput: move |e: FormEvent| ui.write().join_text = e.value(),
+                }
+                button {
+                    class: "ctl",
+                    "data-hit": hit("online-join-link"),
+                    onclick: move |_| {
+                        let text = ui.read().join_text.clone();
+                        match Invite::parse(&text) {
+                            Ok(invite) => ctx.join(invite),
+                            Err(_) => ui.write().message = Some(ScanMessage::BadLink),
+                        }
+                    },
+                    "{t.join}"
+                }
+                if let Some(message) = message {
+                    p { class: "error", role: "alert", "data-hit": hit("online-message"), "{message.text(t)}" }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+pub fn CreateScreen() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    let app_texts = ctx.app.read().texts();
+    let form = ui.read().form;
+    let server = ui.read().prefs.server.clone();
+    let server_ok = crate::invite::link::server_is_valid(&server);
+    rsx! {
+        div { class: "screen online-create",
+            header { class: "topbar",
+                button { class: "icon", "data-hit": hit("online-back"), onclick: move |_| ui.write().page = Page::Menu, "←" }
+                h1 { "{t.create_room}" }
+                span { class: "icon-space" }
+            }
+            section { class: "card",
+                h2 { "{t.game}" }
+                div { class: "game-list",
+                    for kind in GameKind::ALL {
+                        button {
+                            key: "{kind:?}",
+                            class: if form.kind == kind { "game-choice chosen" } else { "game-choice" },
+                            "data-hit": hit(&format!("online-game-{kind:?}")),
+                            onclick: move |_| ui.write().form.kind = kind,
+                            "{game_name(kind, app_texts)}"
+                        }
+                    }
+                }
+                if form.kind == GameKind::Revessker {
+                    div { class: "segmented",
+                        button {
+                            class: if !form.long_range { "seg chosen" } else { "seg" },
+                            onclick: move |_| ui.write().form.long_range = false,
+                            "📐 Regra 1 — Dama Clássica"
+                        }
+                        button {
+                            class: if form.long_range { "seg chosen" } else { "seg" },
+                            onclick: move |_| ui.write().form.long_range = true,
+                            "📐 Regra 2 — Dama de Longo Alcance"
+                        }
+                    }
+                    label { class: "check",
+                        input {
+                            r#type: "checkbox",
+                            checked: form.resolubility,
+                            onchange: move |e: FormEvent| ui.write().form.resolubility = e.checked(),
+                        }
+                        span { "{app_texts.resolubility_title}" }
+                    }
+                }
+            }
+            section { class: "card",
+                h2 { "{t.time_per_move}" }
+                div { class: "segmented",
+                    for choice in TIME_CHOICES {
+                        button {
+                            key: "{choice:?}",
+                            class: if form.time_per_move == choice { "seg chosen" } else { "seg" },
+                            "data-hit": hit(&format!("online-time-{}", choice.unwrap_or(0))),
+                            onclick: move |_| ui.write().form.time_per_move = choice,
+                            match choice {
+                                None => t.no_limit.to_string(),
+                                Some(s) => format!("{s} {}", t.seconds),
+                            }
+                        }
+                    }
+                }
+            }
+            section { class: "card", ServerField {} }
+            button {
+                class: "primary",
+                disabled: !server_ok,
+                "data-hit": hit("online-create-room"),
+                onclick: move |_| {
+                    let form = ui.read().form;
+                    let rules = if form.long_range { RuleSet::LongRange } else { RuleSet::Classic };
+                    let options = GameOptions { kind: form.kind, revessker: RevesskerOptions { rules, resolubility: form.resolubility } };
+                    let server = ui.read().prefs.server.clone();
+                    ctx.starter.send(Start {
+                        server,
+                        name: ctx.name(),
+                        intent: Intent::Create { setup: wire_setup(&options), time_per_move: form.time_per_move },
+                    });
+                    ui.write().page = Page::Room;
+                },
+                "{t.create}"
+            }
+        }
+    }
+}
+
+/// The settings screen's 🌐 Multiplayer card: the room service's address, saved as typed.
+#[component]
+pub fn ServerSettingsCard() -> Element {
+    let lang = use_context::<Signal<crate::store::Store>>().read().settings.lang;
+    let t = crate::online::texts::online_texts(lang);
+    let mut prefs = use_signal(crate::online::prefs::OnlinePrefs::load);
+    let server = prefs.read().server.clone();
+    let valid = crate::invite::link::server_is_valid(&server);
+    rsx! {
+        section { class: "card online",
+            h2 { "{t.multiplayer_title}" }
+            label { class: "field",
+                span { "{t.server_address}" }
+                input {
+                    r#type: "url",
+                    "data-hit": hit("settings-server"),
+                    class: if valid { "" } else { "invalid" },
+                    value: "{server}",
+                    oninput: move |e: FormEvent| {
+                        prefs.write().server = e.value().trim().to_string();
+                        prefs.read().save();
+                    },
+                }
+                small { class: "muted", "{t.server_hint}" }
+            }
+        }
+    }
+}

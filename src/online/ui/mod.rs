@@ -1,0 +1,258 @@
+//! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan), the room
+//! (chairs, host controls, the game on the app's board), the ⌗ invite QR code, and the ❔ help
+//! and Aviso dialogs.
+//!
+//! [`OnlineRoot`] owns one [`OnlineUi`] signal and a coroutine that starts room clients and brings
+//! their state to the UI thread. The board of an online game is the app's own board component,
+//! given its own in-memory store (see [`board`]), so nothing here touches the offline game.
+
+pub mod board;
+pub mod dialogs;
+pub mod menu;
+pub mod room;
+pub mod scan;
+
+use crate::invite::Invite;
+use crate::online::machine::{Action, Intent};
+use crate::online::prefs::OnlinePrefs;
+use crate::online::texts::{online_texts, OnlineTexts};
+use crate::online::{OnlineClient, OnlineState};
+use crate::store::Store;
+use dioxus::prelude::*;
+use futures_util::StreamExt;
+use plyyard_engine::any::GameKind;
+use std::rc::Rc;
+
+/// The online screens' style sheet.
+pub const ONLINE_STYLE: &str = include_str!("online.css");
+
+/// Where the online screens are.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Page {
+    Menu,
+    Create,
+    /// 📷 Ler QR Code.
+    Scan,
+    Room,
+}
+
+/// A dialog over the online screens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlineDialog {
+    Help,
+    /// Aviso Multiplayer, read before leaving a game in progress.
+    ConfirmLeave,
+    InviteQr,
+}
+
+/// A message about a scan, a photo or a link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScanMessage {
+    NoCamera,
+    CameraDenied,
+    CameraError,
+    NotPlyYard,
+    NoCodeInPhoto,
+    BadPhoto,
+    BadLink,
+}
+
+impl ScanMessage {
+    pub fn text(self, t: &OnlineTexts) -> &'static str {
+        match self {
+            ScanMessage::NoCamera => t.no_camera,
+            ScanMessage::CameraDenied => t.camera_denied,
+            ScanMessage::CameraError => t.camera_error,
+            ScanMessage::NotPlyYard => t.not_ply_yard_code,
+            ScanMessage::NoCodeInPhoto => t.no_code_in_photo,
+            ScanMessage::BadPhoto => t.bad_photo,
+            ScanMessage::BadLink => t.bad_link,
+        }
+    }
+}
+
+/// The host's choices for a new room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CreateForm {
+    pub kind: GameKind,
+    pub long_range: bool,
+    pub resolubility: bool,
+    /// Seconds per move, `None` for no limit.
+    pub time_per_move: Option<u32>,
+}
+
+impl Default for CreateForm {
+    fn default() -> Self {
+        CreateForm { kind: GameKind::Brazilian, long_range: false, resolubility: false, time_per_move: None }
+    }
+}
+
+/// A move this UI sent and the state has not reflected yet: `(ply, text, notice count then)`.
+pub type LocalMove = (u32, String, u64);
+
+/// The online screens' state.
+#[derive(Clone)]
+pub struct OnlineUi {
+    pub page: Page,
+    pub dialog: Option<OnlineDialog>,
+    pub prefs: OnlinePrefs,
+    pub form: CreateForm,
+    pub join_text: String,
+    pub message: Option<ScanMessage>,
+    pub client: Option<Rc<OnlineClient>>,
+    pub state: Option<OnlineState>,
+    pub local_move: Option<LocalMove>,
+    pub copied: bool,
+}
+
+impl OnlineUi {
+    pub fn new(prefs: OnlinePrefs) -> OnlineUi {
+        OnlineUi {
+            page: Page::Menu,
+            dialog: None,
+            prefs,
+            form: CreateForm::default(),
+            join_text: String::new(),
+            message: None,
+            client: None,
+            state: None,
+            local_move: None,
+            copied: false,
+        }
+    }
+
+    /// Hands an action to the running client.
+    pub fn act(&self, action: Action) {
+        if let Some(client) = &self.client {
+            client.act(action);
+        }
+    }
+}
+
+/// A request to start a room client.
+pub struct Start {
+    pub server: String,
+    pub name: String,
+    pub intent: Intent,
+}
+
+/// What the online components share: the UI state, the online board's own store, and the
+/// coroutine that starts clients.
+#[derive(Clone, Copy)]
+pub struct OnlineCtx {
+    pub ui: Signal<OnlineUi>,
+    pub board: Signal<Store>,
+    pub starter: Coroutine<Start>,
+    pub app: Signal<Store>,
+}
+
+impl OnlineCtx {
+    pub fn texts(&self) -> &'static OnlineTexts {
+        online_texts(self.app.read().settings.lang)
+    }
+
+    /// The player's name (or the language's default).
+    pub fn name(&self) -> String {
+        self.ui.read().prefs.display_name(self.texts().default_name)
+    }
+
+    /// Joins the room of `invite` and shows the room.
+    pub fn join(&self, invite: Invite) {
+        let mut ui = self.ui;
+        ui.write().message = None;
+        self.starter.send(Start {
+            server: invite.server.clone(),
+            name: self.name(),
+            intent: Intent::Join { room: invite.room, invite: invite.secret },
+        });
+        ui.write().page = Page::Room;
+    }
+}
+
+/// Starts a room client, dropping the old one (which stops it); returns its state stream.
+fn start_client(mut ui: Signal<OnlineUi>, start: Start) -> Option<futures_channel::mpsc::UnboundedReceiver<OnlineState>> {
+    ui.write().client = None;
+    ui.write().state = None;
+    ui.write().local_move = None;
+    match OnlineClient::start(&start.server, &start.name, start.intent) {
+        Ok((client, stream)) => {
+            ui.write().client = Some(Rc::new(client));
+            Some(stream)
+        }
+        Err(error) => {
+            eprintln!("plyyard: the room client could not start: {error}");
+            None
+        }
+    }
+}
+
+/// 🌐 Multiplayer: the online screens.
+#[component]
+pub fn OnlineRoot() -> Element {
+    let app = use_context::<Signal<Store>>();
+    let ui = use_signal(|| OnlineUi::new(OnlinePrefs::load()));
+    let board = use_signal(Store::in_memory);
+    let starter = use_coroutine(move |mut starts: UnboundedReceiver<Start>| async move {
+        let mut ui = ui;
+        let mut updates: Option<futures_channel::mpsc::UnboundedReceiver<OnlineState>> = None;
+        // A link handed to the app from outside opens the join at once.
+        match crate::online::deeplink::take_pending() {
+            Some(Ok(invite)) => {
+                let name = ui.read().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
+                ui.write().page = Page::Room;
+                let start = Start {
+                    server: invite.server.clone(),
+                    name,
+                    intent: Intent::Join { room: invite.room, invite: invite.secret },
+                };
+                updates = start_client(ui, start);
+            }
+            Some(Err(text)) => {
+                ui.write().join_text = text;
+                ui.write().message = Some(ScanMessage::BadLink);
+            }
+            None => {}
+        }
+        loop {
+            enum Next {
+                Start(Option<Start>),
+                Update(Option<OnlineState>),
+            }
+            let next = match updates.as_mut() {
+                Some(stream) => tokio::select! {
+                    biased;
+                    start = starts.next() => Next::Start(start),
+                    update = stream.next() => Next::Update(update),
+                },
+                None => Next::Start(starts.next().await),
+            };
+            match next {
+                Next::Start(None) => break,
+                Next::Start(Some(start)) => updates = start_client(ui, start),
+                Next::Update(Some(state)) => board::take_state(ui, board, app, state),
+                Next::Update(None) => updates = None,
+            }
+        }
+    });
+    use_context_provider(|| OnlineCtx { ui, board, starter, app });
+
+    let page = ui.read().page.clone();
+    let dialog = ui.read().dialog;
+    rsx! {
+        style { {ONLINE_STYLE} }
+        div { class: "online",
+            match page {
+                Page::Menu => rsx! { menu::MenuScreen {} },
+                Page::Create => rsx! { menu::CreateScreen {} },
+                Page::Scan => rsx! { scan::ScanScreen {} },
+                Page::Room => rsx! { room::RoomScreen {} },
+            }
+            match dialog {
+                Some(OnlineDialog::Help) => rsx! { dialogs::HelpDialog {} },
+                Some(OnlineDialog::ConfirmLeave) => rsx! { dialogs::ConfirmLeaveDialog {} },
+                Some(OnlineDialog::InviteQr) => rsx! { dialogs::InviteDialog {} },
+                None => rsx! {},
+            }
+        }
+    }
+}

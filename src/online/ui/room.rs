@@ -1,0 +1,344 @@
+//! The room: the connection banner ("offline — retrying"), what the server said, the state of
+//! the room and whose move it is with the per-move countdown, the online game's board and its
+//! draw, resign and leave controls, the chairs (sit, bots, reservations, who is connected) and
+//! the host's controls.
+
+use crate::online::machine::Action;
+use crate::online::setup::{engine_options, engine_result};
+use crate::online::state::{chair_view, Ending, Link, Notice, OnlineState};
+use crate::online::texts::OnlineTexts;
+use crate::online::ui::board::OnlineBoard;
+use crate::online::ui::{OnlineCtx, OnlineDialog, Page};
+use crate::ui::hit;
+use crate::ui::labels::{game_name, result_line};
+use dioxus::prelude::*;
+use plyyard_protocol::{Chair, ChairView, Occupant, PauseReason, RoomSnapshot, RoomStatus};
+
+/// Unix time in milliseconds.
+fn now_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+}
+
+/// The words for why the client stopped.
+pub fn ending_text(ending: Ending, t: &OnlineTexts) -> &'static str {
+    match ending {
+        Ending::Unreachable => t.unreachable,
+        Ending::RoomNotFound => t.room_not_found,
+        Ending::RoomClosed => t.room_closed,
+        Ending::BadInvite => t.bad_invite,
+        Ending::ServerBusy => t.server_busy,
+        Ending::Left => t.left,
+    }
+}
+
+/// The words for a notice.
+pub fn notice_text(notice: &Notice, t: &OnlineTexts) -> String {
+    match notice {
+        Notice::MoveNotPlayed { ply, text, code } => match code {
+            Some(code) => format!("{} ({ply}. {text}): {code:?}", t.move_not_played),
+            None => format!("{} ({ply}. {text})", t.move_not_played),
+        },
+        Notice::MoveConfirmed { ply, text } => format!("{} ({ply}. {text})", t.move_confirmed),
+        Notice::Refused { code, message } => format!("{}: {code:?} — {message}", t.refused),
+        Notice::NotSentOffline => t.not_sent_offline.to_string(),
+        Notice::RoomFull => t.room_full.to_string(),
+    }
+}
+
+fn status_text(room: &RoomSnapshot, t: &OnlineTexts) -> &'static str {
+    match (room.status, room.paused) {
+        (RoomStatus::Playing, Some(PauseReason::Host)) => t.paused_by_host,
+        (RoomStatus::Playing, Some(PauseReason::NobodyConnected)) => t.paused_nobody,
+        (RoomStatus::Lobby, _) => t.status_lobby,
+        (RoomStatus::Playing, None) => t.status_playing,
+        (RoomStatus::Finished, _) => t.status_finished,
+        (RoomStatus::Closed, _) => t.status_closed,
+    }
+}
+
+#[component]
+pub fn RoomScreen() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    // The countdown's clock: a tick twice a second while this screen is shown.
+    let mut clock = use_signal(now_ms);
+    use_future(move || async move {
+        loop {
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            clock.set(now_ms());
+        }
+    });
+    let Some(state) = ui.read().state.clone() else {
+        return rsx! {
+            div { class: "screen online-room",
+                p { class: "banner", "data-hit": hit("online-connecting"), "{t.connecting}" }
+            }
+        };
+    };
+    let room = state.room.clone();
+    let title = match &room {
+        Some(room) => format!("{} {}", t.room, room.room),
+        None => t.multiplayer_title.to_string(),
+    };
+    let playing = room.as_ref().is_some_and(|r| r.status == RoomStatus::Playing);
+    let seated = state.my_chair().is_some();
+    rsx! {
+        div { class: "screen online-room",
+            header { class: "topbar",
+                button {
+                    class: "icon",
+                    "data-hit": hit("online-leave"),
+                    title: "{t.leave_room}",
+                    onclick: move |_| {
+                        let ended = ui.read().state.as_ref().is_some_and(|s| matches!(s.link, Link::Ended(_)));
+                        if playing && seated && !ended {
+                            ui.write().dialog = Some(OnlineDialog::ConfirmLeave);
+                        } else {
+                            leave(ctx);
+                        }
+                    },
+                    "←"
+                }
+                h1 { "data-hit": hit("online-room-code"), "{title}" }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
+            }
+            ConnectionBanner { state: state.clone() }
+            if let Some(room) = room {
+                RoomBody { state: state.clone(), room, now: clock() }
+            }
+        }
+    }
+}
+
+/// Leaves the room (the server counts a game in progress as lost) and goes back to the menu.
+pub fn leave(ctx: OnlineCtx) {
+    let mut ui = ctx.ui;
+    ui.read().act(Action::Leave);
+    // Dropping the client lets its task send `leave` and stop.
+    let mut ui = ui.write();
+    ui.client = None;
+    ui.state = None;
+    ui.local_move = None;
+    ui.dialog = None;
+    ui.page = Page::Menu;
+}
+
+#[component]
+fn ConnectionBanner(state: OnlineState) -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let t = ctx.texts();
+    let waiting_move = state.pending_move.clone();
+    let newest = state.notices.last().cloned();
+    rsx! {
+        match state.link {
+            Link::Connecting => rsx! { p { class: "banner", "data-hit": hit("online-connecting"), "{t.connecting}" } },
+            Link::Offline { attempt, retry_in_ms } => rsx! {
+                p { class: "banner offline", role: "status", "data-hit": hit("online-offline"),
+                    "⚠ {t.offline_retrying} ({attempt} · {retry_in_ms} ms)"
+                }
+            },
+            Link::Online => rsx! {},
+            Link::Ended(ending) => rsx! {
+                div { class: "banner ended", role: "alert", "data-hit": hit("online-ended"),
+                    p { "data-ending": "{ending:?}", "{ending_text(ending, t)}" }
+                    button { class: "ctl", "data-hit": hit("online-back-menu"), onclick: move |_| leave(ctx), "{t.back}" }
+                }
+            },
+        }
+        if let Some(pending) = waiting_move {
+            p { class: "banner pending", "data-hit": hit("online-pending"),
+                if pending.sent { "{t.sending_move} {pending.ply}. {pending.text}" } else { "{t.move_waits_for_network} ({pending.ply}. {pending.text})" }
+            }
+        }
+        if let Some(notice) = newest {
+            p {
+                class: if matches!(notice, Notice::MoveConfirmed { .. }) { "notice good" } else { "notice" },
+                "data-hit": hit("online-notice"),
+                "data-count": "{state.notice_count}",
+                {notice_text(&notice, t)}
+            }
+        }
+    }
+}
+
+#[component]
+fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    let app_t = ctx.app.read().texts();
+    let kind = engine_options(&room.setup).kind;
+    let me = state.my_chair();
+    let host = state.is_host();
+    let turn = match (room.status, room.to_move, me) {
+        (RoomStatus::Playing, Some(chair), Some(mine)) if chair == mine => Some(t.your_turn),
+        (RoomStatus::Playing, Some(_), Some(_)) => Some(t.their_turn),
+        (RoomStatus::Playing, Some(Chair::White), None) => Some(app_t.white_to_move),
+        (RoomStatus::Playing, Some(Chair::Black), None) => Some(app_t.black_to_move),
+        _ => None,
+    };
+    let seconds_left = room.deadline_ms.filter(|_| room.paused.is_none()).map(|d| d.saturating_sub(now).div_ceil(1000));
+    let result = room.outcome.as_ref().map(|o| result_line(engine_result(o), app_t));
+    let has_game = room.game_number > 0;
+    let time_label = match room.time_per_move {
+        Some(s) => format!("{s} {}", t.seconds),
+        None => t.no_limit.to_string(),
+    };
+    rsx! {
+        section { class: "room-status", "data-hit": hit("online-status"), "data-status": "{room.status:?}",
+            span { class: "chip", "{game_name(kind, app_t)}" }
+            span { class: "chip", "⏱ {time_label}" }
+            b { "{status_text(&room, t)}" }
+            if let Some(turn) = turn {
+                span { class: "turn", "data-hit": hit("online-turn"), "{turn}" }
+            }
+            if let Some(seconds) = seconds_left {
+                span { class: "countdown", "data-hit": hit("online-countdown"), "{seconds}{t.seconds_left}" }
+            }
+            if me.is_none() && room.status != RoomStatus::Closed {
+                span { class: "muted", "{t.watching}" }
+            }
+        }
+        if let Some((outcome, reason)) = result {
+            p { class: "result", "data-hit": hit("online-result"), "🏆 {outcome} — {reason}" }
+        }
+        if has_game {
+            OnlineBoard {}
+            GameControls { room: room.clone(), me }
+        }
+        section { class: "card chairs",
+            h2 { "{t.chairs}" }
+            for chair in Chair::BOTH {
+                ChairRow { key: "{chair:?}", chair, view: chair_view(&room, chair).clone(), me, host, status: room.status }
+            }
+        }
+        section { class: "card host-controls",
+            div { class: "row",
+                button { class: "ctl", "data-hit": hit("online-invite"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::InviteQr), "⌗ {t.invite}" }
+                if host {
+                    HostControls { room: room.clone() }
+                }
+            }
+        }
+        if room.status != RoomStatus::Playing {
+            section { class: "card warning", "data-hit": hit("online-warning"),
+                h2 { "{t.warning_title}" }
+                for paragraph in t.warning_paragraphs {
+                    p { "{paragraph}" }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let ui = ctx.ui;
+    let t = ctx.texts();
+    let Some(me) = me.filter(|_| room.status == RoomStatus::Playing) else {
+        return rsx! {};
+    };
+    let offer = room.draw_offer;
+    rsx! {
+        nav { class: "controls",
+            match offer {
+                Some(by) if by != me => rsx! {
+                    span { class: "draw-offer", "data-hit": hit("online-draw-offered"), "{t.draw_offered_to_you}" }
+                    button { class: "ctl primary-ctl", "data-hit": hit("online-accept-draw"), onclick: move |_| ui.read().act(Action::AcceptDraw), "{t.accept}" }
+                    button { class: "ctl", "data-hit": hit("online-decline-draw"), onclick: move |_| ui.read().act(Action::DeclineDraw), "{t.decline}" }
+                },
+                Some(_) => rsx! { span { class: "draw-offer", "{t.draw_offered_by_you}" } },
+                None => rsx! {
+                    button { class: "ctl", "data-hit": hit("online-offer-draw"), onclick: move |_| ui.read().act(Action::OfferDraw), "{t.offer_draw}" }
+                },
+            }
+            button { class: "ctl danger", "data-hit": hit("online-resign"), onclick: move |_| ui.read().act(Action::Resign), "{t.resign}" }
+        }
+    }
+}
+
+#[component]
+fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status: RoomStatus) -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let ui = ctx.ui;
+    let t = ctx.texts();
+    let app_t = ctx.app.read().texts();
+    let bot_level = ctx.app.read().settings.bot_level;
+    let colour = match chair {
+        Chair::White => format!("○ {}", app_t.white),
+        Chair::Black => format!("● {}", app_t.black),
+    };
+    let who = match &view.occupant {
+        None => t.free_chair.to_string(),
+        Some(Occupant::Person { name }) if me == Some(chair) => format!("{name} ({})", t.you),
+        Some(Occupant::Person { name }) => name.clone(),
+        Some(Occupant::Bot { level }) => format!("🤖 {} {level}", t.bot),
+    };
+    let presence = match (&view.occupant, view.connected) {
+        (None, _) => None,
+        (Some(_), true) => Some(("dot on", t.connected)),
+        (Some(_), false) => Some(("dot off", t.disconnected)),
+    };
+    let is_bot = matches!(view.occupant, Some(Occupant::Bot { .. }));
+    let running = status == RoomStatus::Playing;
+    let open = status != RoomStatus::Closed;
+    rsx! {
+        div { class: "chair", "data-hit": hit(&format!("online-chair-{chair:?}")),
+            span { class: "colour", "{colour}" }
+            span { class: "who", "{who}" }
+            if let Some((class, label)) = presence {
+                span { class: "{class}", title: "{label}", "data-presence": "{label}" }
+            }
+            if view.leaving_at_result {
+                small { class: "muted", "{t.leaving_at_result}" }
+            }
+            if let Some(name) = &view.reserved_by {
+                small { class: "muted", "{t.reserved_by} {name}" }
+            }
+            div { class: "chair-actions",
+                if open && view.occupant.is_none() && me.is_none() {
+                    button { class: "ctl", "data-hit": hit(&format!("online-sit-{chair:?}")), onclick: move |_| ui.read().act(Action::TakeChair(chair)), "{t.sit_here}" }
+                }
+                if open && view.occupant.is_none() && host && !running {
+                    button { class: "ctl", "data-hit": hit(&format!("online-add-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::AddBot { chair, level: bot_level }), "🤖 {t.add_bot}" }
+                }
+                if open && is_bot && host && !view.leaving_at_result {
+                    button { class: "ctl", "data-hit": hit(&format!("online-remove-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::RemoveBot(chair)), "{t.remove_bot}" }
+                }
+                if open && is_bot && me.is_none() && view.reserved_by.is_none() {
+                    button { class: "ctl", "data-hit": hit(&format!("online-reserve-{chair:?}")), onclick: move |_| ui.read().act(Action::ReserveChair(chair)), "{t.reserve}" }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn HostControls(room: RoomSnapshot) -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let ui = ctx.ui;
+    let t = ctx.texts();
+    let filled = room.white.occupant.is_some() && room.black.occupant.is_some();
+    rsx! {
+        match room.status {
+            RoomStatus::Lobby => rsx! {
+                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-start"), onclick: move |_| ui.read().act(Action::StartGame), "▶ {t.start}" }
+            },
+            RoomStatus::Playing if room.paused == Some(PauseReason::Host) => rsx! {
+                button { class: "ctl", "data-hit": hit("online-resume"), onclick: move |_| ui.read().act(Action::ResumeGame), "▶ {t.resume}" }
+            },
+            RoomStatus::Playing => rsx! {
+                button { class: "ctl", "data-hit": hit("online-pause"), onclick: move |_| ui.read().act(Action::PauseGame), "⏸ {t.pause}" }
+            },
+            RoomStatus::Finished => rsx! {
+                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-new-game"), onclick: move |_| ui.read().act(Action::NewGame), "↻ {t.new_game}" }
+            },
+            RoomStatus::Closed => rsx! {},
+        }
+        if room.status != RoomStatus::Closed {
+            button { class: "ctl danger", "data-hit": hit("online-close-room"), onclick: move |_| ui.read().act(Action::CloseRoom), "✕ {t.close_room}" }
+        }
+    }
+}
