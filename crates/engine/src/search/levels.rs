@@ -56,11 +56,11 @@ struct LevelSpec {
 const LEVELS: [LevelSpec; 8] = [
     LevelSpec { portuguese: "Iniciante", english: "Beginner", depth: 1, nodes: None, time_ms: 100, noise: 60, mistake_per_mille: 250, mistake_margin: 250 },
     LevelSpec { portuguese: "Aprendiz", english: "Apprentice", depth: 2, nodes: None, time_ms: 150, noise: 40, mistake_per_mille: 120, mistake_margin: 150 },
-    LevelSpec { portuguese: "Amador", english: "Amateur", depth: 3, nodes: None, time_ms: 200, noise: 25, mistake_per_mille: 60, mistake_margin: 80 },
+    LevelSpec { portuguese: "Amador", english: "Amateur", depth: 3, nodes: None, time_ms: 200, noise: 35, mistake_per_mille: 90, mistake_margin: 100 },
     LevelSpec { portuguese: "Clubista", english: "Club player", depth: 4, nodes: None, time_ms: 250, noise: 12, mistake_per_mille: 20, mistake_margin: 40 },
-    LevelSpec { portuguese: "Intermediário", english: "Intermediate", depth: 64, nodes: Some(12_000), time_ms: 300, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
-    LevelSpec { portuguese: "Avançado", english: "Advanced", depth: 64, nodes: Some(40_000), time_ms: 450, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
-    LevelSpec { portuguese: "Especialista", english: "Expert", depth: 64, nodes: Some(120_000), time_ms: 700, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Intermediário", english: "Intermediate", depth: 64, nodes: Some(15_000), time_ms: 300, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Avançado", english: "Advanced", depth: 64, nodes: Some(60_000), time_ms: 450, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Especialista", english: "Expert", depth: 64, nodes: Some(250_000), time_ms: 700, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
     LevelSpec { portuguese: "Mestre", english: "Master", depth: 64, nodes: None, time_ms: 950, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
 ];
 

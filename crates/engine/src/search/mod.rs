@@ -13,6 +13,21 @@
 //! * [`worker`]: runs a search on a worker thread and sends the result back over a channel.
 //! * [`eval`]: the per-game evaluations (the [`Searchable`] impls).
 //! * [`book`]: a small opening book for the draughts variants.
+//!
+//! How the app and the room service use it: start a search on a worker thread and poll for the
+//! result (or receive it on your own channel with [`worker::start_search_with`]); the caller never
+//! blocks, and a search can be cancelled at any time.
+//!
+//! ```
+//! use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
+//! use plyyard_engine::search::{start_search, Level, SearchRequest};
+//!
+//! let game = AnyGame::new(&GameOptions::new(GameKind::Russian));
+//! let handle = start_search(&game, SearchRequest::Level { level: Level::new(3).unwrap(), seed: 42 });
+//! // A UI polls `handle.try_result()` on each tick; a tool may simply wait.
+//! let result = handle.wait().unwrap();
+//! assert!(result.best_move.is_some());
+//! ```
 
 pub mod book;
 pub mod eval;
@@ -28,7 +43,7 @@ use crate::game::Game;
 
 pub use levels::{Level, LevelError};
 pub use pvs::{RootMoveScore, SearchInfo, SearchLimits, SearchResult, Searcher};
-pub use worker::{SearchEvent, SearchHandle};
+pub use worker::{start_search, start_search_with, CancelHandle, SearchEvent, SearchHandle, SearchRequest};
 
 /// A score in hundredths of a draughts man (or of a chess pawn), from the side to move's view.
 pub type Score = i32;
