@@ -110,11 +110,13 @@ async fn bench(args: Args) {
     let rss_after_setup = memory_of(server.0.id());
     println!("set up {rooms} rooms, {held} connections held, in {:.1} s; server {rss_after_setup}", setup_time.as_secs_f64());
     let play_started = Instant::now();
+    let cpu_before = cpu_seconds(server.0.id());
     let bound = play_for + Duration::from_secs(30);
     for task in tasks {
         let _ = tokio::time::timeout(bound.saturating_sub(play_started.elapsed()), task).await;
     }
     let played = play_started.elapsed().as_secs_f64();
+    let server_cpu = cpu_seconds(server.0.id()) - cpu_before;
     let mut trips = stats.round_trips_us.lock().await.clone();
     trips.sort_unstable();
     let pick = |q: f64| trips.get(((trips.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0) as f64 / 1000.0;
@@ -129,6 +131,7 @@ async fn bench(args: Args) {
         trips.len()
     );
     println!("failures: {}", stats.failures.load(Ordering::Relaxed));
+    println!("server CPU while playing: {server_cpu:.1} s in {played:.1} s = {:.0}% of one core", 100.0 * server_cpu / played);
     println!("server memory at the end: {}", memory_of(server.0.id()));
     let _ = server.0.kill();
     let _ = server.0.wait();
@@ -151,6 +154,16 @@ fn start_server(bin: &PathBuf, db: &PathBuf) -> (Child, SocketAddr) {
     BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("the address line");
     let addr = line.trim().strip_prefix("listening on ").expect("listening on ADDR").parse().expect("an address");
     (child, addr)
+}
+
+/// User plus system CPU seconds a process has used, from /proc/PID/stat.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    let fields: Vec<&str> = stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
+    let ticks = |index: usize| fields.get(index).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; 100 ticks a second.
+    (ticks(11) + ticks(12)) / 100.0
 }
 
 /// VmRSS and VmHWM of a process, from /proc.
