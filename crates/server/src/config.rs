@@ -7,9 +7,10 @@ use std::path::PathBuf;
 /// The Ply Yard room service: rooms for Revessker, Brazilian and Russian draughts over WebSocket
 /// (`ws://HOST:PORT/ws`, JSON messages of plyyard-protocol).
 #[derive(Clone, Debug, Parser)]
-#[command(name = "plyyard-server", version, about)]
+#[command(name = "plyyard-server", version)]
 pub struct Args {
-    /// Address and port to listen on. Port 0 picks a free port (printed at start).
+    /// Address and port to listen on (`0.0.0.0:7878` accepts phones on the local network). Port 0
+    /// picks a free port; the address is printed as `listening on ADDR`.
     #[arg(long, default_value = "127.0.0.1:7878")]
     pub listen: SocketAddr,
 
