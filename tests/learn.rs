@@ -6,7 +6,7 @@ use dioxus::prelude::*;
 use dioxus_core::{ElementId, Mutation};
 use dioxus_html::{PlatformEventData, SerializedMouseData};
 use plyyard::i18n::Lang;
-use plyyard::learn::exercise::{check, legal_in, Attempt, Criterion, Rejection, Verdict};
+use plyyard::learn::exercise::{check, legal_in, Attempt, Criterion, Rejection, Rulebook, Verdict};
 use plyyard::learn::exercises::{exercises_of, ExerciseId, ANALYSIS_QUESTION};
 use plyyard::learn::screen::start_game_against_bot;
 use plyyard::store::session::Mode;

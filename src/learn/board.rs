@@ -37,7 +37,7 @@ pub fn tap(attempt: &mut Attempt, square: u8, pieces: &[PieceOnSquare], mover: S
         return;
     }
     match rulebook {
-        Rulebook::Revessker => attempt.path = vec![square],
+        Rulebook::Revessker(_) => attempt.path = vec![square],
         Rulebook::Draughts(_) => {
             if attempt.path.last() == Some(&square) {
                 attempt.path.pop();
@@ -185,6 +185,7 @@ pub fn ExerciseBoard(
 mod tests {
     use super::*;
     use plyyard_engine::draughts::Variant;
+    use plyyard_engine::revessker::RuleSet;
     use plyyard_engine::PieceKind;
 
     fn man(square: u8, side: Side) -> PieceOnSquare {
@@ -212,10 +213,11 @@ mod tests {
     #[test]
     fn revessker_keeps_one_step() {
         let pieces = [man(27, Side::White)];
+        let rules = Rulebook::Revessker(RuleSet::Classic);
         let mut attempt = Attempt::default();
-        tap(&mut attempt, 27, &pieces, Side::White, Rulebook::Revessker);
-        tap(&mut attempt, 45, &pieces, Side::White, Rulebook::Revessker);
-        tap(&mut attempt, 9, &pieces, Side::White, Rulebook::Revessker);
+        tap(&mut attempt, 27, &pieces, Side::White, rules);
+        tap(&mut attempt, 45, &pieces, Side::White, rules);
+        tap(&mut attempt, 9, &pieces, Side::White, rules);
         assert_eq!(attempt, Attempt { from: Some(27), path: vec![9] });
     }
 }

@@ -4,7 +4,8 @@
 
 use crate::learn::board::ExerciseBoard;
 use crate::learn::exercise::{
-    check, compare_in, legal_summary, square_name, Attempt, Criterion, Exercise, LegalSummary, Rejection, Verdict,
+    check, compare_in, legal_summary, square_name, Attempt, Criterion, Exercise, LegalSummary, Rejection, Rulebook,
+    Verdict,
 };
 use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
 use crate::learn::guide_russian::russian_guide;
@@ -13,14 +14,17 @@ use crate::store::Store;
 use crate::ui::hit;
 use dioxus::prelude::*;
 use plyyard_engine::draughts::Variant;
+use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::Side;
 
-/// The name of a draughts variant in the Learn texts.
-pub fn variant_name(variant: Variant, lt: &LearnTexts) -> &'static str {
-    match variant {
-        Variant::Russian => lt.russian,
-        Variant::Brazilian => lt.brazilian,
-        Variant::English => lt.english,
+/// The name of a set of rules in the Learn texts.
+pub fn rulebook_name(rules: Rulebook, lt: &LearnTexts) -> &'static str {
+    match rules {
+        Rulebook::Draughts(Variant::Russian) => lt.russian,
+        Rulebook::Draughts(Variant::Brazilian) => lt.brazilian,
+        Rulebook::Draughts(Variant::English) => lt.english,
+        Rulebook::Revessker(RuleSet::Classic) => lt.regra_1,
+        Rulebook::Revessker(RuleSet::LongRange) => lt.regra_2,
     }
 }
 
@@ -45,21 +49,21 @@ pub fn verdict_line(verdict: &Verdict, lt: &LearnTexts) -> (String, bool) {
                 Criterion::Crowns => lt.unmet_crowns.to_string(),
                 Criterion::DoesNotCrown => lt.unmet_no_crown.to_string(),
                 Criterion::Converts => lt.unmet_converts.to_string(),
-                Criterion::IllegalIn(variant) => format!("{} {}.", lt.unmet_illegal_in, variant_name(*variant, lt)),
+                Criterion::IllegalIn(rules) => format!("{} {}.", lt.unmet_illegal_in, rulebook_name(*rules, lt)),
             };
             (line, false)
         }
     }
 }
 
-/// The attempt judged under each comparison variant: "Damas inglesas: não é legal".
+/// The attempt judged under each comparison rule book: "Damas inglesas: não é legal".
 fn comparisons(exercise: &Exercise, attempt: &Attempt, lt: &LearnTexts) -> Vec<String> {
     exercise
         .compare_with
         .iter()
-        .map(|&variant| {
-            let name = variant_name(variant, lt);
-            match compare_in(variant, exercise.fen, attempt) {
+        .map(|&rules| {
+            let name = rulebook_name(rules, lt);
+            match compare_in(rules, exercise.fen, attempt) {
                 Ok(Some(view)) => {
                     let crown = if view.promotion.is_some() { lt.crowned } else { lt.not_crowned };
                     format!("{name}: {} · {} {} · {crown}", lt.legal_there, lt.captures, view.captured.len())

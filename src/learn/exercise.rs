@@ -12,14 +12,15 @@
 use crate::learn::exercises::ExerciseId;
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
+use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
 use plyyard_engine::{Game, MoveView, ParseMoveError, Side};
 
 /// The rules that judge an exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rulebook {
     Draughts(Variant),
-    /// Revessker with its default options (Regra 1, no resolubility).
-    Revessker,
+    /// Revessker under a rule set (📐), without resolubility.
+    Revessker(RuleSet),
 }
 
 /// A property the player's move must have, beyond being legal.
@@ -35,8 +36,8 @@ pub enum Criterion {
     DoesNotCrown,
     /// The move converts an enemy piece (Revessker's converter).
     Converts,
-    /// The same squares do not make a legal move under this other draughts variant.
-    IllegalIn(Variant),
+    /// The same squares do not make a legal move under these other rules.
+    IllegalIn(Rulebook),
 }
 
 /// An interactive position.
@@ -47,8 +48,8 @@ pub struct Exercise {
     pub fen: &'static str,
     /// What the move must do besides being legal.
     pub criteria: &'static [Criterion],
-    /// Variants under which the attempt is also judged, for the comparison shown after a check.
-    pub compare_with: &'static [Variant],
+    /// Other rules under which the attempt is also judged, for the comparison shown after a check.
+    pub compare_with: &'static [Rulebook],
 }
 
 /// What the player tapped: the piece's square, then each landing square (squares `0..64`, a1 = 0).
@@ -135,7 +136,7 @@ impl Attempt {
                     text.push_str(&square_name(landing));
                 }
             }
-            Rulebook::Revessker => {
+            Rulebook::Revessker(_) => {
                 for &landing in &self.path {
                     text.push_str(&square_name(landing));
                 }
@@ -164,8 +165,12 @@ pub fn game_for(rulebook: Rulebook, fen: &str) -> Result<AnyGame, ExerciseError>
         Rulebook::Draughts(variant) => {
             DraughtsGame::from_fen(variant, fen).map(AnyGame::Draughts).map_err(|e| bad(e.to_string()))
         }
-        Rulebook::Revessker => {
-            AnyGame::from_fen(&GameOptions::new(GameKind::Revessker), fen).map_err(|e| bad(e.to_string()))
+        Rulebook::Revessker(rules) => {
+            let options = GameOptions {
+                kind: GameKind::Revessker,
+                revessker: RevesskerOptions { rules, resolubility: false },
+            };
+            AnyGame::from_fen(&options, fen).map_err(|e| bad(e.to_string()))
         }
     }
 }
@@ -208,20 +213,20 @@ fn meets(criterion: Criterion, view: &MoveView, mover: Side, fen: &str, attempt:
         Criterion::Crowns => view.promotion.is_some(),
         Criterion::DoesNotCrown => view.promotion.is_none(),
         Criterion::Converts => !view.converted.is_empty(),
-        Criterion::IllegalIn(variant) => !legal_in(variant, fen, attempt)?,
+        Criterion::IllegalIn(rules) => !legal_in(rules, fen, attempt)?,
     })
 }
 
-/// The engine's description of the attempt's move when `variant` is played on `fen`, or `None`
+/// The engine's description of the attempt's move when `fen` is played under `rules`, or `None`
 /// when the engine does not list it there.
-pub fn compare_in(variant: Variant, fen: &str, attempt: &Attempt) -> Result<Option<MoveView>, ExerciseError> {
-    let game = game_for(Rulebook::Draughts(variant), fen)?;
-    Ok(attempt.move_text(Rulebook::Draughts(variant)).and_then(|text| engine_reads(&game, &text).ok()))
+pub fn compare_in(rules: Rulebook, fen: &str, attempt: &Attempt) -> Result<Option<MoveView>, ExerciseError> {
+    let game = game_for(rules, fen)?;
+    Ok(attempt.move_text(rules).and_then(|text| engine_reads(&game, &text).ok()))
 }
 
-/// Whether the engine, playing `variant` on `fen`, lists the move the attempt names.
-pub fn legal_in(variant: Variant, fen: &str, attempt: &Attempt) -> Result<bool, ExerciseError> {
-    Ok(compare_in(variant, fen, attempt)?.is_some())
+/// Whether the engine, playing `fen` under `rules`, lists the move the attempt names.
+pub fn legal_in(rules: Rulebook, fen: &str, attempt: &Attempt) -> Result<bool, ExerciseError> {
+    Ok(compare_in(rules, fen, attempt)?.is_some())
 }
 
 /// What the engine says about an exercise position as a whole, for a hint after a wrong try.
@@ -297,7 +302,7 @@ mod tests {
         let attempt = Attempt::from_squares("e5:c3").expect("two squares");
         assert_eq!(attempt.from, parse_square("e5"));
         assert_eq!(attempt.path, vec![parse_square("c3").unwrap()]);
-        assert_eq!(attempt.move_text(Rulebook::Revessker).as_deref(), Some("e5c3"));
+        assert_eq!(attempt.move_text(Rulebook::Revessker(RuleSet::Classic)).as_deref(), Some("e5c3"));
         assert!(Attempt::from_squares("e5:c").is_none());
         assert!(Attempt::from_squares("").is_none());
     }

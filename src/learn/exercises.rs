@@ -7,6 +7,15 @@
 use crate::learn::exercise::{CaptureQuestion, Criterion, Exercise, Rulebook};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::draughts::Variant;
+use plyyard_engine::revessker::RuleSet;
+
+const RUSSIAN: Rulebook = Rulebook::Draughts(Variant::Russian);
+const BRAZILIAN: Rulebook = Rulebook::Draughts(Variant::Brazilian);
+const ENGLISH: Rulebook = Rulebook::Draughts(Variant::English);
+/// Revessker, Regra 1 — Dama Clássica.
+const REGRA_1: Rulebook = Rulebook::Revessker(RuleSet::Classic);
+/// Revessker, Regra 2 — Dama de Longo Alcance.
+const REGRA_2: Rulebook = Rulebook::Revessker(RuleSet::LongRange);
 
 /// Every exercise, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,10 +30,11 @@ pub enum ExerciseId {
     RevesskerEliminator,
     RevesskerConverter,
     RevesskerSnake,
+    RevesskerLongRange,
 }
 
 impl ExerciseId {
-    pub const ALL: [ExerciseId; 10] = [
+    pub const ALL: [ExerciseId; 11] = [
         ExerciseId::RussianBackward,
         ExerciseId::RussianCrownMidCapture,
         ExerciseId::RussianShorterRoute,
@@ -35,6 +45,7 @@ impl ExerciseId {
         ExerciseId::RevesskerEliminator,
         ExerciseId::RevesskerConverter,
         ExerciseId::RevesskerSnake,
+        ExerciseId::RevesskerLongRange,
     ];
 
     /// A stable name, for the controls' `data-hit` names.
@@ -50,6 +61,7 @@ impl ExerciseId {
             ExerciseId::RevesskerEliminator => "rv-eliminator",
             ExerciseId::RevesskerConverter => "rv-converter",
             ExerciseId::RevesskerSnake => "rv-snake",
+            ExerciseId::RevesskerLongRange => "rv-long-range",
         }
     }
 
@@ -66,6 +78,7 @@ impl ExerciseId {
             ExerciseId::RevesskerEliminator => REVESSKER_ELIMINATOR,
             ExerciseId::RevesskerConverter => REVESSKER_CONVERTER,
             ExerciseId::RevesskerSnake => REVESSKER_SNAKE,
+            ExerciseId::RevesskerLongRange => REVESSKER_LONG_RANGE,
         }
     }
 
@@ -79,86 +92,87 @@ impl ExerciseId {
             ExerciseId::BrazilianMajority | ExerciseId::BrazilianPassLastRow | ExerciseId::BrazilianKingSequence => {
                 GameKind::Brazilian
             }
-            ExerciseId::RevesskerEliminator | ExerciseId::RevesskerConverter | ExerciseId::RevesskerSnake => {
-                GameKind::Revessker
-            }
+            ExerciseId::RevesskerEliminator
+            | ExerciseId::RevesskerConverter
+            | ExerciseId::RevesskerSnake
+            | ExerciseId::RevesskerLongRange => GameKind::Revessker,
         }
     }
 }
 
 /// Análise de posição (seed 003): White man e5, Black man d4, c3 empty. "e5–c3 é captura legal?"
 pub const ANALYSIS_QUESTION: CaptureQuestion =
-    CaptureQuestion { rulebook: Rulebook::Draughts(Variant::Russian), fen: "W:W15:B18", move_text: "e5:c3" };
+    CaptureQuestion { rulebook: RUSSIAN, fen: "W:W15:B18", move_text: "e5:c3" };
 
 /// Stage 1: the same backward capture, compared with English checkers.
 pub const RUSSIAN_BACKWARD: Exercise = Exercise {
     id: ExerciseId::RussianBackward,
-    rulebook: Rulebook::Draughts(Variant::Russian),
+    rulebook: RUSSIAN,
     fen: "W:W15:B18",
-    criteria: &[Criterion::CapturesAtLeast(1), Criterion::Backward, Criterion::IllegalIn(Variant::English)],
-    compare_with: &[Variant::Brazilian, Variant::English],
+    criteria: &[Criterion::CapturesAtLeast(1), Criterion::Backward, Criterion::IllegalIn(ENGLISH)],
+    compare_with: &[BRAZILIAN, ENGLISH],
 };
 
 /// Stage 2: White man b6 takes c7 landing on d8, the last row, and goes on as a king over f6
 /// (e7 empty): a capture at a distance.
 pub const RUSSIAN_CROWN_MID_CAPTURE: Exercise = Exercise {
     id: ExerciseId::RussianCrownMidCapture,
-    rulebook: Rulebook::Draughts(Variant::Russian),
+    rulebook: RUSSIAN,
     fen: "W:W9:B6,11",
-    criteria: &[Criterion::Crowns, Criterion::CapturesAtLeast(2), Criterion::IllegalIn(Variant::Brazilian)],
-    compare_with: &[Variant::Brazilian, Variant::English],
+    criteria: &[Criterion::Crowns, Criterion::CapturesAtLeast(2), Criterion::IllegalIn(BRAZILIAN)],
+    compare_with: &[BRAZILIAN, ENGLISH],
 };
 
 /// Stage 3: White man c3 can take b4 (one piece) or d4 then f6 (two).
 pub const RUSSIAN_SHORTER_ROUTE: Exercise = Exercise {
     id: ExerciseId::RussianShorterRoute,
-    rulebook: Rulebook::Draughts(Variant::Russian),
+    rulebook: RUSSIAN,
     fen: "W:W22:B17,18,11",
-    criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(Variant::Brazilian)],
-    compare_with: &[Variant::Brazilian, Variant::English],
+    criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(BRAZILIAN)],
+    compare_with: &[BRAZILIAN, ENGLISH],
 };
 
 /// Confusões comuns: a White king on a1 and a Black man on d4, b2 and c3 empty.
 pub const RUSSIAN_FLYING_KING: Exercise = Exercise {
     id: ExerciseId::RussianFlyingKing,
-    rulebook: Rulebook::Draughts(Variant::Russian),
+    rulebook: RUSSIAN,
     fen: "W:WK29:B18",
-    criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(Variant::English)],
-    compare_with: &[Variant::Brazilian, Variant::English],
+    criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(ENGLISH)],
+    compare_with: &[BRAZILIAN, ENGLISH],
 };
 
 /// Lei da maioria: the position of stage 3 under Brazilian rules.
 pub const BRAZILIAN_MAJORITY: Exercise = Exercise {
     id: ExerciseId::BrazilianMajority,
-    rulebook: Rulebook::Draughts(Variant::Brazilian),
+    rulebook: BRAZILIAN,
     fen: "W:W22:B17,18,11",
     criteria: &[Criterion::CapturesAtLeast(1)],
-    compare_with: &[Variant::Russian],
+    compare_with: &[RUSSIAN],
 };
 
 /// Conquiste uma dama: White man b6 takes c7 landing on d8, then e7 landing on f6.
 pub const BRAZILIAN_PASS_LAST_ROW: Exercise = Exercise {
     id: ExerciseId::BrazilianPassLastRow,
-    rulebook: Rulebook::Draughts(Variant::Brazilian),
+    rulebook: BRAZILIAN,
     fen: "W:W9:B6,7",
     criteria: &[Criterion::CapturesAtLeast(2), Criterion::DoesNotCrown],
-    compare_with: &[Variant::Russian],
+    compare_with: &[RUSSIAN],
 };
 
 /// A flying king on a1, Black men on d4 and e7: the landing square decides whether the sequence
 /// goes on.
 pub const BRAZILIAN_KING_SEQUENCE: Exercise = Exercise {
     id: ExerciseId::BrazilianKingSequence,
-    rulebook: Rulebook::Draughts(Variant::Brazilian),
+    rulebook: BRAZILIAN,
     fen: "W:WK29:B18,7",
     criteria: &[Criterion::CapturesAtLeast(2)],
-    compare_with: &[Variant::Russian, Variant::English],
+    compare_with: &[RUSSIAN, ENGLISH],
 };
 
 /// White eliminator on d4, a Black pawn on e5 (forward) and a Black knight on c3 (backward).
 pub const REVESSKER_ELIMINATOR: Exercise = Exercise {
     id: ExerciseId::RevesskerEliminator,
-    rulebook: Rulebook::Revessker,
+    rulebook: REGRA_1,
     fen: "3qk3/8/8/4p3/3E4/2n5/8/3QK3 w - - 0 1",
     criteria: &[Criterion::CapturesAtLeast(1), Criterion::Backward],
     compare_with: &[],
@@ -167,7 +181,7 @@ pub const REVESSKER_ELIMINATOR: Exercise = Exercise {
 /// White converter on d4 between a Black knight on c5 and the Black king on e5.
 pub const REVESSKER_CONVERTER: Exercise = Exercise {
     id: ExerciseId::RevesskerConverter,
-    rulebook: Rulebook::Revessker,
+    rulebook: REGRA_1,
     fen: "3q4/8/8/2n1k3/3V4/8/8/3QK3 w - - 0 1",
     criteria: &[Criterion::Converts],
     compare_with: &[],
@@ -176,10 +190,20 @@ pub const REVESSKER_CONVERTER: Exercise = Exercise {
 /// White snake-pawn on d4, a Black rook on e6.
 pub const REVESSKER_SNAKE: Exercise = Exercise {
     id: ExerciseId::RevesskerSnake,
-    rulebook: Rulebook::Revessker,
+    rulebook: REGRA_1,
     fen: "3qk3/8/4r3/8/3S4/8/8/3QK3 w - - 0 1",
     criteria: &[Criterion::CapturesAtLeast(1)],
     compare_with: &[],
+};
+
+/// Regra 2: a White eliminator on a1, b2 and c3 empty, a Black pawn on d4, e5 empty. It captures
+/// at a distance under Regra 2; under Regra 1 it only steps.
+pub const REVESSKER_LONG_RANGE: Exercise = Exercise {
+    id: ExerciseId::RevesskerLongRange,
+    rulebook: REGRA_2,
+    fen: "3qk3/8/8/8/3p4/8/8/E2QK3 w - - 0 1",
+    criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(REGRA_1)],
+    compare_with: &[REGRA_1],
 };
 
 /// The exercises shown on the page of `kind`, in page order.

@@ -99,6 +99,7 @@ pub fn RevesskerPage() -> Element {
             for (index, rule_set) in g.rule_sets.iter().enumerate() {
                 p { key: "{index}", "{rule_set}" }
             }
+            ExerciseCard { id: ExerciseId::RevesskerLongRange }
             p { class: "muted", "{g.rule_sets_note}" }
             h3 { "{g.resolubility_title}" }
             p { "{g.resolubility}" }

@@ -52,6 +52,8 @@ pub struct LearnTexts {
     pub russian: &'static str,
     pub brazilian: &'static str,
     pub english: &'static str,
+    pub regra_1: &'static str,
+    pub regra_2: &'static str,
     pub white_to_play: &'static str,
     pub black_to_play: &'static str,
     pub positions_title: &'static str,
@@ -66,6 +68,7 @@ pub struct LearnTexts {
     pub rv_eliminator: ExerciseText,
     pub rv_converter: ExerciseText,
     pub rv_snake: ExerciseText,
+    pub rv_long_range: ExerciseText,
 }
 
 impl LearnTexts {
@@ -82,6 +85,7 @@ impl LearnTexts {
             ExerciseId::RevesskerEliminator => &self.rv_eliminator,
             ExerciseId::RevesskerConverter => &self.rv_converter,
             ExerciseId::RevesskerSnake => &self.rv_snake,
+            ExerciseId::RevesskerLongRange => &self.rv_long_range,
         }
     }
 }
@@ -129,6 +133,8 @@ pub static PT: LearnTexts = LearnTexts {
     russian: "Damas russas",
     brazilian: "Damas brasileiras",
     english: "Damas inglesas",
+    regra_1: "Revessker, Regra 1 — Dama Clássica",
+    regra_2: "Revessker, Regra 2 — Dama de Longo Alcance",
     white_to_play: "Brancas jogam",
     black_to_play: "Pretas jogam",
     positions_title: "Posições para praticar",
@@ -183,6 +189,11 @@ pub static PT: LearnTexts = LearnTexts {
         task: "Seu Peão-Snake está em d4. Elimine a torre adversária.",
         lesson: "O Peão-Snake anda 1 casa reto, mas elimina saltando em L, como cavalo.",
     },
+    rv_long_range: ExerciseText {
+        title: "Regra 2 — Dama de Longo Alcance",
+        task: "Jogando com a Regra 2, sua dama eliminadora está em a1 e um peão adversário em d4. Elimine o peão à distância.",
+        lesson: "Na Regra 2 a dama especial salta à distância e pousa na primeira casa livre logo depois do alvo. Na Regra 1 ela só salta peças coladas.",
+    },
 };
 
 pub static EN: LearnTexts = LearnTexts {
@@ -220,6 +231,8 @@ pub static EN: LearnTexts = LearnTexts {
     russian: "Russian draughts",
     brazilian: "Brazilian draughts",
     english: "English checkers",
+    regra_1: "Revessker, Rule 1 — Classic checker",
+    regra_2: "Revessker, Rule 2 — Long-range checker",
     white_to_play: "White to play",
     black_to_play: "Black to play",
     positions_title: "Positions to practise",
@@ -273,5 +286,10 @@ pub static EN: LearnTexts = LearnTexts {
         title: "🐍 Snake-pawn",
         task: "Your Snake-pawn is on d4. Eliminate the enemy rook.",
         lesson: "The Snake-pawn walks 1 square straight, but eliminates by jumping in an L, like a knight.",
+    },
+    rv_long_range: ExerciseText {
+        title: "Rule 2 — Long-range checker",
+        task: "Playing Rule 2, your eliminator checker is on a1 and an enemy pawn on d4. Eliminate the pawn from afar.",
+        lesson: "Under Rule 2 the special checker jumps at a distance and lands on the first free square right after the target. Under Rule 1 it only jumps pieces right next to it.",
     },
 };

@@ -13,9 +13,9 @@ fn russian_backward_capture_accepted_and_a_plain_move_rejected() {
 #[test]
 fn the_backward_capture_is_legal_in_russian_and_not_in_english() {
     let fen = ExerciseId::RussianBackward.exercise().fen;
-    assert!(legal_in(Variant::Russian, fen, &attempt("e5:c3")).unwrap());
-    assert!(legal_in(Variant::Brazilian, fen, &attempt("e5:c3")).unwrap());
-    assert!(!legal_in(Variant::English, fen, &attempt("e5:c3")).unwrap());
+    assert!(legal_in(Rulebook::Draughts(Variant::Russian), fen, &attempt("e5:c3")).unwrap());
+    assert!(legal_in(Rulebook::Draughts(Variant::Brazilian), fen, &attempt("e5:c3")).unwrap());
+    assert!(!legal_in(Rulebook::Draughts(Variant::English), fen, &attempt("e5:c3")).unwrap());
 }
 
 #[test]
@@ -34,8 +34,8 @@ fn russian_crowning_mid_capture_continues_as_a_king() {
     assert!(matches!(verdict(ExerciseId::RussianCrownMidCapture, "b6:d8"), Verdict::Rejected(Rejection::NotLegal(_))));
     // Under Brazilian rules the man is not crowned mid-capture: it stops on d8.
     let fen = ExerciseId::RussianCrownMidCapture.exercise().fen;
-    assert!(legal_in(Variant::Brazilian, fen, &attempt("b6:d8")).unwrap());
-    assert!(!legal_in(Variant::Brazilian, fen, &attempt("b6:d8:g5")).unwrap());
+    assert!(legal_in(Rulebook::Draughts(Variant::Brazilian), fen, &attempt("b6:d8")).unwrap());
+    assert!(!legal_in(Rulebook::Draughts(Variant::Brazilian), fen, &attempt("b6:d8:g5")).unwrap());
 }
 
 #[test]
@@ -43,12 +43,12 @@ fn russian_shorter_route_is_legal_but_not_in_brazilian() {
     assert!(verdict(ExerciseId::RussianShorterRoute, "c3:a5").is_accepted());
     assert_eq!(
         verdict(ExerciseId::RussianShorterRoute, "c3:e5:g7"),
-        Verdict::Rejected(Rejection::Unmet(Criterion::IllegalIn(Variant::Brazilian)))
+        Verdict::Rejected(Rejection::Unmet(Criterion::IllegalIn(Rulebook::Draughts(Variant::Brazilian))))
     );
     assert!(matches!(verdict(ExerciseId::RussianShorterRoute, "c3:e5"), Verdict::Rejected(Rejection::NotLegal(_))));
     let fen = ExerciseId::RussianShorterRoute.exercise().fen;
-    assert!(legal_in(Variant::Russian, fen, &attempt("c3:a5")).unwrap());
-    assert!(!legal_in(Variant::Brazilian, fen, &attempt("c3:a5")).unwrap());
+    assert!(legal_in(Rulebook::Draughts(Variant::Russian), fen, &attempt("c3:a5")).unwrap());
+    assert!(!legal_in(Rulebook::Draughts(Variant::Brazilian), fen, &attempt("c3:a5")).unwrap());
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn russian_flying_king_captures_at_a_distance() {
     }
     assert!(matches!(verdict(ExerciseId::RussianFlyingKing, "a1:c3"), Verdict::Rejected(Rejection::NotLegal(_))));
     let fen = ExerciseId::RussianFlyingKing.exercise().fen;
-    assert!(!legal_in(Variant::English, fen, &attempt("a1:e5")).unwrap(), "English kings are short");
+    assert!(!legal_in(Rulebook::Draughts(Variant::English), fen, &attempt("a1:e5")).unwrap(), "English kings are short");
 }
 
 #[test]
@@ -112,6 +112,25 @@ fn revessker_snake_pawn_eliminates_in_an_l() {
 }
 
 #[test]
+fn revessker_regra_2_captures_at_a_distance_and_regra_1_does_not() {
+    use plyyard_engine::revessker::RuleSet;
+    match verdict(ExerciseId::RevesskerLongRange, "a1e5") {
+        Verdict::Accepted(view) => assert_eq!(view.captured, vec![sq("d4")]),
+        other => panic!("expected acceptance, got {other:?}"),
+    }
+    // Regra 2 lands on the first free square after the target only.
+    assert!(matches!(verdict(ExerciseId::RevesskerLongRange, "a1f6"), Verdict::Rejected(Rejection::NotLegal(_))));
+    // Sliding without capturing is legal, but it is not what the task asks.
+    assert_eq!(
+        verdict(ExerciseId::RevesskerLongRange, "a1c3"),
+        Verdict::Rejected(Rejection::Unmet(Criterion::CapturesAtLeast(1)))
+    );
+    let fen = ExerciseId::RevesskerLongRange.exercise().fen;
+    assert!(!legal_in(Rulebook::Revessker(RuleSet::Classic), fen, &attempt("a1e5")).unwrap());
+    assert!(legal_in(Rulebook::Revessker(RuleSet::LongRange), fen, &attempt("a1e5")).unwrap());
+}
+
+#[test]
 fn the_analysis_question_is_answered_by_the_engine() {
     assert_eq!(ANALYSIS_QUESTION.answer(), Ok(true));
     assert_eq!(ANALYSIS_QUESTION.is_right(true), Ok(true));
@@ -154,7 +173,7 @@ fn every_legal_move_the_engine_lists_reads_back_as_legal() {
 
 mod properties {
     use super::*;
-    use plyyard::learn::exercise::{parse_square, square_name, Rulebook};
+    use plyyard::learn::exercise::{parse_square, square_name};
     use proptest::collection::vec;
     use proptest::prelude::*;
 
@@ -184,9 +203,7 @@ mod properties {
             if let Verdict::Accepted(view) = judged {
                 prop_assert_eq!(view.from, from);
                 prop_assert_eq!(view.path.last(), attempt.path.last());
-                if let Rulebook::Draughts(variant) = exercise.rulebook {
-                    prop_assert!(legal_in(variant, exercise.fen, &attempt).unwrap());
-                }
+                prop_assert!(legal_in(exercise.rulebook, exercise.fen, &attempt).unwrap());
             }
         }
     }

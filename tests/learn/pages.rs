@@ -90,7 +90,8 @@ fn brazilian_and_revessker_pages_render_the_seed_texts_and_their_positions() {
             "Sem capturas múltiplas em uma única jogada de dama.",
             "Legenda",
             "Peão-Cavaleiro (move em L, elimina na diagonal)",
-            "Regra 2 — Dama de Longo Alcance",
+            "Regra 2 — Dama de Longo Alcance: dama especial desliza",
+            "Jogando com a Regra 2, sua dama eliminadora está em a1",
             "⚖ Resolubilidade",
         ],
     );
