@@ -166,10 +166,8 @@ pub fn game_for(rulebook: Rulebook, fen: &str) -> Result<AnyGame, ExerciseError>
             DraughtsGame::from_fen(variant, fen).map(AnyGame::Draughts).map_err(|e| bad(e.to_string()))
         }
         Rulebook::Revessker(rules) => {
-            let options = GameOptions {
-                kind: GameKind::Revessker,
-                revessker: RevesskerOptions { rules, resolubility: false },
-            };
+            let options =
+                GameOptions { kind: GameKind::Revessker, revessker: RevesskerOptions { rules, resolubility: false } };
             AnyGame::from_fen(&options, fen).map_err(|e| bad(e.to_string()))
         }
     }
@@ -200,7 +198,13 @@ pub fn check(exercise: &Exercise, attempt: &Attempt) -> Result<Verdict, Exercise
 }
 
 /// Whether the engine's move `view` has `criterion`.
-fn meets(criterion: Criterion, view: &MoveView, mover: Side, fen: &str, attempt: &Attempt) -> Result<bool, ExerciseError> {
+fn meets(
+    criterion: Criterion,
+    view: &MoveView,
+    mover: Side,
+    fen: &str,
+    attempt: &Attempt,
+) -> Result<bool, ExerciseError> {
     Ok(match criterion {
         Criterion::CapturesAtLeast(n) => view.captured.len() >= n,
         Criterion::Backward => {
@@ -322,8 +326,13 @@ mod tests {
 
     #[test]
     fn a_bad_position_is_a_typed_error() {
-        let exercise =
-            Exercise { id: ExerciseId::RussianBackward, rulebook: Rulebook::Draughts(Variant::Russian), fen: "nonsense", criteria: &[], compare_with: &[] };
+        let exercise = Exercise {
+            id: ExerciseId::RussianBackward,
+            rulebook: Rulebook::Draughts(Variant::Russian),
+            fen: "nonsense",
+            criteria: &[],
+            compare_with: &[],
+        };
         assert!(matches!(exercise.game(), Err(ExerciseError::BadPosition { .. })));
     }
 }

@@ -58,7 +58,10 @@ fn russian_flying_king_captures_at_a_distance() {
     }
     assert!(matches!(verdict(ExerciseId::RussianFlyingKing, "a1:c3"), Verdict::Rejected(Rejection::NotLegal(_))));
     let fen = ExerciseId::RussianFlyingKing.exercise().fen;
-    assert!(!legal_in(Rulebook::Draughts(Variant::English), fen, &attempt("a1:e5")).unwrap(), "English kings are short");
+    assert!(
+        !legal_in(Rulebook::Draughts(Variant::English), fen, &attempt("a1:e5")).unwrap(),
+        "English kings are short"
+    );
 }
 
 #[test]
@@ -89,7 +92,10 @@ fn revessker_eliminator_jumps_backward() {
         other => panic!("expected acceptance, got {other:?}"),
     }
     // The forward jump is legal, but it is not the backward one the task asks for.
-    assert_eq!(verdict(ExerciseId::RevesskerEliminator, "d4f6"), Verdict::Rejected(Rejection::Unmet(Criterion::Backward)));
+    assert_eq!(
+        verdict(ExerciseId::RevesskerEliminator, "d4f6"),
+        Verdict::Rejected(Rejection::Unmet(Criterion::Backward))
+    );
     assert!(matches!(verdict(ExerciseId::RevesskerEliminator, "d4d6"), Verdict::Rejected(Rejection::NotLegal(_))));
 }
 

@@ -124,7 +124,6 @@ fn home_has_the_learn_button_and_it_opens_the_chosen_game_page() {
     assert!(app.html().contains("data-hit=\"open-learn\""));
 }
 
-
 #[test]
 fn tapping_a_right_move_and_checking_shows_the_engine_accepts_it() {
     let mut app = Clicker::new(learn_store(GameKind::Russian, Lang::Pt));
@@ -218,7 +217,12 @@ fn a_move_the_engine_refuses_gets_the_engines_hint_and_its_legal_moves() {
     app.click("br-majority-check");
     let card = exercise_markup(&app.html(), "br-majority");
     assert!(card.contains("data-verdict=\"rejected\""));
-    assert!(card.contains("Lances legais nesta posição, segundo o motor: 1; todos capturam (captura obrigatória); o maior retira 2."), "{card}");
+    assert!(
+        card.contains(
+            "Lances legais nesta posição, segundo o motor: 1; todos capturam (captura obrigatória); o maior retira 2."
+        ),
+        "{card}"
+    );
     assert!(card.contains("Damas russas: legal"), "the same route is legal in Russian");
     app.click("br-majority-show-legal");
     let card = exercise_markup(&app.html(), "br-majority");
