@@ -206,6 +206,18 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
         if has_game {
             OnlineBoard {}
             GameControls { room: room.clone(), me }
+            section { class: "moves",
+                h3 { "{app_t.moves}" }
+                if room.moves.is_empty() {
+                    p { class: "muted", "{app_t.no_moves_yet}" }
+                } else {
+                    ol { class: "move-list", "data-hit": hit("online-moves"), "data-count": "{room.moves.len()}",
+                        for (index, text) in room.moves.iter().enumerate() {
+                            li { key: "{index}", span { class: "mv", "{text}" } }
+                        }
+                    }
+                }
+            }
         }
         section { class: "card chairs",
             h2 { "{t.chairs}" }

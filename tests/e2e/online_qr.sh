@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Online end-to-end test: the real room service and two real clients — two headless Chromium
+# pages showing the app through plyyard-liveview. The host creates a room; the guest's fake
+# camera shows the host's QR code and the guest joins; they play; the guest's connection is
+# dropped and restored mid-game (a move made offline is acknowledged once); the game ends by
+# resignation. Screenshots go to artifacts/e2e-online/. Exits non-zero on failure.
+#
+# Installs what it needs: Debian's chromium, chromium-driver and ffmpeg (apt), and playwright-core
+# (npm, into target/e2e-online/node; it never downloads a browser).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+work="$root/target/e2e-online"
+artifacts="$root/artifacts/e2e-online"
+mkdir -p "$work" "$artifacts"
+rm -f "$artifacts"/*.png
+
+missing=()
+for p in chromium chromium-driver ffmpeg; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo_cmd=()
+  [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+if [[ ! -d "$work/node/node_modules/playwright-core" ]]; then
+  mkdir -p "$work/node"
+  (cd "$work/node" && [[ -f package.json ]] || echo '{"private": true}' > "$work/node/package.json")
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --prefix "$work/node" --no-audit --no-fund --silent playwright-core@1
+fi
+cp tests/e2e/online/driver.mjs "$work/node/driver.mjs"
+
+cargo build -p plyyard-server
+cargo build -p plyyard --no-default-features --features liveview --bin plyyard-liveview
+
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+server_port=$(free_port)
+proxy_port=$(free_port)
+liveview_port=$(free_port)
+
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+./target/debug/plyyard-server --listen "127.0.0.1:$server_port" --db :memory: --log warn >"$work/server.log" 2>&1 &
+pids+=($!)
+data_dir=$(mktemp -d)
+# The app's default server is the proxy in front of the room service, so the test can cut it.
+LANG=pt_BR.UTF-8 PLYYARD_DATA_DIR="$data_dir" PLYYARD_SERVER="ws://127.0.0.1:$proxy_port" \
+  ./target/debug/plyyard-liveview --listen "127.0.0.1:$liveview_port" >"$work/liveview.log" 2>&1 &
+pids+=($!)
+
+for _ in $(seq 1 100); do
+  if curl -fs "http://127.0.0.1:$server_port/health" >/dev/null 2>&1 && curl -fs "http://127.0.0.1:$liveview_port/" >/dev/null 2>&1; then
+    break
+  fi
+  sleep 0.2
+done
+
+status=0
+node "$work/node/driver.mjs" "http://127.0.0.1:$liveview_port/" "$server_port" "$proxy_port" "$artifacts" "$work" || status=$?
+if [[ $status -ne 0 ]]; then
+  echo "== server log"; tail -n 30 "$work/server.log" || true
+  echo "== liveview log"; tail -n 30 "$work/liveview.log" || true
+fi
+ls -l "$artifacts"
+rm -rf "$data_dir"
+exit $status
