@@ -212,8 +212,12 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
                     p { class: "muted", "{app_t.no_moves_yet}" }
                 } else {
                     ol { class: "move-list", "data-hit": hit("online-moves"), "data-count": "{room.moves.len()}",
-                        for (index, text) in room.moves.iter().enumerate() {
-                            li { key: "{index}", span { class: "mv", "{text}" } }
+                        for (index, pair) in room.moves.chunks(2).enumerate() {
+                            li { key: "{index}",
+                                span { class: "num", "{index + 1}." }
+                                span { class: "mv", "{pair[0]}" }
+                                span { class: "mv", {pair.get(1).cloned().unwrap_or_default()} }
+                            }
                         }
                     }
                 }

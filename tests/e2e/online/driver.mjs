@@ -171,8 +171,8 @@ try {
   await waitText(guest.page, hit("online-notice"), "Lance confirmado", "the offline move is acknowledged after the reconnect");
   await waitMoves(host.page, 4, "host sees the offline move");
   await screenshot(guest.page, "guest-reconnected");
-  const hostMoves = await host.page.$$eval(`${hit("online-moves")} li`, (l) => l.map((x) => x.textContent));
-  const guestMoves = await guest.page.$$eval(`${hit("online-moves")} li`, (l) => l.map((x) => x.textContent));
+  const hostMoves = await host.page.$$eval(`${hit("online-moves")} .mv`, (l) => l.map((x) => x.textContent).filter((t) => t));
+  const guestMoves = await guest.page.$$eval(`${hit("online-moves")} .mv`, (l) => l.map((x) => x.textContent).filter((t) => t));
   if (JSON.stringify(hostMoves) !== JSON.stringify(guestMoves) || hostMoves.length !== 4)
     throw new Error(`move lists differ: ${hostMoves} / ${guestMoves}`);
   log("moves after the reconnect", hostMoves.join(" "));
