@@ -21,7 +21,10 @@ pub struct ServerMessage {
 impl ServerMessage {
     /// A message of the current protocol version.
     pub fn new(body: ServerBody) -> ServerMessage {
-        ServerMessage { v: crate::PROTOCOL_VERSION, body }
+        ServerMessage {
+            v: crate::PROTOCOL_VERSION,
+            body,
+        }
     }
 }
 
@@ -30,7 +33,11 @@ impl ServerMessage {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerBody {
     /// Answer to `hello`.
-    Welcome { id: Option<u64>, server: String, protocol: u32 },
+    Welcome {
+        id: Option<u64>,
+        server: String,
+        protocol: u32,
+    },
     /// Answer to `create_room`. Keep both secrets: the host secret controls the room, the invite
     /// secret lets others in (see [`crate::invite_link`]).
     RoomCreated {
@@ -42,20 +49,38 @@ pub enum ServerBody {
     },
     /// The full state of the room: answer to `join_room`, or to `resume_room` when the missed
     /// events are no longer kept.
-    Joined { id: Option<u64>, state: RoomSnapshot },
+    Joined {
+        id: Option<u64>,
+        state: RoomSnapshot,
+    },
     /// Answer to `resume_room`: the events after `since`, oldest first.
-    CaughtUp { id: Option<u64>, events: Vec<NumberedEvent> },
+    CaughtUp {
+        id: Option<u64>,
+        events: Vec<NumberedEvent>,
+    },
     /// A chair's secret, sent only to the client that took or reserved the chair.
-    Seat { id: Option<u64>, chair: Chair, seat_secret: String },
+    Seat {
+        id: Option<u64>,
+        chair: Chair,
+        seat_secret: String,
+    },
     /// A move was accepted. `duplicate` is true when the same move had already been played
     /// (a resend): it was not applied again.
-    MoveAccepted { id: Option<u64>, ply: u32, duplicate: bool },
+    MoveAccepted {
+        id: Option<u64>,
+        ply: u32,
+        duplicate: bool,
+    },
     /// Any other command was carried out.
     Ok { id: Option<u64> },
     /// A numbered room event.
     Event(NumberedEvent),
     /// The command failed and changed nothing.
-    Error { id: Option<u64>, code: ErrorCode, message: String },
+    Error {
+        id: Option<u64>,
+        code: ErrorCode,
+        message: String,
+    },
 }
 
 /// A room event with its number.
@@ -126,7 +151,9 @@ pub enum EndReasonName {
     Checkmate,
     Stalemate,
     Repetition,
-    DrawRule { rule: DrawRuleName },
+    DrawRule {
+        rule: DrawRuleName,
+    },
     Resolubility,
     Agreement,
     Resignation,
@@ -147,30 +174,66 @@ pub struct GameOutcome {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RoomEvent {
     /// Someone or a bot sat in a chair.
-    ChairTaken { chair: Chair, occupant: Occupant },
+    ChairTaken {
+        chair: Chair,
+        occupant: Occupant,
+    },
     /// A chair became free.
-    ChairFreed { chair: Chair },
+    ChairFreed {
+        chair: Chair,
+    },
     /// The host removed this chair's bot during a game: it leaves at the result.
-    BotLeavesAtResult { chair: Chair },
+    BotLeavesAtResult {
+        chair: Chair,
+    },
     /// A person reserved this bot's chair for the next game.
-    ChairReserved { chair: Chair, name: String },
+    ChairReserved {
+        chair: Chair,
+        name: String,
+    },
     /// The person who reserved this bot's chair left the room: the reservation is gone.
-    ReservationCancelled { chair: Chair },
+    ReservationCancelled {
+        chair: Chair,
+    },
     /// The person in a chair connected or disconnected.
-    Presence { chair: Chair, connected: bool },
+    Presence {
+        chair: Chair,
+        connected: bool,
+    },
     /// A game started from the initial position; White moves first.
-    GameStarted { game_number: u32 },
+    GameStarted {
+        game_number: u32,
+    },
     /// A move was played. `ply` counts from 1.
-    MovePlayed { ply: u32, chair: Chair, text: String, by: MoveAuthor },
+    MovePlayed {
+        ply: u32,
+        chair: Chair,
+        text: String,
+        by: MoveAuthor,
+    },
     /// Whose move it is and until when (Unix milliseconds; `null` without a deadline). Sent at
     /// the start of every turn and whenever the deadline changes.
-    Turn { ply: u32, chair: Chair, deadline_ms: Option<u64> },
-    DrawOffered { by: Chair },
-    DrawDeclined { by: Chair },
-    GameEnded { outcome: GameOutcome },
-    Paused { reason: PauseReason },
+    Turn {
+        ply: u32,
+        chair: Chair,
+        deadline_ms: Option<u64>,
+    },
+    DrawOffered {
+        by: Chair,
+    },
+    DrawDeclined {
+        by: Chair,
+    },
+    GameEnded {
+        outcome: GameOutcome,
+    },
+    Paused {
+        reason: PauseReason,
+    },
     Resumed,
-    RoomClosed { reason: CloseReason },
+    RoomClosed {
+        reason: CloseReason,
+    },
 }
 
 /// One chair as clients see it. Secrets are never in here.

@@ -10,7 +10,9 @@
 //! Every rule of the games comes from the engine through [`plyyard_engine::Game`]: the room is
 //! generic over the game and keeps a copy of the start position for each new game.
 //!
-//! * [`room`]: the [`Room`] type, its events, timers and full state.
+//! * [`room`]: the [`Room`] type, its commands, events, results and bot moves.
+//! * [`timers`]: deadlines, absence, pauses, expiry and the announcements they cause.
+//! * [`snapshot`]: the full state clients see.
 //! * [`seats`]: joining, chairs, bots and reservations.
 //! * [`play`]: host controls, moves, draw offers, resignation and results.
 //! * [`clock`]: game time that stops while a game is paused.
@@ -24,7 +26,9 @@ pub mod play;
 pub mod room;
 pub mod seats;
 pub mod secrets;
+pub mod snapshot;
 pub mod state;
+pub mod timers;
 
 pub use error::CommandError;
 pub use room::{ConnId, MoveRequest, Reply, RestoreError, Room, RoomCreated};

@@ -1,17 +1,16 @@
-//! The [`Room`]: its state, the live game, the connections attached to it, and the machinery every
-//! command shares: numbered events, timers ([`Room::tick`], [`Room::next_wakeup`]), the "settle"
-//! step that announces presence, pauses and turns after each change, and the full snapshot.
+//! The [`Room`]: its state, the live game, the connections attached to it, command dispatch, and
+//! what every command shares: numbered events, results and the moves the server owes.
 
 use crate::clock::GameClock;
 use crate::error::{refuse, CommandError};
-use crate::outcome::{chair_of, game_outcome, side_of};
+use crate::outcome::{chair_of, game_outcome};
 use crate::secrets::new_secret;
 use crate::state::{Announced, RoomState, Sitter};
-use crate::{ABANDONMENT_AFTER_MS, ABSENT_MOVE_DEADLINE_MS, DEADLINE_MOVE_LEVEL, EMPTY_ROOM_EXPIRY_MS};
-use plyyard_engine::{EndReason, Game, GameResult, Outcome};
+use crate::DEADLINE_MOVE_LEVEL;
+use plyyard_engine::{Game, GameResult};
 use plyyard_protocol::{
-    setup::time_per_move_is_valid, Chair, ChairView, ClientCommand, CloseReason, ErrorCode, GameOutcome, GameSetup,
-    MoveAuthor, NumberedEvent, Occupant, PauseReason, RoomEvent, RoomSnapshot, RoomStatus,
+    setup::time_per_move_is_valid, Chair, ClientCommand, CloseReason, ErrorCode, GameOutcome,
+    GameSetup, MoveAuthor, NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus,
 };
 use rand::RngCore;
 use std::collections::BTreeMap;
@@ -35,8 +34,14 @@ pub enum Reply {
     /// The connection resumed; the server sends the events after the client's last one.
     Resumed,
     /// A chair's secret for the connection that took or reserved it.
-    Seat { chair: Chair, seat_secret: String },
-    MoveAccepted { ply: u32, duplicate: bool },
+    Seat {
+        chair: Chair,
+        seat_secret: String,
+    },
+    MoveAccepted {
+        ply: u32,
+        duplicate: bool,
+    },
 }
 
 /// What `Room::create` hands back to the host.
@@ -92,7 +97,10 @@ impl<G: Game> Room<G> {
         if !time_per_move_is_valid(time_per_move) {
             return refuse(ErrorCode::InvalidOption, "time per move out of range");
         }
-        let created = RoomCreated { host_secret: new_secret(rng), invite_secret: new_secret(rng) };
+        let created = RoomCreated {
+            host_secret: new_secret(rng),
+            invite_secret: new_secret(rng),
+        };
         let state = RoomState {
             code,
             setup,
@@ -114,7 +122,13 @@ impl<G: Game> Room<G> {
             next_seq: 1,
             announced: Announced::default(),
         };
-        let mut room = Room { state, game: start.clone(), start, conns: BTreeMap::new(), events: Vec::new() };
+        let mut room = Room {
+            state,
+            game: start.clone(),
+            start,
+            conns: BTreeMap::new(),
+            events: Vec::new(),
+        };
         room.conns.insert(host, Attachment::default());
         room.settle(now);
         Ok((room, created))
@@ -125,14 +139,23 @@ impl<G: Game> Room<G> {
     pub fn restore(mut state: RoomState, start: G, now: u64) -> Result<Room<G>, RestoreError> {
         let mut game = start.clone();
         for (index, text) in state.moves.iter().enumerate() {
-            let bad = || RestoreError::BadMove { ply: index as u32 + 1, text: text.clone() };
+            let bad = || RestoreError::BadMove {
+                ply: index as u32 + 1,
+                text: text.clone(),
+            };
             let mv = game.parse_move(text).map_err(|_| bad())?;
             game.play(mv).map_err(|_| bad())?;
         }
         // The clock was running in the old process; it stops until people are back.
         state.clock.set_running(false, now);
         state.empty_since = Some(now);
-        let mut room = Room { state, game, start, conns: BTreeMap::new(), events: Vec::new() };
+        let mut room = Room {
+            state,
+            game,
+            start,
+            conns: BTreeMap::new(),
+            events: Vec::new(),
+        };
         room.settle(now);
         Ok(room)
     }
@@ -188,7 +211,10 @@ impl<G: Game> Room<G> {
         if self.is_closed() {
             return refuse(ErrorCode::RoomClosed, "the room is closed");
         }
-        let entering = matches!(command, ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. });
+        let entering = matches!(
+            command,
+            ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. }
+        );
         if !entering && !self.is_attached(conn) {
             return refuse(ErrorCode::NotInRoom, "join the room first");
         }
@@ -214,7 +240,11 @@ impl<G: Game> Room<G> {
             C::ResumeRoom { secret, .. } => self.resume(conn, secret),
             C::TakeChair { chair, name } => self.take_chair(conn, *chair, name, rng),
             C::Leave => self.leave(conn, now),
-            C::AddBot { host_secret, chair, level } => self.add_bot(host_secret, *chair, *level),
+            C::AddBot {
+                host_secret,
+                chair,
+                level,
+            } => self.add_bot(host_secret, *chair, *level),
             C::RemoveBot { host_secret, chair } => self.remove_bot(host_secret, *chair),
             C::ReserveChair { chair, name } => self.reserve_chair(conn, *chair, name, rng),
             C::StartGame { host_secret } => self.start_game(host_secret, now),
@@ -222,7 +252,11 @@ impl<G: Game> Room<G> {
             C::PauseGame { host_secret } => self.pause(host_secret),
             C::ResumeGame { host_secret } => self.resume_game(host_secret),
             C::CloseRoom { host_secret } => self.close(host_secret, now),
-            C::Move { seat_secret, ply, text } => self.play_move(conn, seat_secret, *ply, text, now),
+            C::Move {
+                seat_secret,
+                ply,
+                text,
+            } => self.play_move(conn, seat_secret, *ply, text, now),
             C::OfferDraw { seat_secret } => self.offer_draw(conn, seat_secret),
             C::AcceptDraw { seat_secret } => self.accept_draw(conn, seat_secret),
             C::DeclineDraw { seat_secret } => self.decline_draw(conn, seat_secret),
@@ -241,54 +275,6 @@ impl<G: Game> Room<G> {
         }
     }
 
-    /// Fires every timer that is due at `now`: expiry of an empty room, abandonment, and turn
-    /// deadlines (which make [`Room::move_request`] ask for a move).
-    pub fn tick(&mut self, now: u64) {
-        if self.is_closed() {
-            return;
-        }
-        if let Some(since) = self.state.empty_since {
-            if now >= since + EMPTY_ROOM_EXPIRY_MS {
-                self.close_room(CloseReason::Expired, now);
-                return;
-            }
-        }
-        if self.state.status != RoomStatus::Playing || !self.state.clock.is_running() {
-            return;
-        }
-        let game_now = self.state.clock.at(now);
-        if let Some((chair, _)) = self.abandonment_deadlines().into_iter().filter(|(_, at)| *at <= game_now).min_by_key(|(_, at)| *at) {
-            let loser = side_of(chair);
-            self.end_game(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::Abandonment });
-            self.settle(now);
-            return;
-        }
-        if !self.state.deadline_move_due {
-            if let Some(deadline) = self.turn_deadline() {
-                if deadline <= game_now {
-                    self.state.deadline_move_due = true;
-                }
-            }
-        }
-        self.settle(now);
-    }
-
-    /// The next wall time at which [`Room::tick`] has something to do.
-    pub fn next_wakeup(&self, now: u64) -> Option<u64> {
-        if self.is_closed() {
-            return None;
-        }
-        let mut times: Vec<u64> = self.state.empty_since.map(|since| since + EMPTY_ROOM_EXPIRY_MS).into_iter().collect();
-        if self.state.status == RoomStatus::Playing {
-            let clock = &self.state.clock;
-            times.extend(self.abandonment_deadlines().into_iter().filter_map(|(_, at)| clock.wall_time_of(at, now)));
-            if !self.state.deadline_move_due {
-                times.extend(self.turn_deadline().and_then(|at| clock.wall_time_of(at, now)));
-            }
-        }
-        times.into_iter().min()
-    }
-
     /// The move the server owes now, if any: a bot to move, or a person whose deadline ran out.
     /// Nothing is owed while the game is paused.
     pub fn move_request(&self) -> Option<MoveRequest> {
@@ -305,14 +291,21 @@ impl<G: Game> Room<G> {
         };
         match &self.state.chairs[chair.index()] {
             Sitter::Bot { level, .. } => Some(base(*level, MoveAuthor::Bot)),
-            Sitter::Person { .. } if self.state.deadline_move_due => Some(base(DEADLINE_MOVE_LEVEL, MoveAuthor::Deadline)),
+            Sitter::Person { .. } if self.state.deadline_move_due => {
+                Some(base(DEADLINE_MOVE_LEVEL, MoveAuthor::Deadline))
+            }
             _ => None,
         }
     }
 
     /// Plays the engine's answer to a [`MoveRequest`]. A request that is no longer current (the
     /// game moved on, or paused) is refused and changes nothing.
-    pub fn play_requested_move(&mut self, request: MoveRequest, mv: G::Move, now: u64) -> Result<(), CommandError> {
+    pub fn play_requested_move(
+        &mut self,
+        request: MoveRequest,
+        mv: G::Move,
+        now: u64,
+    ) -> Result<(), CommandError> {
         self.tick(now);
         if self.move_request() != Some(request) {
             return refuse(ErrorCode::WrongPly, "the move request is no longer current");
@@ -322,145 +315,12 @@ impl<G: Game> Room<G> {
         Ok(())
     }
 
-    /// The full state as clients see it.
-    pub fn snapshot(&self, now: u64) -> RoomSnapshot {
-        let playing = self.state.status == RoomStatus::Playing;
-        let chair_view = |chair: Chair| {
-            let (occupant, connected, leaving_at_result, reserved_by) = match &self.state.chairs[chair.index()] {
-                Sitter::Empty => (None, false, false, None),
-                Sitter::Person { name, .. } => {
-                    (Some(Occupant::Person { name: name.clone() }), self.person_connected(chair), false, None)
-                }
-                Sitter::Bot { level, leaving, reserved } => (
-                    Some(Occupant::Bot { level: *level }),
-                    true,
-                    *leaving,
-                    reserved.as_ref().map(|r| r.name.clone()),
-                ),
-            };
-            ChairView { occupant, connected, leaving_at_result, reserved_by }
-        };
-        RoomSnapshot {
-            room: self.state.code.clone(),
-            setup: self.state.setup,
-            time_per_move: self.state.time_per_move,
-            white: chair_view(Chair::White),
-            black: chair_view(Chair::Black),
-            status: self.state.status,
-            game_number: self.state.game_number,
-            moves: self.state.moves.clone(),
-            fen: self.game.fen(),
-            to_move: playing.then(|| chair_of(self.game.side_to_move())),
-            deadline_ms: self.turn_deadline_wall(now),
-            draw_offer: self.state.draw_offer,
-            paused: self.effective_pause(),
-            outcome: self.state.outcome,
-            last_event: self.last_event(),
-        }
-    }
-
     // ----- shared machinery -----
 
     pub(crate) fn emit(&mut self, event: RoomEvent) {
         let seq = self.state.next_seq;
         self.state.next_seq += 1;
         self.events.push(NumberedEvent { seq, event });
-    }
-
-    pub(crate) fn person_connected(&self, chair: Chair) -> bool {
-        self.state.chairs[chair.index()].is_person() && self.conns.values().any(|a| a.chairs[chair.index()])
-    }
-
-    pub(crate) fn effective_pause(&self) -> Option<PauseReason> {
-        if self.state.status != RoomStatus::Playing {
-            None
-        } else if self.state.host_paused {
-            Some(PauseReason::Host)
-        } else if self.conns.is_empty() {
-            Some(PauseReason::NobodyConnected)
-        } else {
-            None
-        }
-    }
-
-    /// Game time at which the chair to move gets a move played for it, if it has a deadline.
-    pub(crate) fn turn_deadline(&self) -> Option<u64> {
-        if self.state.status != RoomStatus::Playing {
-            return None;
-        }
-        let chair = chair_of(self.game.side_to_move());
-        if !self.state.chairs[chair.index()].is_person() {
-            return None;
-        }
-        let started = self.state.turn_started;
-        match (self.state.time_per_move, self.state.absent_since[chair.index()]) {
-            (Some(seconds), _) => Some(started + u64::from(seconds) * 1000),
-            (None, Some(absent)) => Some(started.max(absent) + ABSENT_MOVE_DEADLINE_MS),
-            (None, None) => None,
-        }
-    }
-
-    fn turn_deadline_wall(&self, now: u64) -> Option<u64> {
-        self.turn_deadline().and_then(|at| self.state.clock.wall_time_of(at, now))
-    }
-
-    /// Game times at which an absent person loses (only in rooms without a time per move).
-    fn abandonment_deadlines(&self) -> Vec<(Chair, u64)> {
-        if self.state.time_per_move.is_some() {
-            return Vec::new();
-        }
-        Chair::BOTH
-            .into_iter()
-            .filter_map(|chair| self.state.absent_since[chair.index()].map(|since| (chair, since + ABANDONMENT_AFTER_MS)))
-            .collect()
-    }
-
-    /// After every change: updates the empty-room mark, absences and the clock, then announces
-    /// what clients have not been told yet (presence, pause, turn).
-    pub(crate) fn settle(&mut self, now: u64) {
-        if self.is_closed() {
-            return;
-        }
-        match (self.conns.is_empty(), self.state.empty_since) {
-            (true, None) => self.state.empty_since = Some(now),
-            (false, Some(_)) => self.state.empty_since = None,
-            _ => {}
-        }
-        let playing = self.state.status == RoomStatus::Playing;
-        let game_now = self.state.clock.at(now);
-        for chair in Chair::BOTH {
-            let i = chair.index();
-            let absent = playing && self.state.chairs[i].is_person() && !self.person_connected(chair);
-            match (absent, self.state.absent_since[i]) {
-                (true, None) => self.state.absent_since[i] = Some(game_now),
-                (false, Some(_)) => self.state.absent_since[i] = None,
-                _ => {}
-            }
-            let connected = self.person_connected(chair);
-            if connected != self.state.announced.connected[i] && self.state.chairs[i].is_person() {
-                self.state.announced.connected[i] = connected;
-                self.emit(RoomEvent::Presence { chair, connected });
-            } else if !self.state.chairs[i].is_person() {
-                self.state.announced.connected[i] = false;
-            }
-        }
-        let pause = self.effective_pause();
-        self.state.clock.set_running(playing && pause.is_none(), now);
-        if pause != self.state.announced.pause {
-            self.state.announced.pause = pause;
-            match pause {
-                Some(reason) => self.emit(RoomEvent::Paused { reason }),
-                None if playing => self.emit(RoomEvent::Resumed),
-                None => {}
-            }
-        }
-        let turn = playing.then(|| (self.game.ply() + 1, chair_of(self.game.side_to_move()), self.turn_deadline_wall(now)));
-        if turn != self.state.announced.turn {
-            self.state.announced.turn = turn;
-            if let Some((ply, chair, deadline_ms)) = turn {
-                self.emit(RoomEvent::Turn { ply, chair, deadline_ms });
-            }
-        }
     }
 
     /// Ends the game: records the result, then lets leaving bots go and reserved chairs fill.
@@ -474,10 +334,21 @@ impl<G: Game> Room<G> {
         self.emit(RoomEvent::GameEnded { outcome });
         for chair in Chair::BOTH {
             let i = chair.index();
-            if let Sitter::Bot { leaving, reserved, .. } = &self.state.chairs[i] {
+            if let Sitter::Bot {
+                leaving, reserved, ..
+            } = &self.state.chairs[i]
+            {
                 if let Some(reservation) = reserved.clone() {
-                    self.state.chairs[i] = Sitter::Person { name: reservation.name.clone(), secret: reservation.secret };
-                    self.emit(RoomEvent::ChairTaken { chair, occupant: Occupant::Person { name: reservation.name } });
+                    self.state.chairs[i] = Sitter::Person {
+                        name: reservation.name.clone(),
+                        secret: reservation.secret,
+                    };
+                    self.emit(RoomEvent::ChairTaken {
+                        chair,
+                        occupant: Occupant::Person {
+                            name: reservation.name,
+                        },
+                    });
                 } else if *leaving {
                     self.state.chairs[i] = Sitter::Empty;
                     self.emit(RoomEvent::ChairFreed { chair });
@@ -495,7 +366,13 @@ impl<G: Game> Room<G> {
     }
 
     /// Plays a legal move for `chair` and ends the game if the engine says it is over.
-    pub(crate) fn apply_move(&mut self, chair: Chair, mv: G::Move, author: MoveAuthor, now: u64) -> Result<u32, CommandError> {
+    pub(crate) fn apply_move(
+        &mut self,
+        chair: Chair,
+        mv: G::Move,
+        author: MoveAuthor,
+        now: u64,
+    ) -> Result<u32, CommandError> {
         let text = self.game.move_to_text(mv);
         self.game
             .play(mv)
@@ -504,7 +381,12 @@ impl<G: Game> Room<G> {
         self.state.moves.push(text.clone());
         self.state.deadline_move_due = false;
         self.state.turn_started = self.state.clock.at(now);
-        self.emit(RoomEvent::MovePlayed { ply, chair, text, by: author });
+        self.emit(RoomEvent::MovePlayed {
+            ply,
+            chair,
+            text,
+            by: author,
+        });
         if self.state.draw_offer == Some(chair.opponent()) {
             // Playing a move declines the offer received.
             self.state.draw_offer = None;

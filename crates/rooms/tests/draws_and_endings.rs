@@ -4,11 +4,15 @@ mod common;
 
 use common::*;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_protocol::{Chair, ClientCommand, EndReasonName, ErrorCode, GameKind, GameOutcome, GameSetup, RoomEvent, RoomStatus};
+use plyyard_protocol::{
+    Chair, ClientCommand, EndReasonName, ErrorCode, GameKind, GameOutcome, GameSetup, RoomEvent,
+    RoomStatus,
+};
 
 fn offer(h: &mut Harness, chair: Chair) {
     let (conn, seat_secret) = h.seat(chair);
-    h.cmd(conn, ClientCommand::OfferDraw { seat_secret }).unwrap();
+    h.cmd(conn, ClientCommand::OfferDraw { seat_secret })
+        .unwrap();
 }
 
 #[test]
@@ -17,7 +21,10 @@ fn a_draw_offer_does_not_stop_the_deadline() {
     offer(&mut h, Chair::White);
     assert!(h.saw(&RoomEvent::DrawOffered { by: Chair::White }));
     h.advance(10_000);
-    assert!(h.room.move_request().is_some(), "the deadline ran out with the offer open");
+    assert!(
+        h.room.move_request().is_some(),
+        "the deadline ran out with the offer open"
+    );
 }
 
 #[test]
@@ -25,12 +32,20 @@ fn playing_a_move_declines_an_offer_received() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     h.play_next(Chair::White).unwrap();
-    assert_eq!(h.room.snapshot(h.now).draw_offer, Some(Chair::White), "the offerer's own move keeps it");
+    assert_eq!(
+        h.room.snapshot(h.now).draw_offer,
+        Some(Chair::White),
+        "the offerer's own move keeps it"
+    );
     h.play_next(Chair::Black).unwrap();
     assert!(h.saw(&RoomEvent::DrawDeclined { by: Chair::Black }));
     assert_eq!(h.room.snapshot(h.now).draw_offer, None);
     let (conn, seat_secret) = h.seat(Chair::Black);
-    h.refused(conn, ClientCommand::AcceptDraw { seat_secret }, ErrorCode::NoDrawOffer);
+    h.refused(
+        conn,
+        ClientCommand::AcceptDraw { seat_secret },
+        ErrorCode::NoDrawOffer,
+    );
 }
 
 #[test]
@@ -38,8 +53,14 @@ fn accepting_a_draw_offer_ends_the_game_drawn() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     let (conn, seat_secret) = h.seat(Chair::Black);
-    h.cmd(conn, ClientCommand::AcceptDraw { seat_secret }).unwrap();
-    assert!(h.saw(&RoomEvent::GameEnded { outcome: GameOutcome { winner: None, reason: EndReasonName::Agreement } }));
+    h.cmd(conn, ClientCommand::AcceptDraw { seat_secret })
+        .unwrap();
+    assert!(h.saw(&RoomEvent::GameEnded {
+        outcome: GameOutcome {
+            winner: None,
+            reason: EndReasonName::Agreement
+        }
+    }));
     assert_eq!(h.room.snapshot(h.now).status, RoomStatus::Finished);
 }
 
@@ -48,8 +69,18 @@ fn one_cannot_accept_ones_own_offer() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     let (conn, seat_secret) = h.seat(Chair::White);
-    h.refused(conn, ClientCommand::AcceptDraw { seat_secret: seat_secret.clone() }, ErrorCode::NoDrawOffer);
-    h.refused(conn, ClientCommand::OfferDraw { seat_secret }, ErrorCode::DrawAlreadyOffered);
+    h.refused(
+        conn,
+        ClientCommand::AcceptDraw {
+            seat_secret: seat_secret.clone(),
+        },
+        ErrorCode::NoDrawOffer,
+    );
+    h.refused(
+        conn,
+        ClientCommand::OfferDraw { seat_secret },
+        ErrorCode::DrawAlreadyOffered,
+    );
 }
 
 #[test]
@@ -57,7 +88,8 @@ fn declining_a_draw_offer_keeps_the_game_going() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     let (conn, seat_secret) = h.seat(Chair::Black);
-    h.cmd(conn, ClientCommand::DeclineDraw { seat_secret }).unwrap();
+    h.cmd(conn, ClientCommand::DeclineDraw { seat_secret })
+        .unwrap();
     assert!(h.saw(&RoomEvent::DrawDeclined { by: Chair::Black }));
     assert_eq!(h.room.snapshot(h.now).status, RoomStatus::Playing);
 }
@@ -67,7 +99,13 @@ fn offering_while_the_opponents_offer_is_open_is_an_agreement() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     offer(&mut h, Chair::Black);
-    assert_eq!(h.room.snapshot(h.now).outcome, Some(GameOutcome { winner: None, reason: EndReasonName::Agreement }));
+    assert_eq!(
+        h.room.snapshot(h.now).outcome,
+        Some(GameOutcome {
+            winner: None,
+            reason: EndReasonName::Agreement
+        })
+    );
 }
 
 #[test]
@@ -76,8 +114,17 @@ fn a_bot_declines_draw_offers_at_once() {
     h.join(WHITE, "Ana");
     h.white_secret = h.take_chair(WHITE, Chair::White, "Ana");
     let host_secret = h.host();
-    h.cmd(HOST, ClientCommand::AddBot { host_secret: host_secret.clone(), chair: Chair::Black, level: 2 }).unwrap();
-    h.cmd(HOST, ClientCommand::StartGame { host_secret }).unwrap();
+    h.cmd(
+        HOST,
+        ClientCommand::AddBot {
+            host_secret: host_secret.clone(),
+            chair: Chair::Black,
+            level: 2,
+        },
+    )
+    .unwrap();
+    h.cmd(HOST, ClientCommand::StartGame { host_secret })
+        .unwrap();
     offer(&mut h, Chair::White);
     assert!(h.saw(&RoomEvent::DrawDeclined { by: Chair::Black }));
     assert_eq!(h.room.snapshot(h.now).draw_offer, None);
@@ -88,15 +135,27 @@ fn resigning_gives_the_win_to_the_opponent() {
     let mut h = Harness::playing(None);
     let (conn, seat_secret) = h.seat(Chair::White);
     h.cmd(conn, ClientCommand::Resign { seat_secret }).unwrap();
-    assert!(h.saw(&RoomEvent::GameEnded { outcome: GameOutcome { winner: Some(Chair::Black), reason: EndReasonName::Resignation } }));
+    assert!(h.saw(&RoomEvent::GameEnded {
+        outcome: GameOutcome {
+            winner: Some(Chair::Black),
+            reason: EndReasonName::Resignation
+        }
+    }));
 }
 
 #[test]
 fn leaving_the_room_during_a_game_gives_the_win_to_the_opponent() {
     let mut h = Harness::playing(None);
     h.cmd(BLACK, ClientCommand::Leave).unwrap();
-    assert!(h.saw(&RoomEvent::GameEnded { outcome: GameOutcome { winner: Some(Chair::White), reason: EndReasonName::Abandonment } }));
-    assert!(h.saw(&RoomEvent::ChairFreed { chair: Chair::Black }));
+    assert!(h.saw(&RoomEvent::GameEnded {
+        outcome: GameOutcome {
+            winner: Some(Chair::White),
+            reason: EndReasonName::Abandonment
+        }
+    }));
+    assert!(h.saw(&RoomEvent::ChairFreed {
+        chair: Chair::Black
+    }));
     assert!(!h.room.is_attached(BLACK));
 }
 
@@ -106,7 +165,9 @@ fn leaving_outside_a_game_frees_the_chair_without_a_result() {
     h.join(WHITE, "Ana");
     h.take_chair(WHITE, Chair::White, "Ana");
     h.cmd(WHITE, ClientCommand::Leave).unwrap();
-    assert!(h.saw(&RoomEvent::ChairFreed { chair: Chair::White }));
+    assert!(h.saw(&RoomEvent::ChairFreed {
+        chair: Chair::White
+    }));
     assert_eq!(h.room.snapshot(h.now).outcome, None);
 }
 
@@ -117,7 +178,12 @@ fn endings_by_rule_come_from_the_engine() {
     let mut h = Harness::with_game(GameSetup::new(GameKind::RussianDraughts), start, None);
     h.seat_both_and_start();
     h.play_next(Chair::White).unwrap();
-    assert!(h.saw(&RoomEvent::GameEnded { outcome: GameOutcome { winner: Some(Chair::White), reason: EndReasonName::NoPieces } }));
+    assert!(h.saw(&RoomEvent::GameEnded {
+        outcome: GameOutcome {
+            winner: Some(Chair::White),
+            reason: EndReasonName::NoPieces
+        }
+    }));
     assert_eq!(h.room.move_request(), None);
 }
 

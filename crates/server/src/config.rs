@@ -56,7 +56,13 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { max_message_bytes: 8 * 1024, rate_per_second: 20, rate_burst: 40, max_connections: 20_000, max_rooms: 20_000 }
+        Limits {
+            max_message_bytes: 8 * 1024,
+            rate_per_second: 20,
+            rate_burst: 40,
+            max_connections: 20_000,
+            max_rooms: 20_000,
+        }
     }
 }
 

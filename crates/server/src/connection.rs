@@ -8,7 +8,10 @@ use crate::room_actor::{encode, RoomMsg};
 use crate::shared::Shared;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
-use plyyard_protocol::{decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody, PROTOCOL_VERSION};
+use plyyard_protocol::{
+    decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody,
+    PROTOCOL_VERSION,
+};
 use plyyard_rooms::ConnId;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -48,18 +51,28 @@ struct Counted(Arc<Shared>);
 
 impl Drop for Counted {
     fn drop(&mut self) {
-        self.0.connections.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        self.0
+            .connections
+            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
 /// Serves one upgraded socket until it closes or the server shuts down. The caller has already
 /// counted it in `shared.connections`.
-pub async fn serve_socket(socket: WebSocket, shared: Arc<Shared>, mut shutdown: watch::Receiver<bool>) {
+pub async fn serve_socket(
+    socket: WebSocket,
+    shared: Arc<Shared>,
+    mut shutdown: watch::Receiver<bool>,
+) {
     let _counted = Counted(shared.clone());
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut outbox_rx) = mpsc::channel::<Utf8Bytes>(OUTBOX);
     let kill = Arc::new(Notify::new());
-    let me = ConnHandle { id: shared.next_conn_id(), outbox, kill: kill.clone() };
+    let me = ConnHandle {
+        id: shared.next_conn_id(),
+        outbox,
+        kill: kill.clone(),
+    };
     let writer = tokio::spawn(async move {
         while let Some(text) = outbox_rx.recv().await {
             if sink.send(Message::Text(text)).await.is_err() {
@@ -69,8 +82,16 @@ pub async fn serve_socket(socket: WebSocket, shared: Arc<Shared>, mut shutdown: 
         let _ = sink.close().await;
     });
 
-    let mut session = Session { shared: shared.clone(), me: me.clone(), room: None };
-    let mut limiter = RateLimiter::new(shared.limits.rate_per_second, shared.limits.rate_burst, Instant::now());
+    let mut session = Session {
+        shared: shared.clone(),
+        me: me.clone(),
+        room: None,
+    };
+    let mut limiter = RateLimiter::new(
+        shared.limits.rate_per_second,
+        shared.limits.rate_burst,
+        Instant::now(),
+    );
     let (mut refusals, mut window_start) = (0u32, Instant::now());
     loop {
         let frame = tokio::select! {
@@ -85,7 +106,14 @@ pub async fn serve_socket(socket: WebSocket, shared: Arc<Shared>, mut shutdown: 
                     session.error(None, ErrorCode::RateLimited, "too many messages; slow down");
                     true
                 } else if text.len() > shared.limits.max_message_bytes {
-                    session.error(None, ErrorCode::TooLarge, format!("messages are limited to {} bytes", shared.limits.max_message_bytes));
+                    session.error(
+                        None,
+                        ErrorCode::TooLarge,
+                        format!(
+                            "messages are limited to {} bytes",
+                            shared.limits.max_message_bytes
+                        ),
+                    );
                     true
                 } else {
                     match decode_client(text.as_str()) {
@@ -136,7 +164,11 @@ impl Session {
     }
 
     fn error(&self, id: Option<u64>, code: ErrorCode, message: impl Into<String>) {
-        self.reply(ServerBody::Error { id, code, message: message.into() });
+        self.reply(ServerBody::Error {
+            id,
+            code,
+            message: message.into(),
+        });
     }
 
     async fn handle(&mut self, message: ClientMessage) {
@@ -147,19 +179,28 @@ impl Session {
                 server: format!("plyyard-server {}", env!("CARGO_PKG_VERSION")),
                 protocol: PROTOCOL_VERSION,
             }),
-            ClientCommand::CreateRoom { setup, time_per_move, name } => {
+            ClientCommand::CreateRoom {
+                setup,
+                time_per_move,
+                name,
+            } => {
                 if self.room.is_some() {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }
                 if !name_is_valid(&name) {
-                    return self.error(id, ErrorCode::InvalidName, "a name has 1 to 32 printable characters");
+                    return self.error(
+                        id,
+                        ErrorCode::InvalidName,
+                        "a name has 1 to 32 printable characters",
+                    );
                 }
                 match create_room(&self.shared, setup, time_per_move, self.me.clone(), id) {
                     Ok(code) => self.room = self.shared.room(&code),
                     Err(error) => self.error(id, error.code, error.message),
                 }
             }
-            ClientCommand::JoinRoom { ref room, .. } | ClientCommand::ResumeRoom { ref room, .. } => {
+            ClientCommand::JoinRoom { ref room, .. }
+            | ClientCommand::ResumeRoom { ref room, .. } => {
                 if self.room.is_some() {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }
@@ -167,7 +208,12 @@ impl Session {
                     return self.error(id, ErrorCode::RoomNotFound, "no open room has that code");
                 };
                 let (entered, answer) = oneshot::channel();
-                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: Some(entered) };
+                let message = RoomMsg::Command {
+                    conn: self.me.clone(),
+                    id,
+                    command,
+                    entered: Some(entered),
+                };
                 if inbox.send(message).await.is_err() {
                     return self.error(id, ErrorCode::RoomClosed, "the room is closed");
                 }
@@ -180,7 +226,12 @@ impl Session {
                     return self.error(id, ErrorCode::NotInRoom, "create or join a room first");
                 };
                 let leaving = matches!(command, ClientCommand::Leave);
-                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: None };
+                let message = RoomMsg::Command {
+                    conn: self.me.clone(),
+                    id,
+                    command,
+                    entered: None,
+                };
                 if inbox.send(message).await.is_err() {
                     self.room = None;
                     return self.error(id, ErrorCode::RoomClosed, "the room is closed");

@@ -53,7 +53,10 @@ pub struct ServerConfig {
 impl ServerConfig {
     /// An in-memory server with default limits, for tests.
     pub fn in_memory() -> ServerConfig {
-        ServerConfig { db: PathBuf::from(":memory:"), limits: Limits::default() }
+        ServerConfig {
+            db: PathBuf::from(":memory:"),
+            limits: Limits::default(),
+        }
     }
 }
 
@@ -89,7 +92,9 @@ pub async fn run(
         let code = state.code.clone();
         match games::restore_room(&shared, state) {
             Ok(()) => restored += 1,
-            Err(error) => tracing::error!(room = %code, %error, "a stored room could not be restored; skipped"),
+            Err(error) => {
+                tracing::error!(room = %code, %error, "a stored room could not be restored; skipped")
+            }
         }
     }
     tracing::info!(restored, "rooms restored");
@@ -98,7 +103,10 @@ pub async fn run(
     let app = Router::new()
         .route("/ws", get(upgrade))
         .route("/health", get(|| async { "ok" }))
-        .with_state(AppState { shared, shutdown: stopped });
+        .with_state(AppState {
+            shared,
+            shutdown: stopped,
+        });
     axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             shutdown.await;

@@ -25,7 +25,10 @@ async fn main() -> std::process::ExitCode {
         Ok(address) => println!("listening on {address}"),
         Err(error) => eprintln!("listening (address unknown: {error})"),
     }
-    let config = ServerConfig { db: args.db.clone(), limits: args.limits() };
+    let config = ServerConfig {
+        db: args.db.clone(),
+        limits: args.limits(),
+    };
     match run(listener, config, shutdown_signal()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {

@@ -21,7 +21,12 @@ const EVENT_LOG_LEN: usize = 256;
 /// A message to a room task.
 pub enum RoomMsg {
     /// A command from a connection. `entered` learns whether a join or resume attached it.
-    Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
+    Command {
+        conn: ConnHandle,
+        id: Option<u64>,
+        command: ClientCommand,
+        entered: Option<oneshot::Sender<bool>>,
+    },
     /// A connection closed.
     Disconnect { conn: ConnId },
 }
@@ -61,7 +66,13 @@ impl<G: Searchable> RoomActor<G> {
     }
 
     /// Attaches the host's connection of a newly created room and answers it.
-    pub async fn welcome_host(&mut self, host: ConnHandle, id: Option<u64>, host_secret: String, invite_secret: String) {
+    pub async fn welcome_host(
+        &mut self,
+        host: ConnHandle,
+        id: Option<u64>,
+        host_secret: String,
+        invite_secret: String,
+    ) {
         self.conns.insert(host.id, host.clone());
         let now = now_ms();
         let events = self.room.take_events();
@@ -69,7 +80,13 @@ impl<G: Searchable> RoomActor<G> {
         self.remember(&events);
         let state = self.room.snapshot(now);
         let room = self.room.code().to_owned();
-        host.send(encode(ServerBody::RoomCreated { id, room, host_secret, invite_secret, state }));
+        host.send(encode(ServerBody::RoomCreated {
+            id,
+            room,
+            host_secret,
+            invite_secret,
+            state,
+        }));
     }
 
     /// Runs the room until it closes or the server drops its inbox.
@@ -82,7 +99,10 @@ impl<G: Searchable> RoomActor<G> {
         }
         loop {
             self.start_search_if_owed();
-            let wake_in = self.room.next_wakeup(now_ms()).map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
+            let wake_in = self
+                .room
+                .next_wakeup(now_ms())
+                .map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
             let timer = async {
                 match wake_in {
                     Some(delay) => tokio::time::sleep(delay).await,
@@ -155,7 +175,14 @@ impl<G: Searchable> RoomActor<G> {
                 if let Some(entered) = entered {
                     let _ = entered.send(false);
                 }
-                Some((conn, ReplyKind::Body(ServerBody::Error { id, code: error.code, message: error.message })))
+                Some((
+                    conn,
+                    ReplyKind::Body(ServerBody::Error {
+                        id,
+                        code: error.code,
+                        message: error.message,
+                    }),
+                ))
             }
             Ok(reply) => {
                 match &command {
@@ -172,9 +199,17 @@ impl<G: Searchable> RoomActor<G> {
                 }
                 let kind = match reply {
                     Reply::Ok => ReplyKind::Body(ServerBody::Ok { id }),
-                    Reply::Joined(state) => ReplyKind::Covering(ServerBody::Joined { id, state: *state }),
-                    Reply::Seat { chair, seat_secret } => ReplyKind::Body(ServerBody::Seat { id, chair, seat_secret }),
-                    Reply::MoveAccepted { ply, duplicate } => ReplyKind::Body(ServerBody::MoveAccepted { id, ply, duplicate }),
+                    Reply::Joined(state) => {
+                        ReplyKind::Covering(ServerBody::Joined { id, state: *state })
+                    }
+                    Reply::Seat { chair, seat_secret } => ReplyKind::Body(ServerBody::Seat {
+                        id,
+                        chair,
+                        seat_secret,
+                    }),
+                    Reply::MoveAccepted { ply, duplicate } => {
+                        ReplyKind::Body(ServerBody::MoveAccepted { id, ply, duplicate })
+                    }
                     Reply::Resumed => {
                         let since = match command {
                             ClientCommand::ResumeRoom { since, .. } => since,
@@ -239,7 +274,10 @@ impl<G: Searchable> RoomActor<G> {
             let events = self.log.iter().filter(|e| e.seq > since).cloned().collect();
             ServerBody::CaughtUp { id, events }
         } else {
-            ServerBody::Joined { id, state: self.room.snapshot(now) }
+            ServerBody::Joined {
+                id,
+                state: self.room.snapshot(now),
+            }
         }
     }
 
@@ -263,5 +301,8 @@ enum ReplyKind {
     /// A full state that already covers this command's events.
     Covering(ServerBody),
     /// A resume: the missed events (this command's included) or the full state.
-    Resume { id: Option<u64>, since: u64 },
+    Resume {
+        id: Option<u64>,
+        since: u64,
+    },
 }

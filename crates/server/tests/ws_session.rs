@@ -19,16 +19,43 @@ struct Table {
     black_secret: String,
 }
 
-async fn create(client: &mut Client, setup: GameSetup, time_per_move: Option<u32>) -> (String, String, String, RoomSnapshot) {
-    match client.call(ClientCommand::CreateRoom { setup, time_per_move, name: "Ana".into() }).await {
-        ServerBody::RoomCreated { room, host_secret, invite_secret, state, .. } => (room, host_secret, invite_secret, state),
+async fn create(
+    client: &mut Client,
+    setup: GameSetup,
+    time_per_move: Option<u32>,
+) -> (String, String, String, RoomSnapshot) {
+    match client
+        .call(ClientCommand::CreateRoom {
+            setup,
+            time_per_move,
+            name: "Ana".into(),
+        })
+        .await
+    {
+        ServerBody::RoomCreated {
+            room,
+            host_secret,
+            invite_secret,
+            state,
+            ..
+        } => (room, host_secret, invite_secret, state),
         other => panic!("expected room_created, got {other:?}"),
     }
 }
 
 async fn seat(client: &mut Client, chair: Chair, name: &str) -> String {
-    match client.call(ClientCommand::TakeChair { chair, name: name.into() }).await {
-        ServerBody::Seat { seat_secret, chair: got, .. } => {
+    match client
+        .call(ClientCommand::TakeChair {
+            chair,
+            name: name.into(),
+        })
+        .await
+    {
+        ServerBody::Seat {
+            seat_secret,
+            chair: got,
+            ..
+        } => {
             assert_eq!(got, chair);
             seat_secret
         }
@@ -42,14 +69,40 @@ async fn table(server: &TestServer, setup: GameSetup, time_per_move: Option<u32>
     let (room, host_secret, invite, _) = create(&mut host, setup, time_per_move).await;
     let white_secret = seat(&mut host, Chair::White, "Ana").await;
     let mut guest = Client::connect(server.addr).await;
-    match guest.call(ClientCommand::JoinRoom { room: room.clone(), invite: invite.clone(), name: "Bia".into() }).await {
-        ServerBody::Joined { state, .. } => assert_eq!(state.white.occupant, Some(Occupant::Person { name: "Ana".into() })),
+    match guest
+        .call(ClientCommand::JoinRoom {
+            room: room.clone(),
+            invite: invite.clone(),
+            name: "Bia".into(),
+        })
+        .await
+    {
+        ServerBody::Joined { state, .. } => assert_eq!(
+            state.white.occupant,
+            Some(Occupant::Person { name: "Ana".into() })
+        ),
         other => panic!("expected joined, got {other:?}"),
     }
     let black_secret = seat(&mut guest, Chair::Black, "Bia").await;
-    assert!(matches!(host.call(ClientCommand::StartGame { host_secret: host_secret.clone() }).await, ServerBody::Ok { .. }));
-    guest.wait_event(|e| matches!(e, RoomEvent::GameStarted { game_number: 1 })).await;
-    Table { room, host_secret, invite, host, guest, white_secret, black_secret }
+    assert!(matches!(
+        host.call(ClientCommand::StartGame {
+            host_secret: host_secret.clone()
+        })
+        .await,
+        ServerBody::Ok { .. }
+    ));
+    guest
+        .wait_event(|e| matches!(e, RoomEvent::GameStarted { game_number: 1 }))
+        .await;
+    Table {
+        room,
+        host_secret,
+        invite,
+        host,
+        guest,
+        white_secret,
+        black_secret,
+    }
 }
 
 fn first_move(game: &DraughtsGame) -> String {
@@ -60,7 +113,12 @@ fn first_move(game: &DraughtsGame) -> String {
 async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let mut hello = Client::connect(server.addr).await;
-    match hello.call(ClientCommand::Hello { client: "test".into() }).await {
+    match hello
+        .call(ClientCommand::Hello {
+            client: "test".into(),
+        })
+        .await
+    {
         ServerBody::Welcome { protocol, .. } => assert_eq!(protocol, PROTOCOL_VERSION),
         other => panic!("expected welcome, got {other:?}"),
     }
@@ -69,34 +127,120 @@ async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
 
     // Out of turn: Black may not open.
     let text = first_move(&game);
-    let refused = t.guest.call(ClientCommand::Move { seat_secret: t.black_secret.clone(), ply: 1, text: text.clone() }).await;
+    let refused = t
+        .guest
+        .call(ClientCommand::Move {
+            seat_secret: t.black_secret.clone(),
+            ply: 1,
+            text: text.clone(),
+        })
+        .await;
     assert_eq!(error_code(&refused), ErrorCode::NotYourTurn);
     // Illegal.
-    let refused = t.host.call(ClientCommand::Move { seat_secret: t.white_secret.clone(), ply: 1, text: "1-32".into() }).await;
+    let refused = t
+        .host
+        .call(ClientCommand::Move {
+            seat_secret: t.white_secret.clone(),
+            ply: 1,
+            text: "1-32".into(),
+        })
+        .await;
     assert_eq!(error_code(&refused), ErrorCode::IllegalMove);
 
     for ply in 1..=4u32 {
         let text = first_move(&game);
-        let (client, secret) = if ply % 2 == 1 { (&mut t.host, t.white_secret.clone()) } else { (&mut t.guest, t.black_secret.clone()) };
-        let reply = client.call(ClientCommand::Move { seat_secret: secret, ply, text: text.clone() }).await;
-        assert_eq!(reply, ServerBody::MoveAccepted { id: reply_id(&reply), ply, duplicate: false });
+        let (client, secret) = if ply % 2 == 1 {
+            (&mut t.host, t.white_secret.clone())
+        } else {
+            (&mut t.guest, t.black_secret.clone())
+        };
+        let reply = client
+            .call(ClientCommand::Move {
+                seat_secret: secret,
+                ply,
+                text: text.clone(),
+            })
+            .await;
+        assert_eq!(
+            reply,
+            ServerBody::MoveAccepted {
+                id: reply_id(&reply),
+                ply,
+                duplicate: false
+            }
+        );
         game.play(game.parse_move(&text).unwrap()).unwrap();
         for watcher in [&mut t.host, &mut t.guest] {
-            let seen = watcher.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply)).await;
-            assert_eq!(seen, RoomEvent::MovePlayed { ply, chair: if ply % 2 == 1 { Chair::White } else { Chair::Black }, text: text.clone(), by: MoveAuthor::Player });
+            let seen = watcher
+                .wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply))
+                .await;
+            assert_eq!(
+                seen,
+                RoomEvent::MovePlayed {
+                    ply,
+                    chair: if ply % 2 == 1 {
+                        Chair::White
+                    } else {
+                        Chair::Black
+                    },
+                    text: text.clone(),
+                    by: MoveAuthor::Player
+                }
+            );
         }
     }
     // A resend of ply 4 is acknowledged and not applied twice.
     let last = game.move_to_text(*game.moves_played().last().unwrap());
-    let reply = t.guest.call(ClientCommand::Move { seat_secret: t.black_secret.clone(), ply: 4, text: last }).await;
-    assert!(matches!(reply, ServerBody::MoveAccepted { ply: 4, duplicate: true, .. }));
+    let reply = t
+        .guest
+        .call(ClientCommand::Move {
+            seat_secret: t.black_secret.clone(),
+            ply: 4,
+            text: last,
+        })
+        .await;
+    assert!(matches!(
+        reply,
+        ServerBody::MoveAccepted {
+            ply: 4,
+            duplicate: true,
+            ..
+        }
+    ));
 
     // Draw by agreement.
-    assert!(matches!(t.guest.call(ClientCommand::OfferDraw { seat_secret: t.black_secret.clone() }).await, ServerBody::Ok { .. }));
-    t.host.wait_event(|e| matches!(e, RoomEvent::DrawOffered { by: Chair::Black })).await;
-    assert!(matches!(t.host.call(ClientCommand::AcceptDraw { seat_secret: t.white_secret.clone() }).await, ServerBody::Ok { .. }));
-    let ended = t.guest.wait_event(|e| matches!(e, RoomEvent::GameEnded { .. })).await;
-    assert_eq!(ended, RoomEvent::GameEnded { outcome: GameOutcome { winner: None, reason: EndReasonName::Agreement } });
+    assert!(matches!(
+        t.guest
+            .call(ClientCommand::OfferDraw {
+                seat_secret: t.black_secret.clone()
+            })
+            .await,
+        ServerBody::Ok { .. }
+    ));
+    t.host
+        .wait_event(|e| matches!(e, RoomEvent::DrawOffered { by: Chair::Black }))
+        .await;
+    assert!(matches!(
+        t.host
+            .call(ClientCommand::AcceptDraw {
+                seat_secret: t.white_secret.clone()
+            })
+            .await,
+        ServerBody::Ok { .. }
+    ));
+    let ended = t
+        .guest
+        .wait_event(|e| matches!(e, RoomEvent::GameEnded { .. }))
+        .await;
+    assert_eq!(
+        ended,
+        RoomEvent::GameEnded {
+            outcome: GameOutcome {
+                winner: None,
+                reason: EndReasonName::Agreement
+            }
+        }
+    );
 
     // Events reached the host numbered without gaps.
     let numbers: Vec<u64> = t.host.events.iter().map(|e| e.seq).collect();
@@ -110,29 +254,70 @@ async fn a_bot_plays_each_of_the_three_games() {
     let setups = [
         GameSetup::new(GameKind::RussianDraughts),
         GameSetup::new(GameKind::BrazilianDraughts),
-        GameSetup { kind: GameKind::Revessker, revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true } },
+        GameSetup {
+            kind: GameKind::Revessker,
+            revessker: RevesskerSetup {
+                rule_set: RevesskerRuleSet::LongRangeChecker,
+                resolubility: true,
+            },
+        },
     ];
     for setup in setups {
         let mut host = Client::connect(server.addr).await;
         let (_, host_secret, _, state) = create(&mut host, setup, None).await;
         assert_eq!(state.setup, setup);
         let white = seat(&mut host, Chair::White, "Ana").await;
-        assert!(matches!(host.call(ClientCommand::AddBot { host_secret: host_secret.clone(), chair: Chair::Black, level: 1 }).await, ServerBody::Ok { .. }));
-        assert!(matches!(host.call(ClientCommand::StartGame { host_secret }).await, ServerBody::Ok { .. }));
+        assert!(matches!(
+            host.call(ClientCommand::AddBot {
+                host_secret: host_secret.clone(),
+                chair: Chair::Black,
+                level: 1
+            })
+            .await,
+            ServerBody::Ok { .. }
+        ));
+        assert!(matches!(
+            host.call(ClientCommand::StartGame { host_secret }).await,
+            ServerBody::Ok { .. }
+        ));
         // White's first move is read from the full state's FEN through the engine of that game.
         let text = match setup.kind {
             GameKind::Revessker => {
-                let options = plyyard_engine::revessker::RevesskerOptions { rules: plyyard_engine::revessker::RuleSet::LongRange, resolubility: true };
+                let options = plyyard_engine::revessker::RevesskerOptions {
+                    rules: plyyard_engine::revessker::RuleSet::LongRange,
+                    resolubility: true,
+                };
                 let game = plyyard_engine::revessker::RevesskerGame::new(options);
                 game.move_to_text(game.legal_moves()[0])
             }
             GameKind::BrazilianDraughts => first_move(&DraughtsGame::new(Variant::Brazilian)),
             GameKind::RussianDraughts => first_move(&DraughtsGame::new(Variant::Russian)),
         };
-        let reply = host.call(ClientCommand::Move { seat_secret: white, ply: 1, text }).await;
-        assert!(matches!(reply, ServerBody::MoveAccepted { ply: 1, .. }), "{reply:?}");
-        let bot_move = host.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 2, .. })).await;
-        assert!(matches!(bot_move, RoomEvent::MovePlayed { chair: Chair::Black, by: MoveAuthor::Bot, .. }), "{bot_move:?}");
+        let reply = host
+            .call(ClientCommand::Move {
+                seat_secret: white,
+                ply: 1,
+                text,
+            })
+            .await;
+        assert!(
+            matches!(reply, ServerBody::MoveAccepted { ply: 1, .. }),
+            "{reply:?}"
+        );
+        let bot_move = host
+            .wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 2, .. }))
+            .await;
+        assert!(
+            matches!(
+                bot_move,
+                RoomEvent::MovePlayed {
+                    chair: Chair::Black,
+                    by: MoveAuthor::Bot,
+                    ..
+                }
+            ),
+            "{bot_move:?}"
+        );
     }
     server.stop().await;
 }
@@ -140,11 +325,36 @@ async fn a_bot_plays_each_of_the_three_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_the_time_per_move_runs_out_the_server_plays_for_the_player() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(&server, GameSetup::new(GameKind::BrazilianDraughts), Some(setup::MIN_SECONDS_PER_MOVE)).await;
-    let played = t.guest.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 1, .. })).await;
-    assert!(matches!(played, RoomEvent::MovePlayed { chair: Chair::White, by: MoveAuthor::Deadline, .. }));
-    let turn = t.guest.wait_event(|e| matches!(e, RoomEvent::Turn { ply: 2, .. })).await;
-    assert!(matches!(turn, RoomEvent::Turn { chair: Chair::Black, deadline_ms: Some(_), .. }));
+    let mut t = table(
+        &server,
+        GameSetup::new(GameKind::BrazilianDraughts),
+        Some(setup::MIN_SECONDS_PER_MOVE),
+    )
+    .await;
+    let played = t
+        .guest
+        .wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 1, .. }))
+        .await;
+    assert!(matches!(
+        played,
+        RoomEvent::MovePlayed {
+            chair: Chair::White,
+            by: MoveAuthor::Deadline,
+            ..
+        }
+    ));
+    let turn = t
+        .guest
+        .wait_event(|e| matches!(e, RoomEvent::Turn { ply: 2, .. }))
+        .await;
+    assert!(matches!(
+        turn,
+        RoomEvent::Turn {
+            chair: Chair::Black,
+            deadline_ms: Some(_),
+            ..
+        }
+    ));
     server.stop().await;
 }
 
@@ -155,20 +365,66 @@ async fn a_reconnecting_client_gets_the_events_it_missed_and_keeps_its_chair() {
     let mut game = DraughtsGame::new(Variant::Russian);
     let seen = t.guest.last_seq();
     drop(t.guest);
-    t.host.wait_event(|e| matches!(e, RoomEvent::Presence { chair: Chair::Black, connected: false })).await;
+    t.host
+        .wait_event(|e| {
+            matches!(
+                e,
+                RoomEvent::Presence {
+                    chair: Chair::Black,
+                    connected: false
+                }
+            )
+        })
+        .await;
     let text = first_move(&game);
-    t.host.call(ClientCommand::Move { seat_secret: t.white_secret.clone(), ply: 1, text: text.clone() }).await;
+    t.host
+        .call(ClientCommand::Move {
+            seat_secret: t.white_secret.clone(),
+            ply: 1,
+            text: text.clone(),
+        })
+        .await;
     game.play(game.parse_move(&text).unwrap()).unwrap();
 
     let mut back = Client::connect(server.addr).await;
-    let reply = back.call(ClientCommand::ResumeRoom { room: t.room.clone(), secret: t.black_secret.clone(), since: seen }).await;
-    let ServerBody::CaughtUp { events, .. } = reply else { panic!("expected the missed events, got {reply:?}") };
+    let reply = back
+        .call(ClientCommand::ResumeRoom {
+            room: t.room.clone(),
+            secret: t.black_secret.clone(),
+            since: seen,
+        })
+        .await;
+    let ServerBody::CaughtUp { events, .. } = reply else {
+        panic!("expected the missed events, got {reply:?}")
+    };
     assert_eq!(events.first().map(|e| e.seq), Some(seen + 1));
-    assert!(events.iter().any(|e| matches!(e.event, RoomEvent::MovePlayed { ply: 1, .. })));
-    assert!(events.iter().any(|e| e.event == RoomEvent::Presence { chair: Chair::Black, connected: true }));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.event, RoomEvent::MovePlayed { ply: 1, .. })));
+    assert!(events.iter().any(|e| e.event
+        == RoomEvent::Presence {
+            chair: Chair::Black,
+            connected: true
+        }));
     let text = first_move(&game);
-    let reply = back.call(ClientCommand::Move { seat_secret: t.black_secret.clone(), ply: 2, text }).await;
-    assert!(matches!(reply, ServerBody::MoveAccepted { ply: 2, duplicate: false, .. }), "{reply:?}");
+    let reply = back
+        .call(ClientCommand::Move {
+            seat_secret: t.black_secret.clone(),
+            ply: 2,
+            text,
+        })
+        .await;
+    assert!(
+        matches!(
+            reply,
+            ServerBody::MoveAccepted {
+                ply: 2,
+                duplicate: false,
+                ..
+            }
+        ),
+        "{reply:?}"
+    );
     let _ = (&t.host_secret, &t.invite);
     server.stop().await;
 }
@@ -177,14 +433,41 @@ async fn a_reconnecting_client_gets_the_events_it_missed_and_keeps_its_chair() {
 async fn a_closed_room_is_gone_for_everyone() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
-    assert!(matches!(t.host.call(ClientCommand::CloseRoom { host_secret: t.host_secret.clone() }).await, ServerBody::Ok { .. }));
-    t.guest.wait_event(|e| matches!(e, RoomEvent::RoomClosed { reason: CloseReason::Host })).await;
+    assert!(matches!(
+        t.host
+            .call(ClientCommand::CloseRoom {
+                host_secret: t.host_secret.clone()
+            })
+            .await,
+        ServerBody::Ok { .. }
+    ));
+    t.guest
+        .wait_event(|e| {
+            matches!(
+                e,
+                RoomEvent::RoomClosed {
+                    reason: CloseReason::Host
+                }
+            )
+        })
+        .await;
     // Give the room task a moment to leave the directory.
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    let reply = t.guest.call(ClientCommand::Resign { seat_secret: t.black_secret.clone() }).await;
+    let reply = t
+        .guest
+        .call(ClientCommand::Resign {
+            seat_secret: t.black_secret.clone(),
+        })
+        .await;
     assert_eq!(error_code(&reply), ErrorCode::RoomClosed);
     let mut late = Client::connect(server.addr).await;
-    let reply = late.call(ClientCommand::JoinRoom { room: t.room.clone(), invite: t.invite.clone(), name: "Caio".into() }).await;
+    let reply = late
+        .call(ClientCommand::JoinRoom {
+            room: t.room.clone(),
+            invite: t.invite.clone(),
+            name: "Caio".into(),
+        })
+        .await;
     assert_eq!(error_code(&reply), ErrorCode::RoomNotFound);
     server.stop().await;
 }
