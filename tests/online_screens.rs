@@ -1,0 +1,84 @@
+//! Component tests of the online screens (VirtualDom + SSR): the 🌐 Multiplayer entry on Home,
+//! the menu, the create-room form, the ❔ help with seed 001's room rules, the settings' server
+//! address, and English as the second language.
+
+mod common;
+
+use common::Harness;
+use plyyard::i18n::Lang;
+use plyyard::store::settings::Settings;
+use plyyard::store::Store;
+
+/// A store in `lang`, with the online preferences kept in a temporary directory.
+fn store(lang: Lang) -> Store {
+    let dir = std::env::temp_dir().join(format!("plyyard-online-screens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::env::set_var("PLYYARD_DATA_DIR", &dir);
+    let mut store = Store::in_memory();
+    store.settings = Settings { lang, ..Settings::default() };
+    store
+}
+
+#[test]
+fn home_opens_multiplayer_and_the_menu_offers_create_scan_and_link() {
+    let mut app = Harness::new(store(Lang::Pt));
+    assert!(app.html().contains("🌐 Multiplayer"));
+    app.click("open-online");
+    let html = app.html();
+    for control in ["online-create", "online-scan", "online-join-link", "online-name", "online-server", "online-help"] {
+        assert!(app.has(control), "{control} missing:\n{html}");
+    }
+    assert!(html.contains("📷 Ler QR Code"), "{html}");
+    assert!(html.contains("ws://127.0.0.1:7878") || std::env::var("PLYYARD_SERVER").is_ok(), "default server shown:\n{html}");
+    app.click("online-home");
+    assert!(app.has("open-online"), "back on Home");
+}
+
+#[test]
+fn the_help_quotes_seed_001_room_rules() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    app.click("online-help");
+    let html = app.html();
+    assert!(html.contains("❔ Ajuda do Multiplayer"), "{html}");
+    for title in ["Salas, bot e tempo", "Vitória, abandono e recomeço", "Empates nesta edição online"] {
+        assert!(html.contains(title), "{title} missing");
+    }
+    assert!(html.contains("Uma proposta de empate não para o prazo."));
+    app.click("online-help-close");
+    assert!(!app.html().contains("data-dialog=\"online-help\""));
+}
+
+#[test]
+fn the_create_form_offers_every_game_and_the_times_per_move() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    app.click("online-create");
+    for control in ["online-game-Revessker", "online-game-Brazilian", "online-game-Russian", "online-time-0", "online-time-30", "online-create-room"] {
+        assert!(app.has(control), "{control} missing:\n{}", app.html());
+    }
+    assert!(!app.html().contains("Regra 2 — Dama de Longo Alcance"), "Revessker options only for Revessker");
+    app.click("online-game-Revessker");
+    let html = app.html();
+    assert!(html.contains("📐 Regra 2 — Dama de Longo Alcance") && html.contains("⚖ Resolubilidade"), "{html}");
+    app.click("online-back");
+    assert!(app.has("online-create"));
+}
+
+#[test]
+fn english_is_the_second_language() {
+    let mut app = Harness::new(store(Lang::En));
+    app.click("open-online");
+    let html = app.html();
+    assert!(html.contains("📷 Scan QR Code") && html.contains("Create a room"), "{html}");
+    app.click("online-help");
+    assert!(app.html().contains("Rooms, bot and time"));
+}
+
+#[test]
+fn settings_hold_the_server_address() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-settings");
+    assert!(app.has("settings-server"), "{}", app.html());
+    assert!(app.html().contains("Endereço do servidor"));
+}
