@@ -195,3 +195,78 @@ fn moves_after_the_result_are_refused() {
     let error = h.play_next(Chair::White).unwrap_err();
     assert_eq!(error.code, ErrorCode::NoGameRunning);
 }
+
+#[test]
+fn draws_by_rule_come_from_the_engine() {
+    use plyyard_engine::Game;
+    // Two lone kings shuffle back and forth: the engine's repetition or endgame count ends it.
+    let start = DraughtsGame::from_fen(Variant::Brazilian, "W:WK30:BK3").expect("valid FEN");
+    let mut h = Harness::with_game(GameSetup::new(GameKind::BrazilianDraughts), start, None);
+    h.seat_both_and_start();
+    let mut last_view: [Option<(u8, u8)>; 2] = [None, None];
+    for ply in 1..=40u32 {
+        if h.room.snapshot(h.now).outcome.is_some() {
+            break;
+        }
+        let chair = if ply % 2 == 1 {
+            Chair::White
+        } else {
+            Chair::Black
+        };
+        let game = h.room.game().clone();
+        let moves = game.legal_moves();
+        // Go back where the previous move came from, so positions repeat.
+        let chosen = moves
+            .iter()
+            .copied()
+            .find(|&m| {
+                let view = game.move_view(m);
+                last_view[chair.index()]
+                    .is_some_and(|(from, to)| view.from == to && view.to == from)
+            })
+            .or_else(|| {
+                // The first move after which the opponent has no capture, as the engine says.
+                moves.iter().copied().find(|&m| {
+                    let mut after = game.clone();
+                    after.play(m).is_ok()
+                        && after
+                            .legal_moves()
+                            .iter()
+                            .all(|&r| after.move_view(r).captured.is_empty())
+                })
+            })
+            .unwrap_or_else(|| {
+                panic!(
+                    "no safe move at ply {ply} in {}: {:?}",
+                    game.fen(),
+                    moves.iter().map(|&m| game.move_view(m)).collect::<Vec<_>>()
+                )
+            });
+        let view = game.move_view(chosen);
+        last_view[chair.index()] = Some((view.from, view.to));
+        let (conn, seat_secret) = h.seat(chair);
+        let text = game.move_to_text(chosen);
+        h.cmd(
+            conn,
+            ClientCommand::Move {
+                seat_secret,
+                ply,
+                text,
+            },
+        )
+        .unwrap();
+    }
+    let outcome = h
+        .room
+        .snapshot(h.now)
+        .outcome
+        .expect("the engine ended the game");
+    assert_eq!(outcome.winner, None);
+    assert!(
+        matches!(
+            outcome.reason,
+            EndReasonName::Repetition | EndReasonName::DrawRule { .. }
+        ),
+        "{outcome:?}"
+    );
+}
