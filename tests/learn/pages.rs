@@ -105,6 +105,8 @@ fn pages_render_in_english_too() {
     let html = render(learn_store(GameKind::Russian, Lang::En));
     assert_in_order(&html, &["Scope of the rules", "Practice in stages", "Frequently asked questions", "Start a game"]);
     assert!(!html.contains("Prática em etapas"));
+    let html = render(learn_store(GameKind::Brazilian, Lang::En));
+    assert_in_order(&html, &["Compulsory capture and the majority rule", "Win a king", "Draws in this online edition"]);
     let html = render(learn_store(GameKind::Revessker, Lang::En));
     assert!(html.contains("Converter checker (↻)"));
 }
