@@ -2,12 +2,13 @@
 //! engine.
 //!
 //! An [`Exercise`] holds a FEN and the [`Rulebook`] that judges it (a draughts [`Variant`] or
-//! Revessker). The player's [`Attempt`] is the piece they picked and the squares they tapped. To
+//! Revessker under a rule set). The player's [`Attempt`] is the piece they picked and the squares they tapped. To
 //! judge it, [`check`] writes the attempt as move text and asks the engine to read it in the
 //! position (`Game::parse_move`, which accepts only a move the engine lists as legal); then each
 //! [`Criterion`] of the exercise is read off the engine's description of that move (`MoveView`).
-//! No answer is stored anywhere: the same attempt can be judged under another variant by
-//! [`legal_in`], which is how the pages compare Russian, Brazilian and English rules.
+//! No answer is stored anywhere: the same attempt can be judged under other rules by
+//! [`legal_in`], which is how the pages compare Russian, Brazilian and English draughts, and
+//! Revessker's Regra 1 and Regra 2.
 
 use crate::learn::exercises::ExerciseId;
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
