@@ -22,6 +22,8 @@ const OUTBOX: usize = 512;
 /// Refused messages within one [`REFUSAL_WINDOW`] after which a client is disconnected.
 const MAX_REFUSALS: u32 = 200;
 const REFUSAL_WINDOW: Duration = Duration::from_secs(10);
+/// Rooms one connection may create, so a single client cannot fill the server with empty rooms.
+const MAX_ROOMS_PER_CONNECTION: u32 = 10;
 /// How long a join may wait for the room's answer.
 const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -86,6 +88,7 @@ pub async fn serve_socket(
         shared: shared.clone(),
         me: me.clone(),
         room: None,
+        rooms_created: 0,
     };
     let mut limiter = RateLimiter::new(
         shared.limits.rate_per_second,
@@ -156,6 +159,7 @@ struct Session {
     shared: Arc<Shared>,
     me: ConnHandle,
     room: Option<mpsc::Sender<RoomMsg>>,
+    rooms_created: u32,
 }
 
 impl Session {
@@ -194,8 +198,18 @@ impl Session {
                         "a name has 1 to 32 printable characters",
                     );
                 }
+                if self.rooms_created >= MAX_ROOMS_PER_CONNECTION {
+                    return self.error(
+                        id,
+                        ErrorCode::RateLimited,
+                        "this connection has created too many rooms",
+                    );
+                }
                 match create_room(&self.shared, setup, time_per_move, self.me.clone(), id) {
-                    Ok(code) => self.room = self.shared.room(&code),
+                    Ok(code) => {
+                        self.rooms_created += 1;
+                        self.room = self.shared.room(&code);
+                    }
                     Err(error) => self.error(id, error.code, error.message),
                 }
             }

@@ -284,3 +284,29 @@ async fn random_bytes_never_crash_the_server() {
     ));
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_connection_cannot_fill_the_server_with_rooms() {
+    let server = TestServer::start(ServerConfig::in_memory()).await;
+    let mut client = Client::connect(server.addr).await;
+    let create = || ClientCommand::CreateRoom {
+        setup: GameSetup::new(GameKind::BrazilianDraughts),
+        time_per_move: None,
+        name: "Eve".into(),
+    };
+    for _ in 0..10 {
+        assert!(matches!(
+            client.call(create()).await,
+            ServerBody::RoomCreated { .. }
+        ));
+        assert!(matches!(
+            client.call(ClientCommand::Leave).await,
+            ServerBody::Ok { .. }
+        ));
+    }
+    assert_eq!(
+        error_code(&client.call(create()).await),
+        ErrorCode::RateLimited
+    );
+    server.stop().await;
+}
