@@ -99,11 +99,17 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
     let current: Option<(Vec<String>, bool, Mode)> = board.peek().session.as_ref().map(|s| {
         (s.history.iter().map(|v| v.text.clone()).collect(), s.options == options, s.mode)
     });
-    let up_to_date = current.is_some_and(|(moves, same_options, same_mode)| moves == wanted && same_options && same_mode == mode);
+    let up_to_date = current.is_some_and(|(moves, same_options, same_mode)| moves == wanted && same_options && same_mode == mode)
+        && board.peek().settings == settings
+        && board.peek().screen == Screen::Game;
+    // Writing the store redraws the board: only when something changed.
+    if up_to_date {
+        return;
+    }
     let mut store = board.write();
     store.settings = settings;
     store.screen = Screen::Game;
-    if up_to_date {
+    if current_moves_match(&store, &wanted, &options, mode) {
         return;
     }
     let mut session = Session::new(options.clone(), mode);
@@ -118,6 +124,13 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
     // The room announces results; the offline 🏆 dialog stays closed here.
     session.result_dismissed = true;
     store.session = Some(session);
+}
+
+/// True when the store's game already shows `wanted` with these options and seats.
+fn current_moves_match(store: &Store, wanted: &[String], options: &plyyard_engine::any::GameOptions, mode: Mode) -> bool {
+    store.session.as_ref().is_some_and(|s| {
+        s.options == *options && s.mode == mode && s.history.iter().map(|v| v.text.as_str()).eq(wanted.iter().map(String::as_str))
+    })
 }
 
 /// After a click on the board: if the board now holds one move more than the room, that is
