@@ -235,3 +235,27 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
     host.client.act(Action::NewGame);
     watcher.until("game 2", |s| s.room.as_ref().is_some_and(|r| r.game_number == 2 && r.status == RoomStatus::Playing)).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_an_app_restart_the_saved_room_is_resumed_with_its_chair_and_moves() {
+    let (addr, _stop) = start_server().await;
+    let server = format!("ws://{addr}");
+    let (mut host, mut guest) = two_players(&server, &server).await;
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
+    let saved = plyyard::online::prefs::SavedRoom::of(&guest.state).expect("a room to save");
+
+    // The guest's app closes (the client and its socket go away) and starts again.
+    drop(guest);
+    host.until("host sees the guest gone", |s| s.room.as_ref().is_some_and(|r| !r.black.connected)).await;
+    let intent = Intent::Resume { credentials: saved.credentials, setup: saved.setup, time_per_move: saved.time_per_move };
+    let mut again = Player::start(&saved.server, "Bia", intent);
+    let state = again.until("back in the room", |s| s.link == Link::Online && s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
+    assert_eq!(state.my_chair(), Some(Chair::Black));
+    assert_eq!(state.room.as_ref().expect("room").moves, vec![first]);
+    let reply = again.a_legal_move();
+    again.client.act(Action::Move { ply: 2, text: reply.clone() });
+    host.until("host sees the resumed player's move", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 2)).await;
+    assert_eq!(host.moves()[1], reply);
+}

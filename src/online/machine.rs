@@ -18,6 +18,9 @@ pub enum Intent {
     Create { setup: GameSetup, time_per_move: Option<u32> },
     /// Join a room with its invite and sit in a free chair, if any.
     Join { room: String, invite: String },
+    /// Go back to a room this app was in before it restarted: resume with the saved secrets
+    /// and replay the room's events from the start (or take the full state the server sends).
+    Resume { credentials: Credentials, setup: GameSetup, time_per_move: Option<u32> },
 }
 
 /// Something the player did.
@@ -67,7 +70,14 @@ pub struct Machine {
 
 impl Machine {
     pub fn new(server: &str, name: &str, intent: Intent) -> Machine {
-        Machine { state: OnlineState::new(server, name), intent, next_id: 1, requests: HashMap::new(), opened: false }
+        let mut machine =
+            Machine { state: OnlineState::new(server, name), intent, next_id: 1, requests: HashMap::new(), opened: false };
+        if let Intent::Resume { credentials, setup, time_per_move } = machine.intent.clone() {
+            machine.state.set_snapshot(crate::online::state::fresh_room(&credentials.room, setup, time_per_move));
+            machine.state.credentials = Some(credentials);
+            machine.opened = true;
+        }
+        machine
     }
 
     /// True once the room has been created or joined at least once.
@@ -108,6 +118,12 @@ impl Machine {
                 let command = match self.intent.clone() {
                     Intent::Create { setup, time_per_move } => ClientCommand::CreateRoom { setup, time_per_move, name },
                     Intent::Join { room, invite } => ClientCommand::JoinRoom { room, invite, name },
+                    // `new` set the credentials and `opened`, so a resume never gets here.
+                    Intent::Resume { credentials, .. } => ClientCommand::ResumeRoom {
+                        room: credentials.room.clone(),
+                        secret: credentials.resume_secret().to_string(),
+                        since: 0,
+                    },
                 };
                 out.push(self.message(Request::Open, command));
             }
@@ -131,7 +147,7 @@ impl Machine {
     pub fn on_server(&mut self, body: ServerBody) -> Vec<ClientMessage> {
         match body {
             ServerBody::Welcome { .. } | ServerBody::Ok { id: None } => Vec::new(),
-            ServerBody::RoomCreated { id, room, host_secret, invite_secret, state } => {
+            ServerBody::RoomCreated { id, room, host_secret, invite_secret, state, .. } => {
                 self.requests.remove(&id.unwrap_or_default());
                 self.state.credentials =
                     Some(Credentials { room, host_secret: Some(host_secret), invite_secret, seat: None });
@@ -441,6 +457,30 @@ mod tests {
         let out = machine.on_server(ServerBody::Joined { id: opening[1].id, state: next_game });
         assert!(out.is_empty(), "nothing is sent into game 2");
         assert!(matches!(machine.state.notices[..], [Notice::MoveNotPlayed { ply: 2, .. }]));
+    }
+
+    #[test]
+    fn a_resume_after_a_restart_replays_the_room_from_its_first_event() {
+        let credentials = Credentials {
+            room: "ROOM42".into(),
+            host_secret: Some("host".into()),
+            invite_secret: "inv".into(),
+            seat: Some((Chair::White, "seat".into())),
+        };
+        let setup = GameSetup::new(GameKind::RussianDraughts);
+        let mut machine = Machine::new("ws://h/ws", "Ana", Intent::Resume { credentials, setup, time_per_move: None });
+        let opening = machine.on_connected();
+        assert!(matches!(&opening[1].command, ClientCommand::ResumeRoom { secret, since: 0, .. } if secret == "seat"));
+        let events = vec![
+            NumberedEvent { seq: 1, event: RoomEvent::ChairTaken { chair: Chair::White, occupant: Occupant::Person { name: "Ana".into() } } },
+            NumberedEvent { seq: 2, event: RoomEvent::GameStarted { game_number: 1 } },
+            NumberedEvent { seq: 3, event: RoomEvent::MovePlayed { ply: 1, chair: Chair::White, text: "c3-d4".into(), by: MoveAuthor::Player } },
+        ];
+        assert!(machine.on_server(ServerBody::CaughtUp { id: opening[1].id, events }).is_empty());
+        let room = machine.state.room.as_ref().expect("room");
+        assert_eq!((room.status, room.moves.len(), machine.state.last_seq), (RoomStatus::Playing, 1, 3));
+        assert_eq!(machine.state.my_chair(), Some(Chair::White));
+        assert!(machine.state.is_host());
     }
 
     #[test]

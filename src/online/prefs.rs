@@ -1,8 +1,11 @@
-//! The player's online preferences: the room service's address and the name shown to others.
+//! The player's online preferences: the room service's address, the name shown to others, and
+//! the room the app is in (to go back to it after a restart).
 //! Kept in `online.json` in the app-data directory ([`crate::persist`]), apart from the app's
 //! settings file.
 
+use crate::online::state::{Credentials, Link, OnlineState};
 use crate::persist;
+use plyyard_protocol::GameSetup;
 use serde::{Deserialize, Serialize};
 
 /// The preferences file's name.
@@ -18,11 +21,38 @@ pub struct OnlinePrefs {
     pub server: String,
     /// Empty until the player types one; the language's default name is used meanwhile.
     pub name: String,
+    /// The room this app is in, so it can go back after a restart.
+    pub room: Option<SavedRoom>,
+}
+
+/// Enough to resume a room after the app restarts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedRoom {
+    pub server: String,
+    pub credentials: Credentials,
+    pub setup: GameSetup,
+    pub time_per_move: Option<u32>,
+}
+
+impl SavedRoom {
+    /// What to save for a client's state, if it is in a room it can come back to.
+    pub fn of(state: &OnlineState) -> Option<SavedRoom> {
+        if matches!(state.link, Link::Ended(_)) {
+            return None;
+        }
+        let room = state.room.as_ref()?;
+        Some(SavedRoom {
+            server: state.server.clone(),
+            credentials: state.credentials.clone()?,
+            setup: room.setup,
+            time_per_move: room.time_per_move,
+        })
+    }
 }
 
 impl Default for OnlinePrefs {
     fn default() -> Self {
-        OnlinePrefs { server: default_server(), name: String::new() }
+        OnlinePrefs { server: default_server(), name: String::new(), room: None }
     }
 }
 
@@ -64,7 +94,7 @@ mod tests {
 
     #[test]
     fn names_are_trimmed_cut_and_never_empty() {
-        let mut prefs = OnlinePrefs { server: DEFAULT_SERVER.into(), name: "  Ana\u{7}  ".into() };
+        let mut prefs = OnlinePrefs { server: DEFAULT_SERVER.into(), name: "  Ana\u{7}  ".into(), room: None };
         assert_eq!(prefs.display_name("Jogador"), "Ana");
         prefs.name = "   ".into();
         assert_eq!(prefs.display_name("Jogador"), "Jogador");

@@ -38,8 +38,9 @@ pub enum Ending {
     Left,
 }
 
-/// The secrets this client holds.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The secrets this client holds (kept on disk too, so the app can go back to its room after a
+/// restart).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Credentials {
     pub room: String,
     /// Only the host has it.
@@ -179,6 +180,29 @@ fn chair_view_mut(room: &mut RoomSnapshot, chair: Chair) -> &mut ChairView {
     match chair {
         Chair::White => &mut room.white,
         Chair::Black => &mut room.black,
+    }
+}
+
+/// The state of a room just created with `setup`, before its first event: what a client that
+/// comes back with no saved state applies the room's events to.
+pub fn fresh_room(room: &str, setup: plyyard_protocol::GameSetup, time_per_move: Option<u32>) -> RoomSnapshot {
+    let empty = || ChairView { occupant: None, connected: false, leaving_at_result: false, reserved_by: None };
+    RoomSnapshot {
+        room: room.to_string(),
+        setup,
+        time_per_move,
+        white: empty(),
+        black: empty(),
+        status: RoomStatus::Lobby,
+        game_number: 0,
+        moves: Vec::new(),
+        fen: String::new(),
+        to_move: None,
+        deadline_ms: None,
+        draw_offer: None,
+        paused: None,
+        outcome: None,
+        last_event: 0,
     }
 }
 

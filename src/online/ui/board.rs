@@ -78,6 +78,12 @@ pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Store>, app: Signal<St
                 ui.local_move = None;
             }
         }
+        // Keep the room on disk while in it, so the app can go back after a restart.
+        let saved = crate::online::prefs::SavedRoom::of(&state);
+        if saved != ui.prefs.room && (saved.is_some() || matches!(state.link, crate::online::Link::Ended(_))) {
+            ui.prefs.room = saved;
+            ui.prefs.save();
+        }
         ui.state = Some(state);
     }
     sync_board(&ui.read(), board, app);

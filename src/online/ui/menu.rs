@@ -75,6 +75,7 @@ pub fn MenuScreen() -> Element {
     let t = ctx.texts();
     let join_text = ui.read().join_text.clone();
     let message = ui.read().message;
+    let saved_room = ui.read().prefs.room.clone();
     rsx! {
         div { class: "screen online-menu",
             header { class: "topbar",
@@ -83,6 +84,25 @@ pub fn MenuScreen() -> Element {
                 button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
             }
             p { class: "tagline", "{t.intro}" }
+            if let Some(saved) = saved_room {
+                button {
+                    class: "primary resume",
+                    "data-hit": hit("online-rejoin"),
+                    onclick: move |_| {
+                        ctx.starter.send(Start {
+                            server: saved.server.clone(),
+                            name: ctx.name(),
+                            intent: Intent::Resume {
+                                credentials: saved.credentials.clone(),
+                                setup: saved.setup,
+                                time_per_move: saved.time_per_move,
+                            },
+                        });
+                        ui.write().page = Page::Room;
+                    },
+                    "{t.rejoin_room} {saved.credentials.room}"
+                }
+            }
             section { class: "card", ProfileFields {} }
             button {
                 class: "primary",

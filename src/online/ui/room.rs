@@ -117,6 +117,8 @@ pub fn leave(ctx: OnlineCtx) {
     ui.read().act(Action::Leave);
     // Dropping the client lets its task send `leave` and stop.
     let mut ui = ui.write();
+    ui.prefs.room = None;
+    ui.prefs.save();
     ui.client = None;
     ui.state = None;
     ui.local_move = None;
