@@ -45,6 +45,9 @@ pub enum ServerBody {
         room: String,
         host_secret: String,
         invite_secret: String,
+        /// The invite link to share (as a QR code), built from the address this client used to
+        /// reach the server: `plyyard://join?server=…&room=…&invite=…`.
+        invite_link: String,
         state: RoomSnapshot,
     },
     /// The full state of the room: answer to `join_room`, or to `resume_room` when the missed

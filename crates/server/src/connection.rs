@@ -65,6 +65,7 @@ pub async fn serve_socket(
     socket: WebSocket,
     shared: Arc<Shared>,
     mut shutdown: watch::Receiver<bool>,
+    server_url: String,
 ) {
     let _counted = Counted(shared.clone());
     let (mut sink, mut stream) = socket.split();
@@ -89,6 +90,7 @@ pub async fn serve_socket(
         me: me.clone(),
         room: None,
         rooms_created: 0,
+        server_url,
     };
     let mut limiter = RateLimiter::new(
         shared.limits.rate_per_second,
@@ -160,6 +162,8 @@ struct Session {
     me: ConnHandle,
     room: Option<mpsc::Sender<RoomMsg>>,
     rooms_created: u32,
+    /// `ws://HOST/ws` as this client reached the server, for invite links.
+    server_url: String,
 }
 
 impl Session {
@@ -205,7 +209,14 @@ impl Session {
                         "this connection has created too many rooms",
                     );
                 }
-                match create_room(&self.shared, setup, time_per_move, self.me.clone(), id) {
+                match create_room(
+                    &self.shared,
+                    setup,
+                    time_per_move,
+                    self.me.clone(),
+                    id,
+                    self.server_url.clone(),
+                ) {
                     Ok(code) => {
                         self.rooms_created += 1;
                         self.room = self.shared.room(&code);

@@ -40,6 +40,7 @@ pub fn create_room(
     time_per_move: Option<u32>,
     host: ConnHandle,
     id: Option<u64>,
+    server_url: String,
 ) -> Result<String, CommandError> {
     let (inbox, receiver) = mpsc::channel(ROOM_INBOX);
     let Some(code) = shared.register_new_room(inbox) else {
@@ -68,7 +69,13 @@ pub fn create_room(
     let mut actor = RoomActor::new(room, shared.clone());
     tokio::spawn(async move {
         actor
-            .welcome_host(host, id, secrets.host_secret, secrets.invite_secret)
+            .welcome_host(
+                host,
+                id,
+                secrets.host_secret,
+                secrets.invite_secret,
+                &server_url,
+            )
             .await;
         actor.run(receiver).await;
     });

@@ -23,7 +23,7 @@ pub mod shared;
 pub mod store;
 
 use axum::extract::{State, WebSocketUpgrade};
-use axum::http::StatusCode;
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
@@ -73,6 +73,8 @@ pub enum ServerError {
 struct AppState {
     shared: Arc<Shared>,
     shutdown: watch::Receiver<bool>,
+    /// The listening address, for invite links when a client sends no usable `Host` header.
+    local_addr: String,
 }
 
 /// Serves the room service on `listener` until `shutdown` resolves. Rooms stored in the database
@@ -100,12 +102,14 @@ pub async fn run(
     tracing::info!(restored, "rooms restored");
 
     let (stop, stopped) = watch::channel(false);
+    let local_addr = listener.local_addr()?.to_string();
     let app = Router::new()
         .route("/ws", get(upgrade))
         .route("/health", get(|| async { "ok" }))
         .with_state(AppState {
             shared,
             shutdown: stopped,
+            local_addr,
         });
     axum::serve(listener, app)
         .with_graceful_shutdown(async move {
@@ -116,7 +120,28 @@ pub async fn run(
     Ok(())
 }
 
-async fn upgrade(ws: WebSocketUpgrade, State(state): State<AppState>) -> Response {
+/// The WebSocket address as the client reached it (its `Host` header), for invite links.
+fn server_url(headers: &HeaderMap, local_addr: &str) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|value| value.to_str().ok())
+        .filter(|host| {
+            !host.is_empty()
+                && host.len() <= 255
+                && host
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+        })
+        .unwrap_or(local_addr);
+    format!("ws://{host}/ws")
+}
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    headers: HeaderMap,
+    State(state): State<AppState>,
+) -> Response {
+    let url = server_url(&headers, &state.local_addr);
     let shared = state.shared;
     let held = shared.connections.fetch_add(1, Ordering::Relaxed);
     if held >= shared.limits.max_connections {
@@ -134,5 +159,21 @@ async fn upgrade(ws: WebSocketUpgrade, State(state): State<AppState>) -> Respons
         .on_failed_upgrade(move |_| {
             on_failed.connections.fetch_sub(1, Ordering::Relaxed);
         })
-        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown))
+        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown, url))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn the_invite_address_comes_from_a_clean_host_header_or_the_listener() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(server_url(&headers, "127.0.0.1:7878"), "ws://127.0.0.1:7878/ws");
+        headers.insert(header::HOST, HeaderValue::from_static("192.168.0.10:7878"));
+        assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://192.168.0.10:7878/ws");
+        headers.insert(header::HOST, HeaderValue::from_static("evil.example/phish?x="));
+        assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://0.0.0.0:7878/ws");
+    }
 }

@@ -72,6 +72,7 @@ impl<G: Searchable> RoomActor<G> {
         id: Option<u64>,
         host_secret: String,
         invite_secret: String,
+        server_url: &str,
     ) {
         self.conns.insert(host.id, host.clone());
         let now = now_ms();
@@ -80,11 +81,13 @@ impl<G: Searchable> RoomActor<G> {
         self.remember(&events);
         let state = self.room.snapshot(now);
         let room = self.room.code().to_owned();
+        let invite_link = plyyard_protocol::invite_link(server_url, &room, &invite_secret);
         host.send(encode(ServerBody::RoomCreated {
             id,
             room,
             host_secret,
             invite_secret,
+            invite_link,
             state,
         }));
     }

@@ -471,3 +471,35 @@ async fn a_closed_room_is_gone_for_everyone() {
     assert_eq!(error_code(&reply), ErrorCode::RoomNotFound);
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_gets_an_invite_link_with_the_address_it_used() {
+    let server = TestServer::start(ServerConfig::in_memory()).await;
+    let mut host = Client::connect(server.addr).await;
+    let reply = host
+        .call(ClientCommand::CreateRoom {
+            setup: GameSetup::new(GameKind::Revessker),
+            time_per_move: Some(30),
+            name: "Ana".into(),
+        })
+        .await;
+    let ServerBody::RoomCreated {
+        room,
+        invite_secret,
+        invite_link,
+        ..
+    } = reply
+    else {
+        panic!("expected room_created, got {reply:?}")
+    };
+    assert_eq!(room.len(), 6);
+    assert_eq!(
+        invite_link,
+        invite_link_for(&format!("ws://{}/ws", server.addr), &room, &invite_secret)
+    );
+    server.stop().await;
+}
+
+fn invite_link_for(server: &str, room: &str, invite: &str) -> String {
+    plyyard_protocol::invite_link(server, room, invite)
+}
