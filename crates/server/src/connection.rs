@@ -179,6 +179,14 @@ impl Session {
         });
     }
 
+    /// Whether the connection is in a room that is still open; forgets a room that has closed.
+    fn in_open_room(&mut self) -> bool {
+        if self.room.as_ref().is_some_and(|inbox| inbox.is_closed()) {
+            self.room = None;
+        }
+        self.room.is_some()
+    }
+
     async fn handle(&mut self, message: ClientMessage) {
         let ClientMessage { id, command, .. } = message;
         match command {
@@ -192,7 +200,7 @@ impl Session {
                 time_per_move,
                 name,
             } => {
-                if self.room.is_some() {
+                if self.in_open_room() {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }
                 if !name_is_valid(&name) {
@@ -226,7 +234,7 @@ impl Session {
             }
             ClientCommand::JoinRoom { ref room, .. }
             | ClientCommand::ResumeRoom { ref room, .. } => {
-                if self.room.is_some() {
+                if self.in_open_room() {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }
                 let Some(inbox) = self.shared.room(room) else {

@@ -170,10 +170,19 @@ mod tests {
     #[test]
     fn the_invite_address_comes_from_a_clean_host_header_or_the_listener() {
         let mut headers = HeaderMap::new();
-        assert_eq!(server_url(&headers, "127.0.0.1:7878"), "ws://127.0.0.1:7878/ws");
+        assert_eq!(
+            server_url(&headers, "127.0.0.1:7878"),
+            "ws://127.0.0.1:7878/ws"
+        );
         headers.insert(header::HOST, HeaderValue::from_static("192.168.0.10:7878"));
-        assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://192.168.0.10:7878/ws");
-        headers.insert(header::HOST, HeaderValue::from_static("evil.example/phish?x="));
+        assert_eq!(
+            server_url(&headers, "0.0.0.0:7878"),
+            "ws://192.168.0.10:7878/ws"
+        );
+        headers.insert(
+            header::HOST,
+            HeaderValue::from_static("evil.example/phish?x="),
+        );
         assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://0.0.0.0:7878/ws");
     }
 }

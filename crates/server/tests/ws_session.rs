@@ -453,6 +453,16 @@ async fn a_closed_room_is_gone_for_everyone() {
         .await;
     // Give the room task a moment to leave the directory.
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    // The host's connection is free again at once: it can create a room of its own.
+    let reply = t
+        .host
+        .call(ClientCommand::CreateRoom {
+            setup: GameSetup::new(GameKind::RussianDraughts),
+            time_per_move: None,
+            name: "Bia".into(),
+        })
+        .await;
+    assert!(matches!(reply, ServerBody::RoomCreated { .. }), "{reply:?}");
     let reply = t
         .guest
         .call(ClientCommand::Resign {
