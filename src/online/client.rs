@@ -100,19 +100,16 @@ async fn run(mut machine: Machine, mut actions: mpsc::UnboundedReceiver<Command>
     let mut connected_before = false;
     publish(&machine, &updates);
     loop {
-        match tokio::time::timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(url.as_str())).await {
-            Ok(Ok((socket, _))) => {
-                attempt = 0;
-                if connected_before {
-                    machine.state.reconnections += 1;
-                }
-                connected_before = true;
-                match session(&mut machine, socket, &mut actions, &updates).await {
-                    Closed::Stop => return,
-                    Closed::Dropped => {}
-                }
+        // A refused or timed-out connection counts as a failed attempt below.
+        if let Ok(Ok((socket, _))) = tokio::time::timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(url.as_str())).await {
+            attempt = 0;
+            if connected_before {
+                machine.state.reconnections += 1;
             }
-            Ok(Err(_)) | Err(_) => {}
+            connected_before = true;
+            if let Closed::Stop = session(&mut machine, socket, &mut actions, &updates).await {
+                return;
+            }
         }
         if machine.ended() {
             publish(&machine, &updates);

@@ -118,7 +118,7 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
     if current_moves_match(&store, &wanted, &options, mode) {
         return;
     }
-    let mut session = Session::new(options.clone(), mode);
+    let mut session = Session::new(options, mode);
     if session.play_texts(&wanted).is_err() {
         // A waiting move the engine refuses cannot be shown; the server's moves always can.
         session = Session::new(options, mode);

@@ -216,20 +216,20 @@ pub fn OnlineRoot() -> Element {
         loop {
             enum Next {
                 Start(Option<Start>),
-                Update(Option<OnlineState>),
+                Update(Option<Box<OnlineState>>),
             }
             let next = match updates.as_mut() {
                 Some(stream) => tokio::select! {
                     biased;
                     start = starts.next() => Next::Start(start),
-                    update = stream.next() => Next::Update(update),
+                    update = stream.next() => Next::Update(update.map(Box::new)),
                 },
                 None => Next::Start(starts.next().await),
             };
             match next {
                 Next::Start(None) => break,
                 Next::Start(Some(start)) => updates = start_client(ui, start),
-                Next::Update(Some(state)) => board::take_state(ui, board, app, state),
+                Next::Update(Some(state)) => board::take_state(ui, board, app, *state),
                 Next::Update(None) => updates = None,
             }
         }
