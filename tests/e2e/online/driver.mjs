@@ -110,6 +110,13 @@ try {
   host = await browser("host", []);
   await host.page.goto(liveviewUrl);
   await host.page.click(hit("open-online"), { timeout: STEP_MS });
+  // This browser has no camera (no fake device): the scan screen says so clearly.
+  await host.page.click(hit("online-scan"));
+  await host.page.waitForSelector(hit("scan-message"), { timeout: STEP_MS });
+  const cameraMessage = await host.page.getAttribute(hit("scan-message"), "data-message");
+  if (!["NoCamera", "CameraDenied"].includes(cameraMessage)) throw new Error(`camera message ${cameraMessage}`);
+  await screenshot(host.page, "host-no-camera");
+  await host.page.click(hit("online-back"));
   await host.page.fill(hit("online-name"), "Ana");
   await host.page.click(hit("online-create"));
   await host.page.click(hit("online-game-Russian"));
@@ -138,12 +145,25 @@ try {
   await guest.page.goto(liveviewUrl);
   await guest.page.click(hit("open-online"), { timeout: STEP_MS });
   await guest.page.fill(hit("online-name"), "Bia");
+  const scanStarted = Date.now();
   await guest.page.click(hit("online-scan"));
   await guest.page.waitForTimeout(800);
   await screenshot(guest.page, "guest-scanning");
   await waitText(guest.page, hit("online-chair-Black"), "Bia (você)", "guest joined by the QR code and sat Black");
   await screenshot(guest.page, "guest-joined");
   await waitText(host.page, hit("online-chair-Black"), "Bia", "host sees the guest");
+  log(`scan to seated: ${Date.now() - scanStarted} ms`);
+
+  // ---- a third player picks a photo of the QR code: the room is full, they watch ----
+  const watcher = await browser("watcher", []);
+  await watcher.page.goto(liveviewUrl);
+  await watcher.page.click(hit("open-online"), { timeout: STEP_MS });
+  await watcher.page.fill(hit("online-name"), "Cid");
+  await watcher.page.click(hit("online-scan"));
+  await watcher.page.setInputFiles(hit("scan-photo"), qrPng);
+  await waitText(watcher.page, hit("online-notice"), "Sala cheia", "the watcher is told the room is full");
+  await screenshot(watcher.page, "watcher-room-full");
+  await watcher.context.close();
 
   // ---- play ----
   await host.page.click(hit("online-start"));
