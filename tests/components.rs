@@ -294,11 +294,19 @@ fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason()
         session.play_texts(&[text]).unwrap();
         plies += 1;
     }
+    let reason = s.session.as_ref().unwrap().result().expect("the game ended").reason;
     let h = Harness::new(s);
     let html = h.html();
     assert!(html.contains("🏆 Fim de Jogo!"));
     assert!(html.contains("Empate"));
-    assert!(html.contains("contagem de final simples") || html.contains("terceira repetição"), "reason shown:\n{html}");
+    match reason {
+        plyyard_engine::EndReason::DrawRule(_) => {
+            assert!(html.contains("contagem de final simples"), "reason shown:\n{html}");
+            assert!(html.contains("final-count"), "the final count is shown");
+        }
+        plyyard_engine::EndReason::Repetition => assert!(html.contains("terceira repetição")),
+        other => panic!("unexpected end {other:?}"),
+    }
 }
 
 #[test]

@@ -10,7 +10,7 @@ use crate::ui::labels::result_line;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::revessker::RuleSet;
-use plyyard_engine::Side;
+use plyyard_engine::{EndReason, Game, Side};
 
 /// A modal frame: a backdrop and a card with a title.
 #[component]
@@ -143,10 +143,23 @@ fn GameOverDialog() -> Element {
         return rsx! {};
     };
     let (outcome, reason) = result_line(result, t);
+    // An automatic draw shows the count that reached its limit.
+    let count = match result.reason {
+        EndReason::DrawRule(rule) => state
+            .session
+            .as_ref()
+            .and_then(|s| s.game.draw_counters().into_iter().find(|c| c.rule == rule))
+            .map(|c| format!("{} {} {}", c.moves, t.moves_of, c.limit)),
+        EndReason::Repetition => Some(format!("{}: 3 {} 3", t.repetitions, t.moves_of)),
+        _ => None,
+    };
     rsx! {
         Modal { title: t.game_over_title.to_string(), id: "game-over".to_string(),
             p { class: "outcome", "data-hit": hit("outcome"), "{outcome}" }
             p { class: "reason", "{reason}" }
+            if let Some(count) = count {
+                p { class: "reason count", "data-hit": hit("final-count"), "{count}" }
+            }
             div { class: "row",
                 button { class: "primary", "data-hit": hit("rematch"), onclick: move |_| store.write().rematch(), "↻ {t.rematch}" }
                 button { class: "secondary", "data-hit": hit("result-close"), onclick: move |_| store.write().dismiss_result(), "{t.close}" }
