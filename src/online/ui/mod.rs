@@ -11,6 +11,7 @@ pub mod dialogs;
 pub mod menu;
 pub mod room;
 pub mod scan;
+pub mod webview_camera;
 
 use crate::invite::Invite;
 use crate::online::machine::{Action, Intent};

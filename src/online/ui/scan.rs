@@ -101,6 +101,7 @@ pub fn ScanScreen() -> Element {
     // The camera loop: start, then grab and decode frames until an invite is found or the
     // screen goes away (the task is dropped with it).
     use_future(move || async move {
+        crate::online::ui::webview_camera::allow_camera();
         let answer = document::eval(&start_camera_js()).join::<String>().await.unwrap_or_else(|e| format!("error:{e}"));
         camera.set(camera_answer(&answer));
         if camera() != CameraState::Running {
