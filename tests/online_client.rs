@@ -259,3 +259,28 @@ async fn after_an_app_restart_the_saved_room_is_resumed_with_its_chair_and_moves
     host.until("host sees the resumed player's move", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 2)).await;
     assert_eq!(host.moves()[1], reply);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_sent_after_the_server_played_for_the_player_is_reported_not_played() {
+    let (addr, _stop) = start_server().await;
+    let server = format!("ws://{addr}");
+    let setup = GameSetup::new(GameKind::BrazilianDraughts);
+    let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: Some(3) });
+    host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
+    host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
+    host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
+    host.client.act(Action::StartGame);
+    let to_move = host.until("the turn has a deadline", |s| s.room.as_ref().is_some_and(|r| r.deadline_ms.is_some())).await.room.as_ref().and_then(|r| r.to_move);
+    assert_eq!(to_move, Some(Chair::White));
+    let stale = host.a_legal_move();
+    // The host thinks too long: the server plays a move for White (not a loss).
+    host.until("the server moved for White", |s| s.room.as_ref().is_some_and(|r| !r.moves.is_empty())).await;
+    host.client.act(Action::Move { ply: 1, text: stale.clone() });
+    let state = host.until("the late move is answered", |s| s.pending_move.is_none() && !s.notices.is_empty()).await;
+    assert!(
+        matches!(&state.notices[..], [.., Notice::MoveNotPlayed { ply: 1, text, code: Some(_) }] if *text == stale),
+        "{:?}",
+        state.notices
+    );
+    assert_eq!(state.room.as_ref().expect("room").status, RoomStatus::Playing, "the deadline is not a loss");
+}
