@@ -126,7 +126,7 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
             eprintln!("plyyard: the room's moves do not replay: {error}");
         }
     }
-    session.flipped = chair == Some(Chair::Black);
+    session.flipped = (chair == Some(Chair::Black)) != ui.flipped;
     // The room announces results; the offline 🏆 dialog stays closed here.
     session.result_dismissed = true;
     store.session = Some(session);
@@ -137,6 +137,17 @@ fn current_moves_match(store: &Store, wanted: &[String], options: &plyyard_engin
     store.session.as_ref().is_some_and(|s| {
         s.options == *options && s.mode == mode && s.history.iter().map(|v| v.text.as_str()).eq(wanted.iter().map(String::as_str))
     })
+}
+
+/// Turns the board around for this player only (seed 001: flipping only changes your view).
+pub fn flip(ctx: OnlineCtx) {
+    let (mut ui, mut board) = (ctx.ui, ctx.board);
+    let flipped = !ui.peek().flipped;
+    ui.write().flipped = flipped;
+    let mut store = board.write();
+    if let Some(session) = store.session.as_mut() {
+        session.flipped = !session.flipped;
+    }
 }
 
 /// After a click on the board: if the board now holds one move more than the room, that is

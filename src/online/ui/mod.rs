@@ -104,6 +104,8 @@ pub struct OnlineUi {
     pub state: Option<OnlineState>,
     pub local_move: Option<LocalMove>,
     pub copied: bool,
+    /// The player turned the board around (their own view only).
+    pub flipped: bool,
 }
 
 impl OnlineUi {
@@ -119,6 +121,7 @@ impl OnlineUi {
             state: None,
             local_move: None,
             copied: false,
+            flipped: false,
         }
     }
 

@@ -208,6 +208,9 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
         if has_game {
             OnlineBoard {}
             GameControls { room: room.clone(), me }
+            nav { class: "controls",
+                button { class: "ctl", "data-hit": hit("online-flip"), onclick: move |_| crate::online::ui::board::flip(ctx), "{app_t.flip}" }
+            }
             section { class: "moves",
                 h3 { "{app_t.moves}" }
                 if room.moves.is_empty() {
