@@ -162,6 +162,11 @@ fn screenshots_of_every_screen() {
         tap(app, RESUME);
         press_key(app, "x");
     });
+    scene("20-wide-window", &[("settings.json", &pt), ("game.json", &revessker)], |app| {
+        tap(app, RESUME);
+        common::desktop::run("xdotool", &["windowsize", &app.window, "1000", "860"]);
+        std::thread::sleep(Duration::from_millis(600));
+    });
     scene("19-import", &[("settings.json", &pt)], |app| {
         press_key(app, "i");
         tap(app, (191.0, 709.0));
