@@ -8,8 +8,9 @@
 //!   margin of the best one, so level 1 misses tactics and drifts rather than throwing pieces away
 //!   at every move.
 //! * Levels 5-8 play the search's best move with budgets that grow by level. Levels 5-7 are limited
-//!   by nodes (so they play the same on any machine) with a time cap; level 8 uses up to 950 ms a
-//!   move, which keeps it under one second on a slow phone.
+//!   by depth (5, 7 and 9 plies plus quiescence) and by nodes, so they play the same on any machine,
+//!   with a time cap; level 8 uses up to 950 ms a move and goes as deep as that allows (12-13 plies
+//!   in a draughts middlegame on the development machine), which keeps it under one second.
 //!
 //! The budgets were set with the level ladder (`cargo run --release -p plyyard-engine --example
 //! ladder`), aiming at each level scoring at least 65% against the one below.
@@ -52,15 +53,16 @@ struct LevelSpec {
     mistake_margin: Score,
 }
 
-/// One row per level. Levels 1-4 are depth-limited with exact root scores; 5-8 by nodes and time.
+/// One row per level. Levels 1-4 are depth-limited with exact root scores; 5-7 by depth (two plies a
+/// level) with a node cap for the positions where a ply costs too much; 8 by time only.
 const LEVELS: [LevelSpec; 8] = [
     LevelSpec { portuguese: "Iniciante", english: "Beginner", depth: 1, nodes: None, time_ms: 100, noise: 60, mistake_per_mille: 250, mistake_margin: 250 },
     LevelSpec { portuguese: "Aprendiz", english: "Apprentice", depth: 2, nodes: None, time_ms: 150, noise: 40, mistake_per_mille: 120, mistake_margin: 150 },
     LevelSpec { portuguese: "Amador", english: "Amateur", depth: 3, nodes: None, time_ms: 200, noise: 35, mistake_per_mille: 90, mistake_margin: 100 },
     LevelSpec { portuguese: "Clubista", english: "Club player", depth: 4, nodes: None, time_ms: 250, noise: 12, mistake_per_mille: 20, mistake_margin: 40 },
-    LevelSpec { portuguese: "Intermediário", english: "Intermediate", depth: 64, nodes: Some(15_000), time_ms: 300, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
-    LevelSpec { portuguese: "Avançado", english: "Advanced", depth: 64, nodes: Some(60_000), time_ms: 450, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
-    LevelSpec { portuguese: "Especialista", english: "Expert", depth: 64, nodes: Some(250_000), time_ms: 700, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Intermediário", english: "Intermediate", depth: 5, nodes: Some(15_000), time_ms: 300, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Avançado", english: "Advanced", depth: 7, nodes: Some(60_000), time_ms: 450, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec { portuguese: "Especialista", english: "Expert", depth: 9, nodes: Some(200_000), time_ms: 700, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
     LevelSpec { portuguese: "Mestre", english: "Master", depth: 64, nodes: None, time_ms: 950, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
 ];
 
