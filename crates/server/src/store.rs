@@ -51,6 +51,10 @@ impl Store {
     /// returns the store with every room it holds.
     pub fn open(path: &Path) -> Result<(Store, Vec<RoomState>, Vec<BadRecord>), StoreError> {
         let connection = Connection::open(path)?;
+        // Small pages: a move rewrites one room's row, and each rewritten page is appended to
+        // the WAL whole, so 1 KiB pages write a quarter of what the 4 KiB default would. Takes
+        // effect only when the file is created.
+        connection.pragma_update(None, "page_size", 1024)?;
         connection.pragma_update(None, "journal_mode", "WAL")?;
         // WAL + NORMAL: a commit survives a killed process; only power loss can lose the last ones.
         connection.pragma_update(None, "synchronous", "NORMAL")?;
