@@ -17,7 +17,6 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Where the home screen's controls are in the 412 px window, without / with the resume button.
-const START: (f64, f64) = (206.0, 678.0);
 const RESUME: (f64, f64) = (206.0, 142.0);
 const RULES_LINK: (f64, f64) = (305.0, 743.0);
 const THEMES_LINK: (f64, f64) = (106.0, 805.0);

@@ -18,6 +18,11 @@ use common::desktop::{click, click_square, launch, screenshot};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+/// Where this test's screenshots go (a CI artefact).
+fn artifacts() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("artifacts").join("e2e")
+}
+
 fn read_saved(dir: &Path) -> Option<SavedGame> {
     let text = std::fs::read_to_string(dir.join("game.json")).ok()?;
     serde_json::from_str(&text).ok()

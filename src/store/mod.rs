@@ -158,7 +158,7 @@ impl Store {
     /// The same game again with the same seats (🏆 dialog's rematch).
     pub fn rematch(&mut self) {
         if let Some(old) = &self.session {
-            let options = old.options.clone();
+            let options = old.options;
             let mode = old.mode;
             let flipped = old.flipped;
             let mut session = Session::new(options, mode);

@@ -128,8 +128,8 @@ impl Session {
     /// Rebuilds a saved game by replaying its moves through the engine.
     pub fn restore(saved: &SavedGame) -> Result<Session, LoadError> {
         let mut session = match &saved.start_fen {
-            Some(fen) => Session::from_fen(saved.options.clone(), fen, saved.mode)?,
-            None => Session::new(saved.options.clone(), saved.mode),
+            Some(fen) => Session::from_fen(saved.options, fen, saved.mode)?,
+            None => Session::new(saved.options, saved.mode),
         };
         session.play_texts(&saved.moves)?;
         session.flipped = saved.flipped;
@@ -152,7 +152,7 @@ impl Session {
     /// What to write on disk for this game.
     pub fn saved(&self) -> SavedGame {
         SavedGame {
-            options: self.options.clone(),
+            options: self.options,
             start_fen: self.start_fen.clone(),
             moves: self.history.iter().map(|v| v.text.clone()).collect(),
             mode: self.mode,
@@ -404,7 +404,7 @@ impl Session {
 
     /// The side that made the first move of this record.
     pub fn first_mover(&self) -> Side {
-        if self.history.len() % 2 == 0 {
+        if self.history.len().is_multiple_of(2) {
             self.game.side_to_move()
         } else {
             self.game.side_to_move().opponent()
