@@ -31,11 +31,15 @@ pub fn launch() {
             .with_inner_size(LogicalSize::new(412.0, 880.0))
             .with_min_inner_size(LogicalSize::new(320.0, 480.0));
         let config = Config::new().with_window(window).with_menu(None).with_background_color((0x1f, 0x1a, 0x17, 0xff));
+        // Invite links opened while the app runs (macOS delivers them as window events).
+        let config = online::deeplink::listen(config);
         dioxus::LaunchBuilder::desktop().with_cfg(config).launch(App);
     }
     #[cfg(all(feature = "mobile", not(feature = "desktop")))]
     {
-        dioxus::LaunchBuilder::mobile().launch(App);
+        // Invite links opened while the app runs (iOS delivers them as window events).
+        let config = online::deeplink::listen(dioxus::mobile::Config::new());
+        dioxus::LaunchBuilder::mobile().with_cfg(config).launch(App);
     }
     #[cfg(not(any(feature = "desktop", feature = "mobile")))]
     {

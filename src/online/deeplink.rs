@@ -1,8 +1,14 @@
-//! Invite links handed to the app from outside: on desktop the OS starts the app with the link
-//! as a command-line argument (the scheme is declared in `Dioxus.toml`). The link is kept here
-//! until the app's first screen reads it and opens the join screen.
+//! Invite links handed to the app from outside (the scheme is declared in `Dioxus.toml`): on
+//! Linux and Windows the OS starts the app with the link as a command-line argument; on macOS and
+//! iOS the window's event loop receives it (`Opened`), at start or while the app runs. The link
+//! is kept here until the UI takes it: [`use_link_watcher`] opens 🌐 Multiplayer, whose room
+//! coroutine joins.
 
 use crate::invite::Invite;
+#[cfg(feature = "desktop")]
+use dioxus::desktop as platform;
+#[cfg(all(feature = "mobile", not(feature = "desktop")))]
+use dioxus::mobile as platform;
 use std::sync::Mutex;
 
 /// A link received at start, waiting for the UI.
@@ -22,10 +28,47 @@ fn looks_like_link(text: &str) -> bool {
 /// Reads the process arguments and keeps a link found there for the UI.
 pub fn capture_from_args() {
     if let Some(found) = link_in_args(std::env::args()) {
-        if let Ok(mut pending) = PENDING.lock() {
-            *pending = Some(found);
-        }
+        keep(found);
     }
+}
+
+fn keep(found: Result<Invite, String>) {
+    if let Ok(mut pending) = PENDING.lock() {
+        *pending = Some(found);
+    }
+}
+
+/// Keeps a link the platform handed over while the app runs (ignores other URLs).
+pub fn receive(url: &str) {
+    if looks_like_link(url) {
+        keep(Invite::parse(url).map_err(|_| url.to_string()));
+    }
+}
+
+/// Adds to a desktop/mobile window configuration the handler that receives links opened while
+/// the app runs (tao's `Opened` event; macOS and iOS deliver links that way).
+#[cfg(any(feature = "desktop", feature = "mobile"))]
+pub fn listen(config: platform::Config) -> platform::Config {
+    config.with_custom_event_handler(|event, _| {
+        if let platform::tao::event::Event::Opened { urls } = event {
+            for url in urls {
+                receive(url.as_str());
+            }
+        }
+    })
+}
+
+/// Watches for links that arrive while the app runs and opens 🌐 Multiplayer for them.
+pub fn use_link_watcher(mut store: dioxus::prelude::Signal<crate::store::Store>) {
+    use dioxus::prelude::*;
+    use_future(move || async move {
+        loop {
+            crate::online::sleep_ms(400).await;
+            if has_pending() && store.peek().screen != crate::store::Screen::Online {
+                store.write().screen = crate::store::Screen::Online;
+            }
+        }
+    });
 }
 
 /// True when a link waits for the UI.
@@ -49,6 +92,16 @@ pub fn route(mut store: crate::store::Store) -> crate::store::Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn links_received_while_running_wait_for_the_ui_and_other_urls_are_ignored() {
+        let secret = "cd".repeat(24);
+        receive("https://example.com/not-ours");
+        receive(&format!("https://plyyard.app/join?server=ws%3A%2F%2Fh%3A1&room=ABCDEF&invite={secret}"));
+        let taken = take_pending().expect("kept").expect("valid");
+        assert_eq!((taken.room.as_str(), taken.secret.as_str()), ("ABCDEF", secret.as_str()));
+        assert!(take_pending().is_none(), "taken once");
+    }
 
     #[test]
     fn the_first_link_argument_is_read_and_others_are_ignored() {

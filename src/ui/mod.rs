@@ -58,6 +58,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
         Signal::new(store)
     });
     bot_driver::use_bot_driver(store);
+    crate::online::deeplink::use_link_watcher(store);
     let state = store.read();
     let theme = state.settings.theme.css_class();
     let screen = state.screen;

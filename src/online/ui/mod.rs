@@ -221,16 +221,36 @@ pub fn OnlineRoot() -> Element {
             enum Next {
                 Start(Option<Start>),
                 Update(Option<Box<OnlineState>>),
+                /// Time to look for a link handed to the app while it runs.
+                Tick,
             }
+            let tick = crate::online::sleep_ms(400);
             let next = match updates.as_mut() {
                 Some(stream) => tokio::select! {
                     biased;
                     start = starts.next() => Next::Start(start),
                     update = stream.next() => Next::Update(update.map(Box::new)),
+                    _ = tick => Next::Tick,
                 },
-                None => Next::Start(starts.next().await),
+                None => tokio::select! {
+                    biased;
+                    start = starts.next() => Next::Start(start),
+                    _ = tick => Next::Tick,
+                },
             };
             match next {
+                Next::Tick => {
+                    if let Some(Ok(invite)) = crate::online::deeplink::take_pending() {
+                        let name = ui.read().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
+                        ui.write().page = Page::Room;
+                        let start = Start {
+                            server: invite.server.clone(),
+                            name,
+                            intent: Intent::Join { room: invite.room, invite: invite.secret },
+                        };
+                        updates = start_client(ui, start);
+                    }
+                }
                 Next::Start(None) => break,
                 Next::Start(Some(start)) => updates = start_client(ui, start),
                 Next::Update(Some(state)) => board::take_state(ui, board, app, *state),

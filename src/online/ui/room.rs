@@ -65,7 +65,7 @@ pub fn RoomScreen() -> Element {
     let mut clock = use_signal(now_ms);
     use_future(move || async move {
         loop {
-            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            crate::online::sleep_ms(500).await;
             clock.set(now_ms());
         }
     });

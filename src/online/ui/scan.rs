@@ -108,7 +108,7 @@ pub fn ScanScreen() -> Element {
             return;
         }
         loop {
-            tokio::time::sleep(std::time::Duration::from_millis(FRAME_EVERY_MS)).await;
+            crate::online::sleep_ms(FRAME_EVERY_MS).await;
             let frame = document::eval(&grab_frame_js()).join::<String>().await.unwrap_or_default();
             if frame.is_empty() {
                 continue;
