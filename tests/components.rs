@@ -445,3 +445,22 @@ fn keyboard_shortcuts_open_dialogs_but_not_while_one_is_open() {
     h.press(Key::Character("t".to_string()));
     assert!(h.html().contains("🎨 Temas</h2>"));
 }
+
+#[test]
+fn dragging_a_piece_to_a_destination_plays_it() {
+    let mut h = Harness::new(game_from(GameKind::Brazilian, "W:W22:B1"));
+    h.drag(18, 27); // c3 to d4
+    let html = h.html();
+    assert!(cell_markup(&html, 27).contains("piece white"), "the man was dropped on d4");
+    assert!(!cell_markup(&html, 18).contains("piece"));
+}
+
+#[test]
+fn dropping_a_piece_off_its_destinations_keeps_it_selected() {
+    let mut h = Harness::new(game_from(GameKind::Brazilian, "W:W22:B1"));
+    h.drag(18, 36); // c3 to e5: not a legal landing
+    let html = h.html();
+    assert!(cell_markup(&html, 18).contains("piece white"));
+    assert!(cell_classes(&html, 18).contains("selected"));
+    assert!(cell_classes(&html, 27).contains("target"));
+}

@@ -1,6 +1,7 @@
 //! The touch board: an SVG drawing (sharp at any size) of the engine's pieces, with the selected
 //! piece, its legal landing squares, the pieces that must capture, the last move and the pieces
 //! jumped on an unfinished capture path (they stay on the board, marked, until the move ends).
+//! Moves are made by tapping (piece, then each landing square) or, with a mouse, by dragging.
 
 use crate::store::settings::CoordStyle;
 use crate::store::Store;
@@ -135,6 +136,8 @@ fn travelling_piece(store: &Store) -> Option<(PieceOnSquare, i32, i32)> {
 #[component]
 pub fn Board() -> Element {
     let mut store = use_context::<Signal<Store>>();
+    // The square whose press selected a piece, until the matching click or drop.
+    let mut pressed = use_signal(|| None::<u8>);
     let cells = cell_views(&store.read());
     let travelling = travelling_piece(&store.read());
     let mid_path = store.read().session.as_ref().is_some_and(|s| s.selection.is_mid_path());
@@ -149,7 +152,38 @@ pub fn Board() -> Element {
                     key: "{cell.square}",
                     class: "{cell.classes}",
                     "data-hit": "sq-{cell.square}",
+                    // Drag and drop with a mouse: pressing a piece selects it, releasing over
+                    // one of its landing squares steps there. A plain tap still goes through
+                    // `onclick`; the press that already selected the piece swallows that click.
+                    onpointerdown: move |_| {
+                        let selects = store.read().session.as_ref().is_some_and(|s| {
+                            s.accepts_taps()
+                                && !s.selection.is_mid_path()
+                                && s.selection.from != Some(cell.square)
+                                && s.legal.iter().any(|c| c.view.from == cell.square)
+                        });
+                        if selects {
+                            store.write().tap(cell.square);
+                            pressed.set(Some(cell.square));
+                        } else {
+                            pressed.set(None);
+                        }
+                    },
+                    onpointerup: move |_| {
+                        let Some(from) = pressed() else { return };
+                        if from != cell.square {
+                            pressed.set(None);
+                            let dropped_on_target = store.read().session.as_ref().is_some_and(|s| s.targets().contains(&cell.square));
+                            if dropped_on_target {
+                                store.write().tap(cell.square);
+                            }
+                        }
+                    },
                     onclick: move |_| {
+                        if pressed() == Some(cell.square) {
+                            pressed.set(None);
+                            return;
+                        }
                         let started = std::time::Instant::now();
                         store.write().tap(cell.square);
                         crate::ui::timing::report("tap", started);

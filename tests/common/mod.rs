@@ -8,7 +8,9 @@ pub mod desktop;
 
 use dioxus::prelude::*;
 use dioxus_core::{ElementId, Mutation};
-use dioxus_html::{Code, Key, Location, Modifiers, PlatformEventData, SerializedKeyboardData, SerializedMouseData};
+use dioxus_html::{
+    Code, Key, Location, Modifiers, PlatformEventData, SerializedKeyboardData, SerializedMouseData, SerializedPointerData,
+};
 use plyyard::store::Store;
 use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
 use std::any::Any;
@@ -69,6 +71,28 @@ impl Harness {
         );
         self.dom.runtime().handle_event("click", event, id);
         self.flush();
+    }
+
+    /// Sends a pointer event (`pointerdown`, `pointerup`) from a mouse to the control `name`.
+    pub fn pointer(&mut self, kind: &str, name: &str) {
+        let id = *self.ids.get(name).unwrap_or_else(|| panic!("no control {name:?} on the page"));
+        let data: SerializedPointerData = serde_json::from_value(serde_json::json!({
+            "alt_key": false, "button": 0, "buttons": 1, "client_x": 0.0, "client_y": 0.0,
+            "ctrl_key": false, "meta_key": false, "offset_x": 0.0, "offset_y": 0.0, "page_x": 0.0,
+            "page_y": 0.0, "screen_x": 0.0, "screen_y": 0.0, "shift_key": false, "pointer_id": 1,
+            "width": 1.0, "height": 1.0, "pressure": 0.5, "tangential_pressure": 0.0, "tilt_x": 0,
+            "tilt_y": 0, "twist": 0, "pointer_type": "mouse", "is_primary": true
+        }))
+        .expect("pointer event data");
+        let event = Event::new(Rc::new(PlatformEventData::new(Box::new(data))) as Rc<dyn Any>, true);
+        self.dom.runtime().handle_event(kind, event, id);
+        self.flush();
+    }
+
+    /// Drags with a mouse from board square `from` to `to`.
+    pub fn drag(&mut self, from: u8, to: u8) {
+        self.pointer("pointerdown", &format!("sq-{from}"));
+        self.pointer("pointerup", &format!("sq-{to}"));
     }
 
     /// Taps board square `square` (0..64, a1 = 0).
