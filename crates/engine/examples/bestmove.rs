@@ -28,7 +28,8 @@ struct Args {
     seed: u64,
 }
 
-const USAGE: &str = "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS) [--seed N]";
+const USAGE: &str =
+    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS) [--seed N]";
 
 fn parse_args(raw: &[String]) -> Result<Args, String> {
     let mut variant = None;
@@ -49,7 +50,8 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
             }
             "--movetime" => {
                 let text = value("--movetime")?;
-                let ms: u64 = text.parse().map_err(|_| format!("--movetime {text:?} is not a number of milliseconds"))?;
+                let ms: u64 =
+                    text.parse().map_err(|_| format!("--movetime {text:?} is not a number of milliseconds"))?;
                 movetime = Some(Duration::from_millis(ms.max(1)));
             }
             "--seed" => {
@@ -101,14 +103,18 @@ fn main() -> ExitCode {
             let variant = if args.variant == "russian" { Variant::Russian } else { Variant::Brazilian };
             match &args.fen {
                 None => Ok(run(DraughtsGame::new(variant), &args.budget, args.seed)),
-                Some(fen) => DraughtsGame::from_fen(variant, fen).map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string()),
+                Some(fen) => DraughtsGame::from_fen(variant, fen)
+                    .map(|g| run(g, &args.budget, args.seed))
+                    .map_err(|e| e.to_string()),
             }
         }
         "revessker" => {
             let options = RevesskerOptions::default();
             match &args.fen {
                 None => Ok(run(RevesskerGame::new(options), &args.budget, args.seed)),
-                Some(fen) => RevesskerGame::from_fen(fen, options).map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string()),
+                Some(fen) => RevesskerGame::from_fen(fen, options)
+                    .map(|g| run(g, &args.budget, args.seed))
+                    .map_err(|e| e.to_string()),
             }
         }
         other => Err(format!("unknown variant {other:?}")),

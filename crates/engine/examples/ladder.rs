@@ -51,7 +51,10 @@ fn parse_options() -> Result<Options, String> {
                     .split(',')
                     .map(|pair| {
                         let (a, b) = pair.split_once('-').ok_or(format!("bad pair {pair:?}"))?;
-                        Ok((a.parse().map_err(|_| format!("bad pair {pair:?}"))?, b.parse().map_err(|_| format!("bad pair {pair:?}"))?))
+                        Ok((
+                            a.parse().map_err(|_| format!("bad pair {pair:?}"))?,
+                            b.parse().map_err(|_| format!("bad pair {pair:?}"))?,
+                        ))
                     })
                     .collect::<Result<_, String>>()?
             }
@@ -92,11 +95,22 @@ fn nodes_per_second<G: Searchable>(name: &str, positions: &[G]) {
         nodes += result.nodes;
         time += result.elapsed;
     }
-    println!("nps {name:<10} {:>9.0} nodes/s over {} searches of 1 s", nodes as f64 / time.as_secs_f64(), positions.len());
+    println!(
+        "nps {name:<10} {:>9.0} nodes/s over {} searches of 1 s",
+        nodes as f64 / time.as_secs_f64(),
+        positions.len()
+    );
 }
 
 /// Plays one game from `opening`; returns 1, ½ or 0 for the side playing `strong`.
-fn play_game<G: Searchable>(opening: &G, strong: Level, weak: Level, strong_side: Side, seed: u64, max_plies: u32) -> f64 {
+fn play_game<G: Searchable>(
+    opening: &G,
+    strong: Level,
+    weak: Level,
+    strong_side: Side,
+    seed: u64,
+    max_plies: u32,
+) -> f64 {
     let mut game = opening.clone();
     let mut plies = 0;
     while game.result().is_none() && plies < max_plies {
@@ -116,7 +130,12 @@ fn play_game<G: Searchable>(opening: &G, strong: Level, weak: Level, strong_side
 
 fn ladder<G: Searchable>(name: &str, start: &G, options: &Options, opening_plies: u64) {
     let openings = openings(start, options.games / 2, opening_plies, 2026);
-    println!("\nladder {name}: {} games a pairing ({} openings, colours swapped), draw after {} plies", openings.len() * 2, openings.len(), options.max_plies);
+    println!(
+        "\nladder {name}: {} games a pairing ({} openings, colours swapped), draw after {} plies",
+        openings.len() * 2,
+        openings.len(),
+        options.max_plies
+    );
     println!("{:<8} {:>6} {:>6} {:>6} {:>7} {:>8}", "pairing", "wins", "draws", "losses", "score", "time");
     for &(high, low) in &options.pairs {
         let (Ok(strong), Ok(weak)) = (Level::new(high), Level::new(low)) else {
@@ -137,7 +156,11 @@ fn ladder<G: Searchable>(name: &str, start: &G, options: &Options, opening_plies
         }
         let games = (wins + draws + losses) as f64;
         let score = (wins as f64 + draws as f64 / 2.0) / games * 100.0;
-        println!("{:<8} {wins:>6} {draws:>6} {losses:>6} {score:>6.1}% {:>7.0}s", format!("{high}-{low}"), started.elapsed().as_secs_f64());
+        println!(
+            "{:<8} {wins:>6} {draws:>6} {losses:>6} {score:>6.1}% {:>7.0}s",
+            format!("{high}-{low}"),
+            started.elapsed().as_secs_f64()
+        );
     }
 }
 

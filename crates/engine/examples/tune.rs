@@ -169,7 +169,9 @@ fn run<G: Searchable, W: Send + Sync + 'static>(
         let candidate = Arc::new(weights);
         let total: f64 = openings
             .iter()
-            .flat_map(|o| [Side::White, Side::Black].map(|side| play(o, &candidate, &base, eval, side, nodes, max_plies)))
+            .flat_map(|o| {
+                [Side::White, Side::Black].map(|side| play(o, &candidate, &base, eval, side, nodes, max_plies))
+            })
             .sum();
         println!("{name:<22} {:>5.1}%", total / (openings.len() * 2) as f64 * 100.0);
     }
@@ -218,13 +220,29 @@ fn main() {
         "revessker" => {
             println!("Revessker:");
             let start = RevesskerGame::new(RevesskerOptions::default());
-            run(&start, RevesskerWeights::DEFAULT, revessker_candidates(), revessker_eval::evaluate_with, games, nodes, 240);
+            run(
+                &start,
+                RevesskerWeights::DEFAULT,
+                revessker_candidates(),
+                revessker_eval::evaluate_with,
+                games,
+                nodes,
+                240,
+            );
         }
         name @ ("russian" | "brazilian") => {
             let variant = if name == "russian" { Variant::Russian } else { Variant::Brazilian };
             println!("{variant:?}:");
             let start = DraughtsGame::new(variant);
-            run(&start, DraughtsWeights::DEFAULT, draughts_candidates(), draughts_eval::evaluate_with, games, nodes, 200);
+            run(
+                &start,
+                DraughtsWeights::DEFAULT,
+                draughts_candidates(),
+                draughts_eval::evaluate_with,
+                games,
+                nodes,
+                200,
+            );
         }
         other => {
             eprintln!("unknown game {other:?}: russian, brazilian or revessker");

@@ -36,10 +36,13 @@ fn assert_bot_moves_are_legal<G: Searchable>(positions: &[G]) {
             let result = if level.number() <= 4 {
                 play_level(&mut searcher, game, level, index as u64)
             } else {
-                searcher.search(game, &SearchLimits { nodes: Some(3_000 * level.number() as u64), ..level.plan().limits })
+                searcher
+                    .search(game, &SearchLimits { nodes: Some(3_000 * level.number() as u64), ..level.plan().limits })
             };
             match result.best_move {
-                Some(mv) => assert!(legal.contains(&mv), "level {level}: illegal {} in {}", game.move_to_text(mv), game.fen()),
+                Some(mv) => {
+                    assert!(legal.contains(&mv), "level {level}: illegal {} in {}", game.move_to_text(mv), game.fen())
+                }
                 None => assert!(legal.is_empty(), "level {level}: no move but {} legal in {}", legal.len(), game.fen()),
             }
         }
@@ -57,13 +60,13 @@ fn draughts_bot_plays_legal_moves_from_varied_positions() {
 #[test]
 fn draughts_bot_plays_legal_moves_near_the_end() {
     let fens = [
-        "W:WK29:B4",           // king against man
-        "B:WK29,K32:BK4",      // two kings against one, Black to move
-        "W:W5:B32",            // races to the crown
-        "W:WK18,22:B9,13,14",  // a king must capture
-        "B:W9:B",              // Black has no pieces: over
-        "W:W29:B25,22",        // a1 blocked by b2 with c3 behind: White has no move
-        "W:WK1,K3,K5:BK28",    // three kings against one
+        "W:WK29:B4",          // king against man
+        "B:WK29,K32:BK4",     // two kings against one, Black to move
+        "W:W5:B32",           // races to the crown
+        "W:WK18,22:B9,13,14", // a king must capture
+        "B:W9:B",             // Black has no pieces: over
+        "W:W29:B25,22",       // a1 blocked by b2 with c3 behind: White has no move
+        "W:WK1,K3,K5:BK28",   // three kings against one
     ];
     for variant in [Variant::Russian, Variant::Brazilian] {
         let positions: Vec<_> = fens.iter().filter_map(|fen| DraughtsGame::from_fen(variant, fen).ok()).collect();

@@ -60,7 +60,10 @@ fn draughts_breakthrough_reaches_the_king_row() {
         let mut line = game.clone();
         line.play(chosen).unwrap();
         let replies = line.legal_moves();
-        assert!(!replies.is_empty() && replies.iter().all(|m| m.is_capture()), "{variant:?}: the move forces a capture");
+        assert!(
+            !replies.is_empty() && replies.iter().all(|m| m.is_capture()),
+            "{variant:?}: the move forces a capture"
+        );
         // Whatever Black takes with, White's bot crowns within its next two moves.
         for reply in replies {
             let mut after = line.clone();
@@ -79,7 +82,11 @@ fn draughts_breakthrough_reaches_the_king_row() {
                 let answer = master_move(&after);
                 after.play(answer).unwrap();
             }
-            assert!(crowned || after.result().map(|r| r.outcome) == Some(Outcome::Win(Side::White)), "{variant:?}: {}", after.fen());
+            assert!(
+                crowned || after.result().map(|r| r.outcome) == Some(Outcome::Win(Side::White)),
+                "{variant:?}: {}",
+                after.fen()
+            );
         }
     }
 }

@@ -22,7 +22,8 @@ fn assert_within_budget<G: Searchable>(game: &G, budget: Duration) {
 
 #[test]
 fn explicit_move_time_is_respected_in_every_game() {
-    let middlegame = DraughtsGame::from_fen(Variant::Russian, "W:W17,21,22,23,24,25,26,27,28,30:B1,2,3,5,6,7,9,10,11,12").unwrap();
+    let middlegame =
+        DraughtsGame::from_fen(Variant::Russian, "W:W17,21,22,23,24,25,26,27,28,30:B1,2,3,5,6,7,9,10,11,12").unwrap();
     assert_within_budget(&DraughtsGame::new(Variant::Russian), Duration::from_millis(300));
     assert_within_budget(&DraughtsGame::new(Variant::Brazilian), Duration::from_millis(150));
     assert_within_budget(&middlegame, Duration::from_millis(200));

@@ -10,9 +10,9 @@
 //! (Отыгрыш), the Crossroads (Перекрёсток), Filippov's game (Игра Филиппова), and quiet first
 //! moves on the other wings.
 
+use super::rng::SplitMix64;
 use crate::draughts::{DraughtsGame, DraughtsMove};
 use crate::game::Game;
-use super::rng::SplitMix64;
 
 /// The book lines, from the start position.
 pub const DRAUGHTS_LINES: &[&[&str]] = &[
@@ -85,7 +85,8 @@ mod tests {
     #[test]
     fn book_follows_the_game_and_stops_outside_it() {
         let mut game = DraughtsGame::new(Variant::Russian);
-        let firsts: std::collections::HashSet<_> = (0..50).filter_map(|seed| book_move(&game, seed)).map(|m| game.move_to_text(m)).collect();
+        let firsts: std::collections::HashSet<_> =
+            (0..50).filter_map(|seed| book_move(&game, seed)).map(|m| game.move_to_text(m)).collect();
         assert!(firsts.len() >= 3, "several first moves: {firsts:?}");
         game.play(game.parse_move("c3-d4").unwrap()).unwrap();
         let reply = book_move(&game, 1).expect("c3-d4 is in the book");
@@ -95,7 +96,11 @@ mod tests {
         other.play(other.parse_move("e3-d4").unwrap()).unwrap();
         assert_eq!(book_move(&other, 1), None);
         // A game set up from a FEN never uses the book.
-        let from_fen = DraughtsGame::from_fen(Variant::Russian, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12").unwrap();
+        let from_fen = DraughtsGame::from_fen(
+            Variant::Russian,
+            "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        )
+        .unwrap();
         assert!(from_fen.starts_from_initial_position() || book_move(&from_fen, 1).is_none());
     }
 }

@@ -56,14 +56,86 @@ struct LevelSpec {
 /// One row per level. Levels 1-4 are depth-limited with exact root scores; 5-7 by depth (two plies a
 /// level) with a node cap for the positions where a ply costs too much; 8 by time only.
 const LEVELS: [LevelSpec; 8] = [
-    LevelSpec { portuguese: "Iniciante", english: "Beginner", depth: 1, nodes: None, time_ms: 100, noise: 60, mistake_per_mille: 250, mistake_margin: 250 },
-    LevelSpec { portuguese: "Aprendiz", english: "Apprentice", depth: 2, nodes: None, time_ms: 150, noise: 40, mistake_per_mille: 120, mistake_margin: 150 },
-    LevelSpec { portuguese: "Amador", english: "Amateur", depth: 3, nodes: None, time_ms: 200, noise: 35, mistake_per_mille: 90, mistake_margin: 100 },
-    LevelSpec { portuguese: "Clubista", english: "Club player", depth: 4, nodes: None, time_ms: 250, noise: 12, mistake_per_mille: 20, mistake_margin: 40 },
-    LevelSpec { portuguese: "Intermediário", english: "Intermediate", depth: 5, nodes: Some(15_000), time_ms: 300, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
-    LevelSpec { portuguese: "Avançado", english: "Advanced", depth: 7, nodes: Some(60_000), time_ms: 450, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
-    LevelSpec { portuguese: "Especialista", english: "Expert", depth: 9, nodes: Some(200_000), time_ms: 700, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
-    LevelSpec { portuguese: "Mestre", english: "Master", depth: 64, nodes: None, time_ms: 950, noise: 0, mistake_per_mille: 0, mistake_margin: 0 },
+    LevelSpec {
+        portuguese: "Iniciante",
+        english: "Beginner",
+        depth: 1,
+        nodes: None,
+        time_ms: 100,
+        noise: 60,
+        mistake_per_mille: 250,
+        mistake_margin: 250,
+    },
+    LevelSpec {
+        portuguese: "Aprendiz",
+        english: "Apprentice",
+        depth: 2,
+        nodes: None,
+        time_ms: 150,
+        noise: 40,
+        mistake_per_mille: 120,
+        mistake_margin: 150,
+    },
+    LevelSpec {
+        portuguese: "Amador",
+        english: "Amateur",
+        depth: 3,
+        nodes: None,
+        time_ms: 200,
+        noise: 35,
+        mistake_per_mille: 90,
+        mistake_margin: 100,
+    },
+    LevelSpec {
+        portuguese: "Clubista",
+        english: "Club player",
+        depth: 4,
+        nodes: None,
+        time_ms: 250,
+        noise: 12,
+        mistake_per_mille: 20,
+        mistake_margin: 40,
+    },
+    LevelSpec {
+        portuguese: "Intermediário",
+        english: "Intermediate",
+        depth: 5,
+        nodes: Some(15_000),
+        time_ms: 300,
+        noise: 0,
+        mistake_per_mille: 0,
+        mistake_margin: 0,
+    },
+    LevelSpec {
+        portuguese: "Avançado",
+        english: "Advanced",
+        depth: 7,
+        nodes: Some(60_000),
+        time_ms: 450,
+        noise: 0,
+        mistake_per_mille: 0,
+        mistake_margin: 0,
+    },
+    LevelSpec {
+        portuguese: "Especialista",
+        english: "Expert",
+        depth: 9,
+        nodes: Some(200_000),
+        time_ms: 700,
+        noise: 0,
+        mistake_per_mille: 0,
+        mistake_margin: 0,
+    },
+    LevelSpec {
+        portuguese: "Mestre",
+        english: "Master",
+        depth: 64,
+        nodes: None,
+        time_ms: 950,
+        noise: 0,
+        mistake_per_mille: 0,
+        mistake_margin: 0,
+    },
 ];
 
 impl Level {
@@ -137,7 +209,12 @@ impl fmt::Display for Level {
 /// `best_move` (with its score). In the opening book, every level plays a book move at once
 /// (depth 0, no nodes). The same seed, position and level give the same move, except at
 /// the levels cut by time.
-pub fn play_level<G: Searchable>(searcher: &mut Searcher<G>, game: &G, level: Level, seed: u64) -> SearchResult<G::Move> {
+pub fn play_level<G: Searchable>(
+    searcher: &mut Searcher<G>,
+    game: &G,
+    level: Level,
+    seed: u64,
+) -> SearchResult<G::Move> {
     let plan = level.plan();
     if let Some(mv) = game.book_move(seed ^ game.position_hash()) {
         return SearchResult {
@@ -179,10 +256,8 @@ fn choose_with_noise<M: Copy>(result: &SearchResult<M>, plan: &LevelPlan, rng: &
         .max_by_key(|&(_, _, noisy)| noisy)
         .map(|(mv, score, _)| (mv, score))?;
     if plan.mistake_per_mille > 0 && rng.chance(plan.mistake_per_mille) {
-        let candidates: Vec<_> = scores
-            .iter()
-            .filter(|s| s.score < noisy_best.1 && s.score >= best.score - plan.mistake_margin)
-            .collect();
+        let candidates: Vec<_> =
+            scores.iter().filter(|s| s.score < noisy_best.1 && s.score >= best.score - plan.mistake_margin).collect();
         if !candidates.is_empty() {
             let pick = candidates[rng.below(candidates.len() as u64) as usize];
             return Some((pick.mv, pick.score));
@@ -226,8 +301,9 @@ mod tests {
     fn beginner_sometimes_varies_but_master_does_not() {
         // Nim with a flat evaluation: at depth 1 every move looks the same to the beginner.
         let game = Nim::new(30);
-        let beginner: std::collections::HashSet<_> =
-            (0..40).map(|seed| play_level(&mut Searcher::new(1 << 12), &game, Level::BEGINNER, seed).best_move).collect();
+        let beginner: std::collections::HashSet<_> = (0..40)
+            .map(|seed| play_level(&mut Searcher::new(1 << 12), &game, Level::BEGINNER, seed).best_move)
+            .collect();
         assert!(beginner.len() > 1, "the beginner's choices vary with the seed");
         let near_end = Nim::new(6);
         for seed in 0..5 {

@@ -19,8 +19,8 @@ pub use super::limits::{RootMoveScore, SearchInfo, SearchLimits, SearchResult, M
 use super::ordering::{MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
 use super::{Score, Searchable, INFINITY, MATE};
-use root::RootOutcome;
 use crate::game::{Game, Outcome};
+use root::RootOutcome;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -127,7 +127,8 @@ impl<G: Searchable> Searcher<G> {
         self.orderer.order(&game, &mut root_moves, self.tt.probe(game.search_key(), 0).and_then(|e| e.best_move), 0);
         result.best_move = Some(root_moves[0]);
         // One legal move: nothing to think about beyond a score for the display.
-        let max_depth = if root_moves.len() == 1 && !limits.exact_root_scores { 1 } else { limits.depth.clamp(1, MAX_DEPTH) };
+        let max_depth =
+            if root_moves.len() == 1 && !limits.exact_root_scores { 1 } else { limits.depth.clamp(1, MAX_DEPTH) };
 
         let mut previous_score = 0;
         for depth in 1..=max_depth {
@@ -254,7 +255,15 @@ impl<G: Searchable> Searcher<G> {
         false
     }
 
-    fn negamax(&mut self, game: &mut G, depth: i32, mut alpha: Score, mut beta: Score, ply: usize, is_pv: bool) -> Score {
+    fn negamax(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        mut alpha: Score,
+        mut beta: Score,
+        ply: usize,
+        is_pv: bool,
+    ) -> Score {
         if self.count_node_and_check(ply) {
             return 0;
         }
@@ -374,7 +383,15 @@ impl<G: Searchable> Searcher<G> {
         best_score
     }
 
-    fn quiescence(&mut self, game: &mut G, mut alpha: Score, beta: Score, ply: usize, qply: usize, moves: Vec<G::Move>) -> Score {
+    fn quiescence(
+        &mut self,
+        game: &mut G,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        qply: usize,
+        moves: Vec<G::Move>,
+    ) -> Score {
         let mut noisy: Vec<G::Move> = moves.iter().copied().filter(|&m| game.is_noisy(m)).collect();
         // A compulsory capture or a check must be answered: no standing pat.
         let forced = noisy.len() == moves.len() || game.in_check();

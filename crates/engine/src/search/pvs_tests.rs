@@ -92,6 +92,8 @@ fn quiescence_follows_noisy_moves_past_the_horizon() {
 #[test]
 fn progress_reports_every_completed_iteration() {
     let mut depths = Vec::new();
-    Searcher::new(1 << 12).search_with_progress(&Nim::without_transpositions(50), &SearchLimits::depth(6), |info| depths.push(info.depth));
+    Searcher::new(1 << 12).search_with_progress(&Nim::without_transpositions(50), &SearchLimits::depth(6), |info| {
+        depths.push(info.depth)
+    });
     assert_eq!(depths, vec![1, 2, 3, 4, 5, 6]);
 }

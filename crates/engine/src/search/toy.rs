@@ -73,7 +73,8 @@ impl Game for Nim {
         mv.0.to_string()
     }
     fn parse_move(&self, text: &str) -> Result<NimMove, ParseMoveError> {
-        let n: u8 = text.trim().parse().map_err(|_| ParseMoveError::Syntax { text: text.into(), why: "not a number" })?;
+        let n: u8 =
+            text.trim().parse().map_err(|_| ParseMoveError::Syntax { text: text.into(), why: "not a number" })?;
         let mv = NimMove(n);
         if self.legal_moves().contains(&mv) {
             Ok(mv)
@@ -82,14 +83,25 @@ impl Game for Nim {
         }
     }
     fn move_view(&self, mv: NimMove) -> MoveView {
-        MoveView { from: 0, to: 0, path: vec![0], captured: vec![], converted: vec![], promotion: None, text: self.move_to_text(mv) }
+        MoveView {
+            from: 0,
+            to: 0,
+            path: vec![0],
+            captured: vec![],
+            converted: vec![],
+            promotion: None,
+            text: self.move_to_text(mv),
+        }
     }
     fn fen(&self) -> String {
         format!("{}:{}", self.pile, self.history.len())
     }
     fn position_hash(&self) -> u64 {
         if self.unique_hash {
-            return self.history.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, m| (h ^ m.0 as u64).wrapping_mul(0x0100_0000_01b3));
+            return self
+                .history
+                .iter()
+                .fold(0xcbf2_9ce4_8422_2325u64, |h, m| (h ^ m.0 as u64).wrapping_mul(0x0100_0000_01b3));
         }
         (self.pile as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (self.history.len() as u64 & 1)
     }

@@ -185,7 +185,8 @@ mod tests {
     fn cancelled_search_still_reports_a_legal_move() {
         // A pile this deep cannot be solved quickly; only the cancel ends the search.
         let game = Nim::without_transpositions(4000);
-        let handle = start_search(&game, SearchRequest::Limits(SearchLimits { tt_entries: 1024, ..SearchLimits::depth(64) }));
+        let handle =
+            start_search(&game, SearchRequest::Limits(SearchLimits { tt_entries: 1024, ..SearchLimits::depth(64) }));
         thread::sleep(Duration::from_millis(30));
         handle.cancel();
         let result = handle.wait().unwrap();

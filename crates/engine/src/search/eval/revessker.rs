@@ -139,9 +139,7 @@ pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score 
                 match kind {
                     Kind::Pawn => score += weights.pawn_advance[rows_advanced(side, square)],
                     Kind::Checker => score += weights.checker_advance[rows_advanced(side, square)],
-                    Kind::Knight | Kind::KnightPawn if CENTRE & (1u64 << square) != 0 => {
-                        score += weights.centre_jumper
-                    }
+                    Kind::Knight | Kind::KnightPawn if CENTRE & (1u64 << square) != 0 => score += weights.centre_jumper,
                     Kind::Converter => {
                         let targets = enemy_pieces & !position.bitboard(enemy, Kind::King);
                         score += convertible(square, targets, empty) as Score * weights.converter_target;
@@ -152,7 +150,8 @@ pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score 
         }
         let royals = position.royals(side);
         if weights.royal_tropism != 0 {
-            score += royal_tropism(position.occupied[side.index()] & !royals, position.royals(enemy)) * weights.royal_tropism;
+            score += royal_tropism(position.occupied[side.index()] & !royals, position.royals(enemy))
+                * weights.royal_tropism;
         }
         if royals.count_ones() == 1 {
             let square = royals.trailing_zeros() as u8;
@@ -205,12 +204,8 @@ fn royal_tropism(hunters: u64, royals: u64) -> Score {
 fn convertible(square: u8, targets: u64, empty: u64) -> u32 {
     let from = 1u64 << square;
     // (step over, landing) for the four diagonals, masking the files a step may not wrap from.
-    let steps: [(fn(u64) -> u64, u64); 4] = [
-        (|b| b << 9, FILE_H),
-        (|b| b << 7, FILE_A),
-        (|b| b >> 7, FILE_H),
-        (|b| b >> 9, FILE_A),
-    ];
+    let steps: [(fn(u64) -> u64, u64); 4] =
+        [(|b| b << 9, FILE_H), (|b| b << 7, FILE_A), (|b| b >> 7, FILE_H), (|b| b >> 9, FILE_A)];
     let mut count = 0;
     for (step, wrap_guard) in steps {
         if from & wrap_guard != 0 {

@@ -2,7 +2,7 @@
 //! the caller wants exact root scores (the lower levels). A cut-short iteration still yields a move
 //! when one was proved better than the last best before the cut.
 
-use super::{Searcher, RootMoveScore};
+use super::{RootMoveScore, Searcher};
 use crate::search::tt::Bound;
 use crate::search::{Score, Searchable, INFINITY, MATE_BOUND};
 
@@ -10,7 +10,13 @@ use crate::search::{Score, Searchable, INFINITY, MATE_BOUND};
 const ASPIRATION: Score = 35;
 
 impl<G: Searchable> Searcher<G> {
-    pub(super) fn root_aspiration(&mut self, game: &mut G, root_moves: &mut [G::Move], depth: i32, previous: Score) -> RootOutcome<G::Move> {
+    pub(super) fn root_aspiration(
+        &mut self,
+        game: &mut G,
+        root_moves: &mut [G::Move],
+        depth: i32,
+        previous: Score,
+    ) -> RootOutcome<G::Move> {
         let mut delta = ASPIRATION;
         let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
             (previous - delta, previous + delta)
@@ -34,7 +40,14 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// One root iteration of PVS within `(alpha, beta)`.
-    pub(super) fn root_pvs(&mut self, game: &mut G, root_moves: &[G::Move], depth: i32, mut alpha: Score, beta: Score) -> RootOutcome<G::Move> {
+    pub(super) fn root_pvs(
+        &mut self,
+        game: &mut G,
+        root_moves: &[G::Move],
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+    ) -> RootOutcome<G::Move> {
         let original_alpha = alpha;
         let mut best: Option<(G::Move, Score)> = None;
         self.pv[0].clear();
@@ -124,7 +137,13 @@ impl<G: Searchable> Searcher<G> {
 }
 
 pub(super) enum RootOutcome<M> {
-    Completed { best: M, score: Score, root_scores: Vec<RootMoveScore<M>> },
+    Completed {
+        best: M,
+        score: Score,
+        root_scores: Vec<RootMoveScore<M>>,
+    },
     /// Cut short; `improved` is a move proved better than the previous best before the cut.
-    Aborted { improved: Option<(M, Score)> },
+    Aborted {
+        improved: Option<(M, Score)>,
+    },
 }
