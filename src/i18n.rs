@@ -157,6 +157,9 @@ pub struct Texts {
     pub theme_night: &'static str,
     pub theme_high_contrast: &'static str,
     pub saved_game_of: &'static str,
+    pub sounds: &'static str,
+    pub on: &'static str,
+    pub off: &'static str,
 }
 
 /// Portuguese, the app's first language. Texts in quotes from the seeds are kept word for word.
@@ -265,6 +268,9 @@ pub static PT: Texts = Texts {
     theme_night: "Noite",
     theme_high_contrast: "Alto contraste",
     saved_game_of: "Partida salva",
+    sounds: "🔊 Sons",
+    on: "Ligados",
+    off: "Desligados",
 };
 
 /// English, the app's second language.
@@ -373,6 +379,9 @@ pub static EN: Texts = Texts {
     theme_night: "Night",
     theme_high_contrast: "High contrast",
     saved_game_of: "Saved game",
+    sounds: "🔊 Sounds",
+    on: "On",
+    off: "Off",
 };
 
 #[cfg(test)]

@@ -464,3 +464,12 @@ fn dropping_a_piece_off_its_destinations_keeps_it_selected() {
     assert!(cell_classes(&html, 18).contains("selected"));
     assert!(cell_classes(&html, 27).contains("target"));
 }
+
+#[test]
+fn sounds_can_be_muted_in_the_settings() {
+    let mut h = Harness::new(store());
+    h.click("open-settings");
+    assert!(h.html().contains("seg chosen\" data-hit=\"sound-on\""), "sounds are on by default");
+    h.click("sound-off");
+    assert!(h.html().contains("seg chosen\" data-hit=\"sound-off\""));
+}

@@ -74,6 +74,8 @@ pub struct Settings {
     pub revessker_rules: RuleSet,
     /// ⚖ Resolubilidade for new Revessker games.
     pub resolubility: bool,
+    /// Sounds for moves, captures and the end of a game.
+    pub sound: bool,
 }
 
 impl Default for Settings {
@@ -85,6 +87,7 @@ impl Default for Settings {
             bot_level: 3,
             revessker_rules: RuleSet::Classic,
             resolubility: false,
+            sound: true,
         }
     }
 }

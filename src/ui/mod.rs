@@ -10,6 +10,7 @@ pub mod labels;
 pub mod legend;
 pub mod rules;
 pub mod settings;
+pub mod sound;
 pub mod timing;
 
 use crate::store::{Screen, Store};
@@ -58,6 +59,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
         Signal::new(store)
     });
     bot_driver::use_bot_driver(store);
+    sound::use_game_sounds(store);
     crate::online::deeplink::use_link_watcher(store);
     let state = store.read();
     let theme = state.settings.theme.css_class();

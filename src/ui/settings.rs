@@ -70,6 +70,23 @@ pub fn SettingsScreen() -> Element {
                 }
             }
             section { class: "card",
+                h2 { "{t.sounds}" }
+                div { class: "segmented",
+                    button {
+                        class: if settings.sound { "seg chosen" } else { "seg" },
+                        "data-hit": hit("sound-on"),
+                        onclick: move |_| store.write().update_settings(|s| s.sound = true),
+                        "{t.on}"
+                    }
+                    button {
+                        class: if !settings.sound { "seg chosen" } else { "seg" },
+                        "data-hit": hit("sound-off"),
+                        onclick: move |_| store.write().update_settings(|s| s.sound = false),
+                        "{t.off}"
+                    }
+                }
+            }
+            section { class: "card",
                 h2 { "{t.ai_level_title}" }
                 button {
                     class: "chip wide",
