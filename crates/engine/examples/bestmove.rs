@@ -102,7 +102,10 @@ fn main() -> ExitCode {
         "russian" | "brazilian" => {
             let variant = if args.variant == "russian" { Variant::Russian } else { Variant::Brazilian };
             match &args.fen {
-                None => Ok(run(DraughtsGame::new(variant), &args.budget, args.seed)),
+                None => {
+                    run(DraughtsGame::new(variant), &args.budget, args.seed);
+                    Ok(())
+                }
                 Some(fen) => DraughtsGame::from_fen(variant, fen)
                     .map(|g| run(g, &args.budget, args.seed))
                     .map_err(|e| e.to_string()),
@@ -111,7 +114,10 @@ fn main() -> ExitCode {
         "revessker" => {
             let options = RevesskerOptions::default();
             match &args.fen {
-                None => Ok(run(RevesskerGame::new(options), &args.budget, args.seed)),
+                None => {
+                    run(RevesskerGame::new(options), &args.budget, args.seed);
+                    Ok(())
+                }
                 Some(fen) => RevesskerGame::from_fen(fen, options)
                     .map(|g| run(g, &args.budget, args.seed))
                     .map_err(|e| e.to_string()),

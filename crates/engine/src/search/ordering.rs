@@ -71,7 +71,7 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
             })
             .collect();
         // Stable, so equal keys keep the game's generation order (reproducible).
-        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
         for (slot, (_, mv)) in moves.iter_mut().zip(keyed) {
             *slot = mv;
         }

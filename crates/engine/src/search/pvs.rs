@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 
 /// Plies of captures quiescence may follow past the horizon before it trusts the evaluation.
 const MAX_QUIESCENCE_PLIES: usize = 24;
-/// Nodes between two looks at the clock.
+/// Nodes between two looks at the clock (a power of two).
 const CLOCK_INTERVAL: u64 = 512;
 
 /// A reusable searcher: its transposition table and history survive from one search to the next.
@@ -211,7 +211,7 @@ impl<G: Searchable> Searcher<G> {
         if self.stopped {
             return true;
         }
-        if self.nodes % CLOCK_INTERVAL == 0 && self.cancel.load(Ordering::Relaxed) {
+        if self.nodes & (CLOCK_INTERVAL - 1) == 0 && self.cancel.load(Ordering::Relaxed) {
             self.stopped = true;
         }
         if self.limits_armed {
@@ -220,7 +220,7 @@ impl<G: Searchable> Searcher<G> {
                     self.stopped = true;
                 }
             }
-            if self.nodes % CLOCK_INTERVAL == 0 {
+            if self.nodes & (CLOCK_INTERVAL - 1) == 0 {
                 if let Some(budget) = self.limits.time {
                     if self.start.elapsed() >= budget {
                         self.stopped = true;

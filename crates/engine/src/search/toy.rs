@@ -35,7 +35,7 @@ impl Game for Nim {
     type Move = NimMove;
 
     fn side_to_move(&self) -> Side {
-        if self.history.len() % 2 == 0 {
+        if self.history.len() & 1 == 0 {
             Side::White
         } else {
             Side::Black

@@ -1,8 +1,8 @@
 //! Per-game static evaluations: the [`Searchable`](super::Searchable) impls of every game.
 //!
-//! * [`draughts`]: Russian and Brazilian draughts.
-//! * [`revessker`]: Revessker.
-//! * [`any`]: the [`AnyGame`](crate::any::AnyGame) wrapper, by delegation.
+//! * [`draughts`] for Russian and Brazilian draughts;
+//! * [`revessker`] for Revessker;
+//! * [`any`] for the [`AnyGame`](crate::any::AnyGame) wrapper, by delegation.
 
 pub mod any;
 pub mod draughts;

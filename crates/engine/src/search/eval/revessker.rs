@@ -199,12 +199,15 @@ fn royal_tropism(hunters: u64, royals: u64) -> Score {
     total
 }
 
+/// One diagonal step as a shift, and the file a square must not be on to take it.
+type DiagonalStep = (fn(u64) -> u64, u64);
+
 /// How many of `targets` a converter on `square` could jump right now (classic one-square jump,
 /// in any diagonal direction, onto an empty square).
 fn convertible(square: u8, targets: u64, empty: u64) -> u32 {
     let from = 1u64 << square;
     // (step over, landing) for the four diagonals, masking the files a step may not wrap from.
-    let steps: [(fn(u64) -> u64, u64); 4] =
+    let steps: [DiagonalStep; 4] =
         [(|b| b << 9, FILE_H), (|b| b << 7, FILE_A), (|b| b >> 7, FILE_H), (|b| b >> 9, FILE_A)];
     let mut count = 0;
     for (step, wrap_guard) in steps {

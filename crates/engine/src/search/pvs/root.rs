@@ -125,7 +125,7 @@ impl<G: Searchable> Searcher<G> {
             scores.push(RootMoveScore { mv, score });
         }
         // Stable: equal scores keep the order the moves were searched in.
-        scores.sort_by(|a, b| b.score.cmp(&a.score));
+        scores.sort_by_key(|s| std::cmp::Reverse(s.score));
         let Some(first) = scores.first().copied() else {
             return RootOutcome::Aborted { improved: None };
         };
