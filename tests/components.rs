@@ -473,3 +473,44 @@ fn sounds_can_be_muted_in_the_settings() {
     h.click("sound-off");
     assert!(h.html().contains("seg chosen\" data-hit=\"sound-off\""));
 }
+
+/// Runs the app's async work (the bot's answer arriving) until `done` holds or 20 s pass.
+async fn run_until(h: &mut Harness, done: impl Fn(&str) -> bool) -> bool {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::time::Instant::now() < deadline {
+        if done(&h.html()) {
+            return true;
+        }
+        let _ = tokio::time::timeout(std::time::Duration::from_millis(200), h.dom.wait_for_work()).await;
+        h.flush();
+    }
+    done(&h.html())
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_bot_opens_a_revessker_game_when_the_player_takes_black() {
+    let mut s = store();
+    s.settings.bot_level = 1;
+    s.home.kind = GameKind::Revessker;
+    s.home.human = Side::Black;
+    s.start_game();
+    let mut h = Harness::new(s);
+    let answered = run_until(&mut h, |html| html.contains("class=\"num\"")).await;
+    assert!(answered, "the bot (White) made its first move:\n{}", h.html());
+    assert!(h.html().contains("Sua vez · Pretas"));
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_bot_answers_a_draughts_move_and_undo_takes_both_back() {
+    let mut s = store();
+    s.settings.bot_level = 1;
+    s.home.kind = GameKind::Russian;
+    s.start_game();
+    let mut h = Harness::new(s);
+    h.tap(18);
+    h.tap(27); // c3-d4
+    let answered = run_until(&mut h, |html| html.contains("Sua vez · Brancas") && html.contains("class=\"mv\"")).await;
+    assert!(answered, "the bot answered:\n{}", h.html());
+    h.click("undo");
+    assert!(h.html().contains("Nenhum lance ainda."));
+}
