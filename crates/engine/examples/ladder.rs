@@ -11,7 +11,9 @@
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1]
 //! ```
 //! Targets of the issue: each level scores at least 65% against the one below, level 8 at least 95%
-//! against level 1. A game still running after `--max-plies` plies is scored a draw.
+//! against level 1. A game still running after `--max-plies` plies is scored a draw, or, with
+//! `--adjudicate CP`, a win for the side a 20 000-node search (from the side to move) finds at
+//! least CP hundredths of a pawn or man ahead.
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
@@ -27,6 +29,7 @@ struct Options {
     max_plies: u32,
     nps: bool,
     pairs: Vec<(u32, u32)>,
+    adjudicate: Option<i32>,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -36,6 +39,7 @@ fn parse_options() -> Result<Options, String> {
         max_plies: 160,
         nps: true,
         pairs: vec![(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (7, 6), (8, 7), (8, 1)],
+        adjudicate: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut iter = args.iter();
@@ -46,6 +50,7 @@ fn parse_options() -> Result<Options, String> {
             "--games" => options.games = value()?.parse().map_err(|_| "--games needs a number")?,
             "--max-plies" => options.max_plies = value()?.parse().map_err(|_| "--max-plies needs a number")?,
             "--skip-nps" => options.nps = false,
+            "--adjudicate" => options.adjudicate = Some(value()?.parse().map_err(|_| "--adjudicate needs a number")?),
             "--pairs" => {
                 options.pairs = value()?
                     .split(',')
@@ -110,6 +115,7 @@ fn play_game<G: Searchable>(
     strong_side: Side,
     seed: u64,
     max_plies: u32,
+    adjudicate: Option<i32>,
 ) -> f64 {
     let mut game = opening.clone();
     let mut plies = 0;
@@ -121,7 +127,17 @@ fn play_game<G: Searchable>(
         game.play(mv).expect("the bot plays legal moves");
         plies += 1;
     }
-    match game.result().map(|r| r.outcome) {
+    let mut outcome = game.result().map(|r| r.outcome);
+    if let (None, Some(threshold)) = (outcome, adjudicate) {
+        let score = Searcher::new(1 << 16).search(&game, &SearchLimits::nodes(20_000)).score;
+        let mover = game.side_to_move();
+        if score >= threshold {
+            outcome = Some(Outcome::Win(mover));
+        } else if score <= -threshold {
+            outcome = Some(Outcome::Win(mover.opponent()));
+        }
+    }
+    match outcome {
         Some(Outcome::Win(side)) if side == strong_side => 1.0,
         Some(Outcome::Win(_)) => 0.0,
         _ => 0.5,
@@ -131,10 +147,11 @@ fn play_game<G: Searchable>(
 fn ladder<G: Searchable>(name: &str, start: &G, options: &Options, opening_plies: u64) {
     let openings = openings(start, options.games / 2, opening_plies, 2026);
     println!(
-        "\nladder {name}: {} games a pairing ({} openings, colours swapped), draw after {} plies",
+        "\nladder {name}: {} games a pairing ({} openings, colours swapped), stopped after {} plies ({})",
         openings.len() * 2,
         openings.len(),
-        options.max_plies
+        options.max_plies,
+        options.adjudicate.map_or("then a draw".to_string(), |cp| format!("then adjudicated at {cp}"))
     );
     println!("{:<8} {:>6} {:>6} {:>6} {:>7} {:>8}", "pairing", "wins", "draws", "losses", "score", "time");
     for &(high, low) in &options.pairs {
@@ -147,7 +164,7 @@ fn ladder<G: Searchable>(name: &str, start: &G, options: &Options, opening_plies
         for (index, opening) in openings.iter().enumerate() {
             for side in [Side::White, Side::Black] {
                 let seed = (index as u64) << 32 | (high as u64) << 8 | low as u64;
-                match play_game(opening, strong, weak, side, seed, options.max_plies) {
+                match play_game(opening, strong, weak, side, seed, options.max_plies, options.adjudicate) {
                     s if s > 0.75 => wins += 1,
                     s if s < 0.25 => losses += 1,
                     _ => draws += 1,
