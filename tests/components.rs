@@ -514,3 +514,13 @@ async fn the_bot_answers_a_draughts_move_and_undo_takes_both_back() {
     h.click("undo");
     assert!(h.html().contains("Nenhum lance ainda."));
 }
+
+#[test]
+fn keys_open_the_settings_and_the_rules() {
+    let mut h = Harness::new(store());
+    assert!(!h.html().contains("Coordenadas"));
+    h.press(Key::Character("s".to_string()));
+    assert!(h.html().contains("Coordenadas"), "the settings screen is shown");
+    h.press(Key::Character("?".to_string()));
+    assert!(h.html().contains("Captura obrigatória e lei da maioria"));
+}

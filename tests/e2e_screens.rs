@@ -18,9 +18,6 @@ use std::time::Duration;
 
 /// Where the home screen's controls are in the 412 px window, without / with the resume button.
 const RESUME: (f64, f64) = (206.0, 142.0);
-const RULES_LINK: (f64, f64) = (305.0, 743.0);
-const THEMES_LINK: (f64, f64) = (106.0, 805.0);
-const SETTINGS_LINK: (f64, f64) = (305.0, 805.0);
 const AI_LEVEL_CHIP: (f64, f64) = (206.0, 608.0);
 const REVESSKER_CHOICE: (f64, f64) = (206.0, 179.0);
 
@@ -98,9 +95,10 @@ fn screenshots_of_every_screen() {
     scene("01-home", &[("settings.json", &pt)], |_| {});
     scene("02-home-revessker", &[("settings.json", &pt)], |app| tap(app, REVESSKER_CHOICE));
     scene("03-ai-level", &[("settings.json", &pt)], |app| tap(app, AI_LEVEL_CHIP));
-    scene("04-themes", &[("settings.json", &pt)], |app| tap(app, THEMES_LINK));
-    scene("05-settings", &[("settings.json", &pt)], |app| tap(app, SETTINGS_LINK));
-    scene("06-rules-brazilian", &[("settings.json", &pt)], |app| tap(app, RULES_LINK));
+    // Below the start button the home screen grows with other features: keys, not coordinates.
+    scene("04-themes", &[("settings.json", &pt)], |app| press_key(app, "t"));
+    scene("05-settings", &[("settings.json", &pt)], |app| press_key(app, "s"));
+    scene("06-rules-brazilian", &[("settings.json", &pt)], |app| press_key(app, "question"));
 
     let draughts = saved_game(GameKind::Brazilian, None, 8, bot);
     let movable = first_mover_square(&draughts);
@@ -141,7 +139,7 @@ fn screenshots_of_every_screen() {
         click_square(app, 36);
     });
 
-    let kings = saved_game(GameKind::Brazilian, Some("W:WK29,K31:BK4"), 2, two);
+    let kings = saved_game(GameKind::Brazilian, Some("W:WK29,K31:BK4"), 0, two);
     scene("13-draw-counters", &[("settings.json", &pt), ("game.json", &kings)], |app| tap(app, RESUME));
 
     let contrast = settings("HighContrast", "Pt");

@@ -294,8 +294,8 @@ impl Store {
 
     /// Keyboard shortcuts on a desktop or tablet keyboard (ignored while a dialog is open, so
     /// typing in a text box never triggers them): `u` undo, `f` flip, `x` export, `r` 📐 rule set,
-    /// `d` offer a draw, `t` 🎨 themes, `l` 🧠 level, `i` import, `h` home. Returns true when the
-    /// key did something.
+    /// `d` offer a draw, `t` 🎨 themes, `l` 🧠 level, `i` import, `h` home, `s` settings, `?` the
+    /// rules of the chosen game. Returns true when the key did something.
     pub fn shortcut(&mut self, key: char) -> bool {
         if self.dialog.is_some() {
             return false;
@@ -311,6 +311,14 @@ impl Store {
             'l' => self.open(Dialog::AiLevel),
             'i' if self.screen == Screen::Home => self.open(Dialog::Import),
             'h' => self.screen = Screen::Home,
+            's' => self.screen = Screen::Settings,
+            '?' => {
+                let kind = match (&self.session, self.screen) {
+                    (Some(session), Screen::Game) => session.options.kind,
+                    _ => self.home.kind,
+                };
+                self.screen = Screen::Rules(kind);
+            }
             _ => return false,
         }
         true
