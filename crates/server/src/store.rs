@@ -114,6 +114,9 @@ impl Store {
     }
 }
 
+/// A commit slower than this is logged: every move in it waited that long.
+const SLOW_COMMIT: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// How often the background thread checkpoints the WAL.
 const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
@@ -162,7 +165,12 @@ fn write_loop(mut connection: Connection, receiver: mpsc::Receiver<Job>) {
                 break;
             }
         }
+        let started = std::time::Instant::now();
         let result = write_batch(&mut connection, &batch).map_err(|e| e.to_string());
+        let took = started.elapsed();
+        if took > SLOW_COMMIT {
+            tracing::warn!(ms = took.as_millis() as u64, writes = batch.len(), "slow commit");
+        }
         for job in batch {
             let _ = job.done.send(result.clone());
         }
