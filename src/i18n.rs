@@ -158,6 +158,7 @@ pub struct Texts {
     pub theme_high_contrast: &'static str,
     pub saved_game_of: &'static str,
     pub sounds: &'static str,
+    pub check: &'static str,
     pub on: &'static str,
     pub off: &'static str,
 }
@@ -269,6 +270,7 @@ pub static PT: Texts = Texts {
     theme_high_contrast: "Alto contraste",
     saved_game_of: "Partida salva",
     sounds: "🔊 Sons",
+    check: "Xeque!",
     on: "Ligados",
     off: "Desligados",
 };
@@ -380,6 +382,7 @@ pub static EN: Texts = Texts {
     theme_high_contrast: "High contrast",
     saved_game_of: "Saved game",
     sounds: "🔊 Sounds",
+    check: "Check!",
     on: "On",
     off: "Off",
 };

@@ -5,7 +5,7 @@
 
 use crate::store::settings::CoordStyle;
 use crate::store::Store;
-use crate::ui::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
+use crate::ui::labels::{is_disc, is_special_checker, piece_glyph, solid_body, square_name};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{Game, PieceKind, PieceOnSquare, Side};
@@ -152,6 +152,7 @@ pub fn Board() -> Element {
                     key: "{cell.square}",
                     class: "{cell.classes}",
                     "data-hit": "sq-{cell.square}",
+                    "aria-label": "{square_name(cell.square)}",
                     // Drag and drop with a mouse: pressing a piece selects it, releasing over
                     // one of its landing squares steps there. A plain tap still goes through
                     // `onclick`; the press that already selected the piece swallows that click.

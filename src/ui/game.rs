@@ -37,6 +37,8 @@ pub fn GameScreen() -> Element {
         }
     };
     let must_capture = !session.forced_capturers().is_empty();
+    // Revessker: check exists only for a player down to one royal piece; the engine says when.
+    let in_check = !over && session.game.as_revessker().is_some_and(|g| g.in_check());
     let mid_path = session.selection.is_mid_path();
     let counters: Vec<(String, u32, u32)> = session
         .game
@@ -78,6 +80,8 @@ pub fn GameScreen() -> Element {
                 span { class: "status-text", "data-hit": hit("status"), "{status}" }
                 if thinking {
                     span { class: "spinner" }
+                } else if in_check {
+                    span { class: "forced-hint", "data-hit": hit("in-check"), "⚠ {t.check}" }
                 } else if must_capture {
                     span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
                 }
