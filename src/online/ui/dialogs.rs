@@ -1,5 +1,6 @@
 //! The online dialogs: "❔ Ajuda do Multiplayer" (seed 001's room rules), "Aviso Multiplayer"
-//! before leaving a game in progress, and "⌗ QR Code do Convite" with the link to copy or share.
+//! before leaving a game in progress, the resignation check, and "⌗ QR Code do Convite" with the
+//! link to copy or share.
 
 use crate::invite::qr::encode_svg;
 use crate::invite::Invite;
@@ -52,6 +53,31 @@ pub fn ConfirmLeaveDialog() -> Element {
             div { class: "row",
                 button { class: "ctl", "data-hit": hit("online-stay"), onclick: move |_| ui.write().dialog = None, "{t.stay}" }
                 button { class: "ctl danger", "data-hit": hit("online-confirm-leave"), onclick: move |_| leave(ctx), "{t.leave_room}" }
+            }
+        }
+    }
+}
+
+#[component]
+pub fn ConfirmResignDialog() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    let app_t = ctx.app.read().texts();
+    rsx! {
+        OnlineModal { title: t.resign, id: "online-resign",
+            p { "{app_t.confirm_resign}" }
+            div { class: "row",
+                button { class: "ctl", "data-hit": hit("online-resign-cancel"), onclick: move |_| ui.write().dialog = None, "{app_t.cancel}" }
+                button {
+                    class: "ctl danger",
+                    "data-hit": hit("online-confirm-resign"),
+                    onclick: move |_| {
+                        ui.read().act(crate::online::machine::Action::Resign);
+                        ui.write().dialog = None;
+                    },
+                    "{t.resign}"
+                }
             }
         }
     }

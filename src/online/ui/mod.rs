@@ -43,6 +43,8 @@ pub enum OnlineDialog {
     Help,
     /// Aviso Multiplayer, read before leaving a game in progress.
     ConfirmLeave,
+    /// "Desistir desta partida?" before resigning.
+    ConfirmResign,
     InviteQr,
 }
 
@@ -274,6 +276,7 @@ pub fn OnlineRoot() -> Element {
             match dialog {
                 Some(OnlineDialog::Help) => rsx! { dialogs::HelpDialog {} },
                 Some(OnlineDialog::ConfirmLeave) => rsx! { dialogs::ConfirmLeaveDialog {} },
+                Some(OnlineDialog::ConfirmResign) => rsx! { dialogs::ConfirmResignDialog {} },
                 Some(OnlineDialog::InviteQr) => rsx! { dialogs::InviteDialog {} },
                 None => rsx! {},
             }

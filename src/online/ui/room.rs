@@ -256,7 +256,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
 #[component]
 fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
     let ctx = use_context::<OnlineCtx>();
-    let ui = ctx.ui;
+    let mut ui = ctx.ui;
     let t = ctx.texts();
     let Some(me) = me.filter(|_| room.status == RoomStatus::Playing) else {
         return rsx! {};
@@ -275,7 +275,7 @@ fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
                     button { class: "ctl", "data-hit": hit("online-offer-draw"), onclick: move |_| ui.read().act(Action::OfferDraw), "{t.offer_draw}" }
                 },
             }
-            button { class: "ctl danger", "data-hit": hit("online-resign"), onclick: move |_| ui.read().act(Action::Resign), "{t.resign}" }
+            button { class: "ctl danger", "data-hit": hit("online-resign"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::ConfirmResign), "{t.resign}" }
         }
     }
 }

@@ -206,6 +206,7 @@ try {
   await host.page.click(hit("online-decline-draw"));
   await guest.page.waitForSelector(hit("online-offer-draw"), { timeout: STEP_MS });
   await guest.page.click(hit("online-resign"));
+  await guest.page.click(hit("online-confirm-resign"));
   await waitText(host.page, hit("online-result"), "desistência", "host sees the result");
   await waitText(guest.page, hit("online-result"), "desistência", "guest sees the result");
   await screenshot(host.page, "host-result");
