@@ -357,6 +357,11 @@ impl Session {
             .then(|| BotJob { generation: self.bot_generation, game: self.game.clone() })
     }
 
+    /// The generation of the bot job wanted now (it changes on every answer, undo or end).
+    pub fn bot_generation(&self) -> u64 {
+        self.bot_generation
+    }
+
     /// The bot started the job of `generation`.
     pub fn bot_started(&mut self, generation: u64) {
         if generation == self.bot_generation {

@@ -8,16 +8,26 @@
 
 use crate::store::Store;
 use dioxus::prelude::*;
-use plyyard_engine::search::worker::{start_search, SearchRequest};
+use plyyard_engine::search::worker::{start_search, CancelHandle, SearchRequest};
 use plyyard_engine::search::Level;
 
 /// Watches the store and starts a search whenever the bot is to move and not yet thinking.
 pub fn use_bot_driver(mut store: Signal<Store>) {
+    // The search running now, with its generation, so an undo or a new game can stop it at once
+    // instead of letting it burn a core until its time is up.
+    let mut running = use_signal(|| None::<(u64, CancelHandle)>);
     use_effect(move || {
-        let job = {
+        let (job, wanted) = {
             let state = store.read();
-            state.session.as_ref().and_then(|s| s.bot_job()).map(|job| (job, state.settings.bot_level))
+            let job = state.session.as_ref().and_then(|s| s.bot_job()).map(|job| (job, state.settings.bot_level));
+            let wanted = state.session.as_ref().filter(|s| s.bot_thinking).map(|s| s.bot_generation());
+            (job, wanted)
         };
+        let stale = running.peek().as_ref().filter(|(generation, _)| wanted != Some(*generation)).map(|(_, c)| c.clone());
+        if let Some(cancel) = stale {
+            cancel.cancel();
+            running.set(None);
+        }
         let Some((job, level)) = job else {
             return;
         };
@@ -32,6 +42,7 @@ pub fn use_bot_driver(mut store: Signal<Store>) {
             .map(|d| d.as_nanos() as u64)
             .unwrap_or(0x5eed);
         let handle = start_search(&job.game, SearchRequest::Level { level, seed });
+        running.set(Some((generation, handle.cancel_handle())));
         let (sender, receiver) = futures_channel::oneshot::channel();
         let waiter = std::thread::Builder::new().name("plyyard-bot-wait".into()).spawn(move || {
             let best = handle.wait().ok().and_then(|result| result.best_move);
