@@ -39,6 +39,11 @@ pub struct Args {
     #[arg(long, default_value_t = 20_000)]
     pub max_rooms: usize,
 
+    /// Seconds between pings to each client; one silent for three of them is disconnected (its
+    /// chair then counts as absent).
+    #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub heartbeat_secs: u64,
+
     /// Log filter (tracing-subscriber syntax), e.g. `info` or `plyyard_server=debug`.
     #[arg(long, default_value = "info")]
     pub log: String,
@@ -52,6 +57,8 @@ pub struct Limits {
     pub rate_burst: u32,
     pub max_connections: usize,
     pub max_rooms: usize,
+    /// Time between pings to each client.
+    pub heartbeat: std::time::Duration,
 }
 
 impl Default for Limits {
@@ -62,6 +69,7 @@ impl Default for Limits {
             rate_burst: 40,
             max_connections: 20_000,
             max_rooms: 20_000,
+            heartbeat: std::time::Duration::from_secs(15),
         }
     }
 }
@@ -74,6 +82,7 @@ impl Args {
             rate_burst: self.rate_burst,
             max_connections: self.max_connections,
             max_rooms: self.max_rooms,
+            heartbeat: std::time::Duration::from_secs(self.heartbeat_secs),
         }
     }
 }

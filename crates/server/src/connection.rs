@@ -24,6 +24,8 @@ const MAX_REFUSALS: u32 = 200;
 const REFUSAL_WINDOW: Duration = Duration::from_secs(10);
 /// Rooms one connection may create, so a single client cannot fill the server with empty rooms.
 const MAX_ROOMS_PER_CONNECTION: u32 = 10;
+/// Heartbeats without any frame from the client after which it counts as gone.
+const SILENT_HEARTBEATS: u32 = 3;
 /// How long a join may wait for the room's answer.
 const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -31,14 +33,18 @@ const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
 #[derive(Clone)]
 pub struct ConnHandle {
     pub id: ConnId,
-    outbox: mpsc::Sender<Utf8Bytes>,
+    outbox: mpsc::Sender<Message>,
     kill: Arc<Notify>,
 }
 
 impl ConnHandle {
     /// Queues a message; false (and the connection is told to close) if the client is too slow.
     pub fn send(&self, text: Utf8Bytes) -> bool {
-        match self.outbox.try_send(text) {
+        self.queue(Message::Text(text))
+    }
+
+    fn queue(&self, message: Message) -> bool {
+        match self.outbox.try_send(message) {
             Ok(()) => true,
             Err(_) => {
                 self.kill.notify_one();
@@ -69,7 +75,7 @@ pub async fn serve_socket(
 ) {
     let _counted = Counted(shared.clone());
     let (mut sink, mut stream) = socket.split();
-    let (outbox, mut outbox_rx) = mpsc::channel::<Utf8Bytes>(OUTBOX);
+    let (outbox, mut outbox_rx) = mpsc::channel::<Message>(OUTBOX);
     let kill = Arc::new(Notify::new());
     let me = ConnHandle {
         id: shared.next_conn_id(),
@@ -77,8 +83,8 @@ pub async fn serve_socket(
         kill: kill.clone(),
     };
     let writer = tokio::spawn(async move {
-        while let Some(text) = outbox_rx.recv().await {
-            if sink.send(Message::Text(text)).await.is_err() {
+        while let Some(message) = outbox_rx.recv().await {
+            if sink.send(message).await.is_err() {
                 break;
             }
         }
@@ -98,13 +104,25 @@ pub async fn serve_socket(
         Instant::now(),
     );
     let (mut refusals, mut window_start) = (0u32, Instant::now());
+    // A phone that vanishes sends no close: pings find it, so its chair counts as absent.
+    let mut heartbeat = tokio::time::interval(shared.limits.heartbeat);
+    heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut last_heard = Instant::now();
     loop {
         let frame = tokio::select! {
             frame = stream.next() => frame,
+            _ = heartbeat.tick() => {
+                if last_heard.elapsed() > shared.limits.heartbeat * SILENT_HEARTBEATS {
+                    break;
+                }
+                me.queue(Message::Ping(Default::default()));
+                continue;
+            }
             _ = kill.notified() => break,
             _ = shutdown.changed() => break,
         };
         let Some(Ok(frame)) = frame else { break };
+        last_heard = Instant::now();
         let refused = match frame {
             Message::Text(text) => {
                 if !limiter.allow(Instant::now()) {

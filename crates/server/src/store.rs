@@ -169,7 +169,11 @@ fn write_loop(mut connection: Connection, receiver: mpsc::Receiver<Job>) {
         let result = write_batch(&mut connection, &batch).map_err(|e| e.to_string());
         let took = started.elapsed();
         if took > SLOW_COMMIT {
-            tracing::warn!(ms = took.as_millis() as u64, writes = batch.len(), "slow commit");
+            tracing::warn!(
+                ms = took.as_millis() as u64,
+                writes = batch.len(),
+                "slow commit"
+            );
         }
         for job in batch {
             let _ = job.done.send(result.clone());

@@ -513,3 +513,47 @@ async fn the_host_gets_an_invite_link_with_the_address_it_used() {
 fn invite_link_for(server: &str, room: &str, invite: &str) -> String {
     plyyard_protocol::invite_link(server, room, invite)
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_answering_is_dropped_and_its_chair_counts_as_absent() {
+    let limits = plyyard_server::config::Limits {
+        heartbeat: std::time::Duration::from_millis(200),
+        ..Default::default()
+    };
+    let server = TestServer::start(ServerConfig {
+        limits,
+        ..ServerConfig::in_memory()
+    })
+    .await;
+    // The guest never reads again after the game starts, so it never answers a ping.
+    let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let went = t
+        .host
+        .wait_event(|e| {
+            matches!(
+                e,
+                RoomEvent::Presence {
+                    chair: Chair::Black,
+                    connected: false
+                }
+            )
+        })
+        .await;
+    assert_eq!(
+        went,
+        RoomEvent::Presence {
+            chair: Chair::Black,
+            connected: false
+        }
+    );
+    // The host kept reading (and so answering pings) the whole time: still connected.
+    let reply = t
+        .host
+        .call(ClientCommand::Hello {
+            client: "still here".into(),
+        })
+        .await;
+    assert!(matches!(reply, ServerBody::Welcome { .. }));
+    let _ = &t.guest;
+    server.stop().await;
+}
