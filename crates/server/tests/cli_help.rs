@@ -18,6 +18,7 @@ fn help_documents_every_flag() {
         "--rate-burst",
         "--max-connections",
         "--max-rooms",
+        "--heartbeat-secs",
         "--log",
     ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");
