@@ -284,3 +284,56 @@ async fn a_move_sent_after_the_server_played_for_the_player_is_reported_not_play
     );
     assert_eq!(state.room.as_ref().expect("room").status, RoomStatus::Playing, "the deadline is not a loss");
 }
+
+/// A fake room service that answers `create_room` with a room, then sends garbage: not JSON,
+/// unknown types, a duplicate and a far-future event, and finally a message over the client's
+/// size limit. It counts the connections it gets.
+async fn hostile_server() -> (SocketAddr, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use futures_util::SinkExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let connections = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = connections.clone();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            tokio::spawn(async move {
+                let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else { return };
+                // Wait for the client's hello and create_room, then answer with a room.
+                let _ = ws.next().await;
+                let _ = ws.next().await;
+                let created = r#"{"v":1,"type":"room_created","id":2,"room":"EVIL00","host_secret":"h","invite_secret":"i","invite_link":"x","state":{"room":"EVIL00","setup":{"kind":"russian_draughts"},"time_per_move":null,"white":{"occupant":null,"connected":false,"leaving_at_result":false,"reserved_by":null},"black":{"occupant":null,"connected":false,"leaving_at_result":false,"reserved_by":null},"status":"playing","game_number":1,"moves":["zz-99","not a move"],"fen":"","to_move":"white","deadline_ms":null,"draw_offer":null,"paused":null,"outcome":null,"last_event":3}}"#;
+                let garbage = [
+                    created.to_string(),
+                    "not json at all".to_string(),
+                    r#"{"v":1,"type":"launch_missiles"}"#.to_string(),
+                    r#"{"v":1,"type":"event","seq":2,"event":{"type":"resumed"}}"#.to_string(),
+                    r#"{"v":1,"type":"event","seq":999999,"event":{"type":"move_played","ply":7,"chair":"black","text":"💣","by":"bot"}}"#.to_string(),
+                    r#"{"v":1,"type":"move_accepted","id":424242,"ply":9,"duplicate":false}"#.to_string(),
+                ];
+                for text in garbage {
+                    let _ = ws.send(Message::Text(text.into())).await;
+                }
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                let _ = ws.send(Message::Text("x".repeat(2 * 1024 * 1024).into())).await;
+                tokio::time::sleep(Duration::from_secs(5)).await;
+            });
+        }
+    });
+    (addr, connections)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hostile_server_cannot_crash_the_client() {
+    let (addr, connections) = hostile_server().await;
+    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let mut player = Player::start(&format!("ws://{addr}"), "Ana", Intent::Create { setup, time_per_move: None });
+    let state = player.until("the fake room arrived", |s| s.room.as_ref().is_some_and(|r| r.room == "EVIL00")).await;
+    assert_eq!(state.room.as_ref().expect("room").moves.len(), 2, "moves are kept as text; the board replays only what parses");
+    // Garbage is skipped; the far-future event is applied once; the oversized message drops the
+    // connection, and the client goes on retrying instead of dying.
+    player.until("the oversized message dropped the socket", |s| matches!(s.link, Link::Offline { .. })).await;
+    assert_eq!(player.state.last_seq, 999_999);
+    player.until("reconnected to try again", |_| connections.load(std::sync::atomic::Ordering::SeqCst) >= 2).await;
+}

@@ -22,6 +22,17 @@ const PING_EVERY: Duration = Duration::from_secs(5);
 /// First-connection failures before the server is declared unreachable.
 const FIRST_CONNECT_TRIES: u32 = 3;
 
+/// The largest message accepted from a server. A QR code can point the app at any address, so
+/// the server is not trusted to keep its messages small; a room's full state is a few KiB.
+pub const MAX_SERVER_MESSAGE: usize = 1024 * 1024;
+
+/// Socket limits for a connection to a room service.
+fn socket_config() -> tokio_tungstenite::tungstenite::protocol::WebSocketConfig {
+    tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .max_message_size(Some(MAX_SERVER_MESSAGE))
+        .max_frame_size(Some(MAX_SERVER_MESSAGE))
+}
+
 /// The delay before reconnection attempt `attempt` (1, 2, …): 250 ms doubling up to 5 s.
 pub fn backoff(attempt: u32) -> Duration {
     let ms = 250u64.saturating_mul(1u64 << attempt.saturating_sub(1).min(8));
@@ -101,7 +112,8 @@ async fn run(mut machine: Machine, mut actions: mpsc::UnboundedReceiver<Command>
     publish(&machine, &updates);
     loop {
         // A refused or timed-out connection counts as a failed attempt below.
-        if let Ok(Ok((socket, _))) = tokio::time::timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(url.as_str())).await {
+        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(socket_config()), true);
+        if let Ok(Ok((socket, _))) = tokio::time::timeout(CONNECT_TIMEOUT, connect).await {
             attempt = 0;
             if connected_before {
                 machine.state.reconnections += 1;
