@@ -5,7 +5,7 @@
 # dropped and restored mid-game (a move made offline is acknowledged once); the game ends by
 # resignation. Screenshots go to artifacts/e2e-online/. Exits non-zero on failure.
 #
-# Installs what it needs: Debian's chromium, chromium-driver and ffmpeg (apt), and playwright-core
+# Installs what it needs: Debian's chromium, chromium-driver, ffmpeg, curl and Node.js (apt), and playwright-core
 # (npm, into target/e2e-online/node; it never downloads a browser).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,7 +16,10 @@ mkdir -p "$work" "$artifacts"
 rm -f "$artifacts"/*.png
 
 missing=()
-for p in chromium chromium-driver ffmpeg; do
+packages=(chromium chromium-driver ffmpeg curl)
+command -v node >/dev/null || packages+=(nodejs)
+command -v npm >/dev/null || packages+=(npm)
+for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then
