@@ -47,7 +47,10 @@ impl PartialEq for StoreSeed {
 #[allow(non_snake_case)]
 pub fn App() -> Element {
     // An invite link passed to the app opens 🌐 Multiplayer (crate::online::deeplink).
-    let seed = use_hook(|| StoreSeed::new(crate::online::deeplink::route(Store::load())));
+    let seed = use_hook(|| {
+        timing::report_since_start("first render started");
+        StoreSeed::new(crate::online::deeplink::route(Store::load()))
+    });
     rsx! { AppWithStore { seed } }
 }
 
