@@ -128,12 +128,14 @@ async fn bench(args: Args) {
     );
     let play_started = Instant::now();
     let cpu_before = cpu_seconds(server.0.id());
+    let own_cpu_before = cpu_seconds(std::process::id());
     let bound = play_for + Duration::from_secs(30);
     for task in tasks {
         let _ = tokio::time::timeout(bound.saturating_sub(play_started.elapsed()), task).await;
     }
     let played = play_started.elapsed().as_secs_f64();
     let server_cpu = cpu_seconds(server.0.id()) - cpu_before;
+    let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     let mut trips = stats.round_trips_us.lock().await.clone();
     trips.sort_unstable();
     let pick = |q: f64| {
@@ -160,6 +162,10 @@ async fn bench(args: Args) {
     println!(
         "server CPU while playing: {server_cpu:.1} s in {played:.1} s = {:.0}% of one core",
         100.0 * server_cpu / played
+    );
+    println!(
+        "load generator CPU while playing: {own_cpu:.1} s = {:.0}% of one core",
+        100.0 * own_cpu / played
     );
     println!("server memory at the end: {}", memory_of(server.0.id()));
     let _ = server.0.kill();
