@@ -1,7 +1,7 @@
 //! Phone-sized screenshots of every screen and dialog for the README, taken from the real desktop
 //! app (412 px wide window) and saved under `docs/screenshots/`.
 //!
-//! Runs only with `PLYYARD_SCREENSHOTS=1` and a `DISPLAY` (`tests/e2e/screenshots.sh`). Each scene
+//! Runs only with `PLYYARD_SCREENSHOTS=1` and a `DISPLAY` (`scripts/screenshots.sh`). Each scene
 //! starts the app on its own app-data directory: the settings and an unfinished game written there
 //! put the app where the scene begins, then a few clicks open the dialog or path to show.
 
@@ -85,7 +85,7 @@ fn tap(app: &App, at: (f64, f64)) {
 #[test]
 fn screenshots_of_every_screen() {
     if !wanted("PLYYARD_SCREENSHOTS") {
-        eprintln!("skipped: set PLYYARD_SCREENSHOTS=1 and DISPLAY (tests/e2e/screenshots.sh does)");
+        eprintln!("skipped: set PLYYARD_SCREENSHOTS=1 and DISPLAY (scripts/screenshots.sh does)");
         return;
     }
     let pt = settings("Classic", "Pt");

@@ -2,7 +2,7 @@
 # Phone-sized screenshots (412 px wide window) of every screen and dialog, for the README:
 # written to docs/screenshots/. Needs Xvfb, xdotool and ImageMagick.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 
 display_number=${E2E_DISPLAY:-99}
 started_xvfb=""
