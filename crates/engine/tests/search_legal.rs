@@ -98,3 +98,20 @@ fn revessker_bot_plays_legal_moves_near_the_end() {
     assert!(positions.len() >= 4, "the test's FENs parse");
     assert_bot_moves_are_legal(&positions);
 }
+
+/// From the start position every level plays a book move at once (variety without search), and
+/// out of the book it searches.
+#[test]
+fn draughts_levels_open_from_the_book() {
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        let game = DraughtsGame::new(variant);
+        let firsts: std::collections::HashSet<_> = (0..20)
+            .map(|seed| {
+                let result = play_level(&mut Searcher::new(1 << 12), &game, Level::MASTER, seed);
+                assert_eq!((result.depth, result.nodes), (0, 0), "a book move needs no search");
+                game.move_to_text(result.best_move.unwrap())
+            })
+            .collect();
+        assert!(firsts.len() >= 3, "{variant:?}: the book varies the first move: {firsts:?}");
+    }
+}
