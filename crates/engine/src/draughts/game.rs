@@ -163,6 +163,19 @@ impl DraughtsGame {
         out
     }
 
+    /// A draw by repetition or by a counting rule, whatever the moves of the position (the
+    /// caller checks the losses first: they take precedence).
+    fn draw_by_rule(&self) -> Option<GameResult> {
+        let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
+        if self.repetitions() >= 3 {
+            return draw(EndReason::Repetition);
+        }
+        if let Some(c) = self.counters_now().into_iter().find(|c| c.moves >= c.limit) {
+            return draw(EndReason::DrawRule(c.rule));
+        }
+        None
+    }
+
     /// Squares (bit indices) of the pieces that must capture, for highlighting.
     pub fn pieces_that_must_capture(&self) -> u64 {
         self.legal_moves().iter().filter(|m| m.is_capture()).fold(0, |acc, m| acc | 1u64 << m.from)
@@ -227,17 +240,19 @@ impl Game for DraughtsGame {
     }
 
     fn legal_moves(&self) -> Vec<DraughtsMove> {
-        if self.result().is_some() {
+        // One generation: no moves means the game is lost; otherwise only a draw rule can end it.
+        let moves = self.moves_in_position();
+        if moves.is_empty() || self.draw_by_rule().is_some() {
             return Vec::new();
         }
-        self.moves_in_position()
+        moves
     }
 
     fn play(&mut self, mv: DraughtsMove) -> Result<(), IllegalMove> {
-        if self.result().is_some() {
+        let legal = self.legal_moves();
+        if legal.is_empty() {
             return Err(IllegalMove::GameOver);
         }
-        let legal = self.moves_in_position();
         // Keep the generator's own copy (its path), whatever path the caller's copy carries.
         let Some(mv) = legal.iter().find(|m| **m == mv).copied() else {
             return Err(IllegalMove::NotLegal(move_text(&mv, SquareStyle::Numeric)));
@@ -269,14 +284,7 @@ impl Game for DraughtsGame {
         if self.moves_in_position().is_empty() {
             return loss(EndReason::NoLegalMoves);
         }
-        let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
-        if self.repetitions() >= 3 {
-            return draw(EndReason::Repetition);
-        }
-        if let Some(c) = self.counters_now().into_iter().find(|c| c.moves >= c.limit) {
-            return draw(EndReason::DrawRule(c.rule));
-        }
-        None
+        self.draw_by_rule()
     }
 
     fn draw_counters(&self) -> Vec<DrawCounter> {
