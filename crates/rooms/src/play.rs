@@ -210,19 +210,22 @@ impl<G: Game> Room<G> {
         }
     }
 
+    /// The chair of a seated player answering the opponent's open draw offer (accept or decline).
+    fn chair_answering_offer(&mut self, conn: ConnId, seat_secret: &str) -> Result<Chair, CommandError> {
+        let chair = self.seated_chair(conn, seat_secret)?;
+        self.require_playing()?;
+        if self.state.draw_offer != Some(chair.opponent()) {
+            return refuse(ErrorCode::NoDrawOffer, "the opponent has no open draw offer");
+        }
+        Ok(chair)
+    }
+
     pub(crate) fn accept_draw(
         &mut self,
         conn: ConnId,
         seat_secret: &str,
     ) -> Result<Reply, CommandError> {
-        let chair = self.seated_chair(conn, seat_secret)?;
-        self.require_playing()?;
-        if self.state.draw_offer != Some(chair.opponent()) {
-            return refuse(
-                ErrorCode::NoDrawOffer,
-                "the opponent has no open draw offer",
-            );
-        }
+        self.chair_answering_offer(conn, seat_secret)?;
         self.end_game(GameResult {
             outcome: Outcome::Draw,
             reason: EndReason::Agreement,
@@ -235,14 +238,7 @@ impl<G: Game> Room<G> {
         conn: ConnId,
         seat_secret: &str,
     ) -> Result<Reply, CommandError> {
-        let chair = self.seated_chair(conn, seat_secret)?;
-        self.require_playing()?;
-        if self.state.draw_offer != Some(chair.opponent()) {
-            return refuse(
-                ErrorCode::NoDrawOffer,
-                "the opponent has no open draw offer",
-            );
-        }
+        let chair = self.chair_answering_offer(conn, seat_secret)?;
         self.state.draw_offer = None;
         self.emit(RoomEvent::DrawDeclined { by: chair });
         Ok(Reply::Ok)
