@@ -4,16 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-display_number=${E2E_DISPLAY:-99}
-started_xvfb=""
-if [ -z "${DISPLAY:-}" ]; then
-  Xvfb ":$display_number" -screen 0 1024x900x24 -nolisten tcp >/dev/null 2>&1 &
-  started_xvfb=$!
-  export DISPLAY=":$display_number"
-  sleep 1
-fi
-cleanup() { if [ -n "$started_xvfb" ]; then kill "$started_xvfb" 2>/dev/null || true; fi; }
-trap cleanup EXIT
+source scripts/virtual-display.sh
 
 PLYYARD_SCREENSHOTS=1 cargo test -p plyyard --test e2e_screens -- --nocapture
 ls -l docs/screenshots/

@@ -23,12 +23,7 @@ impl<G: Game> Room<G> {
         if !secrets_match(&self.state.invite_secret, invite) {
             return refuse(ErrorCode::BadSecret, "the invite does not match this room");
         }
-        if !name_is_valid(name) {
-            return refuse(
-                ErrorCode::InvalidName,
-                "a name has 1 to 32 printable characters",
-            );
-        }
+        check_name(name)?;
         self.conns.entry(conn).or_default();
         Ok(Reply::Joined(Box::new(self.snapshot(_now))))
     }
@@ -99,12 +94,7 @@ impl<G: Game> Room<G> {
         name: &str,
         rng: &mut dyn RngCore,
     ) -> Result<Reply, CommandError> {
-        if !name_is_valid(name) {
-            return refuse(
-                ErrorCode::InvalidName,
-                "a name has 1 to 32 printable characters",
-            );
-        }
+        check_name(name)?;
         if !self.state.chairs[chair.index()].is_empty() {
             return refuse(ErrorCode::ChairTaken, "that chair is not free");
         }
@@ -212,12 +202,7 @@ impl<G: Game> Room<G> {
         name: &str,
         rng: &mut dyn RngCore,
     ) -> Result<Reply, CommandError> {
-        if !name_is_valid(name) {
-            return refuse(
-                ErrorCode::InvalidName,
-                "a name has 1 to 32 printable characters",
-            );
-        }
+        check_name(name)?;
         let playing = self.state.status == RoomStatus::Playing;
         let Sitter::Bot { reserved, .. } = &mut self.state.chairs[chair.index()] else {
             return refuse(ErrorCode::NotABot, "only a bot's chair can be reserved");
@@ -245,5 +230,14 @@ impl<G: Game> Room<G> {
         }
         self.conns.entry(conn).or_default().chairs[chair.index()] = true;
         Ok(Reply::Seat { chair, seat_secret })
+    }
+}
+
+/// Refuses a player name that is not 1 to 32 printable characters.
+fn check_name(name: &str) -> Result<(), CommandError> {
+    if name_is_valid(name) {
+        Ok(())
+    } else {
+        refuse(ErrorCode::InvalidName, "a name has 1 to 32 printable characters")
     }
 }
