@@ -62,6 +62,16 @@ impl Player {
         &self.state
     }
 
+    /// A legal first move of the room's game other than the one the room played first.
+    fn another_first_move(&self) -> String {
+        let room = self.state.room.as_ref().expect("room");
+        let game = AnyGame::new(&engine_options(&room.setup));
+        let played = room.moves.first().cloned().unwrap_or_default();
+        let moves = game.legal_moves();
+        let text = moves.iter().map(|&mv| game.move_to_text(mv)).find(|text| *text != played);
+        text.expect("more than one legal first move")
+    }
+
     fn moves(&self) -> Vec<String> {
         self.state.room.as_ref().map(|r| r.moves.clone()).unwrap_or_default()
     }
@@ -272,9 +282,11 @@ async fn a_move_sent_after_the_server_played_for_the_player_is_reported_not_play
     host.client.act(Action::StartGame);
     let to_move = host.until("the turn has a deadline", |s| s.room.as_ref().is_some_and(|r| r.deadline_ms.is_some())).await.room.as_ref().and_then(|r| r.to_move);
     assert_eq!(to_move, Some(Chair::White));
-    let stale = host.a_legal_move();
     // The host thinks too long: the server plays a move for White (not a loss).
     host.until("the server moved for White", |s| s.room.as_ref().is_some_and(|r| !r.moves.is_empty())).await;
+    // A different first move: the very move the server played would rightly be acknowledged as
+    // a repeat (the same ply and text), not refused.
+    let stale = host.another_first_move();
     host.client.act(Action::Move { ply: 1, text: stale.clone() });
     let state = host.until("the late move is answered", |s| s.pending_move.is_none() && !s.notices.is_empty()).await;
     assert!(
