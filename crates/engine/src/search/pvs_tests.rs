@@ -55,7 +55,9 @@ fn time_limit_is_respected() {
     let start = Instant::now();
     let result = Searcher::new(1 << 12).search(&game, &SearchLimits::time(budget));
     let elapsed = start.elapsed();
-    assert!(elapsed <= budget + Duration::from_millis(100), "took {elapsed:?}");
+    // A wide margin (1 s) so a loaded CI machine cannot fail this; a search ignoring its 60 ms
+    // budget on a 300-stone Nim without transpositions would still run far past it.
+    assert!(elapsed <= budget + Duration::from_secs(1), "took {elapsed:?}");
     assert!(game.legal_moves().contains(&result.best_move.unwrap()));
 }
 
