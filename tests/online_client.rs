@@ -72,6 +72,15 @@ impl Player {
         text.expect("more than one legal first move")
     }
 
+    /// Takes every state the client has already sent, without waiting for more, so a check
+    /// after a pause sees what arrived during it (not the state read before it).
+    fn catch_up(&mut self) -> &OnlineState {
+        while let Ok(state) = self.updates.try_recv() {
+            self.state = state;
+        }
+        &self.state
+    }
+
     fn moves(&self) -> Vec<String> {
         self.state.room.as_ref().map(|r| r.moves.clone()).unwrap_or_default()
     }
@@ -127,6 +136,9 @@ async fn create_join_play_and_resign() {
     }
     guest.client.act(Action::OfferDraw);
     host.until("offer seen", |s| s.room.as_ref().is_some_and(|r| r.draw_offer == Some(Chair::Black))).await;
+    // The guest must see its own offer first: before it, "no offer" is already true, so the wait
+    // below would prove nothing. States arrive in order, so the next "no offer" is the decline.
+    guest.until("offer made", |s| s.room.as_ref().is_some_and(|r| r.draw_offer == Some(Chair::Black))).await;
     host.client.act(Action::DeclineDraw);
     guest.until("offer declined", |s| s.room.as_ref().is_some_and(|r| r.draw_offer.is_none())).await;
     guest.client.act(Action::Resign);
@@ -155,6 +167,8 @@ async fn a_move_made_while_offline_is_played_once_after_the_reconnect() {
     guest.client.act(Action::Move { ply: 2, text: reply.clone() });
     guest.until("move waits", |s| s.pending_move.as_ref().is_some_and(|p| !p.sent)).await;
     tokio::time::sleep(Duration::from_millis(600)).await;
+    // The host's latest state: a move that reached the server would have been sent to it by now.
+    host.catch_up();
     assert_eq!(host.moves().len(), 1, "nothing reached the server while offline");
 
     proxy.set_refusing(false);
