@@ -86,6 +86,8 @@ fn try_launch(data: &Path) -> Option<(App, Duration)> {
         }
     }
     let mapped = started.elapsed();
+    // Time to paint before the first screenshot. Not a guarantee that the page takes clicks yet
+    // on a loaded machine: a test whose first click matters retries it until it has an effect.
     std::thread::sleep(Duration::from_millis(1200));
     Some((app, mapped))
 }
