@@ -55,18 +55,31 @@ LANG=pt_BR.UTF-8 PLYYARD_DATA_DIR="$data_dir" PLYYARD_SERVER="ws://127.0.0.1:$pr
   ./target/debug/plyyard-liveview --listen "127.0.0.1:$liveview_port" >"$work/liveview.log" 2>&1 &
 pids+=($!)
 
-for _ in $(seq 1 100); do
+show_logs() {
+  echo "== server log"; tail -n 30 "$work/server.log" || true
+  echo "== liveview log"; tail -n 30 "$work/liveview.log" || true
+}
+# Up to 30 s for both services; if they never answer, say so with their logs instead of letting
+# the driver fail later with a confusing browser error.
+healthy=0
+for _ in $(seq 1 150); do
   if curl -fs "http://127.0.0.1:$server_port/health" >/dev/null 2>&1 && curl -fs "http://127.0.0.1:$liveview_port/" >/dev/null 2>&1; then
+    healthy=1
     break
   fi
   sleep 0.2
 done
+if [[ $healthy -ne 1 ]]; then
+  echo "the room service or the liveview app did not become healthy in 30 s" >&2
+  show_logs
+  rm -rf "$data_dir"
+  exit 1
+fi
 
 status=0
 node "$work/node/driver.mjs" "http://127.0.0.1:$liveview_port/" "$server_port" "$proxy_port" "$artifacts" "$work" || status=$?
 if [[ $status -ne 0 ]]; then
-  echo "== server log"; tail -n 30 "$work/server.log" || true
-  echo "== liveview log"; tail -n 30 "$work/liveview.log" || true
+  show_logs
 fi
 ls -l "$artifacts"
 rm -rf "$data_dir"
