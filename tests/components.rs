@@ -407,6 +407,22 @@ fn rules_pages_use_the_seed_words() {
 }
 
 #[test]
+fn rules_pages_follow_the_language_in_english() {
+    let mut s = store();
+    s.settings.lang = Lang::En;
+    let mut h = Harness::new(s);
+    h.click("open-rules");
+    let html = h.html();
+    assert!(html.contains("Compulsory capture and the majority rule"));
+    assert!(!html.contains("Captura obrigatória"), "no Portuguese text on the English page");
+    assert!(!html.contains("original Portuguese"), "no note that the rules are in Portuguese");
+    h.click("rules-tab-revessker");
+    assert!(h.html().contains("📜 Revessker rules"));
+    h.click("rules-tab-russian");
+    assert!(h.html().contains("Flying king, immediate promotion"));
+}
+
+#[test]
 fn settings_and_the_unfinished_game_survive_a_restart() {
     let dir = std::env::temp_dir().join(format!("plyyard-restart-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

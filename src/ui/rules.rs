@@ -1,24 +1,32 @@
-//! 📜 Regras: the rules of each game in the seeds' own words (Portuguese), from `assets/rules/`.
+//! 📜 Regras: the rules of each game in the app's language, from `assets/rules/`: the seeds' own
+//! words in Portuguese (`*.pt.txt`) and their English translation (`*.en.txt`).
 //!
 //! The text files mark headings with `# ` and list items with `- `; every other line is a
-//! paragraph.
+//! paragraph. Both languages of a game have the same lines in the same order.
 
+use crate::i18n::Lang;
 use crate::store::{Screen, Store};
 use crate::ui::hit;
 use crate::ui::labels::game_name;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 
-const REVESSKER: &str = include_str!("../../assets/rules/revessker.pt.txt");
-const BRAZILIAN: &str = include_str!("../../assets/rules/damas-brasileiras.pt.txt");
-const RUSSIAN: &str = include_str!("../../assets/rules/damas-russas.pt.txt");
+const REVESSKER_PT: &str = include_str!("../../assets/rules/revessker.pt.txt");
+const BRAZILIAN_PT: &str = include_str!("../../assets/rules/damas-brasileiras.pt.txt");
+const RUSSIAN_PT: &str = include_str!("../../assets/rules/damas-russas.pt.txt");
+const REVESSKER_EN: &str = include_str!("../../assets/rules/revessker.en.txt");
+const BRAZILIAN_EN: &str = include_str!("../../assets/rules/damas-brasileiras.en.txt");
+const RUSSIAN_EN: &str = include_str!("../../assets/rules/damas-russas.en.txt");
 
-/// The rules text of a game.
-pub fn rules_text(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Revessker => REVESSKER,
-        GameKind::Brazilian => BRAZILIAN,
-        GameKind::Russian => RUSSIAN,
+/// The rules text of a game in `lang`.
+pub fn rules_text(kind: GameKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (GameKind::Revessker, Lang::Pt) => REVESSKER_PT,
+        (GameKind::Brazilian, Lang::Pt) => BRAZILIAN_PT,
+        (GameKind::Russian, Lang::Pt) => RUSSIAN_PT,
+        (GameKind::Revessker, Lang::En) => REVESSKER_EN,
+        (GameKind::Brazilian, Lang::En) => BRAZILIAN_EN,
+        (GameKind::Russian, Lang::En) => RUSSIAN_EN,
     }
 }
 
@@ -51,6 +59,7 @@ pub fn blocks(text: &'static str) -> Vec<Block> {
 pub fn RulesScreen(kind: GameKind) -> Element {
     let mut store = use_context::<Signal<Store>>();
     let t = store.read().texts();
+    let lang = store.read().settings.lang;
     rsx! {
         div { class: "screen rules",
             header { class: "topbar",
@@ -69,11 +78,8 @@ pub fn RulesScreen(kind: GameKind) -> Element {
                     }
                 }
             }
-            if !t.rules_in_portuguese.is_empty() {
-                p { class: "muted", "{t.rules_in_portuguese}" }
-            }
             article { class: "rules-text",
-                for (index, block) in blocks(rules_text(kind)).into_iter().enumerate() {
+                for (index, block) in blocks(rules_text(kind, lang)).into_iter().enumerate() {
                     match block {
                         Block::Heading(h) => rsx! { h2 { key: "{index}", "{h}" } },
                         Block::Item(i) => rsx! { p { key: "{index}", class: "item", "{i}" } },
@@ -91,20 +97,72 @@ mod tests {
 
     #[test]
     fn revessker_rules_keep_the_seed_words() {
-        let text = rules_text(GameKind::Revessker);
+        let text = rules_text(GameKind::Revessker, Lang::Pt);
         assert!(text.contains("Dama conversora (↻): salta 2 casas na diagonal e converte a peça adversária pulada. Não pode converter o rei."));
         assert!(blocks(text).contains(&Block::Heading("📜 Regras do Revessker")));
     }
 
     #[test]
     fn brazilian_rules_have_the_capture_path_sentence() {
-        let text = rules_text(GameKind::Brazilian);
+        let text = rules_text(GameKind::Brazilian, Lang::Pt);
         assert!(text.contains("Escape ou selecionar novamente a peça cancela o caminho ainda incompleto."));
         assert!(blocks(text).contains(&Block::Heading("Captura obrigatória e lei da maioria")));
     }
 
     #[test]
     fn russian_rules_say_white_against_the_bot() {
-        assert!(rules_text(GameKind::Russian).contains("Contra a IA você é branco por padrão."));
+        assert!(rules_text(GameKind::Russian, Lang::Pt).contains("Contra a IA você é branco por padrão."));
+    }
+
+    const GAMES: [GameKind; 3] = [GameKind::Revessker, GameKind::Brazilian, GameKind::Russian];
+
+    /// The kind of each block in order ('#' heading, '-' item, 'p' paragraph).
+    fn shape(text: &'static str) -> Vec<char> {
+        blocks(text)
+            .iter()
+            .map(|b| match b {
+                Block::Heading(_) => '#',
+                Block::Item(_) => '-',
+                Block::Paragraph(_) => 'p',
+            })
+            .collect()
+    }
+
+    #[test]
+    fn english_rules_keep_the_portuguese_structure() {
+        for kind in GAMES {
+            let (pt, en) = (rules_text(kind, Lang::Pt), rules_text(kind, Lang::En));
+            assert_ne!(pt, en, "{kind:?} has no English text");
+            let count = |text, wanted| shape(text).into_iter().filter(|&c| c == wanted).count();
+            assert_eq!(count(pt, '#'), count(en, '#'), "{kind:?}: headings differ");
+            assert_eq!(count(pt, '-'), count(en, '-'), "{kind:?}: items differ");
+            assert_eq!(shape(pt), shape(en), "{kind:?}: the blocks are not in the same order");
+        }
+    }
+
+    #[test]
+    fn english_rules_keep_every_symbol_and_square() {
+        let marks = |text: &str| -> Vec<char> {
+            // Letters (accented ones too) are translated; every other non-ASCII mark stays.
+            let mut marks: Vec<char> = text.chars().filter(|c| !c.is_ascii() && !c.is_alphanumeric()).collect();
+            marks.sort_unstable();
+            marks
+        };
+        for kind in GAMES {
+            let (pt, en) = (rules_text(kind, Lang::Pt), rules_text(kind, Lang::En));
+            assert_eq!(marks(pt), marks(en), "{kind:?}: symbols differ");
+            for square in ["e5", "d4", "c3"] {
+                assert_eq!(pt.matches(square).count(), en.matches(square).count(), "{kind:?}: {square}");
+            }
+        }
+    }
+
+    #[test]
+    fn english_rules_use_the_apps_english_names() {
+        let revessker = rules_text(GameKind::Revessker, Lang::En);
+        assert!(blocks(revessker).contains(&Block::Heading("📜 Revessker rules")));
+        assert!(revessker.contains("🐴 Knight-pawn") && revessker.contains("🐍 Snake-pawn"));
+        assert!(blocks(rules_text(GameKind::Brazilian, Lang::En)).contains(&Block::Heading("Compulsory capture and the majority rule")));
+        assert!(blocks(rules_text(GameKind::Russian, Lang::En)).contains(&Block::Heading("Flying king, immediate promotion")));
     }
 }
