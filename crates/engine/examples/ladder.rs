@@ -127,8 +127,8 @@ fn nodes_per_second<G: Searchable>(name: &str, positions: &[G]) {
     );
 }
 
-/// Plays one game from `opening`; returns 1, ½ or 0 for the side playing `strong`, and how the
-/// game ended (for `--verbose`).
+/// Plays one game from `opening`: 1, ½ or 0 for the side playing `strong`, how the game ended
+/// (for `--verbose`) and the longest either level thought about a move.
 fn play_game<G: Searchable>(
     opening: &G,
     strong: Level,
@@ -137,14 +137,19 @@ fn play_game<G: Searchable>(
     seed: u64,
     max_plies: u32,
     adjudicate: Option<i32>,
-) -> (f64, String) {
+) -> GameReport {
     let mut game = opening.clone();
     let mut plies = 0;
+    let mut slowest = [Duration::ZERO; 2];
     let mut record = format!("from {}:", opening.fen());
     while game.result().is_none() && plies < max_plies {
-        let level = if game.side_to_move() == strong_side { strong } else { weak };
+        let strong_moves = game.side_to_move() == strong_side;
+        let level = if strong_moves { strong } else { weak };
         let mut searcher = Searcher::new(level.plan().limits.tt_entries);
+        let thinking = Instant::now();
         let result = play_level(&mut searcher, &game, level, seed.wrapping_add(plies as u64));
+        let slot = &mut slowest[usize::from(!strong_moves)];
+        *slot = (*slot).max(thinking.elapsed());
         let Some(mv) = result.best_move else { break };
         record += &format!(" {}{{{}/{}}}", game.move_to_text(mv), result.score, result.depth);
         game.play(mv).expect("the bot plays legal moves");
@@ -175,7 +180,15 @@ fn play_game<G: Searchable>(
     } else {
         ending += ")";
     }
-    (points, ending)
+    GameReport { points, ending, slowest_strong: slowest[0], slowest_weak: slowest[1] }
+}
+
+/// One game's score for the stronger level, how it ended, and each level's slowest move.
+struct GameReport {
+    points: f64,
+    ending: String,
+    slowest_strong: Duration,
+    slowest_weak: Duration,
 }
 
 fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, opening_plies: u64) {
@@ -188,7 +201,10 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         options.max_plies,
         options.adjudicate.map_or("then a draw".to_string(), |cp| format!("then adjudicated at {cp}"))
     );
-    println!("{:<8} {:>6} {:>6} {:>6} {:>7} {:>8}", "pairing", "wins", "draws", "losses", "score", "time");
+    println!(
+        "{:<8} {:>6} {:>6} {:>6} {:>7} {:>8} {:>24}",
+        "pairing", "wins", "draws", "losses", "score", "time", "slowest move high/low"
+    );
     for &(high, low) in &options.pairs {
         let (Ok(strong), Ok(weak)) = (Level::new(high), Level::new(low)) else {
             println!("{high}-{low}: no such levels");
@@ -199,14 +215,14 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         let jobs: Vec<(usize, Side)> =
             (0..openings.len()).flat_map(|index| [(index, Side::White), (index, Side::Black)]).collect();
         let next = AtomicUsize::new(0);
-        let mut results: Vec<(usize, Side, f64, String)> = std::thread::scope(|scope| {
+        let mut results: Vec<(usize, Side, GameReport)> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..options.threads)
                 .map(|_| {
                     scope.spawn(|| {
                         let mut done = Vec::new();
                         while let Some(&(index, side)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                             let seed = (index as u64) << 32 | (high as u64) << 8 | low as u64;
-                            let (points, ending) = play_game(
+                            let report = play_game(
                                 &openings[index],
                                 strong,
                                 weak,
@@ -215,7 +231,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                                 options.max_plies,
                                 options.adjudicate,
                             );
-                            done.push((index, side, points, ending));
+                            done.push((index, side, report));
                         }
                         done
                     })
@@ -225,11 +241,14 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         });
         results.sort_by_key(|&(index, side, ..)| (index, side == Side::Black));
         let (mut wins, mut draws, mut losses) = (0, 0, 0);
-        for (index, side, points, ending) in results {
+        let (mut slowest_strong, mut slowest_weak) = (Duration::ZERO, Duration::ZERO);
+        for (index, side, report) in results {
             if options.verbose {
-                println!("  opening {index:>2}, level {high} as {side:?}: {points} ({ending}");
+                println!("  opening {index:>2}, level {high} as {side:?}: {} ({}", report.points, report.ending);
             }
-            match points {
+            slowest_strong = slowest_strong.max(report.slowest_strong);
+            slowest_weak = slowest_weak.max(report.slowest_weak);
+            match report.points {
                 s if s > 0.75 => wins += 1,
                 s if s < 0.25 => losses += 1,
                 _ => draws += 1,
@@ -238,9 +257,11 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         let games = (wins + draws + losses) as f64;
         let score = (wins as f64 + draws as f64 / 2.0) / games * 100.0;
         println!(
-            "{:<8} {wins:>6} {draws:>6} {losses:>6} {score:>6.1}% {:>7.0}s",
+            "{:<8} {wins:>6} {draws:>6} {losses:>6} {score:>6.1}% {:>7.0}s {:>12} ms /{:>4} ms",
             format!("{high}-{low}"),
-            started.elapsed().as_secs_f64()
+            started.elapsed().as_secs_f64(),
+            slowest_strong.as_millis(),
+            slowest_weak.as_millis()
         );
     }
 }
