@@ -192,6 +192,23 @@ fn start_client(mut ui: Signal<OnlineUi>, start: Start) -> Option<futures_channe
     }
 }
 
+/// A link handed to the app from outside (at launch or while it runs): a good invite opens the room
+/// page and returns the join to start; a bad one is shown on the join screen with its reason.
+fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Start> {
+    match crate::online::deeplink::take_pending()? {
+        Ok(invite) => {
+            let name = ui.read().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
+            ui.write().page = Page::Room;
+            Some(Start { server: invite.server, name, intent: Intent::Join { room: invite.room, invite: invite.secret } })
+        }
+        Err(text) => {
+            ui.write().join_text = text;
+            ui.write().message = Some(ScanMessage::BadLink);
+            None
+        }
+    }
+}
+
 /// 🌐 Multiplayer: the online screens.
 #[component]
 pub fn OnlineRoot() -> Element {
@@ -199,25 +216,10 @@ pub fn OnlineRoot() -> Element {
     let ui = use_signal(|| OnlineUi::new(OnlinePrefs::load()));
     let board = use_signal(Store::in_memory);
     let starter = use_coroutine(move |mut starts: UnboundedReceiver<Start>| async move {
-        let mut ui = ui;
         let mut updates: Option<futures_channel::mpsc::UnboundedReceiver<OnlineState>> = None;
         // A link handed to the app from outside opens the join at once.
-        match crate::online::deeplink::take_pending() {
-            Some(Ok(invite)) => {
-                let name = ui.read().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
-                ui.write().page = Page::Room;
-                let start = Start {
-                    server: invite.server.clone(),
-                    name,
-                    intent: Intent::Join { room: invite.room, invite: invite.secret },
-                };
-                updates = start_client(ui, start);
-            }
-            Some(Err(text)) => {
-                ui.write().join_text = text;
-                ui.write().message = Some(ScanMessage::BadLink);
-            }
-            None => {}
+        if let Some(start) = pending_link_join(ui, app) {
+            updates = start_client(ui, start);
         }
         loop {
             enum Next {
@@ -242,14 +244,7 @@ pub fn OnlineRoot() -> Element {
             };
             match next {
                 Next::Tick => {
-                    if let Some(Ok(invite)) = crate::online::deeplink::take_pending() {
-                        let name = ui.read().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
-                        ui.write().page = Page::Room;
-                        let start = Start {
-                            server: invite.server.clone(),
-                            name,
-                            intent: Intent::Join { room: invite.room, invite: invite.secret },
-                        };
+                    if let Some(start) = pending_link_join(ui, app) {
                         updates = start_client(ui, start);
                     }
                 }
