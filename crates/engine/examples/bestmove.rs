@@ -101,27 +101,13 @@ fn main() -> ExitCode {
     let outcome = match args.variant.as_str() {
         "russian" | "brazilian" => {
             let variant = if args.variant == "russian" { Variant::Russian } else { Variant::Brazilian };
-            match &args.fen {
-                None => {
-                    run(DraughtsGame::new(variant), &args.budget, args.seed);
-                    Ok(())
-                }
-                Some(fen) => DraughtsGame::from_fen(variant, fen)
-                    .map(|g| run(g, &args.budget, args.seed))
-                    .map_err(|e| e.to_string()),
-            }
+            let game = args.fen.as_deref().map_or(Ok(DraughtsGame::new(variant)), |fen| DraughtsGame::from_fen(variant, fen));
+            game.map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string())
         }
         "revessker" => {
             let options = RevesskerOptions::default();
-            match &args.fen {
-                None => {
-                    run(RevesskerGame::new(options), &args.budget, args.seed);
-                    Ok(())
-                }
-                Some(fen) => RevesskerGame::from_fen(fen, options)
-                    .map(|g| run(g, &args.budget, args.seed))
-                    .map_err(|e| e.to_string()),
-            }
+            let game = args.fen.as_deref().map_or(Ok(RevesskerGame::new(options)), |fen| RevesskerGame::from_fen(fen, options));
+            game.map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string())
         }
         other => Err(format!("unknown variant {other:?}")),
     };
