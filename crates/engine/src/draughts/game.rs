@@ -142,7 +142,9 @@ impl DraughtsGame {
     /// Every legal path: one entry per capture order, for UIs that pick a capture square by
     /// square and for move parsing.
     pub fn legal_paths(&self) -> Vec<DraughtsMove> {
-        if self.result().is_some() {
+        // No pieces or no moves already give an empty list: only a draw rule needs checking
+        // (`result()` would generate the moves once more).
+        if self.draw_by_rule().is_some() {
             return Vec::new();
         }
         let pos = self.position();
