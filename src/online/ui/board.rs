@@ -178,6 +178,8 @@ pub fn OnlineBoard() -> Element {
     // The board component and the dialogs read the store from the context: give them the
     // online game's own store.
     use_context_provider(|| ctx.board);
+    // The online game lives in its own store: its moves sound like the offline game's.
+    crate::ui::sound::use_game_sounds(ctx.board);
     let locked = !may_move(&ctx.ui.read());
     rsx! {
         div {
