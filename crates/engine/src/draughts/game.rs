@@ -139,6 +139,18 @@ impl DraughtsGame {
         self.counters.last().expect("a game always has counters")
     }
 
+    /// Plays a move the generator produced for this position, without checking it again (the
+    /// search plays only such moves; `play` checks everything else first).
+    pub(crate) fn apply_generated(&mut self, mv: DraughtsMove) {
+        let before = *self.position();
+        let mut after = before;
+        after.apply(mv.from, mv.to, mv.captured, mv.crowns);
+        let counters = self.next_counters(&before, &mv, &after);
+        self.positions.push(after);
+        self.counters.push(counters);
+        self.moves.push(mv);
+    }
+
     /// Every legal path: one entry per capture order, for UIs that pick a capture square by
     /// square and for move parsing.
     pub fn legal_paths(&self) -> Vec<DraughtsMove> {
@@ -259,13 +271,7 @@ impl Game for DraughtsGame {
         let Some(mv) = legal.iter().find(|m| **m == mv).copied() else {
             return Err(IllegalMove::NotLegal(move_text(&mv, SquareStyle::Numeric)));
         };
-        let before = *self.position();
-        let mut after = before;
-        after.apply(mv.from, mv.to, mv.captured, mv.crowns);
-        let counters = self.next_counters(&before, &mv, &after);
-        self.positions.push(after);
-        self.counters.push(counters);
-        self.moves.push(mv);
+        self.apply_generated(mv);
         Ok(())
     }
 

@@ -39,7 +39,7 @@ pub mod rng;
 pub mod tt;
 pub mod worker;
 
-use crate::game::Game;
+use crate::game::{Game, IllegalMove};
 
 pub use levels::{Level, LevelError};
 pub use pvs::{RootMoveScore, SearchInfo, SearchLimits, SearchResult, Searcher};
@@ -73,6 +73,13 @@ pub trait Searchable: Game {
     /// it must answer (Revessker's check on a lone royal piece).
     fn in_check(&self) -> bool {
         false
+    }
+
+    /// Plays `mv`, a move just taken from this very position's `legal_moves()`. A game whose
+    /// `play` checks the move against a fresh generation may skip that check here; the default
+    /// plays it as [`Game::play`] does.
+    fn play_generated(&mut self, mv: Self::Move) -> Result<(), IllegalMove> {
+        self.play(mv)
     }
 
     /// The key of the transposition table. The default is [`Game::position_hash`]; a game whose

@@ -317,7 +317,7 @@ impl<G: Searchable> Searcher<G> {
         let mut quiets_tried: Vec<G::Move> = Vec::new();
         for (index, &mv) in moves.iter().enumerate() {
             let noisy = game.is_noisy(mv);
-            if game.play(mv).is_err() {
+            if game.play_generated(mv).is_err() {
                 continue;
             }
             self.path.push(game.position_hash());
@@ -415,7 +415,7 @@ impl<G: Searchable> Searcher<G> {
             noisy
         };
         for mv in candidates {
-            if game.play(mv).is_err() {
+            if game.play_generated(mv).is_err() {
                 continue;
             }
             self.path.push(game.position_hash());

@@ -2,6 +2,7 @@
 //! service can hand the bot the wrapper they hold.
 
 use crate::any::{AnyGame, AnyMove};
+use crate::game::IllegalMove;
 use crate::search::{Score, Searchable};
 
 impl Searchable for AnyGame {
@@ -40,6 +41,15 @@ impl Searchable for AnyGame {
         match self {
             AnyGame::Draughts(game) => game.book_move(seed).map(AnyMove::Draughts),
             AnyGame::Revessker(game) => game.book_move(seed).map(AnyMove::Revessker),
+        }
+    }
+
+    fn play_generated(&mut self, mv: AnyMove) -> Result<(), IllegalMove> {
+        match (self, mv) {
+            (AnyGame::Draughts(game), AnyMove::Draughts(mv)) => game.play_generated(mv),
+            (AnyGame::Revessker(game), AnyMove::Revessker(mv)) => game.play_generated(mv),
+            // A move of another game is never generated here: refuse it as `play` would.
+            (game, mv) => crate::game::Game::play(game, mv),
         }
     }
 

@@ -31,7 +31,7 @@
 
 use crate::draughts::board::{bit_of_file_rank, file_rank_of_bit, ray_until, shift, Dir, LONG_DIAGONAL, VALID};
 use crate::draughts::{DraughtsGame, DraughtsMove};
-use crate::game::{Game, Side};
+use crate::game::{Game, IllegalMove, Side};
 use crate::search::{Score, Searchable};
 
 /// The weights of the draughts evaluation, in hundredths of a man.
@@ -293,6 +293,12 @@ impl Searchable for DraughtsGame {
         crate::search::book::book_move(self, seed)
     }
 
+    fn play_generated(&mut self, mv: DraughtsMove) -> Result<(), IllegalMove> {
+        // `play` would generate every move again only to find this one among them.
+        self.apply_generated(mv);
+        Ok(())
+    }
+
     fn search_key(&self) -> u64 {
         let hash = self.position_hash();
         let [wm, wk, bm, bk] = self.position().material();
@@ -302,5 +308,37 @@ impl Searchable for DraughtsGame {
         self.draw_counters().iter().fold(hash, |h, c| {
             (h ^ ((c.rule as u64) << 40 | c.moves as u64)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(23)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::Variant;
+    use crate::search::rng::SplitMix64;
+
+    /// The search's unchecked play must leave exactly the game that the checked `play` leaves:
+    /// the same positions, counters (and so results) and move record.
+    #[test]
+    fn playing_a_generated_move_equals_checked_play() {
+        let mut rng = SplitMix64::new(11);
+        for variant in [Variant::Russian, Variant::Brazilian] {
+            for _ in 0..40 {
+                let (mut checked, mut trusted) = (DraughtsGame::new(variant), DraughtsGame::new(variant));
+                for _ in 0..120 {
+                    let moves = checked.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = moves[rng.below(moves.len() as u64) as usize];
+                    checked.play(mv).unwrap();
+                    trusted.play_generated(mv).unwrap();
+                    assert_eq!(checked.fen(), trusted.fen());
+                    assert_eq!(checked.draw_counters(), trusted.draw_counters());
+                    assert_eq!(checked.result(), trusted.result());
+                }
+                assert_eq!(checked.moves_played(), trusted.moves_played());
+            }
+        }
     }
 }

@@ -52,7 +52,7 @@ impl<G: Searchable> Searcher<G> {
         let mut best: Option<(G::Move, Score)> = None;
         self.pv[0].clear();
         for (index, &mv) in root_moves.iter().enumerate() {
-            if game.play(mv).is_err() {
+            if game.play_generated(mv).is_err() {
                 continue;
             }
             self.path.push(game.position_hash());
@@ -105,7 +105,7 @@ impl<G: Searchable> Searcher<G> {
         self.pv[0].clear();
         let mut best_score = -INFINITY;
         for &mv in root_moves.iter() {
-            if game.play(mv).is_err() {
+            if game.play_generated(mv).is_err() {
                 continue;
             }
             self.path.push(game.position_hash());
