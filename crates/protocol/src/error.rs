@@ -63,6 +63,9 @@ pub enum ErrorCode {
     InvalidOption,
     /// The server has too many rooms or connections.
     ServerBusy,
+    /// `create_room` from another device on a server that a phone runs for its own rooms (nearby
+    /// play): only the phone's own app creates rooms there; others join with an invite.
+    CreateNotAllowed,
     /// Something failed inside the server (storage); nothing changed.
     Internal,
 }

@@ -59,6 +59,23 @@ pub struct Limits {
     pub max_rooms: usize,
     /// Time between pings to each client.
     pub heartbeat: std::time::Duration,
+    /// Only clients on this device (loopback) may create rooms. A phone that hosts a room on a
+    /// shared Wi-Fi sets it, so a stranger on that network can join with an invite but never
+    /// fill the phone with rooms of their own.
+    pub rooms_from_loopback_only: bool,
+}
+
+impl Limits {
+    /// The limits of a phone hosting a room for a nearby friend: the same checks as a public
+    /// service, sized for one room and its few players, rooms created only by the phone itself.
+    pub fn hosting_phone() -> Limits {
+        Limits {
+            max_connections: 64,
+            max_rooms: 4,
+            rooms_from_loopback_only: true,
+            ..Limits::default()
+        }
+    }
 }
 
 impl Default for Limits {
@@ -70,6 +87,7 @@ impl Default for Limits {
             max_connections: 20_000,
             max_rooms: 20_000,
             heartbeat: std::time::Duration::from_secs(15),
+            rooms_from_loopback_only: false,
         }
     }
 }
@@ -83,6 +101,7 @@ impl Args {
             max_connections: self.max_connections,
             max_rooms: self.max_rooms,
             heartbeat: std::time::Duration::from_secs(self.heartbeat_secs),
+            rooms_from_loopback_only: false,
         }
     }
 }

@@ -72,6 +72,7 @@ pub async fn serve_socket(
     shared: Arc<Shared>,
     mut shutdown: watch::Receiver<bool>,
     server_url: String,
+    may_create_rooms: bool,
 ) {
     let _counted = Counted(shared.clone());
     let (mut sink, mut stream) = socket.split();
@@ -97,6 +98,7 @@ pub async fn serve_socket(
         room: None,
         rooms_created: 0,
         server_url,
+        may_create_rooms,
     };
     let mut limiter = RateLimiter::new(
         shared.limits.rate_per_second,
@@ -182,6 +184,8 @@ struct Session {
     rooms_created: u32,
     /// `ws://HOST/ws` as this client reached the server, for invite links.
     server_url: String,
+    /// False for a client on another device when a phone hosts the rooms.
+    may_create_rooms: bool,
 }
 
 impl Session {
@@ -218,6 +222,13 @@ impl Session {
                 time_per_move,
                 name,
             } => {
+                if !self.may_create_rooms {
+                    return self.error(
+                        id,
+                        ErrorCode::CreateNotAllowed,
+                        "this device hosts its own rooms only; join one with its invite",
+                    );
+                }
                 if self.in_open_room() {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }

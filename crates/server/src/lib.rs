@@ -5,7 +5,9 @@
 //! moves and deadline moves, and SQLite storage so rooms survive a restart.
 //!
 //! [`run`] serves on a listener until a shutdown future resolves; tests call it on
-//! `127.0.0.1:0`. The `plyyard-server` binary wraps it with command-line flags.
+//! `127.0.0.1:0`. The `plyyard-server` binary wraps it with command-line flags, and the app calls
+//! it when a phone holds a room for a nearby friend ([`ServerConfig::hosting_phone`]: rooms
+//! created only from the phone itself, and the service stops when its last room is gone).
 //!
 //! * [`connection`]: one socket: limits, decoding, routing.
 //! * [`room_actor`]: one room's task: commands, timers, bot moves, storage, broadcast.
@@ -22,7 +24,7 @@ pub mod room_actor;
 pub mod shared;
 pub mod store;
 
-use axum::extract::{State, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -30,6 +32,7 @@ use axum::Router;
 use config::Limits;
 use shared::Shared;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -48,6 +51,9 @@ pub struct ServerConfig {
     /// The SQLite file, or `:memory:`.
     pub db: PathBuf,
     pub limits: Limits,
+    /// Stop serving once a room has existed and none is left (closed or expired): a phone
+    /// listens on its network only while it holds a room.
+    pub stop_after_last_room: bool,
 }
 
 impl ServerConfig {
@@ -56,6 +62,16 @@ impl ServerConfig {
         ServerConfig {
             db: PathBuf::from(":memory:"),
             limits: Limits::default(),
+            stop_after_last_room: false,
+        }
+    }
+
+    /// A phone holding a room for nearby players, its rooms kept in `db`.
+    pub fn hosting_phone(db: PathBuf) -> ServerConfig {
+        ServerConfig {
+            db,
+            limits: Limits::hosting_phone(),
+            stop_after_last_room: true,
         }
     }
 }
@@ -102,6 +118,21 @@ pub async fn run(
     tracing::info!(restored, "rooms restored");
 
     let (stop, stopped) = watch::channel(false);
+    let mut closings = shared.watch_room_closings();
+    let had_rooms = shared.room_count() > 0;
+    let last_room_gone = async move {
+        if !config.stop_after_last_room {
+            return std::future::pending().await;
+        }
+        // Each change is the count after a room finished: zero means the last one is gone.
+        while closings.changed().await.is_ok() {
+            if *closings.borrow_and_update() == 0 {
+                tracing::info!(had_rooms, "the last room is gone; the service stops");
+                return;
+            }
+        }
+        std::future::pending().await
+    };
     let local_addr = listener.local_addr()?.to_string();
     let app = Router::new()
         .route("/ws", get(upgrade))
@@ -111,12 +142,19 @@ pub async fn run(
             shutdown: stopped,
             local_addr,
         });
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async move {
-            shutdown.await;
-            let _ = stop.send(true);
-        })
-        .await?;
+    // The peer's address decides whether it may create rooms (a hosting phone's own app only).
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async move {
+        tokio::select! {
+            _ = shutdown => {}
+            _ = last_room_gone => {}
+        }
+        let _ = stop.send(true);
+    })
+    .await?;
     Ok(())
 }
 
@@ -139,10 +177,12 @@ fn server_url(headers: &HeaderMap, local_addr: &str) -> String {
 async fn upgrade(
     ws: WebSocketUpgrade,
     headers: HeaderMap,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     State(state): State<AppState>,
 ) -> Response {
     let url = server_url(&headers, &state.local_addr);
     let shared = state.shared;
+    let may_create_rooms = may_create_rooms(&shared.limits, peer);
     let held = shared.connections.fetch_add(1, Ordering::Relaxed);
     if held >= shared.limits.max_connections {
         shared.connections.fetch_sub(1, Ordering::Relaxed);
@@ -159,13 +199,38 @@ async fn upgrade(
         .on_failed_upgrade(move |_| {
             on_failed.connections.fetch_sub(1, Ordering::Relaxed);
         })
-        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown, url))
+        .on_upgrade(move |socket| {
+            connection::serve_socket(socket, shared, shutdown, url, may_create_rooms)
+        })
+}
+
+/// Whether a client at `peer` may create rooms under these limits.
+pub fn may_create_rooms(limits: &Limits, peer: SocketAddr) -> bool {
+    !limits.rooms_from_loopback_only || peer.ip().to_canonical().is_loopback()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use axum::http::HeaderValue;
+
+    #[test]
+    fn a_hosting_phone_lets_only_itself_create_rooms() {
+        let phone = Limits::hosting_phone();
+        let service = Limits::default();
+        for (peer, from_phone) in [
+            ("127.0.0.1:5000", true),
+            ("[::1]:5000", true),
+            ("[::ffff:127.0.0.1]:5000", true),
+            ("192.168.0.23:5000", false),
+            ("10.77.0.2:5000", false),
+            ("[fe80::1]:5000", false),
+        ] {
+            let peer: SocketAddr = peer.parse().unwrap();
+            assert_eq!(may_create_rooms(&phone, peer), from_phone, "{peer}");
+            assert!(may_create_rooms(&service, peer), "{peer}");
+        }
+    }
 
     #[test]
     fn the_invite_address_comes_from_a_clean_host_header_or_the_listener() {

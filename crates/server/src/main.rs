@@ -28,6 +28,7 @@ async fn main() -> std::process::ExitCode {
     let config = ServerConfig {
         db: args.db.clone(),
         limits: args.limits(),
+        stop_after_last_room: false,
     };
     match run(listener, config, shutdown_signal()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -143,6 +143,7 @@ impl<G: Searchable> RoomActor<G> {
                 tracing::error!(room = self.room.code(), %error, "could not delete a closed room");
             }
         }
+        self.shared.room_finished();
     }
 
     fn start_search_if_owed(&mut self) {

@@ -8,7 +8,7 @@ use rand::Rng;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use tokio::sync::{mpsc, Semaphore};
+use tokio::sync::{mpsc, watch, Semaphore};
 
 /// Letters of room codes: no 0/O or 1/I, so a code read aloud or typed is unambiguous.
 const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -33,6 +33,9 @@ pub struct Shared {
     pub connections: AtomicUsize,
     /// One search at a time per core.
     pub search_slots: Arc<Semaphore>,
+    /// The number of open rooms, sent again each time a room's task has finished (after its
+    /// record is deleted), so a hosting phone can stop serving when its last room is gone.
+    rooms_after_close: watch::Sender<usize>,
 }
 
 impl Shared {
@@ -47,7 +50,18 @@ impl Shared {
             next_conn: AtomicU64::new(1),
             connections: AtomicUsize::new(0),
             search_slots: Arc::new(Semaphore::new(cores)),
+            rooms_after_close: watch::Sender::new(0),
         }
+    }
+
+    /// Watches the open-room count as it stands each time a room has finished.
+    pub fn watch_room_closings(&self) -> watch::Receiver<usize> {
+        self.rooms_after_close.subscribe()
+    }
+
+    /// A room's task has finished and its record is gone.
+    pub fn room_finished(&self) {
+        self.rooms_after_close.send_replace(self.room_count());
     }
 
     fn rooms(&self) -> MutexGuard<'_, HashMap<String, mpsc::Sender<RoomMsg>>> {
