@@ -23,6 +23,9 @@ pub use ui::App;
 pub fn launch() {
     // An invite link given as an argument (the OS opening a plyyard:// link) opens the join.
     online::deeplink::capture_from_args();
+    // A room this phone held when the app was killed: serve it again at once, so the guest's
+    // app reconnects without waiting for the host to open 🌐 Multiplayer.
+    online::nearby::resume_saved_room();
     #[cfg(feature = "desktop")]
     {
         use dioxus::desktop::{Config, LogicalSize, WindowBuilder};

@@ -45,8 +45,13 @@ struct Player {
 
 impl Player {
     fn start(server: &str, name: &str, intent: Intent) -> Player {
-        let (client, updates) = OnlineClient::start(server, name, intent).expect("client thread");
-        Player { client, updates, state: OnlineState::new(server, name) }
+        Player::start_at(&[server.to_string()], name, intent)
+    }
+
+    /// A client given several addresses, best first (a nearby invite).
+    fn start_at(servers: &[String], name: &str, intent: Intent) -> Player {
+        let (client, updates) = OnlineClient::start(servers, name, intent).expect("client thread");
+        Player { client, updates, state: OnlineState::new(&servers[0], name) }
     }
 
     /// Reads states until `done` holds; panics with the last state after [`WAIT`].
@@ -268,7 +273,7 @@ async fn after_an_app_restart_the_saved_room_is_resumed_with_its_chair_and_moves
     let first = host.a_legal_move();
     host.client.act(Action::Move { ply: 1, text: first.clone() });
     guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
-    let saved = plyyard::online::prefs::SavedRoom::of(&guest.state).expect("a room to save");
+    let saved = plyyard::online::prefs::SavedRoom::of(&guest.state, None).expect("a room to save");
 
     // The guest's app closes (the client and its socket go away) and starts again.
     drop(guest);

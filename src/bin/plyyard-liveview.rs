@@ -28,6 +28,8 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    // As the app does at launch: a room this instance held before it was killed is served again.
+    plyyard::online::nearby::resume_saved_room();
     // The LiveView router serves its page under every path but `/` itself: serve that one too.
     let page = format!(
         r#"<!DOCTYPE html>

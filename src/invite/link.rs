@@ -2,6 +2,10 @@
 //! https form, `https://plyyard.app/join?server=…&room=…&invite=…`, for cameras and chat apps that
 //! only open web links. `secret` is accepted as another name for `invite`.
 //!
+//! A phone that holds its own room (nearby play) is reachable at several addresses (Wi-Fi, its own
+//! hotspot, Ethernet), so its invite repeats `server=` once per address, best first, up to
+//! [`MAX_SERVERS`]; the guest tries them in turn. A one-address link is the same link as before.
+//!
 //! A link comes from a QR code or from outside the app, so the parser trusts nothing: every field
 //! is checked for its shape and length, percent escapes must be valid UTF-8, duplicates and
 //! missing fields are refused with a typed error, and nothing here can panic.
@@ -16,12 +20,15 @@ pub const HTTPS_PREFIX: &str = "https://plyyard.app/join";
 pub const MAX_LINK_BYTES: usize = 1024;
 /// The longest server address.
 pub const MAX_SERVER_BYTES: usize = 256;
+/// The most addresses one invite may carry (a phone's Wi-Fi, hotspot, Ethernet and one more).
+pub const MAX_SERVERS: usize = 4;
 
 /// Everything needed to join a room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invite {
-    /// The room service's WebSocket address, `ws://…` or `wss://…`.
-    pub server: String,
+    /// The room service's WebSocket addresses, `ws://…` or `wss://…`, best first; never empty,
+    /// never more than [`MAX_SERVERS`], no address twice.
+    pub servers: Vec<String>,
     /// The room code, e.g. `K7QM2X`.
     pub room: String,
     /// The invite secret (lets its holder in as a watcher, then take a free chair).
@@ -45,6 +52,10 @@ pub enum InviteError {
     Missing(&'static str),
     #[error("the server address is not a ws:// or wss:// address")]
     BadServer,
+    #[error("the server address has a bad port")]
+    BadPort,
+    #[error("the link carries {0} server addresses (at most {MAX_SERVERS})")]
+    TooManyServers(usize),
     #[error("the room code is not valid")]
     BadRoom,
     #[error("the invite secret is not valid")]
@@ -52,12 +63,29 @@ pub enum InviteError {
 }
 
 impl Invite {
-    /// Checks each field; the same checks as [`Invite::parse`].
+    /// An invite to a room at one address; the same checks as [`Invite::parse`].
     pub fn new(server: &str, room: &str, secret: &str) -> Result<Invite, InviteError> {
-        let invite = Invite { server: server.trim().to_string(), room: room.trim().to_string(), secret: secret.trim().to_string() };
-        if !server_is_valid(&invite.server) {
-            return Err(InviteError::BadServer);
+        Invite::at(&[server.to_string()], room, secret)
+    }
+
+    /// An invite to a room reachable at each of `servers`, best first (a repeated address is
+    /// kept once); the same checks as [`Invite::parse`].
+    pub fn at(servers: &[String], room: &str, secret: &str) -> Result<Invite, InviteError> {
+        if servers.len() > MAX_SERVERS {
+            return Err(InviteError::TooManyServers(servers.len()));
         }
+        let mut kept: Vec<String> = Vec::with_capacity(servers.len());
+        for server in servers {
+            let server = server.trim().to_string();
+            check_server(&server)?;
+            if !kept.contains(&server) {
+                kept.push(server);
+            }
+        }
+        if kept.is_empty() {
+            return Err(InviteError::Missing("server"));
+        }
+        let invite = Invite { servers: kept, room: room.trim().to_string(), secret: secret.trim().to_string() };
         if !room_is_valid(&invite.room) {
             return Err(InviteError::BadRoom);
         }
@@ -67,9 +95,19 @@ impl Invite {
         Ok(invite)
     }
 
-    /// The `plyyard://join?…` link (what the QR code holds).
+    /// The best address (the first).
+    pub fn server(&self) -> &str {
+        self.servers.first().map(String::as_str).unwrap_or_default()
+    }
+
+    /// The `plyyard://join?…` link (what the QR code holds): one `server=` per address.
     pub fn to_link(&self) -> String {
-        plyyard_protocol::invite_link(&self.server, &self.room, &self.secret)
+        let link = plyyard_protocol::invite_link(self.server(), &self.room, &self.secret);
+        let more: String = self.servers.iter().skip(1).map(|server| format!("&server={}", percent_encode(server))).collect();
+        match link.split_once("&room=") {
+            Some((head, tail)) => format!("{head}{more}&room={tail}"),
+            None => link,
+        }
     }
 
     /// The `https://plyyard.app/join?…` form of the same link.
@@ -91,12 +129,21 @@ impl Invite {
         let query = query_of(text).ok_or(InviteError::NotAnInvite)?;
         // A fragment is never part of an invite; drop it rather than read it as a field.
         let query = query.split('#').next().unwrap_or_default();
-        let (mut server, mut room, mut secret) = (None, None, None);
+        let (mut servers, mut room, mut secret) = (Vec::new(), None, None);
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = percent_decode(value)?;
             let (slot, name) = match key {
-                "server" => (&mut server, "server"),
+                "server" => {
+                    if servers.len() == MAX_SERVERS {
+                        return Err(InviteError::TooManyServers(MAX_SERVERS + 1));
+                    }
+                    if servers.contains(&value) {
+                        return Err(InviteError::Duplicate("server"));
+                    }
+                    servers.push(value);
+                    continue;
+                }
                 "room" => (&mut room, "room"),
                 "invite" | "secret" => (&mut secret, "invite"),
                 // Unknown fields are ignored so a later app version may add some.
@@ -106,10 +153,12 @@ impl Invite {
                 return Err(InviteError::Duplicate(name));
             }
         }
-        let server = server.ok_or(InviteError::Missing("server"))?;
+        if servers.is_empty() {
+            return Err(InviteError::Missing("server"));
+        }
         let room = room.ok_or(InviteError::Missing("room"))?;
         let secret = secret.ok_or(InviteError::Missing("invite"))?;
-        Invite::new(&server, &room, &secret)
+        Invite::at(&servers, &room, &secret)
     }
 }
 
@@ -155,18 +204,60 @@ fn percent_decode(text: &str) -> Result<String, InviteError> {
     String::from_utf8(out).map_err(|_| InviteError::BadEscape)
 }
 
+/// Encodes every byte outside `A-Z a-z 0-9 - _ . ~`, as the protocol crate's link does.
+fn percent_encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect()
+}
+
 /// A `ws://` or `wss://` address with a host, printable ASCII only, no spaces or quotes.
 pub fn server_is_valid(server: &str) -> bool {
+    check_server(server).is_ok()
+}
+
+/// Checks a server address: [`InviteError::BadServer`] for anything but `ws://HOST[:PORT][/…]` or
+/// `wss://…` in printable ASCII, [`InviteError::BadPort`] for a port that is not 1 to 65535.
+pub fn check_server(server: &str) -> Result<(), InviteError> {
     let lower = server.to_ascii_lowercase();
     let Some(rest) = lower.strip_prefix("ws://").or_else(|| lower.strip_prefix("wss://")) else {
-        return false;
+        return Err(InviteError::BadServer);
     };
     let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
     let host_name = host.rsplit_once('@').map(|(_, h)| h).unwrap_or(host);
-    server.len() <= MAX_SERVER_BYTES
+    let clean = server.len() <= MAX_SERVER_BYTES
         && !host_name.is_empty()
         && !host_name.starts_with(':')
-        && server.bytes().all(|b| b.is_ascii_graphic() && !matches!(b, b'"' | b'<' | b'>' | b'\\' | b'`'))
+        && server.bytes().all(|b| b.is_ascii_graphic() && !matches!(b, b'"' | b'<' | b'>' | b'\\' | b'`'));
+    if !clean {
+        return Err(InviteError::BadServer);
+    }
+    // `[v6]:port`, `host:port` or no port at all.
+    let port = match host_name.strip_prefix('[') {
+        Some(bracketed) => {
+            let (_, after) = bracketed.split_once(']').ok_or(InviteError::BadServer)?;
+            match after {
+                "" => None,
+                after => Some(after.strip_prefix(':').ok_or(InviteError::BadServer)?),
+            }
+        }
+        None => match host_name.matches(':').count() {
+            0 => None,
+            1 => host_name.rsplit_once(':').map(|(_, port)| port),
+            // A bare IPv6 address must be bracketed.
+            _ => return Err(InviteError::BadServer),
+        },
+    };
+    match port {
+        None => Ok(()),
+        Some(port) if port.len() <= 5 && !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => {
+            match port.parse::<u32>() {
+                Ok(1..=65535) => Ok(()),
+                _ => Err(InviteError::BadPort),
+            }
+        }
+        Some(_) => Err(InviteError::BadPort),
+    }
 }
 
 /// A room code: 4 to 16 ASCII letters and digits.
@@ -200,10 +291,60 @@ mod tests {
     }
 
     #[test]
+    fn a_link_with_several_addresses_reads_back_with_them_in_order() {
+        let servers: Vec<String> =
+            ["ws://192.168.0.12:7878/ws", "ws://10.42.0.1:7878/ws", "ws://[fd00::5]:7878/ws"].map(String::from).into();
+        let invite = Invite::at(&servers, "K7QM2X", SECRET).expect("valid");
+        let link = invite.to_link();
+        assert!(link.starts_with("plyyard://join?server=ws%3A%2F%2F192.168.0.12%3A7878%2Fws&server=ws%3A%2F%2F10.42.0.1"), "{link}");
+        let back = Invite::parse(&link).expect("reads back");
+        assert_eq!(back.servers, servers);
+        assert_eq!(back.server(), "ws://192.168.0.12:7878/ws");
+        assert_eq!(back, invite);
+        assert_eq!(Invite::parse(&invite.to_https_link()), Ok(invite));
+        // A one-address link of an older app is the same link as ever.
+        assert_eq!(sample().to_link(), plyyard_protocol::invite_link(sample().server(), "K7QM2X", SECRET));
+        // The same address twice in a host's list is kept once.
+        let twice = Invite::at(&[servers[0].clone(), servers[0].clone()], "K7QM2X", SECRET).expect("valid");
+        assert_eq!(twice.servers.len(), 1);
+    }
+
+    #[test]
+    fn hostile_address_lists_and_ports_are_refused() {
+        let server = |s: &str| format!("server={}", percent_encode(s));
+        let five: Vec<String> = (1..=5).map(|i| server(&format!("ws://10.0.0.{i}:7878/ws"))).collect();
+        let cases: Vec<(String, InviteError)> = vec![
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", five.join("&")), InviteError::TooManyServers(MAX_SERVERS + 1)),
+            (format!("plyyard://join?{}&{}&room=ABCD&invite={SECRET}", server("ws://h:1"), server("ws://h:1")), InviteError::Duplicate("server")),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:0/ws")), InviteError::BadPort),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:65536/ws")), InviteError::BadPort),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:99999999/ws")), InviteError::BadPort),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:78a/ws")), InviteError::BadPort),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:/ws")), InviteError::BadPort),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://[fd00::1]:-1/ws")), InviteError::BadPort),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://fd00::1:7878/ws")), InviteError::BadServer),
+            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://[fd00::1/ws")), InviteError::BadServer),
+            // A good first address does not excuse a bad second one.
+            (format!("plyyard://join?{}&{}&room=ABCD&invite={SECRET}", server("ws://h:1"), server("http://evil")), InviteError::BadServer),
+        ];
+        let oversized = format!("plyyard://join?server={}&room=ABCD&invite={SECRET}", "w".repeat(MAX_LINK_BYTES));
+        let cases = cases.into_iter().chain([(oversized.clone(), InviteError::TooLong(oversized.len()))]);
+        for (link, expected) in cases {
+            assert_eq!(Invite::parse(&link), Err(expected.clone()), "link {link:?}");
+        }
+        let many: Vec<String> = (1..=5).map(|i| format!("ws://10.0.0.{i}:7878/ws")).collect();
+        assert_eq!(Invite::at(&many, "ABCD", SECRET), Err(InviteError::TooManyServers(5)));
+        assert_eq!(Invite::at(&[], "ABCD", SECRET), Err(InviteError::Missing("server")));
+        for good in ["ws://h", "ws://h:1", "ws://h:65535/ws", "wss://rooms.example.org/ws", "ws://[fd00::1]:7878/ws", "ws://[::1]/ws"] {
+            assert_eq!(check_server(good), Ok(()), "{good}");
+        }
+    }
+
+    #[test]
     fn secret_is_another_name_for_invite_and_unknown_fields_are_ignored() {
         let link = format!("  PLYYARD://join/?room=K7QM2X&x=1&secret={SECRET}&server=wss://rooms.example.org/ws#frag \n");
         let invite = Invite::parse(&link).expect("valid");
-        assert_eq!(invite.server, "wss://rooms.example.org/ws");
+        assert_eq!(invite.servers, vec!["wss://rooms.example.org/ws".to_string()]);
         assert_eq!(invite.secret, SECRET);
     }
 
@@ -247,7 +388,7 @@ mod tests {
         fn any_query_after_the_prefix_parses_or_fails_without_panicking(query in "[a-z=&%0-9A-F+#:/?.\\-_ \u{0}-\u{7f}é€😀]{0,200}") {
             if let Ok(invite) = Invite::parse(&format!("plyyard://join?{query}")) {
                 // Whatever gets through is a well-formed invite that links back to itself.
-                prop_assert!(server_is_valid(&invite.server));
+                prop_assert!(invite.servers.iter().all(|s| server_is_valid(s)));
                 prop_assert!(room_is_valid(&invite.room));
                 prop_assert!(secret_is_valid(&invite.secret));
                 prop_assert_eq!(Invite::parse(&invite.to_link()), Ok(invite));
@@ -272,7 +413,7 @@ mod tests {
             let cut = cut.min(link.len());
             if let Ok(invite) = Invite::parse(&link[..cut]) {
                 // Only a cut inside the secret's tail can still be valid, and then only as a prefix.
-                prop_assert_eq!(&invite.server, &sample().server);
+                prop_assert_eq!(&invite.servers, &sample().servers);
                 prop_assert_eq!(&invite.room, &sample().room);
                 prop_assert!(SECRET.starts_with(&invite.secret));
             }

@@ -5,10 +5,17 @@
 //! actions, sends what the machine returns, and after every change sends a copy of the state to
 //! the UI. When the connection drops it says so, retries with a growing delay (a quarter second
 //! up to five seconds) and resumes from the last event number. A first connection that fails
-//! three times in a row ends with [`Ending::Unreachable`].
+//! three times in a row ends with [`Ending::Unreachable`], or, for an invite into a local network
+//! (a phone holding the room), with [`Ending::HostGone`] when the host's device answered but
+//! nothing listens, and [`Ending::NotSameNetwork`] when no address answered at all.
+//!
+//! An invite may carry several addresses (a host's Wi-Fi, hotspot, Ethernet): each connection
+//! tries them all, best first, each a little after the one before, and keeps the first that opens.
 
 use crate::online::machine::{Action, Intent, Machine};
+use crate::online::nearby::addresses::is_local_network_server;
 use crate::online::state::{Ending, OnlineState};
+use futures_util::stream::FuturesUnordered;
 use futures_util::{SinkExt, StreamExt};
 use plyyard_protocol::{ClientMessage, ServerMessage};
 use std::time::Duration;
@@ -21,6 +28,8 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 const PING_EVERY: Duration = Duration::from_secs(5);
 /// First-connection failures before the server is declared unreachable.
 const FIRST_CONNECT_TRIES: u32 = 3;
+/// The head start each address of an invite gets over the next one.
+const NEXT_ADDRESS_AFTER: Duration = Duration::from_millis(300);
 
 /// The largest message accepted from a server. A QR code can point the app at any address, so
 /// the server is not trusted to keep its messages small; a room's full state is a few KiB.
@@ -61,19 +70,23 @@ enum Command {
 }
 
 impl OnlineClient {
-    /// Starts a client for `intent` on `server`; the state arrives on the returned channel after
-    /// every change.
+    /// Starts a client for `intent` on the first of `servers` that answers (best first); the
+    /// state arrives on the returned channel after every change.
     pub fn start(
-        server: &str,
+        servers: &[String],
         name: &str,
         intent: Intent,
     ) -> std::io::Result<(OnlineClient, futures_channel::mpsc::UnboundedReceiver<OnlineState>)> {
         let (actions, actions_rx) = mpsc::unbounded_channel();
         let (updates, updates_rx) = futures_channel::mpsc::unbounded();
-        let machine = Machine::new(server, name, intent);
+        let servers: Vec<String> = servers.to_vec();
+        if servers.is_empty() {
+            return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, "no server address"));
+        }
+        let machine = Machine::new(&servers[0], name, intent);
         std::thread::Builder::new().name("plyyard-room".into()).spawn(move || {
             match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-                Ok(runtime) => runtime.block_on(run(machine, actions_rx, updates)),
+                Ok(runtime) => runtime.block_on(run(machine, servers, actions_rx, updates)),
                 Err(error) => eprintln!("plyyard: no runtime for the room client: {error}"),
             }
         })?;
@@ -105,15 +118,71 @@ enum Closed {
     Stop,
 }
 
-async fn run(mut machine: Machine, mut actions: mpsc::UnboundedReceiver<Command>, updates: Updates) {
-    let url = socket_url(&machine.state.server);
+/// How a round of connection attempts failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoConnection {
+    /// Some address answered that nothing listens there (the host's device is on this network).
+    Refused,
+    /// No address answered in time, or none is reachable from this network.
+    NoAnswer,
+}
+
+/// Opens a socket to the first of `servers` that answers, trying them best first, each
+/// [`NEXT_ADDRESS_AFTER`] after the previous one; the others are dropped. Returns the socket and
+/// the index of its address.
+pub async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConnection> {
+    let mut tries: FuturesUnordered<_> = servers
+        .iter()
+        .enumerate()
+        .map(|(index, server)| {
+            let url = socket_url(server);
+            async move {
+                tokio::time::sleep(NEXT_ADDRESS_AFTER * index as u32).await;
+                let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(socket_config()), true);
+                (index, tokio::time::timeout(CONNECT_TIMEOUT, connect).await)
+            }
+        })
+        .collect();
+    let mut refused = false;
+    while let Some((index, outcome)) = tries.next().await {
+        match outcome {
+            Ok(Ok((socket, _))) => return Ok((socket, index)),
+            Ok(Err(tokio_tungstenite::tungstenite::Error::Io(error))) if error.kind() == std::io::ErrorKind::ConnectionRefused => {
+                refused = true
+            }
+            // Something answered, but not a room service: the host's device is there all the same.
+            Ok(Err(tokio_tungstenite::tungstenite::Error::Http(_))) => refused = true,
+            _ => {}
+        }
+    }
+    Err(if refused { NoConnection::Refused } else { NoConnection::NoAnswer })
+}
+
+/// Why a first connection never opened, in the player's terms.
+pub fn unreachable_ending(servers: &[String], failure: NoConnection) -> Ending {
+    if !servers.iter().all(|server| is_local_network_server(server)) {
+        return Ending::Unreachable;
+    }
+    match failure {
+        NoConnection::Refused => Ending::HostGone,
+        NoConnection::NoAnswer => Ending::NotSameNetwork,
+    }
+}
+
+async fn run(mut machine: Machine, mut servers: Vec<String>, mut actions: mpsc::UnboundedReceiver<Command>, updates: Updates) {
     let mut attempt = 0u32;
     let mut connected_before = false;
+    let mut last_failure = NoConnection::NoAnswer;
     publish(&machine, &updates);
     loop {
         // A refused or timed-out connection counts as a failed attempt below.
-        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(socket_config()), true);
-        if let Ok(Ok((socket, _))) = tokio::time::timeout(CONNECT_TIMEOUT, connect).await {
+        match connect_first(&servers).await {
+            Err(failure) => last_failure = failure,
+            Ok((socket, index)) => {
+            // The address that answered is tried first from now on, and is the one saved.
+            let server = servers.remove(index);
+            servers.insert(0, server.clone());
+            machine.state.server = server;
             attempt = 0;
             if connected_before {
                 machine.state.reconnections += 1;
@@ -122,6 +191,7 @@ async fn run(mut machine: Machine, mut actions: mpsc::UnboundedReceiver<Command>
             if let Closed::Stop = session(&mut machine, socket, &mut actions, &updates).await {
                 return;
             }
+            }
         }
         if machine.ended() {
             publish(&machine, &updates);
@@ -129,7 +199,7 @@ async fn run(mut machine: Machine, mut actions: mpsc::UnboundedReceiver<Command>
         }
         attempt += 1;
         if !machine.has_opened() && attempt >= FIRST_CONNECT_TRIES {
-            machine.end(Ending::Unreachable);
+            machine.end(unreachable_ending(&servers, last_failure));
             publish(&machine, &updates);
             return;
         }
@@ -158,7 +228,7 @@ async fn run(mut machine: Machine, mut actions: mpsc::UnboundedReceiver<Command>
     }
 }
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 async fn session(
     machine: &mut Machine,

@@ -223,6 +223,7 @@ impl Machine {
                 ErrorCode::RoomClosed => self.end(Ending::RoomClosed),
                 ErrorCode::BadSecret => self.end(Ending::BadInvite),
                 ErrorCode::ServerBusy => self.end(Ending::ServerBusy),
+                ErrorCode::CreateNotAllowed => self.end(Ending::CreateNotAllowed),
                 _ => self.state.notify(Notice::Refused { code, message }),
             },
             Some(Request::TakeChair) if code == ErrorCode::ChairTaken => self.state.notify(Notice::RoomFull),

@@ -4,12 +4,14 @@
 //! * [`machine`]: the protocol logic: opening, resuming, the waiting move, errors.
 //! * [`client`]: the socket task on its own thread, with reconnection and backoff.
 //! * [`setup`]: the wire's game setup and the engine's options.
+//! * [`nearby`]: a room held by this phone for a friend on the same network (no server).
 //! * [`prefs`]: the server address and the player's name; [`deeplink`]: links from outside.
 //! * [`texts`]: the online screens' words; [`ui`]: the screens.
 
 pub mod client;
 pub mod deeplink;
 pub mod machine;
+pub mod nearby;
 pub mod prefs;
 pub mod setup;
 pub mod state;

@@ -14,10 +14,22 @@ pub const PREFS_FILE: &str = "online.json";
 /// The address for desktop development: the local room service `scripts/run.sh` starts.
 pub const DEFAULT_SERVER: &str = "ws://127.0.0.1:7878";
 
+/// Where a new room lives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RoomPlace {
+    /// "Neste aparelho (rede local)": this phone holds the room, no server needed.
+    #[default]
+    ThisDevice,
+    /// "Servidor": the room service at [`OnlinePrefs::server`].
+    Server,
+}
+
 /// What the player chose for online play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct OnlinePrefs {
+    /// Where the player's last room was created; the next one goes there too.
+    pub place: RoomPlace,
     pub server: String,
     /// Empty until the player types one; the language's default name is used meanwhile.
     pub name: String,
@@ -32,11 +44,16 @@ pub struct SavedRoom {
     pub credentials: Credentials,
     pub setup: GameSetup,
     pub time_per_move: Option<u32>,
+    /// The port of this phone's own room service when it holds the room (nearby play): after a
+    /// restart the service listens there again, where the guests' invite points.
+    #[serde(default)]
+    pub hosted_port: Option<u16>,
 }
 
 impl SavedRoom {
-    /// What to save for a client's state, if it is in a room it can come back to.
-    pub fn of(state: &OnlineState) -> Option<SavedRoom> {
+    /// What to save for a client's state, if it is in a room it can come back to; `hosted_port`
+    /// when this phone's own service holds the room.
+    pub fn of(state: &OnlineState, hosted_port: Option<u16>) -> Option<SavedRoom> {
         if matches!(state.link, Link::Ended(_)) {
             return None;
         }
@@ -46,13 +63,14 @@ impl SavedRoom {
             credentials: state.credentials.clone()?,
             setup: room.setup,
             time_per_move: room.time_per_move,
+            hosted_port,
         })
     }
 }
 
 impl Default for OnlinePrefs {
     fn default() -> Self {
-        OnlinePrefs { server: default_server(), name: String::new(), room: None }
+        OnlinePrefs { place: RoomPlace::default(), server: default_server(), name: String::new(), room: None }
     }
 }
 
@@ -93,8 +111,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn preferences_saved_before_nearby_play_still_load_and_default_to_this_device() {
+        let old = r#"{"server":"ws://192.168.0.10:7878","name":"Ana","room":null}"#;
+        let prefs: OnlinePrefs = serde_json::from_str(old).expect("an older file loads");
+        assert_eq!(prefs.place, RoomPlace::ThisDevice);
+        assert_eq!(prefs.server, "ws://192.168.0.10:7878");
+        let mut chosen = prefs.clone();
+        chosen.place = RoomPlace::Server;
+        let back: OnlinePrefs = serde_json::from_str(&serde_json::to_string(&chosen).unwrap()).unwrap();
+        assert_eq!(back, chosen);
+    }
+
+    #[test]
     fn names_are_trimmed_cut_and_never_empty() {
-        let mut prefs = OnlinePrefs { server: DEFAULT_SERVER.into(), name: "  Ana\u{7}  ".into(), room: None };
+        let mut prefs = OnlinePrefs { name: "  Ana\u{7}  ".into(), ..OnlinePrefs::default() };
         assert_eq!(prefs.display_name("Jogador"), "Ana");
         prefs.name = "   ".into();
         assert_eq!(prefs.display_name("Jogador"), "Jogador");

@@ -36,6 +36,13 @@ pub enum Ending {
     ServerBusy,
     /// The player left the room.
     Left,
+    /// A nearby invite: no address of the host answered (the guest is on another network).
+    NotSameNetwork,
+    /// A nearby invite: the host's device answered, but its room service is gone (the app was
+    /// closed, or the room ended).
+    HostGone,
+    /// A phone's own service refused to create a room for another device.
+    CreateNotAllowed,
 }
 
 /// The secrets this client holds (kept on disk too, so the app can go back to its room after a

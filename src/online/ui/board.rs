@@ -79,7 +79,7 @@ pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Store>, app: Signal<St
             }
         }
         // Keep the room on disk while in it, so the app can go back after a restart.
-        let saved = crate::online::prefs::SavedRoom::of(&state);
+        let saved = crate::online::prefs::SavedRoom::of(&state, ui.hosting.as_ref().map(|h| h.port));
         if saved != ui.prefs.room && (saved.is_some() || matches!(state.link, crate::online::Link::Ended(_))) {
             ui.prefs.room = saved;
             ui.prefs.save();

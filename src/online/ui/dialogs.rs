@@ -27,6 +27,7 @@ pub fn HelpDialog() -> Element {
     let ctx = use_context::<OnlineCtx>();
     let mut ui = ctx.ui;
     let t = ctx.texts();
+    let nt = crate::online::nearby::texts::nearby_texts(ctx.app.read().settings.lang);
     rsx! {
         OnlineModal { title: t.help_title, id: "online-help",
             for section in t.help_sections {
@@ -34,6 +35,10 @@ pub fn HelpDialog() -> Element {
                 for paragraph in section.paragraphs {
                     p { "{paragraph}" }
                 }
+            }
+            h3 { "data-hit": hit("online-help-nearby"), "{nt.help_title}" }
+            for paragraph in nt.help_paragraphs {
+                p { "{paragraph}" }
             }
             button { class: "primary", "data-hit": hit("online-help-close"), onclick: move |_| ui.write().dialog = None, "{t.close}" }
         }
@@ -83,12 +88,17 @@ pub fn ConfirmResignDialog() -> Element {
     }
 }
 
-/// The invite of the room this client is in, if it has one.
+/// The invite of the room this client is in, if it has one. A room this phone holds is invited
+/// to at the phone's network addresses (its own client's loopback address would lead nowhere).
 pub fn current_invite(ctx: &OnlineCtx) -> Option<Invite> {
     let ui = ctx.ui.read();
     let state = ui.state.as_ref()?;
     let credentials = state.credentials.as_ref()?;
-    Invite::new(&crate::online::client::socket_url(&state.server), &credentials.room, &credentials.invite_secret).ok()
+    let servers = match &ui.hosting {
+        Some(hosting) => hosting.invite_servers(),
+        None => vec![crate::online::client::socket_url(&state.server)],
+    };
+    Invite::at(&servers, &credentials.room, &credentials.invite_secret).ok()
 }
 
 #[component]

@@ -3,6 +3,9 @@
 
 use crate::invite::Invite;
 use crate::online::machine::Intent;
+use crate::online::nearby::texts::nearby_texts;
+use crate::online::nearby::{HostError, Purpose};
+use crate::online::prefs::RoomPlace;
 use crate::online::setup::wire_setup;
 use crate::online::ui::{OnlineCtx, OnlineDialog, Page, ScanMessage, Start};
 use crate::store::Screen;
@@ -90,13 +93,15 @@ pub fn MenuScreen() -> Element {
                     "data-hit": hit("online-rejoin"),
                     onclick: move |_| {
                         ctx.starter.send(Start {
-                            server: saved.server.clone(),
+                            servers: vec![saved.server.clone()],
                             name: ctx.name(),
                             intent: Intent::Resume {
                                 credentials: saved.credentials.clone(),
                                 setup: saved.setup,
                                 time_per_move: saved.time_per_move,
                             },
+                            // A room this phone held: its own service takes it back first.
+                            host: saved.hosted_port.map(|port| Purpose::Resume { port }),
                         });
                         ui.write().page = Page::Room;
                     },
@@ -104,6 +109,7 @@ pub fn MenuScreen() -> Element {
                 }
             }
             section { class: "card", ProfileFields {} }
+            HostErrorLine {}
             button {
                 class: "primary",
                 "data-hit": hit("online-create"),
@@ -156,7 +162,14 @@ pub fn CreateScreen() -> Element {
     let app_texts = ctx.app.read().texts();
     let form = ui.read().form;
     let server = ui.read().prefs.server.clone();
-    let server_ok = crate::invite::link::server_is_valid(&server);
+    let place = ui.read().prefs.place;
+    let server_ok = place == RoomPlace::ThisDevice || crate::invite::link::server_is_valid(&server);
+    let nt = nearby_texts(ctx.app.read().settings.lang);
+    let mut choose_place = move |place: RoomPlace| {
+        ui.write().prefs.place = place;
+        ui.write().host_error = None;
+        ui.read().prefs.save();
+    };
     rsx! {
         div { class: "screen online-create",
             header { class: "topbar",
@@ -217,7 +230,29 @@ pub fn CreateScreen() -> Element {
                     }
                 }
             }
-            section { class: "card", ServerField {} }
+            section { class: "card",
+                h2 { "{nt.place_title}" }
+                div { class: "segmented",
+                    button {
+                        class: if place == RoomPlace::ThisDevice { "seg chosen" } else { "seg" },
+                        "data-hit": hit("online-place-here"),
+                        onclick: move |_| choose_place(RoomPlace::ThisDevice),
+                        "📶 {nt.place_here}"
+                    }
+                    button {
+                        class: if place == RoomPlace::Server { "seg chosen" } else { "seg" },
+                        "data-hit": hit("online-place-server"),
+                        onclick: move |_| choose_place(RoomPlace::Server),
+                        "🖥 {nt.place_server}"
+                    }
+                }
+                if place == RoomPlace::ThisDevice {
+                    small { class: "muted", "{nt.place_here_hint}" }
+                } else {
+                    ServerField {}
+                }
+            }
+            HostErrorLine {}
             button {
                 class: "primary",
                 disabled: !server_ok,
@@ -227,16 +262,34 @@ pub fn CreateScreen() -> Element {
                     let rules = if form.long_range { RuleSet::LongRange } else { RuleSet::Classic };
                     let options = GameOptions { kind: form.kind, revessker: RevesskerOptions { rules, resolubility: form.resolubility } };
                     let server = ui.read().prefs.server.clone();
+                    let host = (ui.read().prefs.place == RoomPlace::ThisDevice).then_some(Purpose::NewRoom);
                     ctx.starter.send(Start {
-                        server,
+                        servers: vec![server],
                         name: ctx.name(),
                         intent: Intent::Create { setup: wire_setup(&options), time_per_move: form.time_per_move },
+                        host,
                     });
                     ui.write().page = Page::Room;
                 },
                 "{t.create}"
             }
         }
+    }
+}
+
+/// Why this phone could not hold a room, if the last try failed.
+#[component]
+fn HostErrorLine() -> Element {
+    let ctx = use_context::<OnlineCtx>();
+    let nt = nearby_texts(ctx.app.read().settings.lang);
+    let error = ctx.ui.read().host_error.clone();
+    let Some(error) = error else { return rsx! {} };
+    let text = match &error {
+        HostError::NoNetwork => nt.no_network.to_string(),
+        HostError::Listen(why) => format!("{} ({why})", nt.listen_failed),
+    };
+    rsx! {
+        p { class: "error", role: "alert", "data-hit": hit("online-host-error"), "data-error": if error == HostError::NoNetwork { "no-network" } else { "listen" }, "{text}" }
     }
 }
 

@@ -15,6 +15,7 @@ pub mod webview_camera;
 
 use crate::invite::Invite;
 use crate::online::machine::{Action, Intent};
+use crate::online::nearby::{service, HostError, Hosting, Purpose};
 use crate::online::prefs::OnlinePrefs;
 use crate::online::texts::{online_texts, OnlineTexts};
 use crate::online::{OnlineClient, OnlineState};
@@ -108,6 +109,12 @@ pub struct OnlineUi {
     pub copied: bool,
     /// The player turned the board around (their own view only).
     pub flipped: bool,
+    /// This phone's own room service, when it holds the room shown (nearby play).
+    pub hosting: Option<Hosting>,
+    /// Why the last attempt to hold a room on this phone failed.
+    pub host_error: Option<HostError>,
+    /// A room is being opened on this phone (the service is starting).
+    pub host_starting: bool,
 }
 
 impl OnlineUi {
@@ -124,6 +131,9 @@ impl OnlineUi {
             local_move: None,
             copied: false,
             flipped: false,
+            hosting: None,
+            host_error: None,
+            host_starting: false,
         }
     }
 
@@ -137,9 +147,20 @@ impl OnlineUi {
 
 /// A request to start a room client.
 pub struct Start {
-    pub server: String,
+    /// The room service's addresses, best first (an invite may carry several). Ignored when
+    /// `host` is set: the client then reaches this phone's own service over loopback.
+    pub servers: Vec<String>,
     pub name: String,
     pub intent: Intent,
+    /// Start (or take back) this phone's own room service first.
+    pub host: Option<Purpose>,
+}
+
+impl Start {
+    /// A client of the room service at `servers`.
+    pub fn on(servers: Vec<String>, name: String, intent: Intent) -> Start {
+        Start { servers, name, intent, host: None }
+    }
 }
 
 /// What the online components share: the UI state, the online board's own store, and the
@@ -166,21 +187,44 @@ impl OnlineCtx {
     pub fn join(&self, invite: Invite) {
         let mut ui = self.ui;
         ui.write().message = None;
-        self.starter.send(Start {
-            server: invite.server.clone(),
-            name: self.name(),
-            intent: Intent::Join { room: invite.room, invite: invite.secret },
-        });
+        self.starter.send(Start::on(invite.servers, self.name(), Intent::Join { room: invite.room, invite: invite.secret }));
         ui.write().page = Page::Room;
     }
 }
 
-/// Starts a room client, dropping the old one (which stops it); returns its state stream.
-fn start_client(mut ui: Signal<OnlineUi>, start: Start) -> Option<futures_channel::mpsc::UnboundedReceiver<OnlineState>> {
+type StateStream = futures_channel::mpsc::UnboundedReceiver<OnlineState>;
+
+/// Starts a room client, dropping the old one (which stops it); returns its state stream. When
+/// the room is to live on this phone, its service is started first (on its own thread; this
+/// only awaits the answer) and the client reaches it over loopback.
+async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<StateStream> {
     ui.write().client = None;
     ui.write().state = None;
     ui.write().local_move = None;
-    match OnlineClient::start(&start.server, &start.name, start.intent) {
+    ui.write().hosting = None;
+    ui.write().host_error = None;
+    if let Some(purpose) = start.host {
+        ui.write().host_starting = true;
+        let answer = service::start(purpose).await;
+        ui.write().host_starting = false;
+        match answer {
+            Ok(Ok(hosting)) => {
+                start.servers = vec![hosting.own_server()];
+                ui.write().hosting = Some(hosting);
+            }
+            failed => {
+                let error = match failed {
+                    Ok(Err(error)) => error,
+                    _ => HostError::Listen("the service thread did not answer".into()),
+                };
+                // Back to where the player asked for the room, with the reason.
+                ui.write().page = if purpose == Purpose::NewRoom { Page::Create } else { Page::Menu };
+                ui.write().host_error = Some(error);
+                return None;
+            }
+        }
+    }
+    match OnlineClient::start(&start.servers, &start.name, start.intent) {
         Ok((client, stream)) => {
             ui.write().client = Some(Rc::new(client));
             Some(stream)
@@ -199,7 +243,7 @@ fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Sta
         Ok(invite) => {
             let name = ui.read().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
             ui.write().page = Page::Room;
-            Some(Start { server: invite.server, name, intent: Intent::Join { room: invite.room, invite: invite.secret } })
+            Some(Start::on(invite.servers, name, Intent::Join { room: invite.room, invite: invite.secret }))
         }
         Err(text) => {
             ui.write().join_text = text;
@@ -219,7 +263,7 @@ pub fn OnlineRoot() -> Element {
         let mut updates: Option<futures_channel::mpsc::UnboundedReceiver<OnlineState>> = None;
         // A link handed to the app from outside opens the join at once.
         if let Some(start) = pending_link_join(ui, app) {
-            updates = start_client(ui, start);
+            updates = start_client(ui, start).await;
         }
         loop {
             enum Next {
@@ -245,11 +289,11 @@ pub fn OnlineRoot() -> Element {
             match next {
                 Next::Tick => {
                     if let Some(start) = pending_link_join(ui, app) {
-                        updates = start_client(ui, start);
+                        updates = start_client(ui, start).await;
                     }
                 }
                 Next::Start(None) => break,
-                Next::Start(Some(start)) => updates = start_client(ui, start),
+                Next::Start(Some(start)) => updates = start_client(ui, start).await,
                 Next::Update(Some(state)) => board::take_state(ui, board, app, *state),
                 Next::Update(None) => updates = None,
             }

@@ -28,6 +28,9 @@ pub fn ending_text(ending: Ending, t: &OnlineTexts) -> &'static str {
         Ending::BadInvite => t.bad_invite,
         Ending::ServerBusy => t.server_busy,
         Ending::Left => t.left,
+        Ending::NotSameNetwork => t.not_same_network,
+        Ending::HostGone => t.host_gone,
+        Ending::CreateNotAllowed => t.create_not_allowed,
     }
 }
 
@@ -77,6 +80,8 @@ pub fn RoomScreen() -> Element {
         };
     };
     let room = state.room.clone();
+    let nt = crate::online::nearby::texts::nearby_texts(ctx.app.read().settings.lang);
+    let hosted_at = ui.read().hosting.as_ref().and_then(|h| h.shown_address());
     let title = match &room {
         Some(room) => format!("{} {}", t.room, room.room),
         None => t.multiplayer_title.to_string(),
@@ -104,6 +109,9 @@ pub fn RoomScreen() -> Element {
                 button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
             }
             ConnectionBanner { state: state.clone() }
+            if let Some(address) = hosted_at.clone() {
+                p { class: "hosted-at muted", "data-hit": hit("online-hosted-at"), "📶 {nt.room_at} {address}" }
+            }
             if let Some(room) = room {
                 RoomBody { state: state.clone(), room, now: clock() }
             }
@@ -114,6 +122,11 @@ pub fn RoomScreen() -> Element {
 /// Leaves the room (the server counts a game in progress as lost) and goes back to the menu.
 pub fn leave(ctx: OnlineCtx) {
     let mut ui = ctx.ui;
+    // A room this phone holds cannot live on without its host: close it, so the guest is told
+    // and the phone stops listening (its service stops with its last room).
+    if ui.read().hosting.is_some() && ui.read().state.as_ref().is_some_and(|s| s.is_host()) {
+        ui.read().act(Action::CloseRoom);
+    }
     ui.read().act(Action::Leave);
     // Dropping the client lets its task send `leave` and stop.
     let mut ui = ui.write();

@@ -1,0 +1,28 @@
+//! Nearby play with no server: this phone holds the room and a friend on the same network (a
+//! Wi-Fi, or this phone's own hotspot) joins it by scanning the invite.
+//!
+//! * [`addresses`]: which of the device's addresses the invite carries, best first.
+//! * [`service`]: the room service (`plyyard-server`) on a thread of its own, listening only while
+//!   a room it holds is open; its database in the app's data directory.
+//! * [`texts`]: the words of nearby play, Portuguese and English.
+//!
+//! The host plays in its own room through the same client as everyone ([`crate::online::client`]),
+//! over loopback; the guest's client tries the invite's addresses in turn.
+
+pub mod addresses;
+pub mod service;
+pub mod texts;
+
+pub use service::{Hosting, HostError, Purpose};
+
+/// After a restart (the app was killed while it held a room), starts the service again on the
+/// saved room's database and port, so guests reconnect as after a server restart. Returns at
+/// once; does nothing when no hosted room was saved or the service already runs.
+pub fn resume_saved_room() {
+    let prefs = crate::online::prefs::OnlinePrefs::load();
+    if let Some(port) = prefs.room.as_ref().and_then(|room| room.hosted_port) {
+        if service::running_port().is_none() {
+            drop(service::start(Purpose::Resume { port }));
+        }
+    }
+}
