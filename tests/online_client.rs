@@ -368,3 +368,48 @@ async fn a_hostile_server_cannot_crash_the_client() {
     assert_eq!(player.state.last_seq, 999_999);
     player.until("reconnected to try again", |_| connections.load(std::sync::atomic::Ordering::SeqCst) >= 2).await;
 }
+
+/// Nearby play in one process: this device's own room service (as the app starts it), the host's
+/// client over loopback, and a guest given two addresses, the first dead: it keeps the one that
+/// answers. When the room closes, the service stops listening.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_and_stops_with_the_room() {
+    use plyyard::online::nearby::{service, HostError, Purpose};
+    let dir = std::env::temp_dir().join(format!("plyyard-nearby-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    // The only test here that touches the data directory (the hosted rooms' database).
+    std::env::set_var("PLYYARD_DATA_DIR", &dir);
+    let hosting = match service::start(Purpose::NewRoom).await.expect("the service thread answers") {
+        Ok(hosting) => hosting,
+        Err(HostError::NoNetwork) => panic!("this test needs one network interface up besides loopback"),
+        Err(error) => panic!("the service did not start: {error}"),
+    };
+    assert_eq!(service::running_port(), Some(hosting.port));
+    assert!(hosting.addresses.iter().all(|ip| !ip.is_loopback()), "{hosting:?}");
+
+    let setup = GameSetup::new(GameKind::BrazilianDraughts);
+    let mut host = Player::start(&hosting.own_server(), "Ana", Intent::Create { setup, time_per_move: None });
+    host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
+    assert!(dir.join(service::DB_FILE).exists(), "the rooms are kept in the data directory");
+    let credentials = host.state.credentials.clone().expect("credentials");
+    // What the host's QR code holds: every address of this device, best first.
+    let shown = Invite::at(&hosting.invite_servers(), &credentials.room, &credentials.invite_secret).expect("a valid invite");
+    let read = Invite::parse(&shown.to_link()).expect("the link reads back");
+    assert_eq!(read.servers, hosting.invite_servers());
+
+    let dead = std::net::TcpListener::bind("127.0.0.1:0").expect("bind").local_addr().expect("addr").port();
+    let servers = vec![format!("ws://127.0.0.1:{dead}/ws"), hosting.own_server()];
+    let mut guest = Player::start_at(&servers, "Bia", Intent::Join { room: read.room, invite: read.secret });
+    guest.until("guest seated at the second address", |s| s.my_chair() == Some(Chair::Black)).await;
+    assert_eq!(guest.state.server, hosting.own_server());
+
+    host.client.act(Action::CloseRoom);
+    guest.until("the guest is told the room closed", |s| s.link == Link::Ended(Ending::RoomClosed)).await;
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while service::running_port().is_some() {
+        assert!(tokio::time::Instant::now() < deadline, "the service still runs after its room closed");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(tokio::net::TcpStream::connect(("127.0.0.1", hosting.port)).await.is_err(), "nothing listens after the room closed");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -315,6 +315,39 @@ mod tests {
     }
 
     #[test]
+    fn a_nearby_invite_that_never_connects_says_whether_the_host_is_there() {
+        let lan = vec!["ws://192.168.0.12:7878/ws".to_string(), "ws://10.42.0.1:7878/ws".to_string()];
+        assert_eq!(unreachable_ending(&lan, NoConnection::Refused), Ending::HostGone);
+        assert_eq!(unreachable_ending(&lan, NoConnection::NoAnswer), Ending::NotSameNetwork);
+        let internet = vec!["wss://rooms.example.org/ws".to_string()];
+        assert_eq!(unreachable_ending(&internet, NoConnection::NoAnswer), Ending::Unreachable);
+        assert_eq!(unreachable_ending(&internet, NoConnection::Refused), Ending::Unreachable);
+        let this_machine = vec!["ws://127.0.0.1:7878".to_string()];
+        assert_eq!(unreachable_ending(&this_machine, NoConnection::Refused), Ending::Unreachable);
+    }
+
+    #[tokio::test]
+    async fn connecting_keeps_the_first_address_that_answers() {
+        let dead = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let refused = connect_first(&[format!("ws://127.0.0.1:{dead}")]).await.map(|(_, i)| i);
+        assert_eq!(refused.err(), Some(NoConnection::Refused));
+        // A listener that accepts and speaks WebSocket: the second address.
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let live = listener.local_addr().unwrap().port();
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                tokio::spawn(async move {
+                    let _ = tokio_tungstenite::accept_async(stream).await;
+                    tokio::time::sleep(Duration::from_secs(2)).await;
+                });
+            }
+        });
+        let servers = [format!("ws://127.0.0.1:{dead}"), format!("ws://127.0.0.1:{live}")];
+        let (_, index) = connect_first(&servers).await.expect("the live address answers");
+        assert_eq!(index, 1);
+    }
+
+    #[test]
     fn the_service_path_is_added_only_when_missing() {
         assert_eq!(socket_url("ws://127.0.0.1:7878"), "ws://127.0.0.1:7878/ws");
         assert_eq!(socket_url("ws://127.0.0.1:7878/"), "ws://127.0.0.1:7878/ws");

@@ -2,7 +2,7 @@
 //!
 //! A phone holding a room is reachable on every network it is on: its Wi-Fi, the hotspot it runs
 //! itself, an Ethernet adapter. Loopback is the phone itself, a down interface reaches nobody, and
-//! link-local or documentation addresses are never what a friend's phone is given; the rest are
+//! link-local addresses are never what a friend's phone is given; the rest are
 //! ordered so the guest tries the likeliest first: private IPv4 ranges (home and hotspot networks),
 //! then other IPv4 (a carrier's or a public one, rarely reachable but not impossible). The service
 //! listens on IPv4 only (`0.0.0.0`), so IPv6 addresses are left out.
@@ -21,7 +21,7 @@ pub struct InterfaceAddress {
 /// How likely a friend's phone reaches an address: lower is better; `None` never.
 fn rank(address: &InterfaceAddress) -> Option<u8> {
     let IpAddr::V4(ip) = address.ip else { return None };
-    if !address.up || ip.is_loopback() || ip.is_unspecified() || ip.is_link_local() || ip.is_broadcast() || ip.is_multicast() || ip.is_documentation() {
+    if !address.up || ip.is_loopback() || ip.is_unspecified() || ip.is_link_local() || ip.is_broadcast() || ip.is_multicast() {
         return None;
     }
     Some(if ip.is_private() { 0 } else { 1 })
@@ -108,7 +108,7 @@ mod tests {
             address("doc", "203.0.113.5", true),
         ];
         let chosen = choose(&system, 4);
-        let expected: Vec<Ipv4Addr> = ["192.168.0.12", "10.42.0.1", "100.72.14.9"].iter().map(|ip| ip.parse().unwrap()).collect();
+        let expected: Vec<Ipv4Addr> = ["192.168.0.12", "10.42.0.1", "100.72.14.9", "203.0.113.5"].iter().map(|ip| ip.parse().unwrap()).collect();
         assert_eq!(chosen, expected);
         assert_eq!(choose(&system, 1), expected[..1]);
         assert_eq!(invite_servers(&expected[..2], 7878), vec!["ws://192.168.0.12:7878/ws", "ws://10.42.0.1:7878/ws"]);
