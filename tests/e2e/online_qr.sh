@@ -33,7 +33,7 @@ if [[ ! -d "$work/node/node_modules/playwright-core" ]]; then
   (cd "$work/node" && [[ -f package.json ]] || echo '{"private": true}' > "$work/node/package.json")
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --prefix "$work/node" --no-audit --no-fund --silent playwright-core@1
 fi
-cp tests/e2e/online/driver.mjs "$work/node/driver.mjs"
+cp tests/e2e/online/*.mjs "$work/node/"
 
 cargo build -p plyyard-server
 cargo build -p plyyard --no-default-features --features liveview --bin plyyard-liveview
