@@ -4,9 +4,12 @@
 #   scripts/install-deps.sh test     also what the tests need (virtual display, clicks, screenshots)
 set -euo pipefail
 
-packages=(libwebkit2gtk-4.1-dev libxdo-dev libgtk-3-dev libsoup-3.0-dev pkg-config build-essential)
+# fonts-noto-color-emoji: the seed's symbols (🤖 👥 🧠 🌐 📜 🎨) on a machine with no emoji font;
+# phones have their own.
+packages=(libwebkit2gtk-4.1-dev libxdo-dev libgtk-3-dev libsoup-3.0-dev pkg-config build-essential fonts-noto-color-emoji)
 if [[ "${1:-}" == "test" ]]; then
-  packages+=(xvfb xdotool imagemagick x11-utils)
+  # iproute2: the nearby end-to-end test's private LAN (network namespaces and a veth pair).
+  packages+=(xvfb xdotool imagemagick x11-utils iproute2)
 fi
 
 missing=()

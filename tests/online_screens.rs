@@ -82,3 +82,37 @@ fn settings_hold_the_server_address() {
     assert!(app.has("settings-server"), "{}", app.html());
     assert!(app.html().contains("Endereço do servidor"));
 }
+
+#[test]
+fn a_room_lives_on_this_device_or_on_a_server_and_the_choice_is_remembered() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    app.click("online-create");
+    app.click("online-place-here");
+    let html = app.html();
+    assert!(html.contains("Neste aparelho (rede local)") && html.contains("Servidor"), "{html}");
+    assert!(html.contains("Sem internet e sem servidor"), "the nearby hint:\n{html}");
+    assert!(!app.has("online-server"), "no server address for a room on this device");
+    app.click("online-place-server");
+    assert!(app.has("online-server"), "the server address for a room on a server:\n{}", app.html());
+    assert_eq!(plyyard::online::prefs::OnlinePrefs::load().place, plyyard::online::prefs::RoomPlace::Server, "saved");
+    app.click("online-back");
+    app.click("online-create");
+    assert!(app.has("online-server"), "still on a server when the form opens again");
+    app.click("online-place-here");
+    assert_eq!(plyyard::online::prefs::OnlinePrefs::load().place, plyyard::online::prefs::RoomPlace::ThisDevice);
+}
+
+#[test]
+fn the_help_says_what_happens_to_a_room_on_this_device() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    app.click("online-help");
+    let html = app.html();
+    assert!(html.contains("Sala neste aparelho"), "{html}");
+    assert!(html.contains("bloquear a tela") && html.contains("Voltar à sala"), "{html}");
+    let mut english = Harness::new(store(Lang::En));
+    english.click("open-online");
+    english.click("online-help");
+    assert!(english.html().contains("A room on this device") && english.html().contains("lock the screen"));
+}

@@ -83,9 +83,19 @@ pub async fn serve_socket(
         outbox,
         kill: kill.clone(),
     };
+    // Everything queued goes out before one flush: a burst of events is one write, not one
+    // write (and one wait for the network) per message.
     let writer = tokio::spawn(async move {
-        while let Some(message) = outbox_rx.recv().await {
-            if sink.send(message).await.is_err() {
+        'writing: while let Some(message) = outbox_rx.recv().await {
+            if sink.feed(message).await.is_err() {
+                break;
+            }
+            while let Ok(more) = outbox_rx.try_recv() {
+                if sink.feed(more).await.is_err() {
+                    break 'writing;
+                }
+            }
+            if sink.flush().await.is_err() {
                 break;
             }
         }

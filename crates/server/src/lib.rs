@@ -28,6 +28,7 @@ use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use config::Limits;
 use shared::Shared;
@@ -142,6 +143,13 @@ pub async fn run(
             shutdown: stopped,
             local_addr,
         });
+    // No Nagle: a move's answer goes out at once instead of waiting up to 40 ms for the client's
+    // delayed ACK of the previous message.
+    let listener = listener.tap_io(|stream| {
+        if let Err(error) = stream.set_nodelay(true) {
+            tracing::debug!(%error, "TCP_NODELAY not set on an accepted socket");
+        }
+    });
     // The peer's address decides whether it may create rooms (a hosting phone's own app only).
     axum::serve(
         listener,
