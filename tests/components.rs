@@ -213,7 +213,12 @@ fn revessker_board_shows_glyphs_and_the_legend() {
     for glyph in ["♔", "♕", "♖", "♗", "♘", "♙", "♚"] {
         assert!(html.contains(glyph), "missing {glyph}");
     }
-    for line in ["✕ Eliminadora", "↻ Conversora", "★ Especial (move p/ trás)", "♞ Peão-Cavaleiro (move em L, elimina na diagonal)"] {
+    for line in [
+        "✕ Eliminadora",
+        "↻ Conversora",
+        "★ Especial (move p/ trás)",
+        "♞ Peão-Cavaleiro (move em L, elimina na diagonal)",
+    ] {
         assert!(html.contains(line), "legend misses {line}");
     }
 }
@@ -329,7 +334,12 @@ fn themes_dialog_switches_to_high_contrast() {
     let mut h = Harness::new(store());
     h.click("open-themes");
     let html = h.html();
-    assert!(html.contains("🎨 Temas") && html.contains("Alto contraste") && html.contains("Noite") && html.contains("Torneio verde"));
+    assert!(
+        html.contains("🎨 Temas")
+            && html.contains("Alto contraste")
+            && html.contains("Noite")
+            && html.contains("Torneio verde")
+    );
     h.click("theme-theme-contrast");
     assert!(h.html().contains("class=\"app theme-contrast\""));
 }
@@ -340,7 +350,8 @@ fn ai_level_dialog_lists_eight_named_levels() {
     h.click("open-ai-level");
     let html = h.html();
     assert!(html.contains("🧠 Nível da IA"));
-    for name in ["Iniciante", "Aprendiz", "Amador", "Clubista", "Intermediário", "Avançado", "Especialista", "Mestre"] {
+    for name in ["Iniciante", "Aprendiz", "Amador", "Clubista", "Intermediário", "Avançado", "Especialista", "Mestre"]
+    {
         assert!(html.contains(name), "missing level {name}");
     }
     h.click("level-8");
@@ -446,7 +457,6 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
     assert!(h.html().contains("Continuar a partida"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
-
 
 #[test]
 fn keyboard_shortcuts_open_dialogs_but_not_while_one_is_open() {

@@ -135,7 +135,11 @@ async fn create_join_play_and_resign() {
         mover.until("my turn", |s| s.room.as_ref().is_some_and(|r| r.moves.len() + 1 == ply as usize)).await;
         let text = mover.a_legal_move();
         mover.client.act(Action::Move { ply, text: text.clone() });
-        mover.until("move acknowledged", |s| s.pending_move.is_none() && s.room.as_ref().is_some_and(|r| r.moves.len() == ply as usize)).await;
+        mover
+            .until("move acknowledged", |s| {
+                s.pending_move.is_none() && s.room.as_ref().is_some_and(|r| r.moves.len() == ply as usize)
+            })
+            .await;
         other.until("opponent sees the move", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == ply as usize)).await;
         assert_eq!(other.moves().last(), Some(&text));
     }
@@ -178,7 +182,9 @@ async fn a_move_made_while_offline_is_played_once_after_the_reconnect() {
 
     proxy.set_refusing(false);
     let state = guest
-        .until("reconnected and acknowledged", |s| s.link == Link::Online && s.pending_move.is_none() && s.reconnections >= 1)
+        .until("reconnected and acknowledged", |s| {
+            s.link == Link::Online && s.pending_move.is_none() && s.reconnections >= 1
+        })
         .await;
     assert!(state.last_seq > seen_before_drop, "resumed from the last event and caught up");
     assert!(state.notices.contains(&Notice::MoveConfirmed { ply: 2, text: reply.clone() }), "{:?}", state.notices);
@@ -202,7 +208,9 @@ async fn a_cut_while_the_answer_is_on_its_way_is_acknowledged_as_a_duplicate_not
     host.client.act(Action::Move { ply: 1, text: first.clone() });
     proxy.cut();
     let state = host
-        .until("move settled", |s| s.pending_move.is_none() && s.link == Link::Online && s.room.as_ref().is_some_and(|r| r.moves.len() == 1))
+        .until("move settled", |s| {
+            s.pending_move.is_none() && s.link == Link::Online && s.room.as_ref().is_some_and(|r| r.moves.len() == 1)
+        })
         .await;
     assert_eq!(state.room.as_ref().expect("room").moves, vec![first]);
     assert!(!state.notices.iter().any(|n| matches!(n, Notice::MoveNotPlayed { .. })), "{:?}", state.notices);
@@ -212,7 +220,11 @@ async fn a_cut_while_the_answer_is_on_its_way_is_acknowledged_as_a_duplicate_not
 async fn unreachable_server_bad_invite_and_closed_room_end_with_their_reason() {
     // Nothing listens on this port once the listener is dropped.
     let port = std::net::TcpListener::bind("127.0.0.1:0").expect("bind").local_addr().expect("addr").port();
-    let mut lost = Player::start(&format!("ws://127.0.0.1:{port}"), "Cid", Intent::Join { room: "ABCDEF".into(), invite: "0".repeat(48) });
+    let mut lost = Player::start(
+        &format!("ws://127.0.0.1:{port}"),
+        "Cid",
+        Intent::Join { room: "ABCDEF".into(), invite: "0".repeat(48) },
+    );
     lost.until("unreachable", |s| s.link == Link::Ended(Ending::Unreachable)).await;
 
     let (addr, _stop) = start_server().await;
@@ -230,7 +242,8 @@ async fn unreachable_server_bad_invite_and_closed_room_end_with_their_reason() {
     host.until("closed", |s| s.link == Link::Ended(Ending::RoomClosed)).await;
     let invite = invite_of(&host.state);
     let mut late = Player::start(&server, "Dan", Intent::Join { room: invite.room, invite: invite.secret });
-    late.until("closed room refused", |s| matches!(s.link, Link::Ended(Ending::RoomClosed | Ending::RoomNotFound))).await;
+    late.until("closed room refused", |s| matches!(s.link, Link::Ended(Ending::RoomClosed | Ending::RoomNotFound)))
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -243,7 +256,8 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
     host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     let invite = invite_of(&host.state);
-    let mut watcher = Player::start(&server, "Cid", Intent::Join { room: invite.room.clone(), invite: invite.secret.clone() });
+    let mut watcher =
+        Player::start(&server, "Cid", Intent::Join { room: invite.room.clone(), invite: invite.secret.clone() });
     let state = watcher.until("told the room is full", |s| s.notices.contains(&Notice::RoomFull)).await;
     assert_eq!(state.my_chair(), None);
     host.client.act(Action::StartGame);
@@ -255,14 +269,19 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
     host.client.act(Action::ResumeGame);
     watcher.until("resumed", |s| s.room.as_ref().is_some_and(|r| r.paused.is_none())).await;
     host.client.act(Action::Resign);
-    let state = watcher.until("reserved chair is the watcher's at the result", |s| {
-        s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished && r.black.reserved_by.is_none())
-            && s.my_chair() == Some(Chair::Black)
-    })
-    .await;
-    assert!(matches!(&state.room.as_ref().expect("room").black.occupant, Some(plyyard_protocol::Occupant::Person { name }) if name == "Cid"));
+    let state = watcher
+        .until("reserved chair is the watcher's at the result", |s| {
+            s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished && r.black.reserved_by.is_none())
+                && s.my_chair() == Some(Chair::Black)
+        })
+        .await;
+    assert!(
+        matches!(&state.room.as_ref().expect("room").black.occupant, Some(plyyard_protocol::Occupant::Person { name }) if name == "Cid")
+    );
     host.client.act(Action::NewGame);
-    watcher.until("game 2", |s| s.room.as_ref().is_some_and(|r| r.game_number == 2 && r.status == RoomStatus::Playing)).await;
+    watcher
+        .until("game 2", |s| s.room.as_ref().is_some_and(|r| r.game_number == 2 && r.status == RoomStatus::Playing))
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -278,9 +297,12 @@ async fn after_an_app_restart_the_saved_room_is_resumed_with_its_chair_and_moves
     // The guest's app closes (the client and its socket go away) and starts again.
     drop(guest);
     host.until("host sees the guest gone", |s| s.room.as_ref().is_some_and(|r| !r.black.connected)).await;
-    let intent = Intent::Resume { credentials: saved.credentials, setup: saved.setup, time_per_move: saved.time_per_move };
+    let intent =
+        Intent::Resume { credentials: saved.credentials, setup: saved.setup, time_per_move: saved.time_per_move };
     let mut again = Player::start(&saved.server, "Bia", intent);
-    let state = again.until("back in the room", |s| s.link == Link::Online && s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
+    let state = again
+        .until("back in the room", |s| s.link == Link::Online && s.room.as_ref().is_some_and(|r| r.moves.len() == 1))
+        .await;
     assert_eq!(state.my_chair(), Some(Chair::Black));
     assert_eq!(state.room.as_ref().expect("room").moves, vec![first]);
     let reply = again.a_legal_move();
@@ -299,7 +321,12 @@ async fn a_move_sent_after_the_server_played_for_the_player_is_reported_not_play
     host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     host.client.act(Action::StartGame);
-    let to_move = host.until("the turn has a deadline", |s| s.room.as_ref().is_some_and(|r| r.deadline_ms.is_some())).await.room.as_ref().and_then(|r| r.to_move);
+    let to_move = host
+        .until("the turn has a deadline", |s| s.room.as_ref().is_some_and(|r| r.deadline_ms.is_some()))
+        .await
+        .room
+        .as_ref()
+        .and_then(|r| r.to_move);
     assert_eq!(to_move, Some(Chair::White));
     // The host thinks too long: the server plays a move for White (not a loss).
     host.until("the server moved for White", |s| s.room.as_ref().is_some_and(|r| !r.moves.is_empty())).await;
@@ -361,7 +388,11 @@ async fn a_hostile_server_cannot_crash_the_client() {
     let setup = GameSetup::new(GameKind::RussianDraughts);
     let mut player = Player::start(&format!("ws://{addr}"), "Ana", Intent::Create { setup, time_per_move: None });
     let state = player.until("the fake room arrived", |s| s.room.as_ref().is_some_and(|r| r.room == "EVIL00")).await;
-    assert_eq!(state.room.as_ref().expect("room").moves.len(), 2, "moves are kept as text; the board replays only what parses");
+    assert_eq!(
+        state.room.as_ref().expect("room").moves.len(),
+        2,
+        "moves are kept as text; the board replays only what parses"
+    );
     // Garbage is skipped; the far-future event is applied once; the oversized message drops the
     // connection, and the client goes on retrying instead of dying.
     player.until("the oversized message dropped the socket", |s| matches!(s.link, Link::Offline { .. })).await;
@@ -393,7 +424,8 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
     assert!(dir.join(service::DB_FILE).exists(), "the rooms are kept in the data directory");
     let credentials = host.state.credentials.clone().expect("credentials");
     // What the host's QR code holds: every address of this device, best first.
-    let shown = Invite::at(&hosting.invite_servers(), &credentials.room, &credentials.invite_secret).expect("a valid invite");
+    let shown =
+        Invite::at(&hosting.invite_servers(), &credentials.room, &credentials.invite_secret).expect("a valid invite");
     let read = Invite::parse(&shown.to_link()).expect("the link reads back");
     assert_eq!(read.servers, hosting.invite_servers());
 
@@ -410,6 +442,9 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
         assert!(tokio::time::Instant::now() < deadline, "the service still runs after its room closed");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    assert!(tokio::net::TcpStream::connect(("127.0.0.1", hosting.port)).await.is_err(), "nothing listens after the room closed");
+    assert!(
+        tokio::net::TcpStream::connect(("127.0.0.1", hosting.port)).await.is_err(),
+        "nothing listens after the room closed"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

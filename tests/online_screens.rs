@@ -29,7 +29,10 @@ fn home_opens_multiplayer_and_the_menu_offers_create_scan_and_link() {
         assert!(app.has(control), "{control} missing:\n{html}");
     }
     assert!(html.contains("📷 Ler QR Code"), "{html}");
-    assert!(html.contains("ws://127.0.0.1:7878") || std::env::var("PLYYARD_SERVER").is_ok(), "default server shown:\n{html}");
+    assert!(
+        html.contains("ws://127.0.0.1:7878") || std::env::var("PLYYARD_SERVER").is_ok(),
+        "default server shown:\n{html}"
+    );
     app.click("online-home");
     assert!(app.has("open-online"), "back on Home");
 }
@@ -54,7 +57,14 @@ fn the_create_form_offers_every_game_and_the_times_per_move() {
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-online");
     app.click("online-create");
-    for control in ["online-game-Revessker", "online-game-Brazilian", "online-game-Russian", "online-time-0", "online-time-30", "online-create-room"] {
+    for control in [
+        "online-game-Revessker",
+        "online-game-Brazilian",
+        "online-game-Russian",
+        "online-time-0",
+        "online-time-30",
+        "online-create-room",
+    ] {
         assert!(app.has(control), "{control} missing:\n{}", app.html());
     }
     assert!(!app.html().contains("Regra 2 — Dama de Longo Alcance"), "Revessker options only for Revessker");

@@ -48,7 +48,10 @@ async fn main() {
             std::process::exit(1);
         }
     };
-    println!("plyyard-liveview: serving on http://{}", listener.local_addr().map(|a| a.to_string()).unwrap_or_default());
+    println!(
+        "plyyard-liveview: serving on http://{}",
+        listener.local_addr().map(|a| a.to_string()).unwrap_or_default()
+    );
     if let Err(error) = axum::serve(listener, router).await {
         eprintln!("plyyard-liveview: {error}");
         std::process::exit(1);

@@ -103,7 +103,8 @@ impl Invite {
     /// The `plyyard://join?…` link (what the QR code holds): one `server=` per address.
     pub fn to_link(&self) -> String {
         let link = plyyard_protocol::invite_link(self.server(), &self.room, &self.secret);
-        let more: String = self.servers.iter().skip(1).map(|server| format!("&server={}", percent_encode(server))).collect();
+        let more: String =
+            self.servers.iter().skip(1).map(|server| format!("&server={}", percent_encode(server))).collect();
         match link.split_once("&room=") {
             Some((head, tail)) => format!("{head}{more}&room={tail}"),
             None => link,
@@ -207,7 +208,13 @@ fn percent_decode(text: &str) -> Result<String, InviteError> {
 /// Encodes every byte outside `A-Z a-z 0-9 - _ . ~`, as the protocol crate's link does.
 fn percent_encode(text: &str) -> String {
     text.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') { (b as char).to_string() } else { format!("%{b:02X}") })
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
         .collect()
 }
 
@@ -284,7 +291,10 @@ mod tests {
     #[test]
     fn a_link_reads_back_as_the_same_invite_in_both_forms() {
         let invite = sample();
-        assert_eq!(invite.to_link(), format!("plyyard://join?server=ws%3A%2F%2F192.168.0.10%3A7878%2Fws&room=K7QM2X&invite={SECRET}"));
+        assert_eq!(
+            invite.to_link(),
+            format!("plyyard://join?server=ws%3A%2F%2F192.168.0.10%3A7878%2Fws&room=K7QM2X&invite={SECRET}")
+        );
         assert_eq!(Invite::parse(&invite.to_link()), Ok(invite.clone()));
         assert!(invite.to_https_link().starts_with("https://plyyard.app/join?server=ws%3A"));
         assert_eq!(Invite::parse(&invite.to_https_link()), Ok(invite));
@@ -296,7 +306,10 @@ mod tests {
             ["ws://192.168.0.12:7878/ws", "ws://10.42.0.1:7878/ws", "ws://[fd00::5]:7878/ws"].map(String::from).into();
         let invite = Invite::at(&servers, "K7QM2X", SECRET).expect("valid");
         let link = invite.to_link();
-        assert!(link.starts_with("plyyard://join?server=ws%3A%2F%2F192.168.0.12%3A7878%2Fws&server=ws%3A%2F%2F10.42.0.1"), "{link}");
+        assert!(
+            link.starts_with("plyyard://join?server=ws%3A%2F%2F192.168.0.12%3A7878%2Fws&server=ws%3A%2F%2F10.42.0.1"),
+            "{link}"
+        );
         let back = Invite::parse(&link).expect("reads back");
         assert_eq!(back.servers, servers);
         assert_eq!(back.server(), "ws://192.168.0.12:7878/ws");
@@ -314,18 +327,39 @@ mod tests {
         let server = |s: &str| format!("server={}", percent_encode(s));
         let five: Vec<String> = (1..=5).map(|i| server(&format!("ws://10.0.0.{i}:7878/ws"))).collect();
         let cases: Vec<(String, InviteError)> = vec![
-            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", five.join("&")), InviteError::TooManyServers(MAX_SERVERS + 1)),
-            (format!("plyyard://join?{}&{}&room=ABCD&invite={SECRET}", server("ws://h:1"), server("ws://h:1")), InviteError::Duplicate("server")),
+            (
+                format!("plyyard://join?{}&room=ABCD&invite={SECRET}", five.join("&")),
+                InviteError::TooManyServers(MAX_SERVERS + 1),
+            ),
+            (
+                format!("plyyard://join?{}&{}&room=ABCD&invite={SECRET}", server("ws://h:1"), server("ws://h:1")),
+                InviteError::Duplicate("server"),
+            ),
             (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:0/ws")), InviteError::BadPort),
             (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:65536/ws")), InviteError::BadPort),
-            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:99999999/ws")), InviteError::BadPort),
+            (
+                format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:99999999/ws")),
+                InviteError::BadPort,
+            ),
             (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:78a/ws")), InviteError::BadPort),
             (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://h:/ws")), InviteError::BadPort),
-            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://[fd00::1]:-1/ws")), InviteError::BadPort),
-            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://fd00::1:7878/ws")), InviteError::BadServer),
-            (format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://[fd00::1/ws")), InviteError::BadServer),
+            (
+                format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://[fd00::1]:-1/ws")),
+                InviteError::BadPort,
+            ),
+            (
+                format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://fd00::1:7878/ws")),
+                InviteError::BadServer,
+            ),
+            (
+                format!("plyyard://join?{}&room=ABCD&invite={SECRET}", server("ws://[fd00::1/ws")),
+                InviteError::BadServer,
+            ),
             // A good first address does not excuse a bad second one.
-            (format!("plyyard://join?{}&{}&room=ABCD&invite={SECRET}", server("ws://h:1"), server("http://evil")), InviteError::BadServer),
+            (
+                format!("plyyard://join?{}&{}&room=ABCD&invite={SECRET}", server("ws://h:1"), server("http://evil")),
+                InviteError::BadServer,
+            ),
         ];
         let oversized = format!("plyyard://join?server={}&room=ABCD&invite={SECRET}", "w".repeat(MAX_LINK_BYTES));
         let cases = cases.into_iter().chain([(oversized.clone(), InviteError::TooLong(oversized.len()))]);
@@ -335,14 +369,22 @@ mod tests {
         let many: Vec<String> = (1..=5).map(|i| format!("ws://10.0.0.{i}:7878/ws")).collect();
         assert_eq!(Invite::at(&many, "ABCD", SECRET), Err(InviteError::TooManyServers(5)));
         assert_eq!(Invite::at(&[], "ABCD", SECRET), Err(InviteError::Missing("server")));
-        for good in ["ws://h", "ws://h:1", "ws://h:65535/ws", "wss://rooms.example.org/ws", "ws://[fd00::1]:7878/ws", "ws://[::1]/ws"] {
+        for good in [
+            "ws://h",
+            "ws://h:1",
+            "ws://h:65535/ws",
+            "wss://rooms.example.org/ws",
+            "ws://[fd00::1]:7878/ws",
+            "ws://[::1]/ws",
+        ] {
             assert_eq!(check_server(good), Ok(()), "{good}");
         }
     }
 
     #[test]
     fn secret_is_another_name_for_invite_and_unknown_fields_are_ignored() {
-        let link = format!("  PLYYARD://join/?room=K7QM2X&x=1&secret={SECRET}&server=wss://rooms.example.org/ws#frag \n");
+        let link =
+            format!("  PLYYARD://join/?room=K7QM2X&x=1&secret={SECRET}&server=wss://rooms.example.org/ws#frag \n");
         let invite = Invite::parse(&link).expect("valid");
         assert_eq!(invite.servers, vec!["wss://rooms.example.org/ws".to_string()]);
         assert_eq!(invite.secret, SECRET);
@@ -361,7 +403,10 @@ mod tests {
             (format!("plyyard://join?{ok_server}&room=AB%4&invite={SECRET}"), InviteError::BadEscape),
             (format!("plyyard://join?{ok_server}&room=%FF%FE&invite={SECRET}"), InviteError::BadEscape),
             (format!("plyyard://join?{ok_server}&room=ABCD&room=EFGH&invite={SECRET}"), InviteError::Duplicate("room")),
-            (format!("plyyard://join?{ok_server}&invite={SECRET}&secret={SECRET}&room=ABCD"), InviteError::Duplicate("invite")),
+            (
+                format!("plyyard://join?{ok_server}&invite={SECRET}&secret={SECRET}&room=ABCD"),
+                InviteError::Duplicate("invite"),
+            ),
             (format!("plyyard://join?{ok_server}&invite={SECRET}"), InviteError::Missing("room")),
             (format!("plyyard://join?room=ABCD&invite={SECRET}"), InviteError::Missing("server")),
             (format!("plyyard://join?{ok_server}&room=ABCD"), InviteError::Missing("invite")),

@@ -169,7 +169,8 @@ mod tests {
     use proptest::prelude::*;
 
     fn invite() -> Invite {
-        Invite::new("ws://10.0.0.7:7878/ws", "K7QM2X", "0123456789abcdef0123456789abcdef0123456789abcdef").expect("valid")
+        Invite::new("ws://10.0.0.7:7878/ws", "K7QM2X", "0123456789abcdef0123456789abcdef0123456789abcdef")
+            .expect("valid")
     }
 
     #[test]
@@ -200,7 +201,8 @@ mod tests {
         }
         let mut jpeg = std::io::Cursor::new(Vec::new());
         image::DynamicImage::ImageLuma8(canvas).to_rgb8().write_to(&mut jpeg, image::ImageFormat::Jpeg).expect("jpeg");
-        let url = format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(jpeg.into_inner()));
+        let url =
+            format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(jpeg.into_inner()));
         assert_eq!(invite_from_image(ImageSource::DataUrl(url)), Ok(invite()));
     }
 
@@ -219,7 +221,10 @@ mod tests {
         assert_eq!(data_url_bytes("hello"), Err(QrDecodeError::BadDataUrl));
         assert_eq!(data_url_bytes("data:image/png,abc"), Err(QrDecodeError::BadDataUrl));
         assert_eq!(data_url_bytes("data:image/png;base64,@@@"), Err(QrDecodeError::BadDataUrl));
-        assert!(matches!(invite_from_image(ImageSource::Bytes(b"not an image".to_vec())), Err(QrDecodeError::BadImage(_))));
+        assert!(matches!(
+            invite_from_image(ImageSource::Bytes(b"not an image".to_vec())),
+            Err(QrDecodeError::BadImage(_))
+        ));
         assert_eq!(decode_luma(10, 10, &[0; 5]), Vec::<String>::new());
     }
 
@@ -231,12 +236,16 @@ mod tests {
     }
 
     /// Waits for a oneshot answer by polling it from this thread (no executor needed).
-    fn futures_executor_block_on<T>(mut receiver: futures_channel::oneshot::Receiver<T>) -> Result<T, futures_channel::oneshot::Canceled> {
+    fn futures_executor_block_on<T>(
+        mut receiver: futures_channel::oneshot::Receiver<T>,
+    ) -> Result<T, futures_channel::oneshot::Canceled> {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         loop {
             match receiver.try_recv() {
                 Ok(Some(value)) => return Ok(value),
-                Ok(None) if std::time::Instant::now() < deadline => std::thread::sleep(std::time::Duration::from_millis(5)),
+                Ok(None) if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(std::time::Duration::from_millis(5))
+                }
                 Ok(None) => panic!("the worker did not answer within 30 s"),
                 Err(cancelled) => return Err(cancelled),
             }

@@ -147,7 +147,9 @@ pub async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConn
     while let Some((index, outcome)) = tries.next().await {
         match outcome {
             Ok(Ok((socket, _))) => return Ok((socket, index)),
-            Ok(Err(tokio_tungstenite::tungstenite::Error::Io(error))) if error.kind() == std::io::ErrorKind::ConnectionRefused => {
+            Ok(Err(tokio_tungstenite::tungstenite::Error::Io(error)))
+                if error.kind() == std::io::ErrorKind::ConnectionRefused =>
+            {
                 refused = true
             }
             // Something answered, but not a room service: the host's device is there all the same.
@@ -169,7 +171,12 @@ pub fn unreachable_ending(servers: &[String], failure: NoConnection) -> Ending {
     }
 }
 
-async fn run(mut machine: Machine, mut servers: Vec<String>, mut actions: mpsc::UnboundedReceiver<Command>, updates: Updates) {
+async fn run(
+    mut machine: Machine,
+    mut servers: Vec<String>,
+    mut actions: mpsc::UnboundedReceiver<Command>,
+    updates: Updates,
+) {
     let mut attempt = 0u32;
     let mut connected_before = false;
     let mut last_failure = NoConnection::NoAnswer;
@@ -179,18 +186,18 @@ async fn run(mut machine: Machine, mut servers: Vec<String>, mut actions: mpsc::
         match connect_first(&servers).await {
             Err(failure) => last_failure = failure,
             Ok((socket, index)) => {
-            // The address that answered is tried first from now on, and is the one saved.
-            let server = servers.remove(index);
-            servers.insert(0, server.clone());
-            machine.state.server = server;
-            attempt = 0;
-            if connected_before {
-                machine.state.reconnections += 1;
-            }
-            connected_before = true;
-            if let Closed::Stop = session(&mut machine, socket, &mut actions, &updates).await {
-                return;
-            }
+                // The address that answered is tried first from now on, and is the one saved.
+                let server = servers.remove(index);
+                servers.insert(0, server.clone());
+                machine.state.server = server;
+                attempt = 0;
+                if connected_before {
+                    machine.state.reconnections += 1;
+                }
+                connected_before = true;
+                if let Closed::Stop = session(&mut machine, socket, &mut actions, &updates).await {
+                    return;
+                }
             }
         }
         if machine.ended() {

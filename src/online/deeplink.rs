@@ -111,6 +111,9 @@ mod tests {
         let invite = link_in_args(args).expect("found").expect("valid");
         assert_eq!(invite.room, "K7QM2X");
         assert_eq!(link_in_args(vec!["plyyard".to_string(), "plyyard".into()]), None, "the program name is not a link");
-        assert_eq!(link_in_args(vec!["p".to_string(), "plyyard://join?room=1".into()]), Some(Err("plyyard://join?room=1".into())));
+        assert_eq!(
+            link_in_args(vec!["p".to_string(), "plyyard://join?room=1".into()]),
+            Some(Err("plyyard://join?room=1".into()))
+        );
     }
 }

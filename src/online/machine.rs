@@ -28,7 +28,10 @@ pub enum Intent {
 pub enum Action {
     TakeChair(Chair),
     ReserveChair(Chair),
-    AddBot { chair: Chair, level: u8 },
+    AddBot {
+        chair: Chair,
+        level: u8,
+    },
     RemoveBot(Chair),
     StartGame,
     PauseGame,
@@ -36,7 +39,10 @@ pub enum Action {
     CloseRoom,
     NewGame,
     /// A move in the engine's notation, stamped with its ply (from 1).
-    Move { ply: u32, text: String },
+    Move {
+        ply: u32,
+        text: String,
+    },
     OfferDraw,
     AcceptDraw,
     DeclineDraw,
@@ -70,8 +76,13 @@ pub struct Machine {
 
 impl Machine {
     pub fn new(server: &str, name: &str, intent: Intent) -> Machine {
-        let mut machine =
-            Machine { state: OnlineState::new(server, name), intent, next_id: 1, requests: HashMap::new(), opened: false };
+        let mut machine = Machine {
+            state: OnlineState::new(server, name),
+            intent,
+            next_id: 1,
+            requests: HashMap::new(),
+            opened: false,
+        };
         if let Intent::Resume { credentials, setup, time_per_move } = machine.intent.clone() {
             machine.state.set_snapshot(crate::online::state::fresh_room(&credentials.room, setup, time_per_move));
             machine.state.credentials = Some(credentials);
@@ -162,8 +173,12 @@ impl Machine {
                 self.state.link = Link::Online;
                 if request == Some(Request::Open) {
                     if let Intent::Join { room, invite } = &self.intent {
-                        self.state.credentials =
-                            Some(Credentials { room: room.clone(), host_secret: None, invite_secret: invite.clone(), seat: None });
+                        self.state.credentials = Some(Credentials {
+                            room: room.clone(),
+                            host_secret: None,
+                            invite_secret: invite.clone(),
+                            seat: None,
+                        });
                     }
                     self.opened = true;
                     self.take_free_chair()
@@ -315,7 +330,9 @@ impl Machine {
         let (request, command) = match action {
             Action::TakeChair(chair) => (Request::TakeChair, ClientCommand::TakeChair { chair, name }),
             Action::ReserveChair(chair) => (Request::TakeChair, ClientCommand::ReserveChair { chair, name }),
-            Action::AddBot { chair, level } => (Request::Other, ClientCommand::AddBot { host_secret: host, chair, level }),
+            Action::AddBot { chair, level } => {
+                (Request::Other, ClientCommand::AddBot { host_secret: host, chair, level })
+            }
             Action::RemoveBot(chair) => (Request::Other, ClientCommand::RemoveBot { host_secret: host, chair }),
             Action::StartGame => (Request::Other, ClientCommand::StartGame { host_secret: host }),
             Action::PauseGame => (Request::Other, ClientCommand::PauseGame { host_secret: host }),
@@ -389,7 +406,8 @@ mod tests {
 
     /// A joined guest seated Black in a running game, connected.
     fn seated_guest() -> Machine {
-        let mut machine = Machine::new("ws://h/ws", "Bia", Intent::Join { room: "ROOM42".into(), invite: "inv".into() });
+        let mut machine =
+            Machine::new("ws://h/ws", "Bia", Intent::Join { room: "ROOM42".into(), invite: "inv".into() });
         let opening = machine.on_connected();
         let join_id = id_of(&opening[1]);
         let take = machine.on_server(ServerBody::Joined { id: join_id, state: snapshot(RoomStatus::Playing, 0, 5) });
@@ -402,7 +420,8 @@ mod tests {
     fn joining_takes_the_free_chair_and_a_full_room_is_reported() {
         let machine = seated_guest();
         assert_eq!(machine.state.my_chair(), Some(Chair::Black));
-        let mut watcher = Machine::new("ws://h/ws", "Cid", Intent::Join { room: "ROOM42".into(), invite: "inv".into() });
+        let mut watcher =
+            Machine::new("ws://h/ws", "Cid", Intent::Join { room: "ROOM42".into(), invite: "inv".into() });
         let opening = watcher.on_connected();
         let mut full = snapshot(RoomStatus::Playing, 0, 5);
         full.black = chair(Some(Occupant::Bot { level: 2 }));
@@ -418,7 +437,10 @@ mod tests {
         machine.on_disconnected(1, 250);
         assert!(machine.state.pending_move.as_ref().is_some_and(|p| !p.sent && p.across_reconnect));
         let opening = machine.on_connected();
-        assert!(matches!(opening[1].command, ClientCommand::ResumeRoom { since: 5, .. }), "resumes from the last event");
+        assert!(
+            matches!(opening[1].command, ClientCommand::ResumeRoom { since: 5, .. }),
+            "resumes from the last event"
+        );
         let resent = machine.on_server(ServerBody::CaughtUp { id: opening[1].id, events: vec![] });
         assert_eq!(resent.len(), 1, "the waiting move goes again, once");
         assert!(matches!(&resent[0].command, ClientCommand::Move { ply: 2, text, .. } if text == "f6-g5"));
@@ -431,15 +453,27 @@ mod tests {
     fn a_refused_resend_is_reported_as_not_played() {
         let mut machine = seated_guest();
         machine.on_disconnected(1, 250);
-        assert!(machine.on_action(Action::Move { ply: 2, text: "f6-g5".into() }, false).is_empty(), "offline: kept, not sent");
+        assert!(
+            machine.on_action(Action::Move { ply: 2, text: "f6-g5".into() }, false).is_empty(),
+            "offline: kept, not sent"
+        );
         let opening = machine.on_connected();
         // While away the server played a deadline move at ply 2.
         let events = vec![NumberedEvent {
             seq: 6,
-            event: RoomEvent::MovePlayed { ply: 2, chair: Chair::Black, text: "a7-b6".into(), by: MoveAuthor::Deadline },
+            event: RoomEvent::MovePlayed {
+                ply: 2,
+                chair: Chair::Black,
+                text: "a7-b6".into(),
+                by: MoveAuthor::Deadline,
+            },
         }];
         let resent = machine.on_server(ServerBody::CaughtUp { id: opening[1].id, events });
-        machine.on_server(ServerBody::Error { id: resent[0].id, code: ErrorCode::WrongPly, message: "the next ply is 3".into() });
+        machine.on_server(ServerBody::Error {
+            id: resent[0].id,
+            code: ErrorCode::WrongPly,
+            message: "the next ply is 3".into(),
+        });
         assert_eq!(machine.state.pending_move, None);
         assert_eq!(
             machine.state.notices,
@@ -473,9 +507,20 @@ mod tests {
         let opening = machine.on_connected();
         assert!(matches!(&opening[1].command, ClientCommand::ResumeRoom { secret, since: 0, .. } if secret == "seat"));
         let events = vec![
-            NumberedEvent { seq: 1, event: RoomEvent::ChairTaken { chair: Chair::White, occupant: Occupant::Person { name: "Ana".into() } } },
+            NumberedEvent {
+                seq: 1,
+                event: RoomEvent::ChairTaken { chair: Chair::White, occupant: Occupant::Person { name: "Ana".into() } },
+            },
             NumberedEvent { seq: 2, event: RoomEvent::GameStarted { game_number: 1 } },
-            NumberedEvent { seq: 3, event: RoomEvent::MovePlayed { ply: 1, chair: Chair::White, text: "c3-d4".into(), by: MoveAuthor::Player } },
+            NumberedEvent {
+                seq: 3,
+                event: RoomEvent::MovePlayed {
+                    ply: 1,
+                    chair: Chair::White,
+                    text: "c3-d4".into(),
+                    by: MoveAuthor::Player,
+                },
+            },
         ];
         assert!(machine.on_server(ServerBody::CaughtUp { id: opening[1].id, events }).is_empty());
         let room = machine.state.room.as_ref().expect("room");

@@ -97,7 +97,8 @@ impl OnlinePrefs {
 
     /// The name to use: the typed one, trimmed and cut to the protocol's limit, or `fallback`.
     pub fn display_name(&self, fallback: &str) -> String {
-        let name: String = self.name.trim().chars().filter(|c| !c.is_control()).take(plyyard_protocol::MAX_NAME_CHARS).collect();
+        let name: String =
+            self.name.trim().chars().filter(|c| !c.is_control()).take(plyyard_protocol::MAX_NAME_CHARS).collect();
         if name.trim().is_empty() {
             fallback.to_string()
         } else {

@@ -4,9 +4,7 @@
 //!
 //! Applying events is pure and tested here; the socket lives in [`crate::online::client`].
 
-use plyyard_protocol::{
-    Chair, ChairView, ErrorCode, NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus,
-};
+use plyyard_protocol::{Chair, ChairView, ErrorCode, NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus};
 
 /// The connection to the room service.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -278,7 +276,7 @@ pub fn apply_event(room: &mut RoomSnapshot, event: &RoomEvent) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_protocol::{EndReasonName, GameOutcome, GameSetup, GameKind, MoveAuthor};
+    use plyyard_protocol::{EndReasonName, GameKind, GameOutcome, GameSetup, MoveAuthor};
 
     fn empty_chair() -> ChairView {
         ChairView { occupant: None, connected: false, leaving_at_result: false, reserved_by: None }
@@ -314,7 +312,8 @@ mod tests {
         state.set_snapshot(lobby());
         assert!(!state.apply(&ev(4, RoomEvent::GameStarted { game_number: 1 })), "seq 4 is already in the state");
         assert!(state.apply(&ev(5, RoomEvent::GameStarted { game_number: 1 })));
-        let played = ev(6, RoomEvent::MovePlayed { ply: 1, chair: Chair::White, text: "c3-d4".into(), by: MoveAuthor::Player });
+        let played =
+            ev(6, RoomEvent::MovePlayed { ply: 1, chair: Chair::White, text: "c3-d4".into(), by: MoveAuthor::Player });
         assert!(state.apply(&played));
         assert!(!state.apply(&played));
         let room = state.room.as_ref().expect("room");
@@ -326,7 +325,10 @@ mod tests {
     #[test]
     fn seats_bots_reservations_and_presence_follow_the_events() {
         let mut room = lobby();
-        apply_event(&mut room, &RoomEvent::ChairTaken { chair: Chair::White, occupant: Occupant::Person { name: "Ana".into() } });
+        apply_event(
+            &mut room,
+            &RoomEvent::ChairTaken { chair: Chair::White, occupant: Occupant::Person { name: "Ana".into() } },
+        );
         apply_event(&mut room, &RoomEvent::Presence { chair: Chair::White, connected: true });
         apply_event(&mut room, &RoomEvent::ChairTaken { chair: Chair::Black, occupant: Occupant::Bot { level: 3 } });
         assert!(room.black.connected, "bots are always connected");
@@ -334,7 +336,10 @@ mod tests {
         assert_eq!(room.black.reserved_by.as_deref(), Some("Bia"));
         apply_event(&mut room, &RoomEvent::BotLeavesAtResult { chair: Chair::Black });
         assert!(room.black.leaving_at_result);
-        apply_event(&mut room, &RoomEvent::ChairTaken { chair: Chair::Black, occupant: Occupant::Person { name: "Bia".into() } });
+        apply_event(
+            &mut room,
+            &RoomEvent::ChairTaken { chair: Chair::Black, occupant: Occupant::Person { name: "Bia".into() } },
+        );
         assert_eq!(room.black.reserved_by, None);
         assert!(!room.black.leaving_at_result);
         apply_event(&mut room, &RoomEvent::Presence { chair: Chair::White, connected: false });
@@ -351,7 +356,10 @@ mod tests {
         assert_eq!((room.to_move, room.deadline_ms), (Some(Chair::White), Some(99)));
         apply_event(&mut room, &RoomEvent::DrawOffered { by: Chair::Black });
         assert_eq!(room.draw_offer, Some(Chair::Black));
-        apply_event(&mut room, &RoomEvent::MovePlayed { ply: 1, chair: Chair::White, text: "a".into(), by: MoveAuthor::Deadline });
+        apply_event(
+            &mut room,
+            &RoomEvent::MovePlayed { ply: 1, chair: Chair::White, text: "a".into(), by: MoveAuthor::Deadline },
+        );
         assert_eq!(room.draw_offer, None, "playing declines the offer received");
         apply_event(&mut room, &RoomEvent::Paused { reason: plyyard_protocol::PauseReason::Host });
         assert!(room.paused.is_some() && room.deadline_ms.is_none());
@@ -368,7 +376,8 @@ mod tests {
 
     #[test]
     fn the_resume_secret_prefers_the_seat_then_the_host() {
-        let mut credentials = Credentials { room: "R".into(), host_secret: None, invite_secret: "i".into(), seat: None };
+        let mut credentials =
+            Credentials { room: "R".into(), host_secret: None, invite_secret: "i".into(), seat: None };
         assert_eq!(credentials.resume_secret(), "i");
         credentials.host_secret = Some("h".into());
         assert_eq!(credentials.resume_secret(), "h");

@@ -93,7 +93,8 @@ impl Store {
 
     /// A store reading and writing `dir` (or nothing when `None`).
     pub fn with_dir(dir: Option<PathBuf>) -> Store {
-        let settings: Settings = dir.as_deref().and_then(|d| persist::load_from(d, persist::SETTINGS_FILE)).unwrap_or_default();
+        let settings: Settings =
+            dir.as_deref().and_then(|d| persist::load_from(d, persist::SETTINGS_FILE)).unwrap_or_default();
         let session = dir
             .as_deref()
             .and_then(|d| persist::load_from::<SavedGame>(d, persist::GAME_FILE))

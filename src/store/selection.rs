@@ -43,19 +43,13 @@ impl Selection {
         let Some(from) = self.from else {
             return Vec::new();
         };
-        legal
-            .iter()
-            .filter(|c| c.view.from == from && c.view.path.starts_with(&self.path))
-            .collect()
+        legal.iter().filter(|c| c.view.from == from && c.view.path.starts_with(&self.path)).collect()
     }
 
     /// Squares the player may tap next: the next landing square of every matching move.
     pub fn next_squares<M>(&self, legal: &[Candidate<M>]) -> Vec<u8> {
-        let mut squares: Vec<u8> = self
-            .matching(legal)
-            .iter()
-            .filter_map(|c| c.view.path.get(self.path.len()).copied())
-            .collect();
+        let mut squares: Vec<u8> =
+            self.matching(legal).iter().filter_map(|c| c.view.path.get(self.path.len()).copied()).collect();
         squares.sort_unstable();
         squares.dedup();
         squares
@@ -126,11 +120,8 @@ impl Selection {
     fn finish_if_complete<M: Copy>(&mut self, legal: &[Candidate<M>]) -> TapOutcome<M> {
         let matching = self.matching(legal);
         let continues = matching.iter().any(|c| c.view.path.len() > self.path.len());
-        let complete: Vec<Candidate<M>> = matching
-            .iter()
-            .filter(|c| c.view.path.len() == self.path.len())
-            .map(|c| (*c).clone())
-            .collect();
+        let complete: Vec<Candidate<M>> =
+            matching.iter().filter(|c| c.view.path.len() == self.path.len()).map(|c| (*c).clone()).collect();
         if continues || complete.is_empty() {
             return TapOutcome::Changed;
         }
@@ -160,7 +151,8 @@ fn strictly_between(a: u8, middle: u8, b: u8) -> bool {
 /// The squares of the pieces that have a legal move when every legal move captures (capture is
 /// compulsory in that position), for highlighting; empty otherwise.
 pub fn forced_capturers<M>(legal: &[Candidate<M>]) -> Vec<u8> {
-    let all_capture = !legal.is_empty() && legal.iter().all(|c| !c.view.captured.is_empty() || !c.view.converted.is_empty());
+    let all_capture =
+        !legal.is_empty() && legal.iter().all(|c| !c.view.captured.is_empty() || !c.view.converted.is_empty());
     if !all_capture {
         return Vec::new();
     }

@@ -170,10 +170,7 @@ impl Session {
                 Some(draughts) => draughts.legal_paths().into_iter().map(AnyMove::Draughts).collect(),
                 None => self.game.legal_moves(),
             };
-            moves
-                .into_iter()
-                .map(|mv| Candidate { mv, view: self.game.move_view(mv) })
-                .collect()
+            moves.into_iter().map(|mv| Candidate { mv, view: self.game.move_view(mv) }).collect()
         };
     }
 

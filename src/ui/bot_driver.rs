@@ -23,7 +23,8 @@ pub fn use_bot_driver(mut store: Signal<Store>) {
             let wanted = state.session.as_ref().filter(|s| s.bot_thinking).map(|s| s.bot_generation());
             (job, wanted)
         };
-        let stale = running.peek().as_ref().filter(|(generation, _)| wanted != Some(*generation)).map(|(_, c)| c.clone());
+        let stale =
+            running.peek().as_ref().filter(|(generation, _)| wanted != Some(*generation)).map(|(_, c)| c.clone());
         if let Some(cancel) = stale {
             cancel.cancel();
             running.set(None);
@@ -37,10 +38,11 @@ pub fn use_bot_driver(mut store: Signal<Store>) {
         }
         let level = Level::new(u32::from(level)).unwrap_or(Level::BEGINNER);
         // A different seed per move and per game, so the weak levels do not repeat themselves.
-        let seed = generation ^ std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0x5eed);
+        let seed = generation
+            ^ std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0x5eed);
         let handle = start_search(&job.game, SearchRequest::Level { level, seed });
         running.set(Some((generation, handle.cancel_handle())));
         let (sender, receiver) = futures_channel::oneshot::channel();

@@ -186,11 +186,12 @@ fn RuleSetDialog() -> Element {
     let t = state.texts();
     let rules = state.settings.revessker_rules;
     let resolubility = state.settings.resolubility;
-    let in_revessker_game = state.screen == Screen::Game
-        && state.session.as_ref().is_some_and(|s| s.options.kind == GameKind::Revessker);
-    let game_differs = state.session.as_ref().is_some_and(|s| {
-        s.options.revessker.rules != rules || s.options.revessker.resolubility != resolubility
-    });
+    let in_revessker_game =
+        state.screen == Screen::Game && state.session.as_ref().is_some_and(|s| s.options.kind == GameKind::Revessker);
+    let game_differs = state
+        .session
+        .as_ref()
+        .is_some_and(|s| s.options.revessker.rules != rules || s.options.revessker.resolubility != resolubility);
     rsx! {
         Modal { title: t.rule_set_title.to_string(), id: "rule-set".to_string(),
             p { "{t.rule_set_intro}" }

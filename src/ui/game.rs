@@ -46,7 +46,10 @@ pub fn GameScreen() -> Element {
         .into_iter()
         // A long count that has not started says nothing yet; an endgame count is news as soon
         // as its ending has formed.
-        .filter(|c| c.moves > 0 || !matches!(c.rule, DrawRule::KingsOnlyMoves | DrawRule::FiftyMoves | DrawRule::KingsEndingBalance))
+        .filter(|c| {
+            c.moves > 0
+                || !matches!(c.rule, DrawRule::KingsOnlyMoves | DrawRule::FiftyMoves | DrawRule::KingsEndingBalance)
+        })
         .map(|c| (draw_rule_text(c.rule, t).to_string(), c.moves, c.limit))
         .collect();
     let repetitions = session.game.repetitions();

@@ -66,12 +66,48 @@ pub fn piece_glyph(kind: PieceKind, side: Side) -> Option<&'static str> {
     Some(match kind {
         PieceKind::Man | PieceKind::Checker => return None,
         PieceKind::DraughtsKing => "♛",
-        PieceKind::King => if white { "♔" } else { "♚" },
-        PieceKind::Queen => if white { "♕" } else { "♛" },
-        PieceKind::Rook => if white { "♖" } else { "♜" },
-        PieceKind::Bishop => if white { "♗" } else { "♝" },
-        PieceKind::Knight => if white { "♘" } else { "♞" },
-        PieceKind::Pawn => if white { "♙" } else { "♟" },
+        PieceKind::King => {
+            if white {
+                "♔"
+            } else {
+                "♚"
+            }
+        }
+        PieceKind::Queen => {
+            if white {
+                "♕"
+            } else {
+                "♛"
+            }
+        }
+        PieceKind::Rook => {
+            if white {
+                "♖"
+            } else {
+                "♜"
+            }
+        }
+        PieceKind::Bishop => {
+            if white {
+                "♗"
+            } else {
+                "♝"
+            }
+        }
+        PieceKind::Knight => {
+            if white {
+                "♘"
+            } else {
+                "♞"
+            }
+        }
+        PieceKind::Pawn => {
+            if white {
+                "♙"
+            } else {
+                "♟"
+            }
+        }
         PieceKind::Eliminator => "✕",
         PieceKind::Converter => "↻",
         PieceKind::KnightPawn => "🐴",

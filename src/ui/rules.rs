@@ -162,7 +162,9 @@ mod tests {
         let revessker = rules_text(GameKind::Revessker, Lang::En);
         assert!(blocks(revessker).contains(&Block::Heading("📜 Revessker rules")));
         assert!(revessker.contains("🐴 Knight-pawn") && revessker.contains("🐍 Snake-pawn"));
-        assert!(blocks(rules_text(GameKind::Brazilian, Lang::En)).contains(&Block::Heading("Compulsory capture and the majority rule")));
-        assert!(blocks(rules_text(GameKind::Russian, Lang::En)).contains(&Block::Heading("Flying king, immediate promotion")));
+        assert!(blocks(rules_text(GameKind::Brazilian, Lang::En))
+            .contains(&Block::Heading("Compulsory capture and the majority rule")));
+        assert!(blocks(rules_text(GameKind::Russian, Lang::En))
+            .contains(&Block::Heading("Flying king, immediate promotion")));
     }
 }

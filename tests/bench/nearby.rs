@@ -50,7 +50,8 @@ fn proc_status_kib(field: &str) -> u64 {
 fn cpu_ms() -> u64 {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
     let fields: Vec<&str> = stat.rsplit_once(") ").map(|(_, rest)| rest.split(' ').collect()).unwrap_or_default();
-    let ticks: u64 = fields.get(11).and_then(|t| t.parse().ok()).unwrap_or(0) + fields.get(12).and_then(|t| t.parse().ok()).unwrap_or(0);
+    let ticks: u64 = fields.get(11).and_then(|t| t.parse().ok()).unwrap_or(0)
+        + fields.get(12).and_then(|t| t.parse().ok()).unwrap_or(0);
     ticks * 10
 }
 
@@ -70,7 +71,8 @@ async fn one_room() -> (f64, f64, Held) {
     let clicked = Instant::now();
     let hosting = service::start(Purpose::NewRoom).await.expect("answer").expect("the service starts");
     let (host, mut host_updates) =
-        OnlineClient::start(&[hosting.own_server()], "Ana", Intent::Create { setup, time_per_move: None }).expect("client");
+        OnlineClient::start(&[hosting.own_server()], "Ana", Intent::Create { setup, time_per_move: None })
+            .expect("client");
     let seated = until(&mut host_updates, |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
     let credentials = seated.credentials.expect("credentials");
     let invite = Invite::at(&hosting.invite_servers(), &credentials.room, &credentials.invite_secret).expect("invite");
@@ -80,12 +82,9 @@ async fn one_room() -> (f64, f64, Held) {
     let frame = frames::picture(&invite.to_link(), 640, 480, 5);
     let read = invite_from_image(ImageSource::Bytes(frame)).expect("the frame decodes");
     let decoded = Instant::now();
-    let (guest, mut guest_updates) = OnlineClient::start(
-        &[hosting.own_server()],
-        "Bia",
-        Intent::Join { room: read.room, invite: read.secret },
-    )
-    .expect("client");
+    let (guest, mut guest_updates) =
+        OnlineClient::start(&[hosting.own_server()], "Bia", Intent::Join { room: read.room, invite: read.secret })
+            .expect("client");
     until(&mut guest_updates, |s| s.my_chair() == Some(Chair::Black)).await;
     let decoded_to_seated = decoded.elapsed().as_secs_f64() * 1000.0;
     (create_to_qr, decoded_to_seated, Held { host: (host, host_updates), guest: (guest, guest_updates) })

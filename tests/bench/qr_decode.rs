@@ -26,7 +26,8 @@ fn median_ms(runs: usize, mut work: impl FnMut()) -> f64 {
 }
 
 fn main() {
-    let invite = Invite::new("ws://192.168.0.10:7878/ws", "K7QM2X", "8b5ad97f461bcc61e53ded60b6216ba3fdb50af8dfd4f0f0").expect("valid");
+    let invite = Invite::new("ws://192.168.0.10:7878/ws", "K7QM2X", "8b5ad97f461bcc61e53ded60b6216ba3fdb50af8dfd4f0f0")
+        .expect("valid");
     let link = invite.to_link();
     println!("invite link: {} bytes", link.len());
     let svg_ms = median_ms(50, || {

@@ -9,7 +9,8 @@ pub mod desktop;
 use dioxus::prelude::*;
 use dioxus_core::{ElementId, Mutation};
 use dioxus_html::{
-    Code, Key, Location, Modifiers, PlatformEventData, SerializedKeyboardData, SerializedMouseData, SerializedPointerData,
+    Code, Key, Location, Modifiers, PlatformEventData, SerializedKeyboardData, SerializedMouseData,
+    SerializedPointerData,
 };
 use plyyard::store::Store;
 use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
@@ -65,10 +66,8 @@ impl Harness {
     /// Clicks the control named `name` (its `data-hit`), then renders.
     pub fn click(&mut self, name: &str) {
         let id = *self.ids.get(name).unwrap_or_else(|| panic!("no control {name:?} on the page:\n{}", self.html()));
-        let event = Event::new(
-            Rc::new(PlatformEventData::new(Box::<SerializedMouseData>::default())) as Rc<dyn Any>,
-            true,
-        );
+        let event =
+            Event::new(Rc::new(PlatformEventData::new(Box::<SerializedMouseData>::default())) as Rc<dyn Any>, true);
         self.dom.runtime().handle_event("click", event, id);
         self.flush();
     }

@@ -11,8 +11,8 @@ use std::time::Instant;
 const CHECK_RULE_FEN: &str = "r3k2r/8/2e5/8/8/5E2/8/R3K2R w KQkq - 0 1";
 
 fn measure(label: &str, fen: &str, rules: RuleSet, depth: u32, count: fn(&RevesskerGame, u32) -> u64) {
-    let game = RevesskerGame::from_fen(fen, RevesskerOptions { rules, resolubility: false })
-        .expect("benchmark FEN is valid");
+    let game =
+        RevesskerGame::from_fen(fen, RevesskerOptions { rules, resolubility: false }).expect("benchmark FEN is valid");
     let mut best = f64::MAX;
     let mut nodes = 0;
     for _ in 0..5 {

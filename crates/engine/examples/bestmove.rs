@@ -101,12 +101,16 @@ fn main() -> ExitCode {
     let outcome = match args.variant.as_str() {
         "russian" | "brazilian" => {
             let variant = if args.variant == "russian" { Variant::Russian } else { Variant::Brazilian };
-            let game = args.fen.as_deref().map_or(Ok(DraughtsGame::new(variant)), |fen| DraughtsGame::from_fen(variant, fen));
+            let game =
+                args.fen.as_deref().map_or(Ok(DraughtsGame::new(variant)), |fen| DraughtsGame::from_fen(variant, fen));
             game.map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string())
         }
         "revessker" => {
             let options = RevesskerOptions::default();
-            let game = args.fen.as_deref().map_or(Ok(RevesskerGame::new(options)), |fen| RevesskerGame::from_fen(fen, options));
+            let game = args
+                .fen
+                .as_deref()
+                .map_or(Ok(RevesskerGame::new(options)), |fen| RevesskerGame::from_fen(fen, options));
             game.map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string())
         }
         other => Err(format!("unknown variant {other:?}")),

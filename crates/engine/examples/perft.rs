@@ -18,7 +18,8 @@ struct Args {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { variant: String::new(), fen: None, depth: 0, divide: false, revessker_rules: 1, resolubility: false };
+    let mut args =
+        Args { variant: String::new(), fen: None, depth: 0, divide: false, revessker_rules: 1, resolubility: false };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));

@@ -4,9 +4,7 @@
 //! and exporting the record (PDN for draughts, a numbered move list for Revessker).
 
 use crate::draughts::{DraughtsGame, DraughtsMove, FenError, PdnError, PdnGame, SquareStyle, Variant};
-use crate::game::{
-    DrawCounter, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Side,
-};
+use crate::game::{DrawCounter, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Side};
 use crate::movelist::{read_move_list, write_move_list, MoveListError};
 use crate::revessker::{RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions};
 use serde::{Deserialize, Serialize};
@@ -126,9 +124,11 @@ impl AnyGame {
                     None => RevesskerGame::new(options.revessker),
                 };
                 for (number, text) in record.moves.iter().enumerate() {
-                    let mv = game
-                        .parse_move(text)
-                        .map_err(|error| MoveListError::Move { number: number + 1, text: text.clone(), error })?;
+                    let mv = game.parse_move(text).map_err(|error| MoveListError::Move {
+                        number: number + 1,
+                        text: text.clone(),
+                        error,
+                    })?;
                     game.play(mv).map_err(|e| MoveListError::Move {
                         number: number + 1,
                         text: text.clone(),

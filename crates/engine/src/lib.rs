@@ -18,6 +18,6 @@ pub mod revessker;
 pub mod search;
 
 pub use game::{
-    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
-    PieceKind, PieceOnSquare, Side,
+    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceKind,
+    PieceOnSquare, Side,
 };

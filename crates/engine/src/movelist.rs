@@ -50,8 +50,9 @@ pub fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
                 .strip_prefix('[')
                 .and_then(|l| l.strip_suffix(']'))
                 .ok_or(MoveListError::BadTag { line: index + 1, why: "a tag ends with ]" })?;
-            let (name, value) =
-                inner.split_once(' ').ok_or(MoveListError::BadTag { line: index + 1, why: "a tag has a name and a value" })?;
+            let (name, value) = inner
+                .split_once(' ')
+                .ok_or(MoveListError::BadTag { line: index + 1, why: "a tag has a name and a value" })?;
             let value = value.trim();
             let value = value
                 .strip_prefix('"')
@@ -85,7 +86,11 @@ pub fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
             continue;
         }
         let digits = token.chars().take_while(|c| c.is_ascii_digit()).count();
-        let token = if digits > 0 && token[digits..].starts_with('.') { token[digits..].trim_start_matches('.') } else { token };
+        let token = if digits > 0 && token[digits..].starts_with('.') {
+            token[digits..].trim_start_matches('.')
+        } else {
+            token
+        };
         if !token.is_empty() {
             moves.push(token.to_string());
         }

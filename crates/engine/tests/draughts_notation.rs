@@ -83,7 +83,10 @@ fn pdn_reader_takes_comments_nags_variations_and_draughts_results() {
 #[test]
 fn pdn_errors_name_the_problem() {
     assert!(matches!(PdnGame::parse("[GameType \"20\"]\n1. 32-28 *", Variant::Russian), Err(PdnError::GameType(_))));
-    assert!(matches!(PdnGame::parse("1. 22-18 {open", Variant::Russian), Err(PdnError::Unclosed { what: "comment", .. })));
+    assert!(matches!(
+        PdnGame::parse("1. 22-18 {open", Variant::Russian),
+        Err(PdnError::Unclosed { what: "comment", .. })
+    ));
     match PdnGame::parse("1. 22-18 11-15 2. 18-14 *", Variant::Russian) {
         Err(PdnError::Move { number: 3, text, .. }) => assert_eq!(text, "18-14"),
         other => panic!("expected an illegal third move, got {other:?}"),
@@ -114,7 +117,11 @@ fn a_shortened_capture_that_names_two_moves_is_ambiguous() {
     let g = DraughtsGame::from_fen(Variant::Russian, "W:WK29:B25,18,19,26,11").unwrap();
     let legal = g.legal_moves();
     for mv in &legal {
-        let short = format!("{}x{}", g.move_to_text(*mv).split('x').next().unwrap(), g.move_to_text(*mv).rsplit('x').next().unwrap());
+        let short = format!(
+            "{}x{}",
+            g.move_to_text(*mv).split('x').next().unwrap(),
+            g.move_to_text(*mv).rsplit('x').next().unwrap()
+        );
         let same_ends = legal.iter().filter(|m| m.from_bit() == mv.from_bit() && m.to_bit() == mv.to_bit()).count();
         match g.parse_move(&short) {
             Ok(found) => assert_eq!(same_ends, 1, "{short} resolved to {found:?}"),

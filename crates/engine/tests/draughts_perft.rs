@@ -72,7 +72,11 @@ fn bulk_counting_agrees_with_move_by_move_counting_on_our_positions() {
             let mut game = DraughtsGame::from_fen(variant, fen).unwrap();
             let pos = *game.position();
             for depth in 1..=4 {
-                assert_eq!(perft(variant, &pos, depth), perft_through_game(&mut game, depth), "{variant:?} {fen} depth {depth}");
+                assert_eq!(
+                    perft(variant, &pos, depth),
+                    perft_through_game(&mut game, depth),
+                    "{variant:?} {fen} depth {depth}"
+                );
             }
         }
     }

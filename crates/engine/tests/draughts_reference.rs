@@ -27,7 +27,11 @@ fn on_board(f: i8, r: i8) -> bool {
 }
 
 fn last_rank(side: Side) -> i8 {
-    if side == Side::White { 7 } else { 0 }
+    if side == Side::White {
+        7
+    } else {
+        0
+    }
 }
 
 struct Simple {
@@ -39,7 +43,17 @@ struct Simple {
 impl Simple {
     /// Every capture sequence of the piece on (f, r), as (to, captured in order, crowned).
     #[allow(clippy::too_many_arguments)]
-    fn sequences(&self, board: &Board, side: Side, origin: (i8, i8), at: (i8, i8), king: bool, crowned: bool, taken: &mut Vec<(i8, i8)>, out: &mut Vec<((i8, i8), Vec<(i8, i8)>, bool)>) {
+    fn sequences(
+        &self,
+        board: &Board,
+        side: Side,
+        origin: (i8, i8),
+        at: (i8, i8),
+        king: bool,
+        crowned: bool,
+        taken: &mut Vec<(i8, i8)>,
+        out: &mut Vec<((i8, i8), Vec<(i8, i8)>, bool)>,
+    ) {
         let remove_at_once = self.remove_at_once;
         let empty = |f: i8, r: i8, taken: &Vec<(i8, i8)>| {
             on_board(f, r)
@@ -48,9 +62,7 @@ impl Simple {
                     || (remove_at_once && taken.contains(&(f, r))))
         };
         let enemy = |f: i8, r: i8, taken: &Vec<(i8, i8)>| {
-            on_board(f, r)
-                && board[f as usize][r as usize].is_some_and(|p| p.side != side)
-                && !taken.contains(&(f, r))
+            on_board(f, r) && board[f as usize][r as usize].is_some_and(|p| p.side != side) && !taken.contains(&(f, r))
         };
         let english = self.variant == Variant::English;
         let forward = if side == Side::White { 1 } else { -1 };
@@ -132,7 +144,8 @@ impl Simple {
                     if p.side == side {
                         let mut out = Vec::new();
                         self.sequences(board, side, (f, r), (f, r), p.king, false, &mut Vec::new(), &mut out);
-                        captures.extend(out.into_iter().map(|(to, caps, crowned)| ((f, r), to, caps, crowned && !p.king)));
+                        captures
+                            .extend(out.into_iter().map(|(to, caps, crowned)| ((f, r), to, caps, crowned && !p.king)));
                     }
                 }
             }

@@ -198,7 +198,8 @@ fn counter(g: &DraughtsGame, rule: DrawRule) -> Option<(u32, u32)> {
 fn shuffle_one(g: &mut DraughtsGame) {
     let legal = g.legal_moves();
     let kings = g.position().kings;
-    let quiet_king = |m: &plyyard_engine::draughts::DraughtsMove| !m.is_capture() && kings & (1u64 << m.from_bit()) != 0;
+    let quiet_king =
+        |m: &plyyard_engine::draughts::DraughtsMove| !m.is_capture() && kings & (1u64 << m.from_bit()) != 0;
     let calm = |m: &plyyard_engine::draughts::DraughtsMove| {
         let mut probe = g.clone();
         probe.play(*m).unwrap();

@@ -117,8 +117,7 @@ fn revessker_converted_queen_becomes_royal_of_converter() {
     let mut game = game("q6k/8/8/v7/1Q6/8/8/K7 b - - 0 1");
     assert!(!game.check_applies(Side::White), "White's king is attacked but White has two royals");
     play(&mut game, "a5c3");
-    let black_queens =
-        game.pieces().iter().filter(|p| p.side == Side::Black && p.kind == PieceKind::Queen).count();
+    let black_queens = game.pieces().iter().filter(|p| p.side == Side::Black && p.kind == PieceKind::Queen).count();
     assert_eq!(black_queens, 2);
     assert!(!game.check_applies(Side::Black));
     assert!(game.check_applies(Side::White));

@@ -77,8 +77,11 @@ impl Board {
                 if let Some(n) = c.to_digit(10) {
                     file += n as i32;
                 } else {
-                    squares[(rank * 8 + file) as usize] =
-                        Some(Piece { white: c.is_ascii_uppercase(), letter: c.to_ascii_uppercase(), no_double_step: false });
+                    squares[(rank * 8 + file) as usize] = Some(Piece {
+                        white: c.is_ascii_uppercase(),
+                        letter: c.to_ascii_uppercase(),
+                        no_double_step: false,
+                    });
                     file += 1;
                 }
             }
@@ -167,7 +170,14 @@ impl Board {
 
     /// A king or rook that leaves, or loses, its starting square loses its castling right.
     fn touch(&mut self, square: (i32, i32)) {
-        let corners = [((4, 0), [0, 1]), ((7, 0), [0, 0]), ((0, 0), [1, 1]), ((4, 7), [2, 3]), ((7, 7), [2, 2]), ((0, 7), [3, 3])];
+        let corners = [
+            ((4, 0), [0, 1]),
+            ((7, 0), [0, 0]),
+            ((0, 0), [1, 1]),
+            ((4, 7), [2, 3]),
+            ((7, 7), [2, 2]),
+            ((0, 7), [3, 3]),
+        ];
         for (corner, rights) in corners {
             if corner == square {
                 for right in rights {
@@ -177,7 +187,14 @@ impl Board {
         }
     }
 
-    fn push(&self, out: &mut Vec<RefMove>, from: (i32, i32), to: (i32, i32), taken: Option<(i32, i32)>, becomes: Option<char>) {
+    fn push(
+        &self,
+        out: &mut Vec<RefMove>,
+        from: (i32, i32),
+        to: (i32, i32),
+        taken: Option<(i32, i32)>,
+        becomes: Option<char>,
+    ) {
         out.push(RefMove::simple(from, to, taken, becomes));
     }
 
@@ -289,10 +306,17 @@ impl Board {
         out
     }
 
-    fn pawn_moves(&self, out: &mut Vec<RefMove>, from: (i32, i32), piece: Piece, forward: i32, last_rank: i32, second_rank: i32) {
+    fn pawn_moves(
+        &self,
+        out: &mut Vec<RefMove>,
+        from: (i32, i32),
+        piece: Piece,
+        forward: i32,
+        last_rank: i32,
+        second_rank: i32,
+    ) {
         let (file, rank) = from;
-        let promotions: &[Option<char>] =
-            if rank + forward == last_rank { &[Some('H'), Some('S')] } else { &[None] };
+        let promotions: &[Option<char>] = if rank + forward == last_rank { &[Some('H'), Some('S')] } else { &[None] };
         if self.at(file, rank + forward).is_none() {
             for &becomes in promotions {
                 self.push(out, from, (file, rank + forward), None, becomes);
@@ -312,7 +336,9 @@ impl Board {
                 for &becomes in promotions {
                     self.push(out, from, (f, r), Some((f, r)), becomes);
                 }
-            } else if self.en_passant == Some((f, r)) && self.at(f, rank).is_some_and(|p| p.white != piece.white && p.letter == 'P') {
+            } else if self.en_passant == Some((f, r))
+                && self.at(f, rank).is_some_and(|p| p.white != piece.white && p.letter == 'P')
+            {
                 self.push(out, from, (f, r), Some((f, rank)), None);
             }
         }
@@ -320,7 +346,14 @@ impl Board {
 
     /// Regra 1 for every checker, and simple checkers under both rules: one step to an empty
     /// square, or a jump over an adjacent enemy to the empty square beyond.
-    fn checker_step_or_jump(&self, out: &mut Vec<RefMove>, from: (i32, i32), (df, dr): (i32, i32), converts: bool, last_rank: i32) {
+    fn checker_step_or_jump(
+        &self,
+        out: &mut Vec<RefMove>,
+        from: (i32, i32),
+        (df, dr): (i32, i32),
+        converts: bool,
+        last_rank: i32,
+    ) {
         let white = self.white_to_move;
         let (f, r) = (from.0 + df, from.1 + dr);
         if !on_board(f, r) {
@@ -329,7 +362,11 @@ impl Board {
         let simple = self.at(from.0, from.1).unwrap().letter == 'D';
         let promotions = |to_rank: i32| -> Vec<Option<char>> {
             if simple && to_rank == last_rank {
-                if self.has_converter(white) { vec![Some('E')] } else { vec![Some('E'), Some('V')] }
+                if self.has_converter(white) {
+                    vec![Some('E')]
+                } else {
+                    vec![Some('E'), Some('V')]
+                }
             } else {
                 vec![None]
             }
@@ -403,14 +440,16 @@ impl Board {
         let check_applies = self.royal_count(white) == 1;
         let safe = |file: i32| !check_applies || !self.square_attacked_as_king(file, rank);
         if self.castling[king_right] && self.at(5, rank).is_none() && self.at(6, rank).is_none() && safe(4) && safe(5) {
-            out.push(RefMove { rook: Some(((7, rank), (5, rank))), ..RefMove::simple((4, rank), (6, rank), None, None) });
+            out.push(RefMove {
+                rook: Some(((7, rank), (5, rank))),
+                ..RefMove::simple((4, rank), (6, rank), None, None)
+            });
         }
-        if self.castling[queen_right]
-            && (1..=3).all(|file| self.at(file, rank).is_none())
-            && safe(4)
-            && safe(3)
-        {
-            out.push(RefMove { rook: Some(((0, rank), (3, rank))), ..RefMove::simple((4, rank), (2, rank), None, None) });
+        if self.castling[queen_right] && (1..=3).all(|file| self.at(file, rank).is_none()) && safe(4) && safe(3) {
+            out.push(RefMove {
+                rook: Some(((0, rank), (3, rank))),
+                ..RefMove::simple((4, rank), (2, rank), None, None)
+            });
         }
     }
 
@@ -443,11 +482,16 @@ impl Board {
                     return true;
                 }
                 let royal = (0..64)
-                    .find(|&i| after.squares[i].is_some_and(|p| p.white == white && (p.letter == 'K' || p.letter == 'Q')))
+                    .find(|&i| {
+                        after.squares[i].is_some_and(|p| p.white == white && (p.letter == 'K' || p.letter == 'Q'))
+                    })
                     .unwrap();
                 let square = ((royal % 8) as i32, (royal / 8) as i32);
                 let is_queen = after.squares[royal].unwrap().letter == 'Q';
-                !after.pseudo_moves(false).iter().any(|reply| reply.taken == Some(square) && (!reply.converts || is_queen))
+                !after
+                    .pseudo_moves(false)
+                    .iter()
+                    .any(|reply| reply.taken == Some(square) && (!reply.converts || is_queen))
             })
             .collect()
     }

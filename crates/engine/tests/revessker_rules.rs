@@ -123,7 +123,10 @@ fn revessker_special_checkers_move_and_jump_backward_in_regra_1() {
 fn revessker_eliminator_can_take_king_and_wins() {
     let mut game = game("8/8/8/4k3/3E4/8/8/4K3 w - - 0 1");
     play(&mut game, "d4f6");
-    assert_eq!(game.result(), Some(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::RoyalPiecesGone }));
+    assert_eq!(
+        game.result(),
+        Some(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::RoyalPiecesGone })
+    );
     assert!(game.legal_moves().is_empty());
 }
 
@@ -236,7 +239,10 @@ fn revessker_taking_last_royal_is_always_legal() {
     assert!(moves.contains(&"e1d2".to_string()), "takes the last royal even though e2 guards d2");
     assert!(!moves.contains(&"e1e2".to_string()), "the king on e2 would be taken by d2");
     play(&mut game, "e1d2");
-    assert_eq!(game.result(), Some(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::RoyalPiecesGone }));
+    assert_eq!(
+        game.result(),
+        Some(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::RoyalPiecesGone })
+    );
 }
 
 #[test]
@@ -312,7 +318,10 @@ fn revessker_fifty_move_rule_draws_and_counts() {
     play(&mut game, "a1a2");
     play(&mut game, "e8d8");
     assert_eq!(game.draw_counters()[0].moves, 50);
-    assert_eq!(game.result(), Some(GameResult { outcome: Outcome::Draw, reason: EndReason::DrawRule(DrawRule::FiftyMoves) }));
+    assert_eq!(
+        game.result(),
+        Some(GameResult { outcome: Outcome::Draw, reason: EndReason::DrawRule(DrawRule::FiftyMoves) })
+    );
 }
 
 #[test]

@@ -29,11 +29,7 @@ pub struct ClientMessage {
 impl ClientMessage {
     /// A message of the current protocol version.
     pub fn new(id: Option<u64>, command: ClientCommand) -> ClientMessage {
-        ClientMessage {
-            v: crate::PROTOCOL_VERSION,
-            id,
-            command,
-        }
+        ClientMessage { v: crate::PROTOCOL_VERSION, id, command }
     }
 }
 
@@ -57,30 +53,18 @@ pub enum ClientCommand {
     },
     /// Joins a room as a watcher with the invite secret; answered by `joined` with the room's
     /// full state. Take a chair afterwards with `take_chair`.
-    JoinRoom {
-        room: String,
-        invite: String,
-        name: String,
-    },
+    JoinRoom { room: String, invite: String, name: String },
     /// Comes back to a room after a disconnect. `secret` is a seat secret, the host secret or
     /// the invite secret; a seat secret makes this connection that chair's again. `since` is the
     /// number of the last event this client saw: the answer is `caught_up` with the events after
     /// it, or `joined` with the full state when those events are no longer kept.
-    ResumeRoom {
-        room: String,
-        secret: String,
-        since: u64,
-    },
+    ResumeRoom { room: String, secret: String, since: u64 },
     /// Sits in a free chair. Answered by `seat` with the chair's secret.
     TakeChair { chair: Chair, name: String },
     /// Leaves the room. Leaving a chair during a game loses that game.
     Leave,
     /// Host: puts a bot of `level` (1 = weakest) in a free chair.
-    AddBot {
-        host_secret: String,
-        chair: Chair,
-        level: u8,
-    },
+    AddBot { host_secret: String, chair: Chair, level: u8 },
     /// Host: removes a bot. During a game the bot leaves at the result.
     RemoveBot { host_secret: String, chair: Chair },
     /// Reserves a bot's chair for the next game (or takes it at once when no game is running).
@@ -99,11 +83,7 @@ pub enum ClientCommand {
     /// Plays a move. `ply` is the number of this move in the game, counting from 1; `text` is
     /// the move in the engine's notation for this game. Sending the same move again is
     /// acknowledged and not applied twice.
-    Move {
-        seat_secret: String,
-        ply: u32,
-        text: String,
-    },
+    Move { seat_secret: String, ply: u32, text: String },
     /// Offers a draw to the opponent. Offering while the opponent's offer is open agrees to it.
     OfferDraw { seat_secret: String },
     /// Accepts the opponent's draw offer: the game ends drawn.

@@ -16,23 +16,15 @@ pub struct DecodeError {
 }
 
 fn fail(code: ErrorCode, id: Option<u64>, message: impl Into<String>) -> DecodeError {
-    DecodeError {
-        code,
-        message: message.into(),
-        id,
-    }
+    DecodeError { code, message: message.into(), id }
 }
 
 /// Reads one client frame. Never panics, whatever the input.
 pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| fail(ErrorCode::MalformedJson, None, format!("not JSON: {e}")))?;
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| fail(ErrorCode::MalformedJson, None, format!("not JSON: {e}")))?;
     let Value::Object(object) = &value else {
-        return Err(fail(
-            ErrorCode::MalformedJson,
-            None,
-            "a message must be a JSON object",
-        ));
+        return Err(fail(ErrorCode::MalformedJson, None, "a message must be a JSON object"));
     };
     let id = object.get("id").and_then(Value::as_u64);
     match object.get("v").and_then(Value::as_u64) {
@@ -41,9 +33,7 @@ pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
             return Err(fail(
                 ErrorCode::WrongVersion,
                 id,
-                format!(
-                    "protocol version {v} is not supported; this server speaks {PROTOCOL_VERSION}"
-                ),
+                format!("protocol version {v} is not supported; this server speaks {PROTOCOL_VERSION}"),
             ))
         }
         None => {
@@ -56,39 +46,18 @@ pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
     }
     if let Some(raw_id) = object.get("id") {
         if !raw_id.is_null() && raw_id.as_u64().is_none() {
-            return Err(fail(
-                ErrorCode::InvalidMessage,
-                None,
-                "\"id\" must be a non-negative integer",
-            ));
+            return Err(fail(ErrorCode::InvalidMessage, None, "\"id\" must be a non-negative integer"));
         }
     }
     let Some(kind) = object.get("type").and_then(Value::as_str) else {
-        return Err(fail(
-            ErrorCode::InvalidMessage,
-            id,
-            "missing string \"type\"",
-        ));
+        return Err(fail(ErrorCode::InvalidMessage, id, "missing string \"type\""));
     };
     if !ClientCommand::TYPES.contains(&kind) {
         let shown: String = kind.chars().take(40).collect();
-        return Err(fail(
-            ErrorCode::UnknownType,
-            id,
-            format!("unknown message type {shown:?}"),
-        ));
+        return Err(fail(ErrorCode::UnknownType, id, format!("unknown message type {shown:?}")));
     }
     let kind = kind.to_owned();
-    let command: ClientCommand = serde_json::from_value(value).map_err(|e| {
-        fail(
-            ErrorCode::InvalidMessage,
-            id,
-            format!("bad fields for {kind}: {e}"),
-        )
-    })?;
-    Ok(ClientMessage {
-        v: PROTOCOL_VERSION,
-        id,
-        command,
-    })
+    let command: ClientCommand = serde_json::from_value(value)
+        .map_err(|e| fail(ErrorCode::InvalidMessage, id, format!("bad fields for {kind}: {e}")))?;
+    Ok(ClientMessage { v: PROTOCOL_VERSION, id, command })
 }

@@ -20,8 +20,8 @@ pub use client::{ClientCommand, ClientMessage};
 pub use decode::{decode_client, DecodeError};
 pub use error::ErrorCode;
 pub use server::{
-    ChairView, CloseReason, DrawRuleName, EndReasonName, GameOutcome, MoveAuthor, NumberedEvent,
-    Occupant, PauseReason, RoomEvent, RoomSnapshot, RoomStatus, ServerBody, ServerMessage,
+    ChairView, CloseReason, DrawRuleName, EndReasonName, GameOutcome, MoveAuthor, NumberedEvent, Occupant, PauseReason,
+    RoomEvent, RoomSnapshot, RoomStatus, ServerBody, ServerMessage,
 };
 pub use setup::{GameKind, GameSetup, RevesskerRuleSet, RevesskerSetup};
 

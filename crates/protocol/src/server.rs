@@ -21,10 +21,7 @@ pub struct ServerMessage {
 impl ServerMessage {
     /// A message of the current protocol version.
     pub fn new(body: ServerBody) -> ServerMessage {
-        ServerMessage {
-            v: crate::PROTOCOL_VERSION,
-            body,
-        }
+        ServerMessage { v: crate::PROTOCOL_VERSION, body }
     }
 }
 
@@ -33,11 +30,7 @@ impl ServerMessage {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerBody {
     /// Answer to `hello`.
-    Welcome {
-        id: Option<u64>,
-        server: String,
-        protocol: u32,
-    },
+    Welcome { id: Option<u64>, server: String, protocol: u32 },
     /// Answer to `create_room`. Keep both secrets: the host secret controls the room, the invite
     /// secret lets others in (see [`crate::invite_link`]).
     RoomCreated {
@@ -52,38 +45,20 @@ pub enum ServerBody {
     },
     /// The full state of the room: answer to `join_room`, or to `resume_room` when the missed
     /// events are no longer kept.
-    Joined {
-        id: Option<u64>,
-        state: RoomSnapshot,
-    },
+    Joined { id: Option<u64>, state: RoomSnapshot },
     /// Answer to `resume_room`: the events after `since`, oldest first.
-    CaughtUp {
-        id: Option<u64>,
-        events: Vec<NumberedEvent>,
-    },
+    CaughtUp { id: Option<u64>, events: Vec<NumberedEvent> },
     /// A chair's secret, sent only to the client that took or reserved the chair.
-    Seat {
-        id: Option<u64>,
-        chair: Chair,
-        seat_secret: String,
-    },
+    Seat { id: Option<u64>, chair: Chair, seat_secret: String },
     /// A move was accepted. `duplicate` is true when the same move had already been played
     /// (a resend): it was not applied again.
-    MoveAccepted {
-        id: Option<u64>,
-        ply: u32,
-        duplicate: bool,
-    },
+    MoveAccepted { id: Option<u64>, ply: u32, duplicate: bool },
     /// Any other command was carried out.
     Ok { id: Option<u64> },
     /// A numbered room event.
     Event(NumberedEvent),
     /// The command failed and changed nothing.
-    Error {
-        id: Option<u64>,
-        code: ErrorCode,
-        message: String,
-    },
+    Error { id: Option<u64>, code: ErrorCode, message: String },
 }
 
 /// A room event with its number.

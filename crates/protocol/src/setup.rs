@@ -57,10 +57,7 @@ pub struct GameSetup {
 impl GameSetup {
     /// A setup for `kind` with default options.
     pub fn new(kind: GameKind) -> GameSetup {
-        GameSetup {
-            kind,
-            revessker: RevesskerSetup::default(),
-        }
+        GameSetup { kind, revessker: RevesskerSetup::default() }
     }
 }
 

@@ -22,14 +22,8 @@ fn a_json_value_that_is_not_an_object_is_malformed_json() {
 #[test]
 fn missing_or_other_version_is_wrong_version() {
     assert_eq!(code_of(r#"{"type":"leave"}"#), ErrorCode::WrongVersion);
-    assert_eq!(
-        code_of(r#"{"v":2,"type":"leave"}"#),
-        ErrorCode::WrongVersion
-    );
-    assert_eq!(
-        code_of(r#"{"v":"1","type":"leave"}"#),
-        ErrorCode::WrongVersion
-    );
+    assert_eq!(code_of(r#"{"v":2,"type":"leave"}"#), ErrorCode::WrongVersion);
+    assert_eq!(code_of(r#"{"v":"1","type":"leave"}"#), ErrorCode::WrongVersion);
 }
 
 #[test]
@@ -45,32 +39,17 @@ fn wrong_fields_are_invalid_message() {
         code_of(r#"{"v":1,"type":"move","seat_secret":"s","ply":-1,"text":"22-18"}"#),
         ErrorCode::InvalidMessage
     );
-    assert_eq!(
-        code_of(r#"{"v":1,"type":"take_chair","chair":"green","name":"a"}"#),
-        ErrorCode::InvalidMessage
-    );
+    assert_eq!(code_of(r#"{"v":1,"type":"take_chair","chair":"green","name":"a"}"#), ErrorCode::InvalidMessage);
     assert_eq!(code_of(r#"{"v":1,"type":7}"#), ErrorCode::InvalidMessage);
-    assert_eq!(
-        code_of(r#"{"v":1,"id":"x","type":"leave"}"#),
-        ErrorCode::InvalidMessage
-    );
+    assert_eq!(code_of(r#"{"v":1,"id":"x","type":"leave"}"#), ErrorCode::InvalidMessage);
 }
 
 #[test]
 fn a_valid_move_is_read_with_its_id() {
-    let message =
-        decode_client(r#"{"v":1,"id":3,"type":"move","seat_secret":"abc","ply":1,"text":"22-18"}"#)
-            .unwrap();
+    let message = decode_client(r#"{"v":1,"id":3,"type":"move","seat_secret":"abc","ply":1,"text":"22-18"}"#).unwrap();
     assert_eq!(message.v, PROTOCOL_VERSION);
     assert_eq!(message.id, Some(3));
-    assert_eq!(
-        message.command,
-        ClientCommand::Move {
-            seat_secret: "abc".into(),
-            ply: 1,
-            text: "22-18".into()
-        }
-    );
+    assert_eq!(message.command, ClientCommand::Move { seat_secret: "abc".into(), ply: 1, text: "22-18".into() });
 }
 
 proptest! {

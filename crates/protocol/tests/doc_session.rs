@@ -30,8 +30,7 @@ fn every_server_line_of_the_example_session_is_spelled_as_the_server_writes_it()
     let lines = doc_lines(" ← ");
     assert!(lines.len() >= 20, "the session shows the server's messages");
     for line in lines {
-        let message: ServerMessage =
-            serde_json::from_str(&line).unwrap_or_else(|e| panic!("{line}\n  -> {e}"));
+        let message: ServerMessage = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{line}\n  -> {e}"));
         let written = serde_json::to_value(&message).unwrap();
         let shown: serde_json::Value = serde_json::from_str(&line).unwrap();
         assert_eq!(written, shown, "{line}");

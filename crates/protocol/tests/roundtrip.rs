@@ -5,48 +5,22 @@ use plyyard_protocol::*;
 #[test]
 fn client_messages_round_trip_through_json() {
     let commands = vec![
-        ClientCommand::Hello {
-            client: "ply-yard 0.1".into(),
-        },
+        ClientCommand::Hello { client: "ply-yard 0.1".into() },
         ClientCommand::CreateRoom {
             setup: GameSetup {
                 kind: GameKind::Revessker,
-                revessker: RevesskerSetup {
-                    rule_set: RevesskerRuleSet::LongRangeChecker,
-                    resolubility: true,
-                },
+                revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true },
             },
             time_per_move: Some(30),
             name: "Ana".into(),
         },
-        ClientCommand::JoinRoom {
-            room: "K7QM2X".into(),
-            invite: "i".into(),
-            name: "Bia".into(),
-        },
-        ClientCommand::ResumeRoom {
-            room: "K7QM2X".into(),
-            secret: "s".into(),
-            since: 12,
-        },
-        ClientCommand::TakeChair {
-            chair: Chair::Black,
-            name: "Bia".into(),
-        },
+        ClientCommand::JoinRoom { room: "K7QM2X".into(), invite: "i".into(), name: "Bia".into() },
+        ClientCommand::ResumeRoom { room: "K7QM2X".into(), secret: "s".into(), since: 12 },
+        ClientCommand::TakeChair { chair: Chair::Black, name: "Bia".into() },
         ClientCommand::Leave,
-        ClientCommand::AddBot {
-            host_secret: "h".into(),
-            chair: Chair::White,
-            level: 3,
-        },
-        ClientCommand::Move {
-            seat_secret: "s".into(),
-            ply: 4,
-            text: "22x15".into(),
-        },
-        ClientCommand::Resign {
-            seat_secret: "s".into(),
-        },
+        ClientCommand::AddBot { host_secret: "h".into(), chair: Chair::White, level: 3 },
+        ClientCommand::Move { seat_secret: "s".into(), ply: 4, text: "22x15".into() },
+        ClientCommand::Resign { seat_secret: "s".into() },
     ];
     for command in commands {
         let message = ClientMessage::new(Some(5), command);
@@ -57,19 +31,10 @@ fn client_messages_round_trip_through_json() {
 
 #[test]
 fn a_move_is_spelled_as_documented() {
-    let message = ClientMessage::new(
-        Some(7),
-        ClientCommand::Move {
-            seat_secret: "s".into(),
-            ply: 1,
-            text: "22-18".into(),
-        },
-    );
+    let message =
+        ClientMessage::new(Some(7), ClientCommand::Move { seat_secret: "s".into(), ply: 1, text: "22-18".into() });
     let value: serde_json::Value = serde_json::to_value(&message).unwrap();
-    assert_eq!(
-        value,
-        serde_json::json!({"v":1,"id":7,"type":"move","seat_secret":"s","ply":1,"text":"22-18"})
-    );
+    assert_eq!(value, serde_json::json!({"v":1,"id":7,"type":"move","seat_secret":"s","ply":1,"text":"22-18"}));
 }
 
 #[test]
@@ -77,12 +42,7 @@ fn server_events_round_trip_and_are_spelled_as_documented() {
     let message = ServerMessage::new(ServerBody::Event(NumberedEvent {
         seq: 3,
         event: RoomEvent::GameEnded {
-            outcome: GameOutcome {
-                winner: None,
-                reason: EndReasonName::DrawRule {
-                    rule: DrawRuleName::SmallEnding,
-                },
-            },
+            outcome: GameOutcome { winner: None, reason: EndReasonName::DrawRule { rule: DrawRuleName::SmallEnding } },
         },
     }));
     let value = serde_json::to_value(&message).unwrap();
@@ -96,11 +56,8 @@ fn server_events_round_trip_and_are_spelled_as_documented() {
 
 #[test]
 fn an_error_carries_its_code_in_snake_case() {
-    let message = ServerMessage::new(ServerBody::Error {
-        id: None,
-        code: ErrorCode::NotYourTurn,
-        message: "wait".into(),
-    });
+    let message =
+        ServerMessage::new(ServerBody::Error { id: None, code: ErrorCode::NotYourTurn, message: "wait".into() });
     let value = serde_json::to_value(&message).unwrap();
     assert_eq!(value["code"], "not_your_turn");
 }
@@ -126,7 +83,5 @@ fn time_per_move_must_be_in_range() {
     assert!(setup::time_per_move_is_valid(None));
     assert!(setup::time_per_move_is_valid(Some(30)));
     assert!(!setup::time_per_move_is_valid(Some(0)));
-    assert!(!setup::time_per_move_is_valid(Some(
-        setup::MAX_SECONDS_PER_MOVE + 1
-    )));
+    assert!(!setup::time_per_move_is_valid(Some(setup::MAX_SECONDS_PER_MOVE + 1)));
 }

@@ -12,10 +12,7 @@ pub struct CommandError {
 
 impl CommandError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> CommandError {
-        CommandError {
-            code,
-            message: message.into(),
-        }
+        CommandError { code, message: message.into() }
     }
 }
 

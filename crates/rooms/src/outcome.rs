@@ -41,9 +41,7 @@ pub fn end_reason_name(reason: EndReason) -> EndReasonName {
         EndReason::Checkmate => EndReasonName::Checkmate,
         EndReason::Stalemate => EndReasonName::Stalemate,
         EndReason::Repetition => EndReasonName::Repetition,
-        EndReason::DrawRule(rule) => EndReasonName::DrawRule {
-            rule: draw_rule_name(rule),
-        },
+        EndReason::DrawRule(rule) => EndReasonName::DrawRule { rule: draw_rule_name(rule) },
         EndReason::Resolubility => EndReasonName::Resolubility,
         EndReason::Agreement => EndReasonName::Agreement,
         EndReason::Resignation => EndReasonName::Resignation,

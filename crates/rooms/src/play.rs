@@ -9,11 +9,7 @@ use plyyard_engine::{EndReason, Game, GameResult, Outcome};
 use plyyard_protocol::{Chair, CloseReason, ErrorCode, MoveAuthor, RoomEvent, RoomStatus};
 
 impl<G: Game> Room<G> {
-    pub(crate) fn start_game(
-        &mut self,
-        host_secret: &str,
-        now: u64,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn start_game(&mut self, host_secret: &str, now: u64) -> Result<Reply, CommandError> {
         self.check_host(host_secret)?;
         match self.state.status {
             RoomStatus::Lobby => self.begin_game(now),
@@ -27,10 +23,7 @@ impl<G: Game> Room<G> {
         match self.state.status {
             RoomStatus::Finished => self.begin_game(now),
             RoomStatus::Playing => refuse(ErrorCode::GameRunning, "the game has no result yet"),
-            _ => refuse(
-                ErrorCode::NoResultYet,
-                "no game has ended yet; use start_game",
-            ),
+            _ => refuse(ErrorCode::NoResultYet, "no game has ended yet; use start_game"),
         }
     }
 
@@ -48,9 +41,7 @@ impl<G: Game> Room<G> {
         self.state.game_number += 1;
         self.state.status = RoomStatus::Playing;
         self.state.turn_started = self.state.clock.at(now);
-        self.emit(RoomEvent::GameStarted {
-            game_number: self.state.game_number,
-        });
+        self.emit(RoomEvent::GameStarted { game_number: self.state.game_number });
         Ok(Reply::Ok)
     }
 
@@ -110,43 +101,25 @@ impl<G: Game> Room<G> {
         let played = self.game.ply();
         if ply >= 1 && ply <= played && self.state.status != RoomStatus::Lobby {
             return if self.is_same_move_played(chair, ply, text) {
-                Ok(Reply::MoveAccepted {
-                    ply,
-                    duplicate: true,
-                })
+                Ok(Reply::MoveAccepted { ply, duplicate: true })
             } else {
-                refuse(
-                    ErrorCode::WrongPly,
-                    format!("ply {ply} was already played; the next is {}", played + 1),
-                )
+                refuse(ErrorCode::WrongPly, format!("ply {ply} was already played; the next is {}", played + 1))
             };
         }
         self.require_playing()?;
         if ply != played + 1 {
-            return refuse(
-                ErrorCode::WrongPly,
-                format!("the next ply is {}", played + 1),
-            );
+            return refuse(ErrorCode::WrongPly, format!("the next ply is {}", played + 1));
         }
         if chair_of(self.game.side_to_move()) != chair {
             return refuse(ErrorCode::NotYourTurn, "it is the other chair's move");
         }
         self.require_unpaused()?;
         if self.state.deadline_move_due {
-            return refuse(
-                ErrorCode::DeadlinePassed,
-                "the deadline ran out; the server is playing a move",
-            );
+            return refuse(ErrorCode::DeadlinePassed, "the deadline ran out; the server is playing a move");
         }
-        let mv = self
-            .game
-            .parse_move(text)
-            .map_err(|e| CommandError::new(ErrorCode::IllegalMove, e.to_string()))?;
+        let mv = self.game.parse_move(text).map_err(|e| CommandError::new(ErrorCode::IllegalMove, e.to_string()))?;
         let ply = self.apply_move(chair, mv, MoveAuthor::Player, now)?;
-        Ok(Reply::MoveAccepted {
-            ply,
-            duplicate: false,
-        })
+        Ok(Reply::MoveAccepted { ply, duplicate: false })
     }
 
     /// Whether the move at `ply` was played by `chair` and is the move `text` names in the
@@ -166,42 +139,25 @@ impl<G: Game> Room<G> {
         if chair_of(before.side_to_move()) != chair {
             return false;
         }
-        before
-            .parse_move(text)
-            .map(|mv| mv == played_move)
-            .unwrap_or(false)
+        before.parse_move(text).map(|mv| mv == played_move).unwrap_or(false)
     }
 
-    pub(crate) fn offer_draw(
-        &mut self,
-        conn: ConnId,
-        seat_secret: &str,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn offer_draw(&mut self, conn: ConnId, seat_secret: &str) -> Result<Reply, CommandError> {
         let chair = self.seated_chair(conn, seat_secret)?;
         self.require_playing()?;
         self.require_unpaused()?;
         match self.state.draw_offer {
-            Some(offerer) if offerer == chair => {
-                refuse(ErrorCode::DrawAlreadyOffered, "your offer is already open")
-            }
+            Some(offerer) if offerer == chair => refuse(ErrorCode::DrawAlreadyOffered, "your offer is already open"),
             Some(_) => {
                 // Both offered: that is an agreement.
-                self.end_game(GameResult {
-                    outcome: Outcome::Draw,
-                    reason: EndReason::Agreement,
-                });
+                self.end_game(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
                 Ok(Reply::Ok)
             }
             None => {
                 self.emit(RoomEvent::DrawOffered { by: chair });
-                if matches!(
-                    self.state.chairs[chair.opponent().index()],
-                    Sitter::Bot { .. }
-                ) {
+                if matches!(self.state.chairs[chair.opponent().index()], Sitter::Bot { .. }) {
                     // Bots play on: they decline every offer at once.
-                    self.emit(RoomEvent::DrawDeclined {
-                        by: chair.opponent(),
-                    });
+                    self.emit(RoomEvent::DrawDeclined { by: chair.opponent() });
                 } else {
                     self.state.draw_offer = Some(chair);
                 }
@@ -220,42 +176,24 @@ impl<G: Game> Room<G> {
         Ok(chair)
     }
 
-    pub(crate) fn accept_draw(
-        &mut self,
-        conn: ConnId,
-        seat_secret: &str,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn accept_draw(&mut self, conn: ConnId, seat_secret: &str) -> Result<Reply, CommandError> {
         self.chair_answering_offer(conn, seat_secret)?;
-        self.end_game(GameResult {
-            outcome: Outcome::Draw,
-            reason: EndReason::Agreement,
-        });
+        self.end_game(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
         Ok(Reply::Ok)
     }
 
-    pub(crate) fn decline_draw(
-        &mut self,
-        conn: ConnId,
-        seat_secret: &str,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn decline_draw(&mut self, conn: ConnId, seat_secret: &str) -> Result<Reply, CommandError> {
         let chair = self.chair_answering_offer(conn, seat_secret)?;
         self.state.draw_offer = None;
         self.emit(RoomEvent::DrawDeclined { by: chair });
         Ok(Reply::Ok)
     }
 
-    pub(crate) fn resign(
-        &mut self,
-        conn: ConnId,
-        seat_secret: &str,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn resign(&mut self, conn: ConnId, seat_secret: &str) -> Result<Reply, CommandError> {
         let chair = self.seated_chair(conn, seat_secret)?;
         self.require_playing()?;
         let loser = side_of(chair);
-        self.end_game(GameResult {
-            outcome: Outcome::Win(loser.opponent()),
-            reason: EndReason::Resignation,
-        });
+        self.end_game(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::Resignation });
         Ok(Reply::Ok)
     }
 }

@@ -9,8 +9,8 @@ use crate::state::{Announced, RoomState, Sitter};
 use crate::DEADLINE_MOVE_LEVEL;
 use plyyard_engine::{Game, GameResult};
 use plyyard_protocol::{
-    setup::time_per_move_is_valid, Chair, ClientCommand, CloseReason, ErrorCode, GameOutcome,
-    GameSetup, MoveAuthor, NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus,
+    setup::time_per_move_is_valid, Chair, ClientCommand, CloseReason, ErrorCode, GameOutcome, GameSetup, MoveAuthor,
+    NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus,
 };
 use rand::RngCore;
 use std::collections::BTreeMap;
@@ -97,10 +97,7 @@ impl<G: Game> Room<G> {
         if !time_per_move_is_valid(time_per_move) {
             return refuse(ErrorCode::InvalidOption, "time per move out of range");
         }
-        let created = RoomCreated {
-            host_secret: new_secret(rng),
-            invite_secret: new_secret(rng),
-        };
+        let created = RoomCreated { host_secret: new_secret(rng), invite_secret: new_secret(rng) };
         let state = RoomState {
             code,
             setup,
@@ -122,13 +119,7 @@ impl<G: Game> Room<G> {
             next_seq: 1,
             announced: Announced::default(),
         };
-        let mut room = Room {
-            state,
-            game: start.clone(),
-            start,
-            conns: BTreeMap::new(),
-            events: Vec::new(),
-        };
+        let mut room = Room { state, game: start.clone(), start, conns: BTreeMap::new(), events: Vec::new() };
         room.conns.insert(host, Attachment::default());
         room.settle(now);
         Ok((room, created))
@@ -139,23 +130,14 @@ impl<G: Game> Room<G> {
     pub fn restore(mut state: RoomState, start: G, now: u64) -> Result<Room<G>, RestoreError> {
         let mut game = start.clone();
         for (index, text) in state.moves.iter().enumerate() {
-            let bad = || RestoreError::BadMove {
-                ply: index as u32 + 1,
-                text: text.clone(),
-            };
+            let bad = || RestoreError::BadMove { ply: index as u32 + 1, text: text.clone() };
             let mv = game.parse_move(text).map_err(|_| bad())?;
             game.play(mv).map_err(|_| bad())?;
         }
         // The clock was running in the old process; it stops until people are back.
         state.clock.set_running(false, now);
         state.empty_since = Some(now);
-        let mut room = Room {
-            state,
-            game,
-            start,
-            conns: BTreeMap::new(),
-            events: Vec::new(),
-        };
+        let mut room = Room { state, game, start, conns: BTreeMap::new(), events: Vec::new() };
         room.settle(now);
         Ok(room)
     }
@@ -211,10 +193,7 @@ impl<G: Game> Room<G> {
         if self.is_closed() {
             return refuse(ErrorCode::RoomClosed, "the room is closed");
         }
-        let entering = matches!(
-            command,
-            ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. }
-        );
+        let entering = matches!(command, ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. });
         if !entering && !self.is_attached(conn) {
             return refuse(ErrorCode::NotInRoom, "join the room first");
         }
@@ -240,11 +219,7 @@ impl<G: Game> Room<G> {
             C::ResumeRoom { secret, .. } => self.resume(conn, secret),
             C::TakeChair { chair, name } => self.take_chair(conn, *chair, name, rng),
             C::Leave => self.leave(conn, now),
-            C::AddBot {
-                host_secret,
-                chair,
-                level,
-            } => self.add_bot(host_secret, *chair, *level),
+            C::AddBot { host_secret, chair, level } => self.add_bot(host_secret, *chair, *level),
             C::RemoveBot { host_secret, chair } => self.remove_bot(host_secret, *chair),
             C::ReserveChair { chair, name } => self.reserve_chair(conn, *chair, name, rng),
             C::StartGame { host_secret } => self.start_game(host_secret, now),
@@ -252,11 +227,7 @@ impl<G: Game> Room<G> {
             C::PauseGame { host_secret } => self.pause(host_secret),
             C::ResumeGame { host_secret } => self.resume_game(host_secret),
             C::CloseRoom { host_secret } => self.close(host_secret, now),
-            C::Move {
-                seat_secret,
-                ply,
-                text,
-            } => self.play_move(conn, seat_secret, *ply, text, now),
+            C::Move { seat_secret, ply, text } => self.play_move(conn, seat_secret, *ply, text, now),
             C::OfferDraw { seat_secret } => self.offer_draw(conn, seat_secret),
             C::AcceptDraw { seat_secret } => self.accept_draw(conn, seat_secret),
             C::DeclineDraw { seat_secret } => self.decline_draw(conn, seat_secret),
@@ -300,12 +271,7 @@ impl<G: Game> Room<G> {
 
     /// Plays the engine's answer to a [`MoveRequest`]. A request that is no longer current (the
     /// game moved on, or paused) is refused and changes nothing.
-    pub fn play_requested_move(
-        &mut self,
-        request: MoveRequest,
-        mv: G::Move,
-        now: u64,
-    ) -> Result<(), CommandError> {
+    pub fn play_requested_move(&mut self, request: MoveRequest, mv: G::Move, now: u64) -> Result<(), CommandError> {
         self.tick(now);
         if self.move_request() != Some(request) {
             return refuse(ErrorCode::WrongPly, "the move request is no longer current");
@@ -334,21 +300,11 @@ impl<G: Game> Room<G> {
         self.emit(RoomEvent::GameEnded { outcome });
         for chair in Chair::BOTH {
             let i = chair.index();
-            if let Sitter::Bot {
-                leaving, reserved, ..
-            } = &self.state.chairs[i]
-            {
+            if let Sitter::Bot { leaving, reserved, .. } = &self.state.chairs[i] {
                 if let Some(reservation) = reserved.clone() {
-                    self.state.chairs[i] = Sitter::Person {
-                        name: reservation.name.clone(),
-                        secret: reservation.secret,
-                    };
-                    self.emit(RoomEvent::ChairTaken {
-                        chair,
-                        occupant: Occupant::Person {
-                            name: reservation.name,
-                        },
-                    });
+                    self.state.chairs[i] =
+                        Sitter::Person { name: reservation.name.clone(), secret: reservation.secret };
+                    self.emit(RoomEvent::ChairTaken { chair, occupant: Occupant::Person { name: reservation.name } });
                 } else if *leaving {
                     self.state.chairs[i] = Sitter::Empty;
                     self.emit(RoomEvent::ChairFreed { chair });
@@ -374,19 +330,12 @@ impl<G: Game> Room<G> {
         now: u64,
     ) -> Result<u32, CommandError> {
         let text = self.game.move_to_text(mv);
-        self.game
-            .play(mv)
-            .map_err(|e| CommandError::new(ErrorCode::IllegalMove, e.to_string()))?;
+        self.game.play(mv).map_err(|e| CommandError::new(ErrorCode::IllegalMove, e.to_string()))?;
         let ply = self.game.ply();
         self.state.moves.push(text.clone());
         self.state.deadline_move_due = false;
         self.state.turn_started = self.state.clock.at(now);
-        self.emit(RoomEvent::MovePlayed {
-            ply,
-            chair,
-            text,
-            by: author,
-        });
+        self.emit(RoomEvent::MovePlayed { ply, chair, text, by: author });
         if self.state.draw_offer == Some(chair.opponent()) {
             // Playing a move declines the offer received.
             self.state.draw_offer = None;

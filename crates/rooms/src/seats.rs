@@ -13,13 +13,7 @@ use rand::RngCore;
 pub const BOT_LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 
 impl<G: Game> Room<G> {
-    pub(crate) fn join(
-        &mut self,
-        conn: ConnId,
-        invite: &str,
-        name: &str,
-        _now: u64,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn join(&mut self, conn: ConnId, invite: &str, name: &str, _now: u64) -> Result<Reply, CommandError> {
         if !secrets_match(&self.state.invite_secret, invite) {
             return refuse(ErrorCode::BadSecret, "the invite does not match this room");
         }
@@ -36,10 +30,7 @@ impl<G: Game> Room<G> {
             || secrets_match(&self.state.host_secret, secret)
             || secrets_match(&self.state.invite_secret, secret);
         if !known {
-            return refuse(
-                ErrorCode::BadSecret,
-                "no capability of this room matches that secret",
-            );
+            return refuse(ErrorCode::BadSecret, "no capability of this room matches that secret");
         }
         let attachment = self.conns.entry(conn).or_default();
         for (held, matched) in attachment.chairs.iter_mut().zip(chairs) {
@@ -52,24 +43,17 @@ impl<G: Game> Room<G> {
     pub(crate) fn seat_secret_matches(&self, chair: Chair, secret: &str) -> bool {
         match &self.state.chairs[chair.index()] {
             Sitter::Person { secret: stored, .. } => secrets_match(stored, secret),
-            Sitter::Bot {
-                reserved: Some(reservation),
-                ..
-            } => secrets_match(&reservation.secret, secret),
+            Sitter::Bot { reserved: Some(reservation), .. } => secrets_match(&reservation.secret, secret),
             _ => false,
         }
     }
 
     /// Checks a seat secret for a person sitting in a chair, binds the connection to it, and
     /// returns the chair.
-    pub(crate) fn seated_chair(
-        &mut self,
-        conn: ConnId,
-        secret: &str,
-    ) -> Result<Chair, CommandError> {
-        let chair = Chair::BOTH.into_iter().find(|&chair| {
-            self.state.chairs[chair.index()].is_person() && self.seat_secret_matches(chair, secret)
-        });
+    pub(crate) fn seated_chair(&mut self, conn: ConnId, secret: &str) -> Result<Chair, CommandError> {
+        let chair = Chair::BOTH
+            .into_iter()
+            .find(|&chair| self.state.chairs[chair.index()].is_person() && self.seat_secret_matches(chair, secret));
         let Some(chair) = chair else {
             return refuse(ErrorCode::BadSecret, "that seat secret holds no chair here");
         };
@@ -100,15 +84,9 @@ impl<G: Game> Room<G> {
         }
         let name = name.trim().to_owned();
         let seat_secret = new_secret(rng);
-        self.state.chairs[chair.index()] = Sitter::Person {
-            name: name.clone(),
-            secret: seat_secret.clone(),
-        };
+        self.state.chairs[chair.index()] = Sitter::Person { name: name.clone(), secret: seat_secret.clone() };
         self.conns.entry(conn).or_default().chairs[chair.index()] = true;
-        self.emit(RoomEvent::ChairTaken {
-            chair,
-            occupant: Occupant::Person { name },
-        });
+        self.emit(RoomEvent::ChairTaken { chair, occupant: Occupant::Person { name } });
         Ok(Reply::Seat { chair, seat_secret })
     }
 
@@ -146,12 +124,7 @@ impl<G: Game> Room<G> {
         Ok(Reply::Ok)
     }
 
-    pub(crate) fn add_bot(
-        &mut self,
-        host_secret: &str,
-        chair: Chair,
-        level: u8,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn add_bot(&mut self, host_secret: &str, chair: Chair, level: u8) -> Result<Reply, CommandError> {
         self.check_host(host_secret)?;
         if !BOT_LEVELS.contains(&level) {
             return refuse(ErrorCode::InvalidOption, "bot levels go from 1 to 8");
@@ -159,24 +132,13 @@ impl<G: Game> Room<G> {
         if !self.state.chairs[chair.index()].is_empty() {
             return refuse(ErrorCode::ChairTaken, "that chair is not free");
         }
-        self.state.chairs[chair.index()] = Sitter::Bot {
-            level,
-            leaving: false,
-            reserved: None,
-        };
-        self.emit(RoomEvent::ChairTaken {
-            chair,
-            occupant: Occupant::Bot { level },
-        });
+        self.state.chairs[chair.index()] = Sitter::Bot { level, leaving: false, reserved: None };
+        self.emit(RoomEvent::ChairTaken { chair, occupant: Occupant::Bot { level } });
         Ok(Reply::Ok)
     }
 
     /// Removes a bot at once, or at the result when a game runs.
-    pub(crate) fn remove_bot(
-        &mut self,
-        host_secret: &str,
-        chair: Chair,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) fn remove_bot(&mut self, host_secret: &str, chair: Chair) -> Result<Reply, CommandError> {
         self.check_host(host_secret)?;
         let playing = self.state.status == RoomStatus::Playing;
         let Sitter::Bot { leaving, .. } = &mut self.state.chairs[chair.index()] else {
@@ -213,20 +175,11 @@ impl<G: Game> Room<G> {
         let name = name.trim().to_owned();
         let seat_secret = new_secret(rng);
         if playing {
-            *reserved = Some(Reservation {
-                name: name.clone(),
-                secret: seat_secret.clone(),
-            });
+            *reserved = Some(Reservation { name: name.clone(), secret: seat_secret.clone() });
             self.emit(RoomEvent::ChairReserved { chair, name });
         } else {
-            self.state.chairs[chair.index()] = Sitter::Person {
-                name: name.clone(),
-                secret: seat_secret.clone(),
-            };
-            self.emit(RoomEvent::ChairTaken {
-                chair,
-                occupant: Occupant::Person { name },
-            });
+            self.state.chairs[chair.index()] = Sitter::Person { name: name.clone(), secret: seat_secret.clone() };
+            self.emit(RoomEvent::ChairTaken { chair, occupant: Occupant::Person { name } });
         }
         self.conns.entry(conn).or_default().chairs[chair.index()] = true;
         Ok(Reply::Seat { chair, seat_secret })

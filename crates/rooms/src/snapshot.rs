@@ -11,32 +11,16 @@ impl<G: Game> Room<G> {
     pub fn snapshot(&self, now: u64) -> RoomSnapshot {
         let playing = self.state.status == RoomStatus::Playing;
         let chair_view = |chair: Chair| {
-            let (occupant, connected, leaving_at_result, reserved_by) =
-                match &self.state.chairs[chair.index()] {
-                    Sitter::Empty => (None, false, false, None),
-                    Sitter::Person { name, .. } => (
-                        Some(Occupant::Person { name: name.clone() }),
-                        self.person_connected(chair),
-                        false,
-                        None,
-                    ),
-                    Sitter::Bot {
-                        level,
-                        leaving,
-                        reserved,
-                    } => (
-                        Some(Occupant::Bot { level: *level }),
-                        true,
-                        *leaving,
-                        reserved.as_ref().map(|r| r.name.clone()),
-                    ),
-                };
-            ChairView {
-                occupant,
-                connected,
-                leaving_at_result,
-                reserved_by,
-            }
+            let (occupant, connected, leaving_at_result, reserved_by) = match &self.state.chairs[chair.index()] {
+                Sitter::Empty => (None, false, false, None),
+                Sitter::Person { name, .. } => {
+                    (Some(Occupant::Person { name: name.clone() }), self.person_connected(chair), false, None)
+                }
+                Sitter::Bot { level, leaving, reserved } => {
+                    (Some(Occupant::Bot { level: *level }), true, *leaving, reserved.as_ref().map(|r| r.name.clone()))
+                }
+            };
+            ChairView { occupant, connected, leaving_at_result, reserved_by }
         };
         RoomSnapshot {
             room: self.state.code.clone(),

@@ -25,17 +25,11 @@ impl<G: Game> Room<G> {
             return;
         }
         let game_now = self.state.clock.at(now);
-        if let Some((chair, _)) = self
-            .abandonment_deadlines()
-            .into_iter()
-            .filter(|(_, at)| *at <= game_now)
-            .min_by_key(|(_, at)| *at)
+        if let Some((chair, _)) =
+            self.abandonment_deadlines().into_iter().filter(|(_, at)| *at <= game_now).min_by_key(|(_, at)| *at)
         {
             let loser = side_of(chair);
-            self.end_game(GameResult {
-                outcome: Outcome::Win(loser.opponent()),
-                reason: EndReason::Abandonment,
-            });
+            self.end_game(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::Abandonment });
             self.settle(now);
             return;
         }
@@ -54,32 +48,20 @@ impl<G: Game> Room<G> {
         if self.is_closed() {
             return None;
         }
-        let mut times: Vec<u64> = self
-            .state
-            .empty_since
-            .map(|since| since + EMPTY_ROOM_EXPIRY_MS)
-            .into_iter()
-            .collect();
+        let mut times: Vec<u64> =
+            self.state.empty_since.map(|since| since + EMPTY_ROOM_EXPIRY_MS).into_iter().collect();
         if self.state.status == RoomStatus::Playing {
             let clock = &self.state.clock;
-            times.extend(
-                self.abandonment_deadlines()
-                    .into_iter()
-                    .filter_map(|(_, at)| clock.wall_time_of(at, now)),
-            );
+            times.extend(self.abandonment_deadlines().into_iter().filter_map(|(_, at)| clock.wall_time_of(at, now)));
             if !self.state.deadline_move_due {
-                times.extend(
-                    self.turn_deadline()
-                        .and_then(|at| clock.wall_time_of(at, now)),
-                );
+                times.extend(self.turn_deadline().and_then(|at| clock.wall_time_of(at, now)));
             }
         }
         times.into_iter().min()
     }
 
     pub(crate) fn person_connected(&self, chair: Chair) -> bool {
-        self.state.chairs[chair.index()].is_person()
-            && self.conns.values().any(|a| a.chairs[chair.index()])
+        self.state.chairs[chair.index()].is_person() && self.conns.values().any(|a| a.chairs[chair.index()])
     }
 
     pub(crate) fn effective_pause(&self) -> Option<PauseReason> {
@@ -104,10 +86,7 @@ impl<G: Game> Room<G> {
             return None;
         }
         let started = self.state.turn_started;
-        match (
-            self.state.time_per_move,
-            self.state.absent_since[chair.index()],
-        ) {
+        match (self.state.time_per_move, self.state.absent_since[chair.index()]) {
             (Some(seconds), _) => Some(started + u64::from(seconds) * 1000),
             (None, Some(absent)) => Some(started.max(absent) + ABSENT_MOVE_DEADLINE_MS),
             (None, None) => None,
@@ -115,8 +94,7 @@ impl<G: Game> Room<G> {
     }
 
     pub(crate) fn turn_deadline_wall(&self, now: u64) -> Option<u64> {
-        self.turn_deadline()
-            .and_then(|at| self.state.clock.wall_time_of(at, now))
+        self.turn_deadline().and_then(|at| self.state.clock.wall_time_of(at, now))
     }
 
     /// Game times at which an absent person loses (only in rooms without a time per move).
@@ -127,8 +105,7 @@ impl<G: Game> Room<G> {
         Chair::BOTH
             .into_iter()
             .filter_map(|chair| {
-                self.state.absent_since[chair.index()]
-                    .map(|since| (chair, since + ABANDONMENT_AFTER_MS))
+                self.state.absent_since[chair.index()].map(|since| (chair, since + ABANDONMENT_AFTER_MS))
             })
             .collect()
     }
@@ -148,8 +125,7 @@ impl<G: Game> Room<G> {
         let game_now = self.state.clock.at(now);
         for chair in Chair::BOTH {
             let i = chair.index();
-            let absent =
-                playing && self.state.chairs[i].is_person() && !self.person_connected(chair);
+            let absent = playing && self.state.chairs[i].is_person() && !self.person_connected(chair);
             match (absent, self.state.absent_since[i]) {
                 (true, None) => self.state.absent_since[i] = Some(game_now),
                 (false, Some(_)) => self.state.absent_since[i] = None,
@@ -164,9 +140,7 @@ impl<G: Game> Room<G> {
             }
         }
         let pause = self.effective_pause();
-        self.state
-            .clock
-            .set_running(playing && pause.is_none(), now);
+        self.state.clock.set_running(playing && pause.is_none(), now);
         if pause != self.state.announced.pause {
             self.state.announced.pause = pause;
             match pause {
@@ -175,21 +149,12 @@ impl<G: Game> Room<G> {
                 None => {}
             }
         }
-        let turn = playing.then(|| {
-            (
-                self.game.ply() + 1,
-                chair_of(self.game.side_to_move()),
-                self.turn_deadline_wall(now),
-            )
-        });
+        let turn =
+            playing.then(|| (self.game.ply() + 1, chair_of(self.game.side_to_move()), self.turn_deadline_wall(now)));
         if turn != self.state.announced.turn {
             self.state.announced.turn = turn;
             if let Some((ply, chair, deadline_ms)) = turn {
-                self.emit(RoomEvent::Turn {
-                    ply,
-                    chair,
-                    deadline_ms,
-                });
+                self.emit(RoomEvent::Turn { ply, chair, deadline_ms });
             }
         }
     }

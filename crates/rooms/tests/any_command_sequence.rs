@@ -11,14 +11,7 @@ use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
 enum Step {
-    Command {
-        conn: u64,
-        which: u8,
-        chair: bool,
-        secret: u8,
-        ply_offset: i8,
-        legal: bool,
-    },
+    Command { conn: u64, which: u8, chair: bool, secret: u8, ply_offset: i8, legal: bool },
     Disconnect(u64),
     Advance(u32),
     ServeMoveRequest,
@@ -34,14 +27,7 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
-fn command(
-    h: &Harness,
-    which: u8,
-    chair: bool,
-    secret: u8,
-    ply_offset: i8,
-    legal: bool,
-) -> ClientCommand {
+fn command(h: &Harness, which: u8, chair: bool, secret: u8, ply_offset: i8, legal: bool) -> ClientCommand {
     let chair = if chair { Chair::White } else { Chair::Black };
     let secret = match secret {
         0 => h.host_secret.clone(),
@@ -51,67 +37,26 @@ fn command(
         _ => "f".repeat(48),
     };
     let ply = (h.room.game().ply() as i64 + 1 + ply_offset as i64).max(0) as u32;
-    let text = if legal && !h.room.game().legal_moves().is_empty() {
-        h.a_legal_move()
-    } else {
-        "9-13".into()
-    };
+    let text = if legal && !h.room.game().legal_moves().is_empty() { h.a_legal_move() } else { "9-13".into() };
     let name = "Zé".to_owned();
     match which {
-        0 => ClientCommand::JoinRoom {
-            room: "ROOM01".into(),
-            invite: secret,
-            name,
-        },
-        1 => ClientCommand::ResumeRoom {
-            room: "ROOM01".into(),
-            secret,
-            since: 0,
-        },
+        0 => ClientCommand::JoinRoom { room: "ROOM01".into(), invite: secret, name },
+        1 => ClientCommand::ResumeRoom { room: "ROOM01".into(), secret, since: 0 },
         2 => ClientCommand::TakeChair { chair, name },
         3 => ClientCommand::Leave,
-        4 => ClientCommand::AddBot {
-            host_secret: secret,
-            chair,
-            level: 1 + ply_offset.unsigned_abs(),
-        },
-        5 => ClientCommand::RemoveBot {
-            host_secret: secret,
-            chair,
-        },
+        4 => ClientCommand::AddBot { host_secret: secret, chair, level: 1 + ply_offset.unsigned_abs() },
+        5 => ClientCommand::RemoveBot { host_secret: secret, chair },
         6 => ClientCommand::ReserveChair { chair, name },
-        7 => ClientCommand::StartGame {
-            host_secret: secret,
-        },
-        8 => ClientCommand::PauseGame {
-            host_secret: secret,
-        },
-        9 => ClientCommand::ResumeGame {
-            host_secret: secret,
-        },
-        10 => ClientCommand::CloseRoom {
-            host_secret: secret,
-        },
-        11 => ClientCommand::NewGame {
-            host_secret: secret,
-        },
-        12..=14 => ClientCommand::Move {
-            seat_secret: secret,
-            ply,
-            text,
-        },
-        15 => ClientCommand::OfferDraw {
-            seat_secret: secret,
-        },
-        16 => ClientCommand::AcceptDraw {
-            seat_secret: secret,
-        },
-        17 => ClientCommand::DeclineDraw {
-            seat_secret: secret,
-        },
-        _ => ClientCommand::Resign {
-            seat_secret: secret,
-        },
+        7 => ClientCommand::StartGame { host_secret: secret },
+        8 => ClientCommand::PauseGame { host_secret: secret },
+        9 => ClientCommand::ResumeGame { host_secret: secret },
+        10 => ClientCommand::CloseRoom { host_secret: secret },
+        11 => ClientCommand::NewGame { host_secret: secret },
+        12..=14 => ClientCommand::Move { seat_secret: secret, ply, text },
+        15 => ClientCommand::OfferDraw { seat_secret: secret },
+        16 => ClientCommand::AcceptDraw { seat_secret: secret },
+        17 => ClientCommand::DeclineDraw { seat_secret: secret },
+        _ => ClientCommand::Resign { seat_secret: secret },
     }
 }
 

@@ -5,14 +5,12 @@ mod common;
 use common::*;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_protocol::{
-    Chair, ClientCommand, EndReasonName, ErrorCode, GameKind, GameOutcome, GameSetup, RoomEvent,
-    RoomStatus,
+    Chair, ClientCommand, EndReasonName, ErrorCode, GameKind, GameOutcome, GameSetup, RoomEvent, RoomStatus,
 };
 
 fn offer(h: &mut Harness, chair: Chair) {
     let (conn, seat_secret) = h.seat(chair);
-    h.cmd(conn, ClientCommand::OfferDraw { seat_secret })
-        .unwrap();
+    h.cmd(conn, ClientCommand::OfferDraw { seat_secret }).unwrap();
 }
 
 #[test]
@@ -21,10 +19,7 @@ fn a_draw_offer_does_not_stop_the_deadline() {
     offer(&mut h, Chair::White);
     assert!(h.saw(&RoomEvent::DrawOffered { by: Chair::White }));
     h.advance(10_000);
-    assert!(
-        h.room.move_request().is_some(),
-        "the deadline ran out with the offer open"
-    );
+    assert!(h.room.move_request().is_some(), "the deadline ran out with the offer open");
 }
 
 #[test]
@@ -32,20 +27,12 @@ fn playing_a_move_declines_an_offer_received() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     h.play_next(Chair::White).unwrap();
-    assert_eq!(
-        h.room.snapshot(h.now).draw_offer,
-        Some(Chair::White),
-        "the offerer's own move keeps it"
-    );
+    assert_eq!(h.room.snapshot(h.now).draw_offer, Some(Chair::White), "the offerer's own move keeps it");
     h.play_next(Chair::Black).unwrap();
     assert!(h.saw(&RoomEvent::DrawDeclined { by: Chair::Black }));
     assert_eq!(h.room.snapshot(h.now).draw_offer, None);
     let (conn, seat_secret) = h.seat(Chair::Black);
-    h.refused(
-        conn,
-        ClientCommand::AcceptDraw { seat_secret },
-        ErrorCode::NoDrawOffer,
-    );
+    h.refused(conn, ClientCommand::AcceptDraw { seat_secret }, ErrorCode::NoDrawOffer);
 }
 
 #[test]
@@ -53,14 +40,8 @@ fn accepting_a_draw_offer_ends_the_game_drawn() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     let (conn, seat_secret) = h.seat(Chair::Black);
-    h.cmd(conn, ClientCommand::AcceptDraw { seat_secret })
-        .unwrap();
-    assert!(h.saw(&RoomEvent::GameEnded {
-        outcome: GameOutcome {
-            winner: None,
-            reason: EndReasonName::Agreement
-        }
-    }));
+    h.cmd(conn, ClientCommand::AcceptDraw { seat_secret }).unwrap();
+    assert!(h.saw(&RoomEvent::GameEnded { outcome: GameOutcome { winner: None, reason: EndReasonName::Agreement } }));
     assert_eq!(h.room.snapshot(h.now).status, RoomStatus::Finished);
 }
 
@@ -69,18 +50,8 @@ fn one_cannot_accept_ones_own_offer() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     let (conn, seat_secret) = h.seat(Chair::White);
-    h.refused(
-        conn,
-        ClientCommand::AcceptDraw {
-            seat_secret: seat_secret.clone(),
-        },
-        ErrorCode::NoDrawOffer,
-    );
-    h.refused(
-        conn,
-        ClientCommand::OfferDraw { seat_secret },
-        ErrorCode::DrawAlreadyOffered,
-    );
+    h.refused(conn, ClientCommand::AcceptDraw { seat_secret: seat_secret.clone() }, ErrorCode::NoDrawOffer);
+    h.refused(conn, ClientCommand::OfferDraw { seat_secret }, ErrorCode::DrawAlreadyOffered);
 }
 
 #[test]
@@ -88,8 +59,7 @@ fn declining_a_draw_offer_keeps_the_game_going() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     let (conn, seat_secret) = h.seat(Chair::Black);
-    h.cmd(conn, ClientCommand::DeclineDraw { seat_secret })
-        .unwrap();
+    h.cmd(conn, ClientCommand::DeclineDraw { seat_secret }).unwrap();
     assert!(h.saw(&RoomEvent::DrawDeclined { by: Chair::Black }));
     assert_eq!(h.room.snapshot(h.now).status, RoomStatus::Playing);
 }
@@ -99,13 +69,7 @@ fn offering_while_the_opponents_offer_is_open_is_an_agreement() {
     let mut h = Harness::playing(None);
     offer(&mut h, Chair::White);
     offer(&mut h, Chair::Black);
-    assert_eq!(
-        h.room.snapshot(h.now).outcome,
-        Some(GameOutcome {
-            winner: None,
-            reason: EndReasonName::Agreement
-        })
-    );
+    assert_eq!(h.room.snapshot(h.now).outcome, Some(GameOutcome { winner: None, reason: EndReasonName::Agreement }));
 }
 
 #[test]
@@ -114,17 +78,8 @@ fn a_bot_declines_draw_offers_at_once() {
     h.join(WHITE, "Ana");
     h.white_secret = h.take_chair(WHITE, Chair::White, "Ana");
     let host_secret = h.host();
-    h.cmd(
-        HOST,
-        ClientCommand::AddBot {
-            host_secret: host_secret.clone(),
-            chair: Chair::Black,
-            level: 2,
-        },
-    )
-    .unwrap();
-    h.cmd(HOST, ClientCommand::StartGame { host_secret })
-        .unwrap();
+    h.cmd(HOST, ClientCommand::AddBot { host_secret: host_secret.clone(), chair: Chair::Black, level: 2 }).unwrap();
+    h.cmd(HOST, ClientCommand::StartGame { host_secret }).unwrap();
     offer(&mut h, Chair::White);
     assert!(h.saw(&RoomEvent::DrawDeclined { by: Chair::Black }));
     assert_eq!(h.room.snapshot(h.now).draw_offer, None);
@@ -136,10 +91,7 @@ fn resigning_gives_the_win_to_the_opponent() {
     let (conn, seat_secret) = h.seat(Chair::White);
     h.cmd(conn, ClientCommand::Resign { seat_secret }).unwrap();
     assert!(h.saw(&RoomEvent::GameEnded {
-        outcome: GameOutcome {
-            winner: Some(Chair::Black),
-            reason: EndReasonName::Resignation
-        }
+        outcome: GameOutcome { winner: Some(Chair::Black), reason: EndReasonName::Resignation }
     }));
 }
 
@@ -148,14 +100,9 @@ fn leaving_the_room_during_a_game_gives_the_win_to_the_opponent() {
     let mut h = Harness::playing(None);
     h.cmd(BLACK, ClientCommand::Leave).unwrap();
     assert!(h.saw(&RoomEvent::GameEnded {
-        outcome: GameOutcome {
-            winner: Some(Chair::White),
-            reason: EndReasonName::Abandonment
-        }
+        outcome: GameOutcome { winner: Some(Chair::White), reason: EndReasonName::Abandonment }
     }));
-    assert!(h.saw(&RoomEvent::ChairFreed {
-        chair: Chair::Black
-    }));
+    assert!(h.saw(&RoomEvent::ChairFreed { chair: Chair::Black }));
     assert!(!h.room.is_attached(BLACK));
 }
 
@@ -165,9 +112,7 @@ fn leaving_outside_a_game_frees_the_chair_without_a_result() {
     h.join(WHITE, "Ana");
     h.take_chair(WHITE, Chair::White, "Ana");
     h.cmd(WHITE, ClientCommand::Leave).unwrap();
-    assert!(h.saw(&RoomEvent::ChairFreed {
-        chair: Chair::White
-    }));
+    assert!(h.saw(&RoomEvent::ChairFreed { chair: Chair::White }));
     assert_eq!(h.room.snapshot(h.now).outcome, None);
 }
 
@@ -179,10 +124,7 @@ fn endings_by_rule_come_from_the_engine() {
     h.seat_both_and_start();
     h.play_next(Chair::White).unwrap();
     assert!(h.saw(&RoomEvent::GameEnded {
-        outcome: GameOutcome {
-            winner: Some(Chair::White),
-            reason: EndReasonName::NoPieces
-        }
+        outcome: GameOutcome { winner: Some(Chair::White), reason: EndReasonName::NoPieces }
     }));
     assert_eq!(h.room.move_request(), None);
 }
@@ -208,11 +150,7 @@ fn draws_by_rule_come_from_the_engine() {
         if h.room.snapshot(h.now).outcome.is_some() {
             break;
         }
-        let chair = if ply % 2 == 1 {
-            Chair::White
-        } else {
-            Chair::Black
-        };
+        let chair = if ply % 2 == 1 { Chair::White } else { Chair::Black };
         let game = h.room.game().clone();
         let moves = game.legal_moves();
         // Go back where the previous move came from, so positions repeat.
@@ -221,18 +159,13 @@ fn draws_by_rule_come_from_the_engine() {
             .copied()
             .find(|&m| {
                 let view = game.move_view(m);
-                last_view[chair.index()]
-                    .is_some_and(|(from, to)| view.from == to && view.to == from)
+                last_view[chair.index()].is_some_and(|(from, to)| view.from == to && view.to == from)
             })
             .or_else(|| {
                 // The first move after which the opponent has no capture, as the engine says.
                 moves.iter().copied().find(|&m| {
                     let mut after = game.clone();
-                    after.play(m).is_ok()
-                        && after
-                            .legal_moves()
-                            .iter()
-                            .all(|&r| after.move_view(r).captured.is_empty())
+                    after.play(m).is_ok() && after.legal_moves().iter().all(|&r| after.move_view(r).captured.is_empty())
                 })
             })
             .unwrap_or_else(|| {
@@ -246,27 +179,9 @@ fn draws_by_rule_come_from_the_engine() {
         last_view[chair.index()] = Some((view.from, view.to));
         let (conn, seat_secret) = h.seat(chair);
         let text = game.move_to_text(chosen);
-        h.cmd(
-            conn,
-            ClientCommand::Move {
-                seat_secret,
-                ply,
-                text,
-            },
-        )
-        .unwrap();
+        h.cmd(conn, ClientCommand::Move { seat_secret, ply, text }).unwrap();
     }
-    let outcome = h
-        .room
-        .snapshot(h.now)
-        .outcome
-        .expect("the engine ended the game");
+    let outcome = h.room.snapshot(h.now).outcome.expect("the engine ended the game");
     assert_eq!(outcome.winner, None);
-    assert!(
-        matches!(
-            outcome.reason,
-            EndReasonName::Repetition | EndReasonName::DrawRule { .. }
-        ),
-        "{outcome:?}"
-    );
+    assert!(matches!(outcome.reason, EndReasonName::Repetition | EndReasonName::DrawRule { .. }), "{outcome:?}");
 }

@@ -8,8 +8,7 @@ use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
 use plyyard_engine::Game;
 use plyyard_protocol::{
-    Chair, ClientCommand, ErrorCode, GameKind, GameSetup, MoveAuthor, RevesskerRuleSet,
-    RevesskerSetup, RoomEvent,
+    Chair, ClientCommand, ErrorCode, GameKind, GameSetup, MoveAuthor, RevesskerRuleSet, RevesskerSetup, RoomEvent,
 };
 use plyyard_rooms::Reply;
 
@@ -18,29 +17,9 @@ fn every_move_is_stamped_with_its_ply_and_checked_by_the_engine() {
     let mut h = Harness::playing(None);
     let text = h.a_legal_move();
     let seat_secret = h.white_secret.clone();
-    let reply = h
-        .cmd(
-            WHITE,
-            ClientCommand::Move {
-                seat_secret,
-                ply: 1,
-                text: text.clone(),
-            },
-        )
-        .unwrap();
-    assert_eq!(
-        reply,
-        Reply::MoveAccepted {
-            ply: 1,
-            duplicate: false
-        }
-    );
-    assert!(h.saw(&RoomEvent::MovePlayed {
-        ply: 1,
-        chair: Chair::White,
-        text,
-        by: MoveAuthor::Player
-    }));
+    let reply = h.cmd(WHITE, ClientCommand::Move { seat_secret, ply: 1, text: text.clone() }).unwrap();
+    assert_eq!(reply, Reply::MoveAccepted { ply: 1, duplicate: false });
+    assert!(h.saw(&RoomEvent::MovePlayed { ply: 1, chair: Chair::White, text, by: MoveAuthor::Player }));
     assert_eq!(h.room.game().ply(), 1);
 }
 
@@ -49,21 +28,11 @@ fn a_repeated_move_is_acknowledged_and_not_applied_twice() {
     let mut h = Harness::playing(None);
     let text = h.a_legal_move();
     let seat_secret = h.white_secret.clone();
-    let command = ClientCommand::Move {
-        seat_secret,
-        ply: 1,
-        text,
-    };
+    let command = ClientCommand::Move { seat_secret, ply: 1, text };
     h.cmd(WHITE, command.clone()).unwrap();
     let events_before = h.events.len();
     let state_before = h.room.state().clone();
-    assert_eq!(
-        h.cmd(WHITE, command).unwrap(),
-        Reply::MoveAccepted {
-            ply: 1,
-            duplicate: true
-        }
-    );
+    assert_eq!(h.cmd(WHITE, command).unwrap(), Reply::MoveAccepted { ply: 1, duplicate: true });
     assert_eq!(h.room.state(), &state_before);
     assert_eq!(h.events.len(), events_before, "no event for a repeat");
     assert_eq!(h.room.game().ply(), 1);
@@ -77,19 +46,8 @@ fn a_repeat_of_an_older_move_is_still_acknowledged_once_more_moves_followed() {
     h.play_next(Chair::Black).unwrap();
     let seat_secret = h.white_secret.clone();
     assert_eq!(
-        h.cmd(
-            WHITE,
-            ClientCommand::Move {
-                seat_secret,
-                ply: 1,
-                text: first
-            }
-        )
-        .unwrap(),
-        Reply::MoveAccepted {
-            ply: 1,
-            duplicate: true
-        }
+        h.cmd(WHITE, ClientCommand::Move { seat_secret, ply: 1, text: first }).unwrap(),
+        Reply::MoveAccepted { ply: 1, duplicate: true }
     );
     assert_eq!(h.room.game().ply(), 2);
 }
@@ -100,22 +58,10 @@ fn an_illegal_move_gets_an_error_and_changes_nothing() {
     let seat_secret = h.white_secret.clone();
     h.refused(
         WHITE,
-        ClientCommand::Move {
-            seat_secret: seat_secret.clone(),
-            ply: 1,
-            text: "1-32".into(),
-        },
+        ClientCommand::Move { seat_secret: seat_secret.clone(), ply: 1, text: "1-32".into() },
         ErrorCode::IllegalMove,
     );
-    h.refused(
-        WHITE,
-        ClientCommand::Move {
-            seat_secret,
-            ply: 1,
-            text: "not a move".into(),
-        },
-        ErrorCode::IllegalMove,
-    );
+    h.refused(WHITE, ClientCommand::Move { seat_secret, ply: 1, text: "not a move".into() }, ErrorCode::IllegalMove);
 }
 
 #[test]
@@ -123,15 +69,7 @@ fn an_out_of_turn_move_gets_an_error_and_changes_nothing() {
     let mut h = Harness::playing(None);
     let seat_secret = h.black_secret.clone();
     let text = h.a_legal_move();
-    h.refused(
-        BLACK,
-        ClientCommand::Move {
-            seat_secret,
-            ply: 1,
-            text,
-        },
-        ErrorCode::NotYourTurn,
-    );
+    h.refused(BLACK, ClientCommand::Move { seat_secret, ply: 1, text }, ErrorCode::NotYourTurn);
 }
 
 #[test]
@@ -139,38 +77,16 @@ fn a_move_stamped_with_a_later_ply_is_refused() {
     let mut h = Harness::playing(None);
     let seat_secret = h.white_secret.clone();
     let text = h.a_legal_move();
-    h.refused(
-        WHITE,
-        ClientCommand::Move {
-            seat_secret,
-            ply: 3,
-            text,
-        },
-        ErrorCode::WrongPly,
-    );
+    h.refused(WHITE, ClientCommand::Move { seat_secret, ply: 3, text }, ErrorCode::WrongPly);
 }
 
 #[test]
 fn an_old_ply_stamp_on_a_different_move_is_refused() {
     let mut h = Harness::playing(None);
-    let legal: Vec<String> = h
-        .room
-        .game()
-        .legal_moves()
-        .iter()
-        .map(|&m| h.room.game().move_to_text(m))
-        .collect();
+    let legal: Vec<String> = h.room.game().legal_moves().iter().map(|&m| h.room.game().move_to_text(m)).collect();
     h.play_next(Chair::White).unwrap();
     let seat_secret = h.white_secret.clone();
-    h.refused(
-        WHITE,
-        ClientCommand::Move {
-            seat_secret,
-            ply: 1,
-            text: legal[1].clone(),
-        },
-        ErrorCode::WrongPly,
-    );
+    h.refused(WHITE, ClientCommand::Move { seat_secret, ply: 1, text: legal[1].clone() }, ErrorCode::WrongPly);
 }
 
 #[test]
@@ -180,41 +96,19 @@ fn no_one_moves_without_the_seat_secret() {
     h.join(WATCHER, "Eve");
     h.refused(
         WATCHER,
-        ClientCommand::Move {
-            seat_secret: "0".repeat(48),
-            ply: 1,
-            text: text.clone(),
-        },
+        ClientCommand::Move { seat_secret: "0".repeat(48), ply: 1, text: text.clone() },
         ErrorCode::BadSecret,
     );
     let black = h.black_secret.clone();
-    h.refused(
-        WATCHER,
-        ClientCommand::Move {
-            seat_secret: black,
-            ply: 1,
-            text,
-        },
-        ErrorCode::NotYourTurn,
-    );
+    h.refused(WATCHER, ClientCommand::Move { seat_secret: black, ply: 1, text }, ErrorCode::NotYourTurn);
 }
 
 fn plays_a_few_moves<G: Game>(setup: GameSetup, start: G) {
     let mut h = Harness::with_game(setup, start, None);
     h.seat_both_and_start();
     for ply in 1..=6u32 {
-        let chair = if ply % 2 == 1 {
-            Chair::White
-        } else {
-            Chair::Black
-        };
-        assert_eq!(
-            h.play_next(chair).unwrap(),
-            Reply::MoveAccepted {
-                ply,
-                duplicate: false
-            }
-        );
+        let chair = if ply % 2 == 1 { Chair::White } else { Chair::Black };
+        assert_eq!(h.play_next(chair).unwrap(), Reply::MoveAccepted { ply, duplicate: false });
     }
     let snapshot = h.room.snapshot(h.now);
     assert_eq!(snapshot.moves.len(), 6);
@@ -224,18 +118,12 @@ fn plays_a_few_moves<G: Game>(setup: GameSetup, start: G) {
 
 #[test]
 fn rooms_play_russian_draughts() {
-    plays_a_few_moves(
-        GameSetup::new(GameKind::RussianDraughts),
-        DraughtsGame::new(Variant::Russian),
-    );
+    plays_a_few_moves(GameSetup::new(GameKind::RussianDraughts), DraughtsGame::new(Variant::Russian));
 }
 
 #[test]
 fn rooms_play_brazilian_draughts() {
-    plays_a_few_moves(
-        GameSetup::new(GameKind::BrazilianDraughts),
-        DraughtsGame::new(Variant::Brazilian),
-    );
+    plays_a_few_moves(GameSetup::new(GameKind::BrazilianDraughts), DraughtsGame::new(Variant::Brazilian));
 }
 
 #[test]
@@ -244,19 +132,7 @@ fn rooms_play_revessker_with_each_rule_set_and_resolubility() {
         (RevesskerRuleSet::ClassicChecker, RuleSet::Classic, false),
         (RevesskerRuleSet::LongRangeChecker, RuleSet::LongRange, true),
     ] {
-        let setup = GameSetup {
-            kind: GameKind::Revessker,
-            revessker: RevesskerSetup {
-                rule_set,
-                resolubility,
-            },
-        };
-        plays_a_few_moves(
-            setup,
-            RevesskerGame::new(RevesskerOptions {
-                rules,
-                resolubility,
-            }),
-        );
+        let setup = GameSetup { kind: GameKind::Revessker, revessker: RevesskerSetup { rule_set, resolubility } };
+        plays_a_few_moves(setup, RevesskerGame::new(RevesskerOptions { rules, resolubility }));
     }
 }

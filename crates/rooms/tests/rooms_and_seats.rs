@@ -24,8 +24,7 @@ fn a_time_per_move_out_of_range_is_refused_at_creation() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let start = DraughtsGame::new(Variant::Russian);
     let setup = GameSetup::new(GameKind::RussianDraughts);
-    let error = plyyard_rooms::Room::create("R".into(), setup, Some(0), start, HOST, &mut rng, T0)
-        .unwrap_err();
+    let error = plyyard_rooms::Room::create("R".into(), setup, Some(0), start, HOST, &mut rng, T0).unwrap_err();
     assert_eq!(error.code, ErrorCode::InvalidOption);
 }
 
@@ -34,11 +33,7 @@ fn joining_needs_the_invite_secret() {
     let mut h = Harness::new(None);
     h.refused(
         WATCHER,
-        ClientCommand::JoinRoom {
-            room: "ROOM01".into(),
-            invite: "guess".into(),
-            name: "Eve".into(),
-        },
+        ClientCommand::JoinRoom { room: "ROOM01".into(), invite: "guess".into(), name: "Eve".into() },
         ErrorCode::BadSecret,
     );
     assert!(!h.room.is_attached(WATCHER));
@@ -52,14 +47,8 @@ fn a_joiner_picks_a_free_chair_and_gets_its_secret() {
     h.join(WHITE, "Ana");
     let secret = h.take_chair(WHITE, Chair::White, "Ana");
     assert!(secret.len() >= 48);
-    assert!(h.saw(&RoomEvent::ChairTaken {
-        chair: Chair::White,
-        occupant: Occupant::Person { name: "Ana".into() }
-    }));
-    assert_eq!(
-        h.room.snapshot(h.now).white.occupant,
-        Some(Occupant::Person { name: "Ana".into() })
-    );
+    assert!(h.saw(&RoomEvent::ChairTaken { chair: Chair::White, occupant: Occupant::Person { name: "Ana".into() } }));
+    assert_eq!(h.room.snapshot(h.now).white.occupant, Some(Occupant::Person { name: "Ana".into() }));
 }
 
 #[test]
@@ -68,28 +57,14 @@ fn a_taken_chair_cannot_be_taken_so_the_joiner_watches() {
     h.join(WHITE, "Ana");
     h.take_chair(WHITE, Chair::White, "Ana");
     h.join(WATCHER, "Caio");
-    h.refused(
-        WATCHER,
-        ClientCommand::TakeChair {
-            chair: Chair::White,
-            name: "Caio".into(),
-        },
-        ErrorCode::ChairTaken,
-    );
+    h.refused(WATCHER, ClientCommand::TakeChair { chair: Chair::White, name: "Caio".into() }, ErrorCode::ChairTaken);
     assert!(h.room.is_attached(WATCHER), "the joiner stays as a watcher");
 }
 
 #[test]
 fn commands_from_a_connection_outside_the_room_are_refused() {
     let mut h = Harness::new(None);
-    h.refused(
-        STRANGER,
-        ClientCommand::TakeChair {
-            chair: Chair::White,
-            name: "Eve".into(),
-        },
-        ErrorCode::NotInRoom,
-    );
+    h.refused(STRANGER, ClientCommand::TakeChair { chair: Chair::White, name: "Eve".into() }, ErrorCode::NotInRoom);
 }
 
 #[test]
@@ -98,20 +73,10 @@ fn a_name_must_be_short_and_printable() {
     h.join(WHITE, "Ana");
     h.refused(
         WHITE,
-        ClientCommand::TakeChair {
-            chair: Chair::White,
-            name: "\u{1b}[2J".into(),
-        },
+        ClientCommand::TakeChair { chair: Chair::White, name: "\u{1b}[2J".into() },
         ErrorCode::InvalidName,
     );
-    h.refused(
-        WHITE,
-        ClientCommand::TakeChair {
-            chair: Chair::White,
-            name: "x".repeat(40),
-        },
-        ErrorCode::InvalidName,
-    );
+    h.refused(WHITE, ClientCommand::TakeChair { chair: Chair::White, name: "x".repeat(40) }, ErrorCode::InvalidName);
 }
 
 #[test]
@@ -126,10 +91,7 @@ fn colours_stay_with_the_chairs_and_white_opens_every_game() {
     let snapshot = h.room.snapshot(h.now);
     assert_eq!(snapshot.game_number, 2);
     assert_eq!(snapshot.to_move, Some(Chair::White));
-    assert_eq!(
-        snapshot.white.occupant,
-        Some(Occupant::Person { name: "Ana".into() })
-    );
+    assert_eq!(snapshot.white.occupant, Some(Occupant::Person { name: "Ana".into() }));
     assert!(snapshot.moves.is_empty());
 }
 
@@ -138,19 +100,8 @@ fn joining_answers_with_the_full_state() {
     let mut h = Harness::playing(None);
     h.play_next(Chair::White).unwrap();
     let invite = h.invite.clone();
-    let reply = h
-        .cmd(
-            WATCHER,
-            ClientCommand::JoinRoom {
-                room: "ROOM01".into(),
-                invite,
-                name: "Caio".into(),
-            },
-        )
-        .unwrap();
-    let Reply::Joined(snapshot) = reply else {
-        panic!("expected the full state")
-    };
+    let reply = h.cmd(WATCHER, ClientCommand::JoinRoom { room: "ROOM01".into(), invite, name: "Caio".into() }).unwrap();
+    let Reply::Joined(snapshot) = reply else { panic!("expected the full state") };
     assert_eq!(snapshot.moves.len(), 1);
     assert_eq!(snapshot.status, RoomStatus::Playing);
     assert_eq!(snapshot.last_event, h.last_seq());

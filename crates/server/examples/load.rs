@@ -67,31 +67,22 @@ struct Stats {
 
 fn main() {
     let args = Args::parse();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .expect("a tokio runtime");
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
     runtime.block_on(bench(args));
 }
 
 async fn bench(args: Args) {
     let server_bin = args.server_bin.clone().unwrap_or_else(|| {
         let exe = std::env::current_exe().expect("own path");
-        exe.parent()
-            .and_then(|p| p.parent())
-            .expect("target dir")
-            .join("plyyard-server")
+        exe.parent().and_then(|p| p.parent()).expect("target dir").join("plyyard-server")
     });
-    let db = args.db.clone().unwrap_or_else(|| {
-        std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id()))
-    });
+    let db = args
+        .db
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id())));
     let mut server = start_server(&server_bin, &db);
     let addr = server.1;
-    println!(
-        "server {} on {addr}, pid {}",
-        server_bin.display(),
-        server.0.id()
-    );
+    println!("server {} on {addr}, pid {}", server_bin.display(), server.0.id());
 
     let stats = Arc::new(Stats {
         round_trips_us: Mutex::new(Vec::new()),
@@ -138,19 +129,11 @@ async fn bench(args: Args) {
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     let mut trips = stats.round_trips_us.lock().await.clone();
     trips.sort_unstable();
-    let pick = |q: f64| {
-        trips
-            .get(((trips.len() as f64 - 1.0) * q).round() as usize)
-            .copied()
-            .unwrap_or(0) as f64
-            / 1000.0
-    };
+    let pick =
+        |q: f64| trips.get(((trips.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0) as f64 / 1000.0;
     let moves = stats.moves.load(Ordering::Relaxed);
     println!("connections held: {held} (of {} clients)", args.clients);
-    println!(
-        "moves: {moves} in {played:.1} s = {:.0} moves/s",
-        moves as f64 / played
-    );
+    println!("moves: {moves} in {played:.1} s = {:.0} moves/s", moves as f64 / played);
     println!(
         "move round trip: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} samples)",
         pick(0.50),
@@ -163,10 +146,7 @@ async fn bench(args: Args) {
         "server CPU while playing: {server_cpu:.1} s in {played:.1} s = {:.0}% of one core",
         100.0 * server_cpu / played
     );
-    println!(
-        "load generator CPU while playing: {own_cpu:.1} s = {:.0}% of one core",
-        100.0 * own_cpu / played
-    );
+    println!("load generator CPU while playing: {own_cpu:.1} s = {:.0}% of one core", 100.0 * own_cpu / played);
     println!("server memory at the end: {}", memory_of(server.0.id()));
     let _ = server.0.kill();
     let _ = server.0.wait();
@@ -196,15 +176,8 @@ fn start_server(bin: &PathBuf, db: &PathBuf) -> (Child, SocketAddr) {
         .spawn()
         .expect("start the server binary (build it with --release first)");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("the address line");
-    let addr = line
-        .trim()
-        .strip_prefix("listening on ")
-        .expect("listening on ADDR")
-        .parse()
-        .expect("an address");
+    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("the address line");
+    let addr = line.trim().strip_prefix("listening on ").expect("listening on ADDR").parse().expect("an address");
     (child, addr)
 }
 
@@ -212,16 +185,9 @@ fn start_server(bin: &PathBuf, db: &PathBuf) -> (Child, SocketAddr) {
 fn cpu_seconds(pid: u32) -> f64 {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     // Fields after the command name (which may hold spaces) start after the last ')'.
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks = |index: usize| {
-        fields
-            .get(index)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
+    let fields: Vec<&str> =
+        stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
+    let ticks = |index: usize| fields.get(index).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
     // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; 100 ticks a second.
     (ticks(11) + ticks(12)) / 100.0
 }
@@ -251,14 +217,8 @@ impl Client {
         config.read_buffer_size = 4096;
         config.write_buffer_size = 4096;
         let url = format!("ws://{addr}/ws");
-        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
-            .await
-            .ok()?;
-        Some(Client {
-            socket,
-            next_id: 1,
-            seat_secret: String::new(),
-        })
+        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true).await.ok()?;
+        Some(Client { socket, next_id: 1, seat_secret: String::new() })
     }
 
     async fn send(&mut self, command: ClientCommand) -> Option<u64> {
@@ -271,14 +231,9 @@ impl Client {
 
     async fn read(&mut self) -> Option<ServerBody> {
         loop {
-            match tokio::time::timeout(Duration::from_secs(20), self.socket.next())
-                .await
-                .ok()??
-            {
+            match tokio::time::timeout(Duration::from_secs(20), self.socket.next()).await.ok()?? {
                 Ok(Message::Text(text)) => {
-                    return serde_json::from_str::<ServerMessage>(text.as_str())
-                        .ok()
-                        .map(|m| m.body)
+                    return serde_json::from_str::<ServerMessage>(text.as_str()).ok().map(|m| m.body)
                 }
                 Ok(Message::Close(_)) | Err(_) => return None,
                 Ok(_) => continue,
@@ -338,55 +293,27 @@ async fn set_up_room(addr: SocketAddr, stats: &Stats) -> Option<Table> {
         let mut white = Client::connect(addr).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
         let setup = GameSetup::new(GameKind::RussianDraughts);
-        let ServerBody::RoomCreated {
-            room,
-            host_secret,
-            invite_secret,
-            ..
-        } = white
-            .call(ClientCommand::CreateRoom {
-                setup,
-                time_per_move: None,
-                name: "W".into(),
-            })
-            .await?
+        let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } =
+            white.call(ClientCommand::CreateRoom { setup, time_per_move: None, name: "W".into() }).await?
         else {
             return None;
         };
-        let ServerBody::Seat { seat_secret, .. } = white
-            .call(ClientCommand::TakeChair {
-                chair: Chair::White,
-                name: "W".into(),
-            })
-            .await?
+        let ServerBody::Seat { seat_secret, .. } =
+            white.call(ClientCommand::TakeChair { chair: Chair::White, name: "W".into() }).await?
         else {
             return None;
         };
         white.seat_secret = seat_secret;
         let mut black = Client::connect(addr).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        black
-            .call(ClientCommand::JoinRoom {
-                room,
-                invite: invite_secret,
-                name: "B".into(),
-            })
-            .await?;
-        let ServerBody::Seat { seat_secret, .. } = black
-            .call(ClientCommand::TakeChair {
-                chair: Chair::Black,
-                name: "B".into(),
-            })
-            .await?
+        black.call(ClientCommand::JoinRoom { room, invite: invite_secret, name: "B".into() }).await?;
+        let ServerBody::Seat { seat_secret, .. } =
+            black.call(ClientCommand::TakeChair { chair: Chair::Black, name: "B".into() }).await?
         else {
             return None;
         };
         black.seat_secret = seat_secret;
-        Some(Table {
-            white,
-            black,
-            host_secret,
-        })
+        Some(Table { white, black, host_secret })
     }
     .await;
     if result.is_none() {
@@ -405,22 +332,12 @@ async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stat
     'games: while started.elapsed() < play_for {
         let host_secret = table.host_secret.clone();
         if !matches!(
-            table
-                .white
-                .call(ClientCommand::NewGame {
-                    host_secret: host_secret.clone()
-                })
-                .await,
+            table.white.call(ClientCommand::NewGame { host_secret: host_secret.clone() }).await,
             Some(ServerBody::Ok { .. })
         ) {
             // The first game is started with start_game.
-            if !matches!(
-                table
-                    .white
-                    .call(ClientCommand::StartGame { host_secret })
-                    .await,
-                Some(ServerBody::Ok { .. })
-            ) {
+            if !matches!(table.white.call(ClientCommand::StartGame { host_secret }).await, Some(ServerBody::Ok { .. }))
+            {
                 stats.failures.fetch_add(1, Ordering::Relaxed);
                 break;
             }
@@ -433,38 +350,19 @@ async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stat
             let text = game.move_to_text(mv);
             let ply = game.ply() + 1;
             let white_moves = ply % 2 == 1;
-            let (mover, other) = if white_moves {
-                (&mut table.white, &mut table.black)
-            } else {
-                (&mut table.black, &mut table.white)
-            };
+            let (mover, other) =
+                if white_moves { (&mut table.white, &mut table.black) } else { (&mut table.black, &mut table.white) };
             tokio::time::sleep(pace).await;
             let seat_secret = mover.seat_secret.clone();
             let sent = Instant::now();
-            let reply = mover
-                .call(ClientCommand::Move {
-                    seat_secret,
-                    ply,
-                    text,
-                })
-                .await;
-            if !matches!(
-                reply,
-                Some(ServerBody::MoveAccepted {
-                    duplicate: false,
-                    ..
-                })
-            ) {
+            let reply = mover.call(ClientCommand::Move { seat_secret, ply, text }).await;
+            if !matches!(reply, Some(ServerBody::MoveAccepted { duplicate: false, .. })) {
                 stats.failures.fetch_add(1, Ordering::Relaxed);
                 break 'games;
             }
             trips.push(sent.elapsed().as_micros().min(u32::MAX as u128) as u32);
             stats.moves.fetch_add(1, Ordering::Relaxed);
-            if other
-                .until_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply))
-                .await
-                .is_none()
-            {
+            if other.until_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply)).await.is_none() {
                 stats.failures.fetch_add(1, Ordering::Relaxed);
                 break 'games;
             }

@@ -69,12 +69,7 @@ impl Limits {
     /// The limits of a phone hosting a room for a nearby friend: the same checks as a public
     /// service, sized for one room and its few players, rooms created only by the phone itself.
     pub fn hosting_phone() -> Limits {
-        Limits {
-            max_connections: 64,
-            max_rooms: 4,
-            rooms_from_loopback_only: true,
-            ..Limits::default()
-        }
+        Limits { max_connections: 64, max_rooms: 4, rooms_from_loopback_only: true, ..Limits::default() }
     }
 }
 

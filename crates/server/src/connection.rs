@@ -9,8 +9,7 @@ use crate::shared::Shared;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use plyyard_protocol::{
-    decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody,
-    PROTOCOL_VERSION,
+    decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody, PROTOCOL_VERSION,
 };
 use plyyard_rooms::ConnId;
 use std::sync::Arc;
@@ -59,9 +58,7 @@ struct Counted(Arc<Shared>);
 
 impl Drop for Counted {
     fn drop(&mut self) {
-        self.0
-            .connections
-            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        self.0.connections.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -78,11 +75,7 @@ pub async fn serve_socket(
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut outbox_rx) = mpsc::channel::<Message>(OUTBOX);
     let kill = Arc::new(Notify::new());
-    let me = ConnHandle {
-        id: shared.next_conn_id(),
-        outbox,
-        kill: kill.clone(),
-    };
+    let me = ConnHandle { id: shared.next_conn_id(), outbox, kill: kill.clone() };
     // Everything queued goes out before one flush: a burst of events is one write, not one
     // write (and one wait for the network) per message.
     let writer = tokio::spawn(async move {
@@ -102,19 +95,9 @@ pub async fn serve_socket(
         let _ = sink.close().await;
     });
 
-    let mut session = Session {
-        shared: shared.clone(),
-        me: me.clone(),
-        room: None,
-        rooms_created: 0,
-        server_url,
-        may_create_rooms,
-    };
-    let mut limiter = RateLimiter::new(
-        shared.limits.rate_per_second,
-        shared.limits.rate_burst,
-        Instant::now(),
-    );
+    let mut session =
+        Session { shared: shared.clone(), me: me.clone(), room: None, rooms_created: 0, server_url, may_create_rooms };
+    let mut limiter = RateLimiter::new(shared.limits.rate_per_second, shared.limits.rate_burst, Instant::now());
     let (mut refusals, mut window_start) = (0u32, Instant::now());
     // A phone that vanishes sends no close: pings find it, so its chair counts as absent.
     let mut heartbeat = tokio::time::interval(shared.limits.heartbeat);
@@ -144,10 +127,7 @@ pub async fn serve_socket(
                     session.error(
                         None,
                         ErrorCode::TooLarge,
-                        format!(
-                            "messages are limited to {} bytes",
-                            shared.limits.max_message_bytes
-                        ),
+                        format!("messages are limited to {} bytes", shared.limits.max_message_bytes),
                     );
                     true
                 } else {
@@ -204,11 +184,7 @@ impl Session {
     }
 
     fn error(&self, id: Option<u64>, code: ErrorCode, message: impl Into<String>) {
-        self.reply(ServerBody::Error {
-            id,
-            code,
-            message: message.into(),
-        });
+        self.reply(ServerBody::Error { id, code, message: message.into() });
     }
 
     /// Whether the connection is in a room that is still open; forgets a room that has closed.
@@ -227,11 +203,7 @@ impl Session {
                 server: format!("plyyard-server {}", env!("CARGO_PKG_VERSION")),
                 protocol: PROTOCOL_VERSION,
             }),
-            ClientCommand::CreateRoom {
-                setup,
-                time_per_move,
-                name,
-            } => {
+            ClientCommand::CreateRoom { setup, time_per_move, name } => {
                 if !self.may_create_rooms {
                     return self.error(
                         id,
@@ -243,27 +215,12 @@ impl Session {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }
                 if !name_is_valid(&name) {
-                    return self.error(
-                        id,
-                        ErrorCode::InvalidName,
-                        "a name has 1 to 32 printable characters",
-                    );
+                    return self.error(id, ErrorCode::InvalidName, "a name has 1 to 32 printable characters");
                 }
                 if self.rooms_created >= MAX_ROOMS_PER_CONNECTION {
-                    return self.error(
-                        id,
-                        ErrorCode::RateLimited,
-                        "this connection has created too many rooms",
-                    );
+                    return self.error(id, ErrorCode::RateLimited, "this connection has created too many rooms");
                 }
-                match create_room(
-                    &self.shared,
-                    setup,
-                    time_per_move,
-                    self.me.clone(),
-                    id,
-                    self.server_url.clone(),
-                ) {
+                match create_room(&self.shared, setup, time_per_move, self.me.clone(), id, self.server_url.clone()) {
                     Ok(code) => {
                         self.rooms_created += 1;
                         self.room = self.shared.room(&code);
@@ -271,8 +228,7 @@ impl Session {
                     Err(error) => self.error(id, error.code, error.message),
                 }
             }
-            ClientCommand::JoinRoom { ref room, .. }
-            | ClientCommand::ResumeRoom { ref room, .. } => {
+            ClientCommand::JoinRoom { ref room, .. } | ClientCommand::ResumeRoom { ref room, .. } => {
                 if self.in_open_room() {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }
@@ -280,12 +236,7 @@ impl Session {
                     return self.error(id, ErrorCode::RoomNotFound, "no open room has that code");
                 };
                 let (entered, answer) = oneshot::channel();
-                let message = RoomMsg::Command {
-                    conn: self.me.clone(),
-                    id,
-                    command,
-                    entered: Some(entered),
-                };
+                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: Some(entered) };
                 if inbox.send(message).await.is_err() {
                     return self.error(id, ErrorCode::RoomClosed, "the room is closed");
                 }
@@ -298,12 +249,7 @@ impl Session {
                     return self.error(id, ErrorCode::NotInRoom, "create or join a room first");
                 };
                 let leaving = matches!(command, ClientCommand::Leave);
-                let message = RoomMsg::Command {
-                    conn: self.me.clone(),
-                    id,
-                    command,
-                    entered: None,
-                };
+                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: None };
                 if inbox.send(message).await.is_err() {
                     self.room = None;
                     return self.error(id, ErrorCode::RoomClosed, "the room is closed");

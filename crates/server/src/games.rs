@@ -23,13 +23,7 @@ pub fn game_options(setup: &GameSetup) -> GameOptions {
         RevesskerRuleSet::ClassicChecker => RuleSet::Classic,
         RevesskerRuleSet::LongRangeChecker => RuleSet::LongRange,
     };
-    GameOptions {
-        kind,
-        revessker: RevesskerOptions {
-            rules,
-            resolubility: setup.revessker.resolubility,
-        },
-    }
+    GameOptions { kind, revessker: RevesskerOptions { rules, resolubility: setup.revessker.resolubility } }
 }
 
 /// Creates a room for `setup`, attaches `host` and answers it with `room_created`. Returns the
@@ -44,21 +38,10 @@ pub fn create_room(
 ) -> Result<String, CommandError> {
     let (inbox, receiver) = mpsc::channel(ROOM_INBOX);
     let Some(code) = shared.register_new_room(inbox) else {
-        return Err(CommandError::new(
-            ErrorCode::ServerBusy,
-            "the server has too many rooms",
-        ));
+        return Err(CommandError::new(ErrorCode::ServerBusy, "the server has too many rooms"));
     };
     let start = AnyGame::new(&game_options(&setup));
-    let created = Room::create(
-        code.clone(),
-        setup,
-        time_per_move,
-        start,
-        host.id,
-        &mut rand::thread_rng(),
-        now_ms(),
-    );
+    let created = Room::create(code.clone(), setup, time_per_move, start, host.id, &mut rand::thread_rng(), now_ms());
     let (room, secrets) = match created {
         Ok(pair) => pair,
         Err(error) => {
@@ -68,15 +51,7 @@ pub fn create_room(
     };
     let mut actor = RoomActor::new(room, shared.clone());
     tokio::spawn(async move {
-        actor
-            .welcome_host(
-                host,
-                id,
-                secrets.host_secret,
-                secrets.invite_secret,
-                &server_url,
-            )
-            .await;
+        actor.welcome_host(host, id, secrets.host_secret, secrets.invite_secret, &server_url).await;
         actor.run(receiver).await;
     });
     Ok(code)
@@ -110,19 +85,10 @@ mod tests {
         assert!(matches!(&brazilian, AnyGame::Draughts(g) if g.variant() == Variant::Brazilian));
         let setup = GameSetup {
             kind: GameKind::Revessker,
-            revessker: RevesskerSetup {
-                rule_set: RevesskerRuleSet::LongRangeChecker,
-                resolubility: true,
-            },
+            revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true },
         };
         let options = game_options(&setup);
-        assert_eq!(
-            options.revessker,
-            RevesskerOptions {
-                rules: RuleSet::LongRange,
-                resolubility: true
-            }
-        );
+        assert_eq!(options.revessker, RevesskerOptions { rules: RuleSet::LongRange, resolubility: true });
         let revessker = AnyGame::new(&options);
         assert_eq!(revessker.fen(), RevesskerGame::new(options.revessker).fen());
     }

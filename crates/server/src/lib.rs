@@ -60,20 +60,12 @@ pub struct ServerConfig {
 impl ServerConfig {
     /// An in-memory server with default limits, for tests.
     pub fn in_memory() -> ServerConfig {
-        ServerConfig {
-            db: PathBuf::from(":memory:"),
-            limits: Limits::default(),
-            stop_after_last_room: false,
-        }
+        ServerConfig { db: PathBuf::from(":memory:"), limits: Limits::default(), stop_after_last_room: false }
     }
 
     /// A phone holding a room for nearby players, its rooms kept in `db`.
     pub fn hosting_phone(db: PathBuf) -> ServerConfig {
-        ServerConfig {
-            db,
-            limits: Limits::hosting_phone(),
-            stop_after_last_room: true,
-        }
+        ServerConfig { db, limits: Limits::hosting_phone(), stop_after_last_room: true }
     }
 }
 
@@ -135,14 +127,11 @@ pub async fn run(
         std::future::pending().await
     };
     let local_addr = listener.local_addr()?.to_string();
-    let app = Router::new()
-        .route("/ws", get(upgrade))
-        .route("/health", get(|| async { "ok" }))
-        .with_state(AppState {
-            shared,
-            shutdown: stopped,
-            local_addr,
-        });
+    let app = Router::new().route("/ws", get(upgrade)).route("/health", get(|| async { "ok" })).with_state(AppState {
+        shared,
+        shutdown: stopped,
+        local_addr,
+    });
     // No Nagle: a move's answer goes out at once instead of waiting up to 40 ms for the client's
     // delayed ACK of the previous message.
     let listener = listener.tap_io(|stream| {
@@ -151,18 +140,15 @@ pub async fn run(
         }
     });
     // The peer's address decides whether it may create rooms (a hosting phone's own app only).
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
-        tokio::select! {
-            _ = shutdown => {}
-            _ = last_room_gone => {}
-        }
-        let _ = stop.send(true);
-    })
-    .await?;
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(async move {
+            tokio::select! {
+                _ = shutdown => {}
+                _ = last_room_gone => {}
+            }
+            let _ = stop.send(true);
+        })
+        .await?;
     Ok(())
 }
 
@@ -174,9 +160,7 @@ fn server_url(headers: &HeaderMap, local_addr: &str) -> String {
         .filter(|host| {
             !host.is_empty()
                 && host.len() <= 255
-                && host
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+                && host.chars().all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
         })
         .unwrap_or(local_addr);
     format!("ws://{host}/ws")
@@ -207,9 +191,7 @@ async fn upgrade(
         .on_failed_upgrade(move |_| {
             on_failed.connections.fetch_sub(1, Ordering::Relaxed);
         })
-        .on_upgrade(move |socket| {
-            connection::serve_socket(socket, shared, shutdown, url, may_create_rooms)
-        })
+        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown, url, may_create_rooms))
 }
 
 /// Whether a client at `peer` may create rooms under these limits.
@@ -243,19 +225,10 @@ mod tests {
     #[test]
     fn the_invite_address_comes_from_a_clean_host_header_or_the_listener() {
         let mut headers = HeaderMap::new();
-        assert_eq!(
-            server_url(&headers, "127.0.0.1:7878"),
-            "ws://127.0.0.1:7878/ws"
-        );
+        assert_eq!(server_url(&headers, "127.0.0.1:7878"), "ws://127.0.0.1:7878/ws");
         headers.insert(header::HOST, HeaderValue::from_static("192.168.0.10:7878"));
-        assert_eq!(
-            server_url(&headers, "0.0.0.0:7878"),
-            "ws://192.168.0.10:7878/ws"
-        );
-        headers.insert(
-            header::HOST,
-            HeaderValue::from_static("evil.example/phish?x="),
-        );
+        assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://192.168.0.10:7878/ws");
+        headers.insert(header::HOST, HeaderValue::from_static("evil.example/phish?x="));
         assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://0.0.0.0:7878/ws");
     }
 }

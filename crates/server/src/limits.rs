@@ -14,12 +14,7 @@ pub struct RateLimiter {
 impl RateLimiter {
     pub fn new(per_second: u32, burst: u32, now: Instant) -> RateLimiter {
         let burst = f64::from(burst.max(1));
-        RateLimiter {
-            tokens: burst,
-            burst,
-            per_second: f64::from(per_second),
-            last: now,
-        }
+        RateLimiter { tokens: burst, burst, per_second: f64::from(per_second), last: now }
     }
 
     /// Takes one token if there is one; false means the message must be refused.

@@ -25,11 +25,7 @@ async fn main() -> std::process::ExitCode {
         Ok(address) => println!("listening on {address}"),
         Err(error) => eprintln!("listening (address unknown: {error})"),
     }
-    let config = ServerConfig {
-        db: args.db.clone(),
-        limits: args.limits(),
-        stop_after_last_room: false,
-    };
+    let config = ServerConfig { db: args.db.clone(), limits: args.limits(), stop_after_last_room: false };
     match run(listener, config, shutdown_signal()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {

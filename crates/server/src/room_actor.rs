@@ -21,12 +21,7 @@ const EVENT_LOG_LEN: usize = 256;
 /// A message to a room task.
 pub enum RoomMsg {
     /// A command from a connection. `entered` learns whether a join or resume attached it.
-    Command {
-        conn: ConnHandle,
-        id: Option<u64>,
-        command: ClientCommand,
-        entered: Option<oneshot::Sender<bool>>,
-    },
+    Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
     /// A connection closed.
     Disconnect { conn: ConnId },
 }
@@ -82,14 +77,7 @@ impl<G: Searchable> RoomActor<G> {
         let state = self.room.snapshot(now);
         let room = self.room.code().to_owned();
         let invite_link = plyyard_protocol::invite_link(server_url, &room, &invite_secret);
-        host.send(encode(ServerBody::RoomCreated {
-            id,
-            room,
-            host_secret,
-            invite_secret,
-            invite_link,
-            state,
-        }));
+        host.send(encode(ServerBody::RoomCreated { id, room, host_secret, invite_secret, invite_link, state }));
     }
 
     /// Runs the room until it closes or the server drops its inbox.
@@ -102,10 +90,7 @@ impl<G: Searchable> RoomActor<G> {
         }
         loop {
             self.start_search_if_owed();
-            let wake_in = self
-                .room
-                .next_wakeup(now_ms())
-                .map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
+            let wake_in = self.room.next_wakeup(now_ms()).map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
             let timer = async {
                 match wake_in {
                     Some(delay) => tokio::time::sleep(delay).await,
@@ -179,14 +164,7 @@ impl<G: Searchable> RoomActor<G> {
                 if let Some(entered) = entered {
                     let _ = entered.send(false);
                 }
-                Some((
-                    conn,
-                    ReplyKind::Body(ServerBody::Error {
-                        id,
-                        code: error.code,
-                        message: error.message,
-                    }),
-                ))
+                Some((conn, ReplyKind::Body(ServerBody::Error { id, code: error.code, message: error.message })))
             }
             Ok(reply) => {
                 match &command {
@@ -203,14 +181,8 @@ impl<G: Searchable> RoomActor<G> {
                 }
                 let kind = match reply {
                     Reply::Ok => ReplyKind::Body(ServerBody::Ok { id }),
-                    Reply::Joined(state) => {
-                        ReplyKind::Covering(ServerBody::Joined { id, state: *state })
-                    }
-                    Reply::Seat { chair, seat_secret } => ReplyKind::Body(ServerBody::Seat {
-                        id,
-                        chair,
-                        seat_secret,
-                    }),
+                    Reply::Joined(state) => ReplyKind::Covering(ServerBody::Joined { id, state: *state }),
+                    Reply::Seat { chair, seat_secret } => ReplyKind::Body(ServerBody::Seat { id, chair, seat_secret }),
                     Reply::MoveAccepted { ply, duplicate } => {
                         ReplyKind::Body(ServerBody::MoveAccepted { id, ply, duplicate })
                     }
@@ -278,10 +250,7 @@ impl<G: Searchable> RoomActor<G> {
             let events = self.log.iter().filter(|e| e.seq > since).cloned().collect();
             ServerBody::CaughtUp { id, events }
         } else {
-            ServerBody::Joined {
-                id,
-                state: self.room.snapshot(now),
-            }
+            ServerBody::Joined { id, state: self.room.snapshot(now) }
         }
     }
 

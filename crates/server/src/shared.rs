@@ -19,10 +19,7 @@ pub const ROOM_INBOX: usize = 256;
 
 /// Wall-clock time in Unix milliseconds: the only clock the rooms are given.
 pub fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
 }
 
 pub struct Shared {
@@ -40,9 +37,7 @@ pub struct Shared {
 
 impl Shared {
     pub fn new(limits: Limits, store: Store) -> Shared {
-        let cores = std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(2);
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
         Shared {
             limits,
             store,
@@ -66,9 +61,7 @@ impl Shared {
 
     fn rooms(&self) -> MutexGuard<'_, HashMap<String, mpsc::Sender<RoomMsg>>> {
         // A poisoned lock only means another task panicked mid-insert; the map is still usable.
-        self.rooms
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.rooms.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     pub fn next_conn_id(&self) -> u64 {
@@ -92,9 +85,8 @@ impl Shared {
         }
         let mut rng = rand::thread_rng();
         loop {
-            let code: String = (0..CODE_LEN)
-                .map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char)
-                .collect();
+            let code: String =
+                (0..CODE_LEN).map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char).collect();
             if !rooms.contains_key(&code) {
                 rooms.insert(code.clone(), inbox);
                 return Some(code);

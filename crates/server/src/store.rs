@@ -18,14 +18,8 @@ pub enum StoreError {
 }
 
 enum Write {
-    Save {
-        code: String,
-        state: String,
-        now: u64,
-    },
-    Delete {
-        code: String,
-    },
+    Save { code: String, state: String, now: u64 },
+    Delete { code: String },
 }
 
 struct Job {
@@ -83,32 +77,20 @@ impl Store {
     /// Saves a room's state; resolves once committed.
     pub async fn save(&self, state: &RoomState, now: u64) -> Result<(), StoreError> {
         let state_json = serde_json::to_string(state).map_err(|_| StoreError::Stopped)?;
-        self.run(Write::Save {
-            code: state.code.clone(),
-            state: state_json,
-            now,
-        })
-        .await
+        self.run(Write::Save { code: state.code.clone(), state: state_json, now }).await
     }
 
     /// Deletes a closed room; resolves once committed.
     pub async fn delete(&self, code: &str) -> Result<(), StoreError> {
-        self.run(Write::Delete {
-            code: code.to_owned(),
-        })
-        .await
+        self.run(Write::Delete { code: code.to_owned() }).await
     }
 
     async fn run(&self, write: Write) -> Result<(), StoreError> {
         let (done, wait) = oneshot::channel();
-        self.jobs
-            .send(Job { write, done })
-            .map_err(|_| StoreError::Stopped)?;
+        self.jobs.send(Job { write, done }).map_err(|_| StoreError::Stopped)?;
         match wait.await {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(message)) => Err(StoreError::Sqlite(rusqlite::Error::InvalidParameterName(
-                message,
-            ))),
+            Ok(Err(message)) => Err(StoreError::Sqlite(rusqlite::Error::InvalidParameterName(message))),
             Err(_) => Err(StoreError::Stopped),
         }
     }
@@ -127,9 +109,7 @@ fn start_checkpointer(path: &Path) -> Result<(), StoreError> {
         .spawn(move || loop {
             std::thread::sleep(CHECKPOINT_EVERY);
             // PASSIVE never blocks the writer; a failed round is retried at the next one.
-            if let Err(error) =
-                connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
-            {
+            if let Err(error) = connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
                 tracing::warn!(%error, "WAL checkpoint failed");
             }
         })
@@ -139,18 +119,13 @@ fn start_checkpointer(path: &Path) -> Result<(), StoreError> {
 
 fn load_rooms(connection: &Connection) -> Result<(Vec<RoomState>, Vec<BadRecord>), StoreError> {
     let mut statement = connection.prepare("SELECT code, state FROM rooms ORDER BY code")?;
-    let rows = statement.query_map([], |row| {
-        Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
-    })?;
+    let rows = statement.query_map([], |row| Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?)))?;
     let (mut rooms, mut bad) = (Vec::new(), Vec::new());
     for row in rows {
         let (code, json) = row?;
         match serde_json::from_str::<RoomState>(&json) {
             Ok(state) => rooms.push(state),
-            Err(e) => bad.push(BadRecord {
-                code,
-                why: e.to_string(),
-            }),
+            Err(e) => bad.push(BadRecord { code, why: e.to_string() }),
         }
     }
     Ok((rooms, bad))
@@ -169,11 +144,7 @@ fn write_loop(mut connection: Connection, receiver: mpsc::Receiver<Job>) {
         let result = write_batch(&mut connection, &batch).map_err(|e| e.to_string());
         let took = started.elapsed();
         if took > SLOW_COMMIT {
-            tracing::warn!(
-                ms = took.as_millis() as u64,
-                writes = batch.len(),
-                "slow commit"
-            );
+            tracing::warn!(ms = took.as_millis() as u64, writes = batch.len(), "slow commit");
         }
         for job in batch {
             let _ = job.done.send(result.clone());

@@ -4,10 +4,7 @@ use std::process::Command;
 
 #[test]
 fn help_documents_every_flag() {
-    let output = Command::new(env!("CARGO_BIN_EXE_plyyard-server"))
-        .arg("--help")
-        .output()
-        .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_plyyard-server")).arg("--help").output().unwrap();
     assert!(output.status.success());
     let help = String::from_utf8(output.stdout).unwrap();
     for flag in [
@@ -23,17 +20,12 @@ fn help_documents_every_flag() {
     ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");
     }
-    assert!(
-        help.contains("ws://"),
-        "the help says where the WebSocket is:\n{help}"
-    );
+    assert!(help.contains("ws://"), "the help says where the WebSocket is:\n{help}");
 }
 
 #[test]
 fn a_bad_listen_address_is_refused() {
-    let output = Command::new(env!("CARGO_BIN_EXE_plyyard-server"))
-        .args(["--listen", "not-an-address"])
-        .output()
-        .unwrap();
+    let output =
+        Command::new(env!("CARGO_BIN_EXE_plyyard-server")).args(["--listen", "not-an-address"]).output().unwrap();
     assert!(!output.status.success());
 }

@@ -82,24 +82,11 @@ async fn the_example_session_of_the_protocol_doc_is_what_the_server_does() {
             continue;
         }
         let mut expected: Value = serde_json::from_str(&json).unwrap();
-        normalise(
-            &mut expected,
-            &[
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-            ],
-        );
+        normalise(&mut expected, &[String::new(), String::new(), String::new(), String::new(), String::new()]);
         let mut seen = Vec::new();
         loop {
-            let body = client
-                .read()
-                .await
-                .unwrap_or_else(|| panic!("{who} never got {json}\nseen: {seen:#?}"));
-            let mut actual =
-                serde_json::to_value(plyyard_protocol::ServerMessage::new(body)).unwrap();
+            let body = client.read().await.unwrap_or_else(|| panic!("{who} never got {json}\nseen: {seen:#?}"));
+            let mut actual = serde_json::to_value(plyyard_protocol::ServerMessage::new(body)).unwrap();
             // Learn the real values the first time they appear.
             if actual["type"] == "room_created" {
                 real[0] = actual["room"].as_str().unwrap().to_owned();
@@ -115,10 +102,7 @@ async fn the_example_session_of_the_protocol_doc_is_what_the_server_does() {
                 break;
             }
             // Only events the doc leaves out may be skipped, never a reply.
-            assert_eq!(
-                actual["type"], "event",
-                "{who} got {actual} while waiting for {json}"
-            );
+            assert_eq!(actual["type"], "event", "{who} got {actual} while waiting for {json}");
             seen.push(actual);
         }
     }

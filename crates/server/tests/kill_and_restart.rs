@@ -29,15 +29,8 @@ impl ServerProcess {
             .spawn()
             .expect("the server binary starts");
         let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .trim()
-            .strip_prefix("listening on ")
-            .expect("the address line")
-            .parse()
-            .unwrap();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let addr = line.trim().strip_prefix("listening on ").expect("the address line").parse().unwrap();
         ServerProcess { child, addr }
     }
 
@@ -56,10 +49,7 @@ impl Drop for ServerProcess {
 }
 
 fn scratch_dir() -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
     let dir = std::env::temp_dir().join(format!("plyyard-restart-{}-{nanos}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -77,12 +67,7 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
 
     // Room A: two people, three moves.
     let mut host = Client::connect(server.addr).await;
-    let ServerBody::RoomCreated {
-        room,
-        host_secret,
-        invite_secret,
-        ..
-    } = host
+    let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } = host
         .call(ClientCommand::CreateRoom {
             setup: GameSetup::new(GameKind::RussianDraughts),
             time_per_move: None,
@@ -92,56 +77,25 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
     else {
         panic!("room")
     };
-    let ServerBody::Seat {
-        seat_secret: white, ..
-    } = host
-        .call(ClientCommand::TakeChair {
-            chair: Chair::White,
-            name: "Ana".into(),
-        })
-        .await
+    let ServerBody::Seat { seat_secret: white, .. } =
+        host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await
     else {
         panic!("seat")
     };
     let mut guest = Client::connect(server.addr).await;
-    guest
-        .call(ClientCommand::JoinRoom {
-            room: room.clone(),
-            invite: invite_secret.clone(),
-            name: "Bia".into(),
-        })
-        .await;
-    let ServerBody::Seat {
-        seat_secret: black, ..
-    } = guest
-        .call(ClientCommand::TakeChair {
-            chair: Chair::Black,
-            name: "Bia".into(),
-        })
-        .await
+    guest.call(ClientCommand::JoinRoom { room: room.clone(), invite: invite_secret.clone(), name: "Bia".into() }).await;
+    let ServerBody::Seat { seat_secret: black, .. } =
+        guest.call(ClientCommand::TakeChair { chair: Chair::Black, name: "Bia".into() }).await
     else {
         panic!("seat")
     };
-    host.call(ClientCommand::StartGame {
-        host_secret: host_secret.clone(),
-    })
-    .await;
+    host.call(ClientCommand::StartGame { host_secret: host_secret.clone() }).await;
     let mut game = DraughtsGame::new(Variant::Russian);
     let mut texts = Vec::new();
     for ply in 1..=3u32 {
         let text = game.move_to_text(game.legal_moves()[0]);
-        let (client, secret) = if ply % 2 == 1 {
-            (&mut host, &white)
-        } else {
-            (&mut guest, &black)
-        };
-        let reply = client
-            .call(ClientCommand::Move {
-                seat_secret: secret.clone(),
-                ply,
-                text: text.clone(),
-            })
-            .await;
+        let (client, secret) = if ply % 2 == 1 { (&mut host, &white) } else { (&mut guest, &black) };
+        let reply = client.call(ClientCommand::Move { seat_secret: secret.clone(), ply, text: text.clone() }).await;
         assert!(accepted(&reply, ply), "{reply:?}");
         game.play(game.parse_move(&text).unwrap()).unwrap();
         texts.push(text);
@@ -151,61 +105,27 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
     let mut solo = Client::connect(server.addr).await;
     let setup_b = GameSetup {
         kind: GameKind::Revessker,
-        revessker: RevesskerSetup {
-            rule_set: RevesskerRuleSet::ClassicChecker,
-            resolubility: false,
-        },
+        revessker: RevesskerSetup { rule_set: RevesskerRuleSet::ClassicChecker, resolubility: false },
     };
-    let ServerBody::RoomCreated {
-        room: room_b,
-        host_secret: host_b,
-        ..
-    } = solo
-        .call(ClientCommand::CreateRoom {
-            setup: setup_b,
-            time_per_move: Some(60),
-            name: "Caio".into(),
-        })
-        .await
+    let ServerBody::RoomCreated { room: room_b, host_secret: host_b, .. } =
+        solo.call(ClientCommand::CreateRoom { setup: setup_b, time_per_move: Some(60), name: "Caio".into() }).await
     else {
         panic!("room b")
     };
-    let ServerBody::Seat {
-        seat_secret: solo_white,
-        ..
-    } = solo
-        .call(ClientCommand::TakeChair {
-            chair: Chair::White,
-            name: "Caio".into(),
-        })
-        .await
+    let ServerBody::Seat { seat_secret: solo_white, .. } =
+        solo.call(ClientCommand::TakeChair { chair: Chair::White, name: "Caio".into() }).await
     else {
         panic!("seat")
     };
-    solo.call(ClientCommand::AddBot {
-        host_secret: host_b.clone(),
-        chair: Chair::Black,
-        level: 1,
-    })
-    .await;
-    solo.call(ClientCommand::StartGame {
-        host_secret: host_b.clone(),
-    })
-    .await;
+    solo.call(ClientCommand::AddBot { host_secret: host_b.clone(), chair: Chair::Black, level: 1 }).await;
+    solo.call(ClientCommand::StartGame { host_secret: host_b.clone() }).await;
     let revessker = plyyard_engine::revessker::RevesskerGame::new(Default::default());
     let first = revessker.move_to_text(revessker.legal_moves()[0]);
     assert!(accepted(
-        &solo
-            .call(ClientCommand::Move {
-                seat_secret: solo_white.clone(),
-                ply: 1,
-                text: first
-            })
-            .await,
+        &solo.call(ClientCommand::Move { seat_secret: solo_white.clone(), ply: 1, text: first }).await,
         1
     ));
-    solo.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 2, .. }))
-        .await;
+    solo.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 2, .. })).await;
 
     server.kill();
     drop((host, guest, solo));
@@ -213,106 +133,40 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
 
     // The guest comes back first: the full state has the three acknowledged moves and both seats.
     let mut guest = Client::connect(server.addr).await;
-    let reply = guest
-        .call(ClientCommand::ResumeRoom {
-            room: room.clone(),
-            secret: black.clone(),
-            since: 1,
-        })
-        .await;
+    let reply = guest.call(ClientCommand::ResumeRoom { room: room.clone(), secret: black.clone(), since: 1 }).await;
     let ServerBody::Joined { state, .. } = reply else {
         panic!("expected the full state after a restart, got {reply:?}")
     };
     assert_eq!(state.moves, texts);
     assert_eq!(state.status, RoomStatus::Playing);
-    assert_eq!(
-        state.white.occupant,
-        Some(Occupant::Person { name: "Ana".into() })
-    );
-    assert_eq!(
-        state.black.occupant,
-        Some(Occupant::Person { name: "Bia".into() })
-    );
+    assert_eq!(state.white.occupant, Some(Occupant::Person { name: "Ana".into() }));
+    assert_eq!(state.black.occupant, Some(Occupant::Person { name: "Bia".into() }));
     assert_eq!(state.to_move, Some(Chair::Black));
     assert_eq!(state.fen, game.fen());
     // An acknowledged move resent after the restart is still a duplicate.
-    let reply = guest
-        .call(ClientCommand::Move {
-            seat_secret: black.clone(),
-            ply: 2,
-            text: texts[1].clone(),
-        })
-        .await;
-    assert!(
-        matches!(
-            reply,
-            ServerBody::MoveAccepted {
-                ply: 2,
-                duplicate: true,
-                ..
-            }
-        ),
-        "{reply:?}"
-    );
+    let reply = guest.call(ClientCommand::Move { seat_secret: black.clone(), ply: 2, text: texts[1].clone() }).await;
+    assert!(matches!(reply, ServerBody::MoveAccepted { ply: 2, duplicate: true, .. }), "{reply:?}");
     // And play goes on with the same secrets.
     let text = game.move_to_text(game.legal_moves()[0]);
     assert!(accepted(
-        &guest
-            .call(ClientCommand::Move {
-                seat_secret: black.clone(),
-                ply: 4,
-                text: text.clone()
-            })
-            .await,
+        &guest.call(ClientCommand::Move { seat_secret: black.clone(), ply: 4, text: text.clone() }).await,
         4
     ));
     game.play(game.parse_move(&text).unwrap()).unwrap();
     let mut host = Client::connect(server.addr).await;
-    let reply = host
-        .call(ClientCommand::ResumeRoom {
-            room: room.clone(),
-            secret: white.clone(),
-            since: 0,
-        })
-        .await;
-    assert!(
-        matches!(
-            reply,
-            ServerBody::Joined { .. } | ServerBody::CaughtUp { .. }
-        ),
-        "{reply:?}"
-    );
+    let reply = host.call(ClientCommand::ResumeRoom { room: room.clone(), secret: white.clone(), since: 0 }).await;
+    assert!(matches!(reply, ServerBody::Joined { .. } | ServerBody::CaughtUp { .. }), "{reply:?}");
     let text = game.move_to_text(game.legal_moves()[0]);
-    assert!(accepted(
-        &host
-            .call(ClientCommand::Move {
-                seat_secret: white.clone(),
-                ply: 5,
-                text
-            })
-            .await,
-        5
-    ));
+    assert!(accepted(&host.call(ClientCommand::Move { seat_secret: white.clone(), ply: 5, text }).await, 5));
     assert!(matches!(
-        host.call(ClientCommand::PauseGame {
-            host_secret: host_secret.clone()
-        })
-        .await,
+        host.call(ClientCommand::PauseGame { host_secret: host_secret.clone() }).await,
         ServerBody::Ok { .. }
     ));
 
     // Room B is back with the bot's move.
     let mut solo = Client::connect(server.addr).await;
-    let reply = solo
-        .call(ClientCommand::ResumeRoom {
-            room: room_b.clone(),
-            secret: host_b.clone(),
-            since: 0,
-        })
-        .await;
-    let ServerBody::Joined { state, .. } = reply else {
-        panic!("expected the full state, got {reply:?}")
-    };
+    let reply = solo.call(ClientCommand::ResumeRoom { room: room_b.clone(), secret: host_b.clone(), since: 0 }).await;
+    let ServerBody::Joined { state, .. } = reply else { panic!("expected the full state, got {reply:?}") };
     assert_eq!(state.moves.len(), 2);
     assert_eq!(state.setup, setup_b);
     assert_eq!(state.black.occupant, Some(Occupant::Bot { level: 1 }));

@@ -24,38 +24,17 @@ async fn create(
     setup: GameSetup,
     time_per_move: Option<u32>,
 ) -> (String, String, String, RoomSnapshot) {
-    match client
-        .call(ClientCommand::CreateRoom {
-            setup,
-            time_per_move,
-            name: "Ana".into(),
-        })
-        .await
-    {
-        ServerBody::RoomCreated {
-            room,
-            host_secret,
-            invite_secret,
-            state,
-            ..
-        } => (room, host_secret, invite_secret, state),
+    match client.call(ClientCommand::CreateRoom { setup, time_per_move, name: "Ana".into() }).await {
+        ServerBody::RoomCreated { room, host_secret, invite_secret, state, .. } => {
+            (room, host_secret, invite_secret, state)
+        }
         other => panic!("expected room_created, got {other:?}"),
     }
 }
 
 async fn seat(client: &mut Client, chair: Chair, name: &str) -> String {
-    match client
-        .call(ClientCommand::TakeChair {
-            chair,
-            name: name.into(),
-        })
-        .await
-    {
-        ServerBody::Seat {
-            seat_secret,
-            chair: got,
-            ..
-        } => {
+    match client.call(ClientCommand::TakeChair { chair, name: name.into() }).await {
+        ServerBody::Seat { seat_secret, chair: got, .. } => {
             assert_eq!(got, chair);
             seat_secret
         }
@@ -69,40 +48,19 @@ async fn table(server: &TestServer, setup: GameSetup, time_per_move: Option<u32>
     let (room, host_secret, invite, _) = create(&mut host, setup, time_per_move).await;
     let white_secret = seat(&mut host, Chair::White, "Ana").await;
     let mut guest = Client::connect(server.addr).await;
-    match guest
-        .call(ClientCommand::JoinRoom {
-            room: room.clone(),
-            invite: invite.clone(),
-            name: "Bia".into(),
-        })
-        .await
-    {
-        ServerBody::Joined { state, .. } => assert_eq!(
-            state.white.occupant,
-            Some(Occupant::Person { name: "Ana".into() })
-        ),
+    match guest.call(ClientCommand::JoinRoom { room: room.clone(), invite: invite.clone(), name: "Bia".into() }).await {
+        ServerBody::Joined { state, .. } => {
+            assert_eq!(state.white.occupant, Some(Occupant::Person { name: "Ana".into() }))
+        }
         other => panic!("expected joined, got {other:?}"),
     }
     let black_secret = seat(&mut guest, Chair::Black, "Bia").await;
     assert!(matches!(
-        host.call(ClientCommand::StartGame {
-            host_secret: host_secret.clone()
-        })
-        .await,
+        host.call(ClientCommand::StartGame { host_secret: host_secret.clone() }).await,
         ServerBody::Ok { .. }
     ));
-    guest
-        .wait_event(|e| matches!(e, RoomEvent::GameStarted { game_number: 1 }))
-        .await;
-    Table {
-        room,
-        host_secret,
-        invite,
-        host,
-        guest,
-        white_secret,
-        black_secret,
-    }
+    guest.wait_event(|e| matches!(e, RoomEvent::GameStarted { game_number: 1 })).await;
+    Table { room, host_secret, invite, host, guest, white_secret, black_secret }
 }
 
 fn first_move(game: &DraughtsGame) -> String {
@@ -113,12 +71,7 @@ fn first_move(game: &DraughtsGame) -> String {
 async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let mut hello = Client::connect(server.addr).await;
-    match hello
-        .call(ClientCommand::Hello {
-            client: "test".into(),
-        })
-        .await
-    {
+    match hello.call(ClientCommand::Hello { client: "test".into() }).await {
         ServerBody::Welcome { protocol, .. } => assert_eq!(protocol, PROTOCOL_VERSION),
         other => panic!("expected welcome, got {other:?}"),
     }
@@ -127,62 +80,28 @@ async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
 
     // Out of turn: Black may not open.
     let text = first_move(&game);
-    let refused = t
-        .guest
-        .call(ClientCommand::Move {
-            seat_secret: t.black_secret.clone(),
-            ply: 1,
-            text: text.clone(),
-        })
-        .await;
+    let refused =
+        t.guest.call(ClientCommand::Move { seat_secret: t.black_secret.clone(), ply: 1, text: text.clone() }).await;
     assert_eq!(error_code(&refused), ErrorCode::NotYourTurn);
     // Illegal.
-    let refused = t
-        .host
-        .call(ClientCommand::Move {
-            seat_secret: t.white_secret.clone(),
-            ply: 1,
-            text: "1-32".into(),
-        })
-        .await;
+    let refused =
+        t.host.call(ClientCommand::Move { seat_secret: t.white_secret.clone(), ply: 1, text: "1-32".into() }).await;
     assert_eq!(error_code(&refused), ErrorCode::IllegalMove);
 
     for ply in 1..=4u32 {
         let text = first_move(&game);
-        let (client, secret) = if ply % 2 == 1 {
-            (&mut t.host, t.white_secret.clone())
-        } else {
-            (&mut t.guest, t.black_secret.clone())
-        };
-        let reply = client
-            .call(ClientCommand::Move {
-                seat_secret: secret,
-                ply,
-                text: text.clone(),
-            })
-            .await;
-        assert_eq!(
-            reply,
-            ServerBody::MoveAccepted {
-                id: reply_id(&reply),
-                ply,
-                duplicate: false
-            }
-        );
+        let (client, secret) =
+            if ply % 2 == 1 { (&mut t.host, t.white_secret.clone()) } else { (&mut t.guest, t.black_secret.clone()) };
+        let reply = client.call(ClientCommand::Move { seat_secret: secret, ply, text: text.clone() }).await;
+        assert_eq!(reply, ServerBody::MoveAccepted { id: reply_id(&reply), ply, duplicate: false });
         game.play(game.parse_move(&text).unwrap()).unwrap();
         for watcher in [&mut t.host, &mut t.guest] {
-            let seen = watcher
-                .wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply))
-                .await;
+            let seen = watcher.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply)).await;
             assert_eq!(
                 seen,
                 RoomEvent::MovePlayed {
                     ply,
-                    chair: if ply % 2 == 1 {
-                        Chair::White
-                    } else {
-                        Chair::Black
-                    },
+                    chair: if ply % 2 == 1 { Chair::White } else { Chair::Black },
                     text: text.clone(),
                     by: MoveAuthor::Player
                 }
@@ -191,56 +110,21 @@ async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
     }
     // A resend of ply 4 is acknowledged and not applied twice.
     let last = game.move_to_text(*game.moves_played().last().unwrap());
-    let reply = t
-        .guest
-        .call(ClientCommand::Move {
-            seat_secret: t.black_secret.clone(),
-            ply: 4,
-            text: last,
-        })
-        .await;
-    assert!(matches!(
-        reply,
-        ServerBody::MoveAccepted {
-            ply: 4,
-            duplicate: true,
-            ..
-        }
-    ));
+    let reply = t.guest.call(ClientCommand::Move { seat_secret: t.black_secret.clone(), ply: 4, text: last }).await;
+    assert!(matches!(reply, ServerBody::MoveAccepted { ply: 4, duplicate: true, .. }));
 
     // Draw by agreement.
     assert!(matches!(
-        t.guest
-            .call(ClientCommand::OfferDraw {
-                seat_secret: t.black_secret.clone()
-            })
-            .await,
+        t.guest.call(ClientCommand::OfferDraw { seat_secret: t.black_secret.clone() }).await,
         ServerBody::Ok { .. }
     ));
-    t.host
-        .wait_event(|e| matches!(e, RoomEvent::DrawOffered { by: Chair::Black }))
-        .await;
+    t.host.wait_event(|e| matches!(e, RoomEvent::DrawOffered { by: Chair::Black })).await;
     assert!(matches!(
-        t.host
-            .call(ClientCommand::AcceptDraw {
-                seat_secret: t.white_secret.clone()
-            })
-            .await,
+        t.host.call(ClientCommand::AcceptDraw { seat_secret: t.white_secret.clone() }).await,
         ServerBody::Ok { .. }
     ));
-    let ended = t
-        .guest
-        .wait_event(|e| matches!(e, RoomEvent::GameEnded { .. }))
-        .await;
-    assert_eq!(
-        ended,
-        RoomEvent::GameEnded {
-            outcome: GameOutcome {
-                winner: None,
-                reason: EndReasonName::Agreement
-            }
-        }
-    );
+    let ended = t.guest.wait_event(|e| matches!(e, RoomEvent::GameEnded { .. })).await;
+    assert_eq!(ended, RoomEvent::GameEnded { outcome: GameOutcome { winner: None, reason: EndReasonName::Agreement } });
 
     // Events reached the host numbered without gaps.
     let numbers: Vec<u64> = t.host.events.iter().map(|e| e.seq).collect();
@@ -256,10 +140,7 @@ async fn a_bot_plays_each_of_the_three_games() {
         GameSetup::new(GameKind::BrazilianDraughts),
         GameSetup {
             kind: GameKind::Revessker,
-            revessker: RevesskerSetup {
-                rule_set: RevesskerRuleSet::LongRangeChecker,
-                resolubility: true,
-            },
+            revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true },
         },
     ];
     for setup in setups {
@@ -268,18 +149,10 @@ async fn a_bot_plays_each_of_the_three_games() {
         assert_eq!(state.setup, setup);
         let white = seat(&mut host, Chair::White, "Ana").await;
         assert!(matches!(
-            host.call(ClientCommand::AddBot {
-                host_secret: host_secret.clone(),
-                chair: Chair::Black,
-                level: 1
-            })
-            .await,
+            host.call(ClientCommand::AddBot { host_secret: host_secret.clone(), chair: Chair::Black, level: 1 }).await,
             ServerBody::Ok { .. }
         ));
-        assert!(matches!(
-            host.call(ClientCommand::StartGame { host_secret }).await,
-            ServerBody::Ok { .. }
-        ));
+        assert!(matches!(host.call(ClientCommand::StartGame { host_secret }).await, ServerBody::Ok { .. }));
         // White's first move is read from the full state's FEN through the engine of that game.
         let text = match setup.kind {
             GameKind::Revessker => {
@@ -293,29 +166,11 @@ async fn a_bot_plays_each_of_the_three_games() {
             GameKind::BrazilianDraughts => first_move(&DraughtsGame::new(Variant::Brazilian)),
             GameKind::RussianDraughts => first_move(&DraughtsGame::new(Variant::Russian)),
         };
-        let reply = host
-            .call(ClientCommand::Move {
-                seat_secret: white,
-                ply: 1,
-                text,
-            })
-            .await;
+        let reply = host.call(ClientCommand::Move { seat_secret: white, ply: 1, text }).await;
+        assert!(matches!(reply, ServerBody::MoveAccepted { ply: 1, .. }), "{reply:?}");
+        let bot_move = host.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 2, .. })).await;
         assert!(
-            matches!(reply, ServerBody::MoveAccepted { ply: 1, .. }),
-            "{reply:?}"
-        );
-        let bot_move = host
-            .wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 2, .. }))
-            .await;
-        assert!(
-            matches!(
-                bot_move,
-                RoomEvent::MovePlayed {
-                    chair: Chair::Black,
-                    by: MoveAuthor::Bot,
-                    ..
-                }
-            ),
+            matches!(bot_move, RoomEvent::MovePlayed { chair: Chair::Black, by: MoveAuthor::Bot, .. }),
             "{bot_move:?}"
         );
     }
@@ -325,36 +180,11 @@ async fn a_bot_plays_each_of_the_three_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_the_time_per_move_runs_out_the_server_plays_for_the_player() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(
-        &server,
-        GameSetup::new(GameKind::BrazilianDraughts),
-        Some(setup::MIN_SECONDS_PER_MOVE),
-    )
-    .await;
-    let played = t
-        .guest
-        .wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 1, .. }))
-        .await;
-    assert!(matches!(
-        played,
-        RoomEvent::MovePlayed {
-            chair: Chair::White,
-            by: MoveAuthor::Deadline,
-            ..
-        }
-    ));
-    let turn = t
-        .guest
-        .wait_event(|e| matches!(e, RoomEvent::Turn { ply: 2, .. }))
-        .await;
-    assert!(matches!(
-        turn,
-        RoomEvent::Turn {
-            chair: Chair::Black,
-            deadline_ms: Some(_),
-            ..
-        }
-    ));
+    let mut t = table(&server, GameSetup::new(GameKind::BrazilianDraughts), Some(setup::MIN_SECONDS_PER_MOVE)).await;
+    let played = t.guest.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 1, .. })).await;
+    assert!(matches!(played, RoomEvent::MovePlayed { chair: Chair::White, by: MoveAuthor::Deadline, .. }));
+    let turn = t.guest.wait_event(|e| matches!(e, RoomEvent::Turn { ply: 2, .. })).await;
+    assert!(matches!(turn, RoomEvent::Turn { chair: Chair::Black, deadline_ms: Some(_), .. }));
     server.stop().await;
 }
 
@@ -365,66 +195,22 @@ async fn a_reconnecting_client_gets_the_events_it_missed_and_keeps_its_chair() {
     let mut game = DraughtsGame::new(Variant::Russian);
     let seen = t.guest.last_seq();
     drop(t.guest);
-    t.host
-        .wait_event(|e| {
-            matches!(
-                e,
-                RoomEvent::Presence {
-                    chair: Chair::Black,
-                    connected: false
-                }
-            )
-        })
-        .await;
+    t.host.wait_event(|e| matches!(e, RoomEvent::Presence { chair: Chair::Black, connected: false })).await;
     let text = first_move(&game);
-    t.host
-        .call(ClientCommand::Move {
-            seat_secret: t.white_secret.clone(),
-            ply: 1,
-            text: text.clone(),
-        })
-        .await;
+    t.host.call(ClientCommand::Move { seat_secret: t.white_secret.clone(), ply: 1, text: text.clone() }).await;
     game.play(game.parse_move(&text).unwrap()).unwrap();
 
     let mut back = Client::connect(server.addr).await;
     let reply = back
-        .call(ClientCommand::ResumeRoom {
-            room: t.room.clone(),
-            secret: t.black_secret.clone(),
-            since: seen,
-        })
+        .call(ClientCommand::ResumeRoom { room: t.room.clone(), secret: t.black_secret.clone(), since: seen })
         .await;
-    let ServerBody::CaughtUp { events, .. } = reply else {
-        panic!("expected the missed events, got {reply:?}")
-    };
+    let ServerBody::CaughtUp { events, .. } = reply else { panic!("expected the missed events, got {reply:?}") };
     assert_eq!(events.first().map(|e| e.seq), Some(seen + 1));
-    assert!(events
-        .iter()
-        .any(|e| matches!(e.event, RoomEvent::MovePlayed { ply: 1, .. })));
-    assert!(events.iter().any(|e| e.event
-        == RoomEvent::Presence {
-            chair: Chair::Black,
-            connected: true
-        }));
+    assert!(events.iter().any(|e| matches!(e.event, RoomEvent::MovePlayed { ply: 1, .. })));
+    assert!(events.iter().any(|e| e.event == RoomEvent::Presence { chair: Chair::Black, connected: true }));
     let text = first_move(&game);
-    let reply = back
-        .call(ClientCommand::Move {
-            seat_secret: t.black_secret.clone(),
-            ply: 2,
-            text,
-        })
-        .await;
-    assert!(
-        matches!(
-            reply,
-            ServerBody::MoveAccepted {
-                ply: 2,
-                duplicate: false,
-                ..
-            }
-        ),
-        "{reply:?}"
-    );
+    let reply = back.call(ClientCommand::Move { seat_secret: t.black_secret.clone(), ply: 2, text }).await;
+    assert!(matches!(reply, ServerBody::MoveAccepted { ply: 2, duplicate: false, .. }), "{reply:?}");
     let _ = (&t.host_secret, &t.invite);
     server.stop().await;
 }
@@ -434,23 +220,10 @@ async fn a_closed_room_is_gone_for_everyone() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
     assert!(matches!(
-        t.host
-            .call(ClientCommand::CloseRoom {
-                host_secret: t.host_secret.clone()
-            })
-            .await,
+        t.host.call(ClientCommand::CloseRoom { host_secret: t.host_secret.clone() }).await,
         ServerBody::Ok { .. }
     ));
-    t.guest
-        .wait_event(|e| {
-            matches!(
-                e,
-                RoomEvent::RoomClosed {
-                    reason: CloseReason::Host
-                }
-            )
-        })
-        .await;
+    t.guest.wait_event(|e| matches!(e, RoomEvent::RoomClosed { reason: CloseReason::Host })).await;
     // The room's task ends just after sending the event, so for a moment the host's connection may
     // still see the room open: only that answer (AlreadyInRoom) is retried, until a deadline.
     // Then the host's connection is free again: it can create a room of its own.
@@ -465,23 +238,14 @@ async fn a_closed_room_is_gone_for_everyone() {
     )
     .await;
     assert!(matches!(reply, ServerBody::RoomCreated { .. }), "{reply:?}");
-    let reply = t
-        .guest
-        .call(ClientCommand::Resign {
-            seat_secret: t.black_secret.clone(),
-        })
-        .await;
+    let reply = t.guest.call(ClientCommand::Resign { seat_secret: t.black_secret.clone() }).await;
     assert_eq!(error_code(&reply), ErrorCode::RoomClosed);
     // Until the room has left the directory a late join is told the room is closed; once it has,
     // the code is unknown. Only the first answer is retried.
     let mut late = Client::connect(server.addr).await;
     let reply = call_while(
         &mut late,
-        || ClientCommand::JoinRoom {
-            room: t.room.clone(),
-            invite: t.invite.clone(),
-            name: "Caio".into(),
-        },
+        || ClientCommand::JoinRoom { room: t.room.clone(), invite: t.invite.clone(), name: "Caio".into() },
         |reply| is_error(reply, ErrorCode::RoomClosed),
     )
     .await;
@@ -521,20 +285,11 @@ async fn the_host_gets_an_invite_link_with_the_address_it_used() {
             name: "Ana".into(),
         })
         .await;
-    let ServerBody::RoomCreated {
-        room,
-        invite_secret,
-        invite_link,
-        ..
-    } = reply
-    else {
+    let ServerBody::RoomCreated { room, invite_secret, invite_link, .. } = reply else {
         panic!("expected room_created, got {reply:?}")
     };
     assert_eq!(room.len(), 6);
-    assert_eq!(
-        invite_link,
-        invite_link_for(&format!("ws://{}/ws", server.addr), &room, &invite_secret)
-    );
+    assert_eq!(invite_link, invite_link_for(&format!("ws://{}/ws", server.addr), &room, &invite_secret));
     server.stop().await;
 }
 
@@ -547,43 +302,14 @@ async fn a_client_that_stops_answering_is_dropped_and_its_chair_counts_as_absent
     // A client is dropped after three silent heartbeats. At 1 s that is 3 s of silence: the test's
     // own setup (host and guest taking turns to talk) never comes near it even on a loaded machine,
     // while the guest, silent for good, is dropped within about 4 s, well inside the host's wait.
-    let limits = plyyard_server::config::Limits {
-        heartbeat: std::time::Duration::from_secs(1),
-        ..Default::default()
-    };
-    let server = TestServer::start(ServerConfig {
-        limits,
-        ..ServerConfig::in_memory()
-    })
-    .await;
+    let limits = plyyard_server::config::Limits { heartbeat: std::time::Duration::from_secs(1), ..Default::default() };
+    let server = TestServer::start(ServerConfig { limits, ..ServerConfig::in_memory() }).await;
     // The guest never reads again after the game starts, so it never answers a ping.
     let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
-    let went = t
-        .host
-        .wait_event(|e| {
-            matches!(
-                e,
-                RoomEvent::Presence {
-                    chair: Chair::Black,
-                    connected: false
-                }
-            )
-        })
-        .await;
-    assert_eq!(
-        went,
-        RoomEvent::Presence {
-            chair: Chair::Black,
-            connected: false
-        }
-    );
+    let went = t.host.wait_event(|e| matches!(e, RoomEvent::Presence { chair: Chair::Black, connected: false })).await;
+    assert_eq!(went, RoomEvent::Presence { chair: Chair::Black, connected: false });
     // The host kept reading (and so answering pings) the whole time: still connected.
-    let reply = t
-        .host
-        .call(ClientCommand::Hello {
-            client: "still here".into(),
-        })
-        .await;
+    let reply = t.host.call(ClientCommand::Hello { client: "still here".into() }).await;
     assert!(matches!(reply, ServerBody::Welcome { .. }));
     let _ = &t.guest;
     server.stop().await;

@@ -21,7 +21,13 @@ pub struct InterfaceAddress {
 /// How likely a friend's phone reaches an address: lower is better; `None` never.
 fn rank(address: &InterfaceAddress) -> Option<u8> {
     let IpAddr::V4(ip) = address.ip else { return None };
-    if !address.up || ip.is_loopback() || ip.is_unspecified() || ip.is_link_local() || ip.is_broadcast() || ip.is_multicast() {
+    if !address.up
+        || ip.is_loopback()
+        || ip.is_unspecified()
+        || ip.is_link_local()
+        || ip.is_broadcast()
+        || ip.is_multicast()
+    {
         return None;
     }
     Some(if ip.is_private() { 0 } else { 1 })
@@ -53,7 +59,11 @@ pub fn system_addresses() -> Vec<InterfaceAddress> {
     match if_addrs::get_if_addrs() {
         Ok(interfaces) => interfaces
             .into_iter()
-            .map(|interface| InterfaceAddress { up: interface.is_oper_up(), ip: interface.ip(), interface: interface.name })
+            .map(|interface| InterfaceAddress {
+                up: interface.is_oper_up(),
+                ip: interface.ip(),
+                interface: interface.name,
+            })
             .collect(),
         Err(error) => {
             eprintln!("plyyard: the network interfaces could not be listed: {error}");
@@ -108,7 +118,8 @@ mod tests {
             address("doc", "203.0.113.5", true),
         ];
         let chosen = choose(&system, 4);
-        let expected: Vec<Ipv4Addr> = ["192.168.0.12", "10.42.0.1", "100.72.14.9", "203.0.113.5"].iter().map(|ip| ip.parse().unwrap()).collect();
+        let expected: Vec<Ipv4Addr> =
+            ["192.168.0.12", "10.42.0.1", "100.72.14.9", "203.0.113.5"].iter().map(|ip| ip.parse().unwrap()).collect();
         assert_eq!(chosen, expected);
         assert_eq!(choose(&system, 1), expected[..1]);
         assert_eq!(invite_servers(&expected[..2], 7878), vec!["ws://192.168.0.12:7878/ws", "ws://10.42.0.1:7878/ws"]);
@@ -116,17 +127,30 @@ mod tests {
 
     #[test]
     fn a_device_with_only_loopback_or_down_interfaces_has_nothing_to_offer() {
-        let offline = [address("lo", "127.0.0.1", true), address("wlan0", "192.168.0.12", false), address("lo", "::1", true)];
+        let offline =
+            [address("lo", "127.0.0.1", true), address("wlan0", "192.168.0.12", false), address("lo", "::1", true)];
         assert!(choose(&offline, 4).is_empty());
         assert!(choose(&[], 4).is_empty());
     }
 
     #[test]
     fn invites_into_a_local_network_are_told_from_internet_services() {
-        for local in ["ws://192.168.0.12:7878/ws", "ws://10.77.0.1:7878", "ws://172.20.1.1/ws", "ws://169.254.3.4:1/ws", "ws://[fd00::1]:7878/ws"] {
+        for local in [
+            "ws://192.168.0.12:7878/ws",
+            "ws://10.77.0.1:7878",
+            "ws://172.20.1.1/ws",
+            "ws://169.254.3.4:1/ws",
+            "ws://[fd00::1]:7878/ws",
+        ] {
             assert!(is_local_network_server(local), "{local}");
         }
-        for remote in ["wss://rooms.example.org/ws", "ws://8.8.8.8:7878/ws", "ws://127.0.0.1:7878/ws", "ws://[2001:db8::1]/ws", "garbage"] {
+        for remote in [
+            "wss://rooms.example.org/ws",
+            "ws://8.8.8.8:7878/ws",
+            "ws://127.0.0.1:7878/ws",
+            "ws://[2001:db8::1]/ws",
+            "garbage",
+        ] {
             assert!(!is_local_network_server(remote), "{remote}");
         }
     }

@@ -13,7 +13,7 @@ pub mod addresses;
 pub mod service;
 pub mod texts;
 
-pub use service::{Hosting, HostError, Purpose};
+pub use service::{HostError, Hosting, Purpose};
 
 /// After a restart (the app was killed while it held a room), starts the service again on the
 /// saved room's database and port, so guests reconnect as after a server restart. Returns at

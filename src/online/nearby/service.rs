@@ -9,8 +9,8 @@
 //!
 //! Nothing here blocks the caller: [`start`] answers on a channel.
 
-use crate::online::nearby::addresses::{choose, invite_servers, system_addresses};
 use crate::invite::link::MAX_SERVERS;
+use crate::online::nearby::addresses::{choose, invite_servers, system_addresses};
 use plyyard_server::{run, ServerConfig};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -185,7 +185,8 @@ mod tests {
 
     #[test]
     fn the_host_reaches_its_own_service_over_loopback_and_shows_its_best_address() {
-        let hosting = Hosting { port: 7878, addresses: vec![Ipv4Addr::new(192, 168, 0, 12), Ipv4Addr::new(10, 42, 0, 1)] };
+        let hosting =
+            Hosting { port: 7878, addresses: vec![Ipv4Addr::new(192, 168, 0, 12), Ipv4Addr::new(10, 42, 0, 1)] };
         assert_eq!(hosting.own_server(), "ws://127.0.0.1:7878");
         assert_eq!(hosting.shown_address().as_deref(), Some("192.168.0.12:7878"));
         assert_eq!(hosting.invite_servers(), vec!["ws://192.168.0.12:7878/ws", "ws://10.42.0.1:7878/ws"]);

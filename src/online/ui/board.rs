@@ -102,10 +102,13 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
     };
     let wanted = shown_moves(ui);
     let settings = app.peek().settings.clone();
-    let current: Option<(Vec<String>, bool, Mode)> = board.peek().session.as_ref().map(|s| {
-        (s.history.iter().map(|v| v.text.clone()).collect(), s.options == options, s.mode)
-    });
-    let up_to_date = current.is_some_and(|(moves, same_options, same_mode)| moves == wanted && same_options && same_mode == mode)
+    let current: Option<(Vec<String>, bool, Mode)> = board
+        .peek()
+        .session
+        .as_ref()
+        .map(|s| (s.history.iter().map(|v| v.text.clone()).collect(), s.options == options, s.mode));
+    let up_to_date = current
+        .is_some_and(|(moves, same_options, same_mode)| moves == wanted && same_options && same_mode == mode)
         && board.peek().settings == settings
         && board.peek().screen == Screen::Game;
     // Writing the store redraws the board: only when something changed.
@@ -133,9 +136,16 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
 }
 
 /// True when the store's game already shows `wanted` with these options and seats.
-fn current_moves_match(store: &Store, wanted: &[String], options: &plyyard_engine::any::GameOptions, mode: Mode) -> bool {
+fn current_moves_match(
+    store: &Store,
+    wanted: &[String],
+    options: &plyyard_engine::any::GameOptions,
+    mode: Mode,
+) -> bool {
     store.session.as_ref().is_some_and(|s| {
-        s.options == *options && s.mode == mode && s.history.iter().map(|v| v.text.as_str()).eq(wanted.iter().map(String::as_str))
+        s.options == *options
+            && s.mode == mode
+            && s.history.iter().map(|v| v.text.as_str()).eq(wanted.iter().map(String::as_str))
     })
 }
 

@@ -187,7 +187,11 @@ impl OnlineCtx {
     pub fn join(&self, invite: Invite) {
         let mut ui = self.ui;
         ui.write().message = None;
-        self.starter.send(Start::on(invite.servers, self.name(), Intent::Join { room: invite.room, invite: invite.secret }));
+        self.starter.send(Start::on(
+            invite.servers,
+            self.name(),
+            Intent::Join { room: invite.room, invite: invite.secret },
+        ));
         ui.write().page = Page::Room;
     }
 }

@@ -9,11 +9,14 @@ pub fn picture(link: &str, width: u32, height: u32, module_px: usize) -> Vec<u8>
     let (x0, y0) = ((width as usize - side) / 2, (height as usize - side) / 2);
     for y in 0..side {
         for x in 0..side {
-            canvas.put_pixel((x0 + x) as u32, (y0 + y) as u32, image::Luma([if pixels[y * side + x] == 0 { 25 } else { 230 }]));
+            canvas.put_pixel(
+                (x0 + x) as u32,
+                (y0 + y) as u32,
+                image::Luma([if pixels[y * side + x] == 0 { 25 } else { 230 }]),
+            );
         }
     }
     let mut jpeg = std::io::Cursor::new(Vec::new());
     image::DynamicImage::ImageLuma8(canvas).to_rgb8().write_to(&mut jpeg, image::ImageFormat::Jpeg).expect("jpeg");
     jpeg.into_inner()
 }
-

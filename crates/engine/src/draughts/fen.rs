@@ -113,10 +113,8 @@ pub fn parse_fen(text: &str) -> Result<(Position, FenExtras), FenError> {
                 parse_piece_list(&field[1..], at + 1, who, &mut pieces, &mut kings)?;
             }
             Some(tail @ ('H' | 'F')) => {
-                let value: u32 = field[1..]
-                    .trim()
-                    .parse()
-                    .map_err(|_| err(at, FenErrorKind::BadTail(tail, field.to_string())))?;
+                let value: u32 =
+                    field[1..].trim().parse().map_err(|_| err(at, FenErrorKind::BadTail(tail, field.to_string())))?;
                 if tail == 'H' {
                     extras.halfmove_clock = Some(value);
                 } else {
@@ -164,7 +162,8 @@ fn parse_piece_list(
             };
             bits.extend((lo..=hi).map(bit_of_pdn));
         } else {
-            let bit = parse_square(squares).ok_or_else(|| err(item_at, FenErrorKind::BadSquare(squares.to_string())))?;
+            let bit =
+                parse_square(squares).ok_or_else(|| err(item_at, FenErrorKind::BadSquare(squares.to_string())))?;
             bits.push(bit);
         }
         for bit in bits {

@@ -205,18 +205,21 @@ impl DraughtsGame {
         let man_moved = pos_before.kings & (1u64 << mv.from) == 0;
         let kings_only_plies = if man_moved || mv.is_capture() { 0 } else { prev.kings_only_plies + 1 };
         let material_changed = mv.is_capture() || mv.crowns;
-        let (material_plies, material_first_mover) = if material_changed {
-            (0, pos_after.side)
-        } else {
-            (prev.material_plies + 1, prev.material_first_mover)
-        };
+        let (material_plies, material_first_mover) =
+            if material_changed { (0, pos_after.side) } else { (prev.material_plies + 1, prev.material_first_mover) };
         let on_diagonal = material_of(pos_after).lone_king_on_long_diagonal.contains(&true);
         let diagonal_plies = match (on_diagonal, prev.diagonal_plies, material_changed) {
             (false, _, _) => None,
             (true, Some(p), false) => Some(p + 1),
             (true, _, _) => Some(0),
         };
-        Counters { kings_only_plies, material_plies, material_first_mover, diagonal_plies, hash: zobrist::hash(pos_after) }
+        Counters {
+            kings_only_plies,
+            material_plies,
+            material_first_mover,
+            diagonal_plies,
+            hash: zobrist::hash(pos_after),
+        }
     }
 
     /// The draw counters and whether each has reached its limit.

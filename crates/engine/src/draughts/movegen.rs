@@ -32,10 +32,7 @@ pub struct DraughtsMove {
 
 impl PartialEq for DraughtsMove {
     fn eq(&self, other: &Self) -> bool {
-        self.from == other.from
-            && self.to == other.to
-            && self.captured == other.captured
-            && self.crowns == other.crowns
+        self.from == other.from && self.to == other.to && self.captured == other.captured && self.crowns == other.crowns
     }
 }
 impl Eq for DraughtsMove {}
@@ -147,14 +144,7 @@ impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
         // takes at least 4 pieces (fewer cannot end on the same square with the same set). King
         // sequences are always checked.
         let may_repeat = taken >= 4 || self.from_king || crowns;
-        let mv = DraughtsMove {
-            captured,
-            from: self.from,
-            to,
-            crowns,
-            path_len: len as u8,
-            path: self.path,
-        };
+        let mv = DraughtsMove { captured, from: self.from, to, crowns, path_len: len as u8, path: self.path };
         if may_repeat && !self.all_paths && self.out[self.base..].iter().any(|m| *m == mv) {
             return;
         }

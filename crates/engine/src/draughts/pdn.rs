@@ -93,7 +93,9 @@ impl PdnGame {
             };
             let inner: String = bytes[i + 1..close].iter().collect();
             let inner = inner.trim();
-            let (name, rest) = inner.split_once(char::is_whitespace).ok_or(PdnError::BadTag { at: start, why: "a tag needs a name and a quoted value" })?;
+            let (name, rest) = inner
+                .split_once(char::is_whitespace)
+                .ok_or(PdnError::BadTag { at: start, why: "a tag needs a name and a quoted value" })?;
             let rest = rest.trim();
             if !(rest.len() >= 2 && rest.starts_with('"') && rest.ends_with('"')) {
                 return Err(PdnError::BadTag { at: start, why: "the value must be in double quotes" });
@@ -107,7 +109,11 @@ impl PdnGame {
         let variant = match tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("GameType")) {
             Some((_, v)) => {
                 let number = v.split(',').next().unwrap_or("").trim();
-                number.parse().ok().and_then(Variant::from_pdn_game_type).ok_or_else(|| PdnError::GameType(v.clone()))?
+                number
+                    .parse()
+                    .ok()
+                    .and_then(Variant::from_pdn_game_type)
+                    .ok_or_else(|| PdnError::GameType(v.clone()))?
             }
             None => default_variant,
         };
@@ -186,9 +192,11 @@ impl PdnGame {
                         continue;
                     }
                     let number = game.ply() as usize + 1;
-                    let mv = game
-                        .parse_move(token)
-                        .map_err(|error| PdnError::Move { number, text: token.to_string(), error })?;
+                    let mv = game.parse_move(token).map_err(|error| PdnError::Move {
+                        number,
+                        text: token.to_string(),
+                        error,
+                    })?;
                     game.play(mv).map_err(|e| PdnError::Move {
                         number,
                         text: token.to_string(),
@@ -211,11 +219,9 @@ impl PdnGame {
     /// initial position), numbered moves in the given style, comments and the result.
     pub fn to_pdn(&self, style: SquareStyle) -> String {
         let mut tags = self.tags.clone();
-        let mut set = |name: &str, value: String| {
-            match tags.iter_mut().find(|(k, _)| k.eq_ignore_ascii_case(name)) {
-                Some(slot) => slot.1 = value,
-                None => tags.push((name.to_string(), value)),
-            }
+        let mut set = |name: &str, value: String| match tags.iter_mut().find(|(k, _)| k.eq_ignore_ascii_case(name)) {
+            Some(slot) => slot.1 = value,
+            None => tags.push((name.to_string(), value)),
         };
         set("GameType", self.game.variant().pdn_game_type().to_string());
         set("Result", self.result.clone());

@@ -173,11 +173,7 @@ impl Rules for Brazilian {
         let pair = |x: (u32, u32), y: (u32, u32)| (a == x && b == y) || (a == y && b == x);
         let limit = if pair((1, 0), (1, 0)) {
             Some(2)
-        } else if pair((2, 0), (1, 0))
-            || pair((1, 1), (1, 0))
-            || pair((1, 1), (1, 1))
-            || pair((2, 0), (2, 0))
-        {
+        } else if pair((2, 0), (1, 0)) || pair((1, 1), (1, 0)) || pair((1, 1), (1, 1)) || pair((2, 0), (2, 0)) {
             Some(5)
         } else {
             None

@@ -34,12 +34,8 @@ const BLACK_TO_MOVE: u64 = splitmix(0xB1AC);
 /// The Zobrist hash of a position.
 pub fn hash(pos: &Position) -> u64 {
     let mut h = if pos.side == Side::Black { BLACK_TO_MOVE } else { 0 };
-    let sets = [
-        pos.pieces[0] & !pos.kings,
-        pos.pieces[0] & pos.kings,
-        pos.pieces[1] & !pos.kings,
-        pos.pieces[1] & pos.kings,
-    ];
+    let sets =
+        [pos.pieces[0] & !pos.kings, pos.pieces[0] & pos.kings, pos.pieces[1] & !pos.kings, pos.pieces[1] & pos.kings];
     for (kind, mut bb) in sets.into_iter().enumerate() {
         while bb != 0 {
             h ^= KEYS[kind][bb.trailing_zeros() as usize];

@@ -5,8 +5,8 @@ use super::options::RuleSet;
 use super::pieces::{bit, Kind, NO_SQUARE};
 use super::position::Position;
 use super::tables::{
-    nearest_blocker, CHECKER_FORWARD, DIAGONALS, DIAGONAL_NEIGHBOURS, KING, KNIGHT, NEXT, OPPOSITE,
-    ORTHOGONALS, PAWN_CAPTURES,
+    nearest_blocker, CHECKER_FORWARD, DIAGONALS, DIAGONAL_NEIGHBOURS, KING, KNIGHT, NEXT, OPPOSITE, ORTHOGONALS,
+    PAWN_CAPTURES,
 };
 use crate::game::Side;
 

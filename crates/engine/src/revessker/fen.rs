@@ -8,8 +8,8 @@
 
 use super::options::RevesskerOptions;
 use super::pieces::{
-    bit, code_kind, code_letter, code_side, last_rank, parse_square, piece_code, rank_of, second_rank,
-    square_name, Kind, EMPTY, NO_SQUARE,
+    bit, code_kind, code_letter, code_side, last_rank, parse_square, piece_code, rank_of, second_rank, square_name,
+    Kind, EMPTY, NO_SQUARE,
 };
 use super::position::{Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE};
 use crate::game::Side;

@@ -10,8 +10,8 @@ use super::options::RevesskerOptions;
 use super::pieces::{code_kind, code_side, EMPTY};
 use super::position::{Position, Undo};
 use crate::game::{
-    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
-    PieceOnSquare, Side,
+    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare,
+    Side,
 };
 
 /// Plies without capture, conversion, promotion, pawn or checker move that draw the game
@@ -78,9 +78,7 @@ impl RevesskerGame {
 
     /// The game ended by a rule that needs no move generation.
     fn over_without_generation(&self) -> bool {
-        position_is_over(&self.position)
-            || self.repetitions() >= 3
-            || self.position.halfmove_clock >= FIFTY_MOVE_PLIES
+        position_is_over(&self.position) || self.repetitions() >= 3 || self.position.halfmove_clock >= FIFTY_MOVE_PLIES
     }
 }
 

@@ -7,8 +7,8 @@ use super::options::RuleSet;
 use super::pieces::{bit, code_kind, last_rank, rank_of, second_rank, Kind, NO_SQUARE};
 use super::position::{Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE};
 use super::tables::{
-    nearest_blocker, ray_reach, CHECKER_FORWARD, DIAGONALS, DIAGONAL_NEIGHBOURS, FILE_NEIGHBOURS, KING,
-    KNIGHT, NEXT, ORTHOGONALS, PAWN_CAPTURES,
+    nearest_blocker, ray_reach, CHECKER_FORWARD, DIAGONALS, DIAGONAL_NEIGHBOURS, FILE_NEIGHBOURS, KING, KNIGHT, NEXT,
+    ORTHOGONALS, PAWN_CAPTURES,
 };
 use crate::game::Side;
 
@@ -173,7 +173,13 @@ fn push_checker_move(mv: RevesskerMove, last: u8, has_converter: bool, out: &mut
     }
 }
 
-fn generate_simple_checkers(position: &Position, checkers: u64, occupied: u64, enemy: u64, out: &mut Vec<RevesskerMove>) {
+fn generate_simple_checkers(
+    position: &Position,
+    checkers: u64,
+    occupied: u64,
+    enemy: u64,
+    out: &mut Vec<RevesskerMove>,
+) {
     let us = position.side;
     if checkers == 0 {
         return;

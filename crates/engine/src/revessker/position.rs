@@ -4,9 +4,7 @@
 
 use super::moves::{MoveKind, RevesskerMove};
 use super::options::{RevesskerOptions, RuleSet};
-use super::pieces::{
-    bit, code_kind, piece_code, rank_of, second_rank, Kind, EMPTY, NO_SQUARE, PIECE_CODES,
-};
+use super::pieces::{bit, code_kind, piece_code, rank_of, second_rank, Kind, EMPTY, NO_SQUARE, PIECE_CODES};
 use super::tables::{PAWN_CAPTURES, ZOBRIST};
 use crate::game::Side;
 

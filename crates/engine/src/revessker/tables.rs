@@ -17,8 +17,7 @@ pub(crate) const SOUTH_WEST: usize = 7;
 /// File and rank steps of each direction.
 const STEPS: [(i8, i8); 8] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1)];
 /// The direction pointing the other way.
-pub(crate) const OPPOSITE: [usize; 8] =
-    [SOUTH, NORTH, WEST, EAST, SOUTH_WEST, SOUTH_EAST, NORTH_WEST, NORTH_EAST];
+pub(crate) const OPPOSITE: [usize; 8] = [SOUTH, NORTH, WEST, EAST, SOUTH_WEST, SOUTH_EAST, NORTH_WEST, NORTH_EAST];
 /// Directions whose squares grow in index: their nearest blocker is the lowest set bit.
 pub(crate) const INCREASING: [bool; 8] = [true, false, true, false, true, true, false, false];
 pub(crate) const ORTHOGONALS: [usize; 4] = [NORTH, SOUTH, EAST, WEST];
@@ -125,8 +124,7 @@ pub(crate) static DIAGONAL_NEIGHBOURS: [u64; 64] = build_jumps(&[(1, 1), (-1, 1)
 /// The squares straight ahead and straight behind (a snake-pawn's step).
 pub(crate) static FILE_NEIGHBOURS: [u64; 64] = build_jumps(&[(0, 1), (0, -1)]);
 /// The squares a chess pawn of White (index 0) or Black on a square captures on.
-pub(crate) static PAWN_CAPTURES: [[u64; 64]; 2] =
-    [build_jumps(&[(1, 1), (-1, 1)]), build_jumps(&[(1, -1), (-1, -1)])];
+pub(crate) static PAWN_CAPTURES: [[u64; 64]; 2] = [build_jumps(&[(1, 1), (-1, 1)]), build_jumps(&[(1, -1), (-1, -1)])];
 
 /// The nearest occupied square along a ray, if any.
 #[inline]

@@ -5,9 +5,7 @@
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::Game;
-use plyyard_protocol::{
-    Chair, ClientCommand, ErrorCode, GameKind, GameSetup, NumberedEvent, RoomEvent,
-};
+use plyyard_protocol::{Chair, ClientCommand, ErrorCode, GameKind, GameSetup, NumberedEvent, RoomEvent};
 use plyyard_rooms::{CommandError, ConnId, Reply, Room};
 use rand::{rngs::StdRng, SeedableRng};
 
@@ -52,16 +50,8 @@ impl Harness<DraughtsGame> {
 impl<G: Game> Harness<G> {
     pub fn with_game(setup: GameSetup, start: G, time_per_move: Option<u32>) -> Harness<G> {
         let mut rng = StdRng::seed_from_u64(7);
-        let (mut room, created) = Room::create(
-            "ROOM01".into(),
-            setup,
-            time_per_move,
-            start,
-            HOST,
-            &mut rng,
-            T0,
-        )
-        .expect("valid room");
+        let (mut room, created) =
+            Room::create("ROOM01".into(), setup, time_per_move, start, HOST, &mut rng, T0).expect("valid room");
         let events = room.take_events();
         Harness {
             room,
@@ -84,41 +74,18 @@ impl<G: Game> Harness<G> {
     /// Runs a command that must fail, and checks its code.
     pub fn refused(&mut self, conn: ConnId, command: ClientCommand, code: ErrorCode) {
         let before = self.room.state().clone();
-        let error = self
-            .cmd(conn, command)
-            .expect_err("the command should be refused");
+        let error = self.cmd(conn, command).expect_err("the command should be refused");
         assert_eq!(error.code, code, "{}", error.message);
-        assert_eq!(
-            self.room.state(),
-            &before,
-            "a refused command changed the room"
-        );
+        assert_eq!(self.room.state(), &before, "a refused command changed the room");
     }
 
     pub fn join(&mut self, conn: ConnId, name: &str) {
         let invite = self.invite.clone();
-        self.cmd(
-            conn,
-            ClientCommand::JoinRoom {
-                room: "ROOM01".into(),
-                invite,
-                name: name.into(),
-            },
-        )
-        .expect("join");
+        self.cmd(conn, ClientCommand::JoinRoom { room: "ROOM01".into(), invite, name: name.into() }).expect("join");
     }
 
     pub fn take_chair(&mut self, conn: ConnId, chair: Chair, name: &str) -> String {
-        match self
-            .cmd(
-                conn,
-                ClientCommand::TakeChair {
-                    chair,
-                    name: name.into(),
-                },
-            )
-            .expect("take chair")
-        {
+        match self.cmd(conn, ClientCommand::TakeChair { chair, name: name.into() }).expect("take chair") {
             Reply::Seat { seat_secret, .. } => seat_secret,
             other => panic!("expected a seat, got {other:?}"),
         }
@@ -130,8 +97,7 @@ impl<G: Game> Harness<G> {
         self.white_secret = self.take_chair(WHITE, Chair::White, "Ana");
         self.black_secret = self.take_chair(BLACK, Chair::Black, "Bia");
         let host_secret = self.host_secret.clone();
-        self.cmd(HOST, ClientCommand::StartGame { host_secret })
-            .expect("start");
+        self.cmd(HOST, ClientCommand::StartGame { host_secret }).expect("start");
     }
 
     pub fn host(&self) -> String {
@@ -158,14 +124,7 @@ impl<G: Game> Harness<G> {
         let (conn, seat_secret) = self.seat(chair);
         let text = self.a_legal_move();
         let ply = self.room.game().ply() + 1;
-        self.cmd(
-            conn,
-            ClientCommand::Move {
-                seat_secret,
-                ply,
-                text,
-            },
-        )
+        self.cmd(conn, ClientCommand::Move { seat_secret, ply, text })
     }
 
     /// Moves the simulated clock and fires the timers that are due.
@@ -180,15 +139,8 @@ impl<G: Game> Harness<G> {
         let Some(request) = self.room.move_request() else {
             return false;
         };
-        let mv = *self
-            .room
-            .game()
-            .legal_moves()
-            .first()
-            .expect("a legal move");
-        self.room
-            .play_requested_move(request, mv, self.now)
-            .expect("the request is current");
+        let mv = *self.room.game().legal_moves().first().expect("a legal move");
+        self.room.play_requested_move(request, mv, self.now).expect("the request is current");
         self.events.extend(self.room.take_events());
         true
     }
@@ -200,11 +152,7 @@ impl<G: Game> Harness<G> {
 
     /// The events after number `since`.
     pub fn events_since(&self, since: u64) -> Vec<RoomEvent> {
-        self.events
-            .iter()
-            .filter(|e| e.seq > since)
-            .map(|e| e.event.clone())
-            .collect()
+        self.events.iter().filter(|e| e.seq > since).map(|e| e.event.clone()).collect()
     }
 
     pub fn last_seq(&self) -> u64 {

@@ -4,9 +4,7 @@
 #![allow(dead_code)]
 
 use futures_util::{SinkExt, StreamExt};
-use plyyard_protocol::{
-    ClientCommand, ClientMessage, NumberedEvent, RoomEvent, ServerBody, ServerMessage,
-};
+use plyyard_protocol::{ClientCommand, ClientMessage, NumberedEvent, RoomEvent, ServerBody, ServerMessage};
 use plyyard_server::{run, ServerConfig};
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -35,11 +33,7 @@ impl TestServer {
             .await
             .expect("server runs");
         });
-        TestServer {
-            addr,
-            stop: Some(stop),
-            task: Some(task),
-        }
+        TestServer { addr, stop: Some(stop), task: Some(task) }
     }
 
     pub async fn stop(mut self) {
@@ -64,16 +58,8 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
-        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-            .await
-            .expect("connect");
-        Client {
-            ws,
-            next_id: 1,
-            events: Vec::new(),
-            pending: Vec::new(),
-            closed: false,
-        }
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connect");
+        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false }
     }
 
     pub async fn send_raw(&mut self, message: Message) {
@@ -101,8 +87,8 @@ impl Client {
             };
             match frame {
                 Message::Text(text) => {
-                    let message: ServerMessage = serde_json::from_str(text.as_str())
-                        .expect("the server speaks the protocol");
+                    let message: ServerMessage =
+                        serde_json::from_str(text.as_str()).expect("the server speaks the protocol");
                     assert_eq!(message.v, plyyard_protocol::PROTOCOL_VERSION);
                     if let ServerBody::Event(event) = &message.body {
                         self.events.push(event.clone());
@@ -120,11 +106,7 @@ impl Client {
 
     /// Waits for the reply with this request id.
     pub async fn reply(&mut self, id: u64) -> ServerBody {
-        if let Some(index) = self
-            .pending
-            .iter()
-            .position(|body| reply_id(body) == Some(id))
-        {
+        if let Some(index) = self.pending.iter().position(|body| reply_id(body) == Some(id)) {
             return self.pending.remove(index);
         }
         loop {
@@ -150,10 +132,7 @@ impl Client {
             if let Some(event) = self.events.iter().find(|e| wanted(&e.event)) {
                 return event.event.clone();
             }
-            let body = self
-                .read()
-                .await
-                .expect("the awaited event before the socket closed");
+            let body = self.read().await.expect("the awaited event before the socket closed");
             if !matches!(body, ServerBody::Event(_)) {
                 self.pending.push(body);
             }
