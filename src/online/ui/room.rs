@@ -4,6 +4,7 @@
 //! the host's controls.
 
 use crate::online::machine::Action;
+use crate::online::nearby::addresses::is_local_network_server;
 use crate::online::setup::{engine_options, engine_result};
 use crate::online::state::{chair_view, Ending, Link, Notice, OnlineState};
 use crate::online::texts::OnlineTexts;
@@ -151,6 +152,10 @@ fn ConnectionBanner(state: OnlineState) -> Element {
             Link::Offline { attempt, retry_in_ms } => rsx! {
                 p { class: "banner offline", role: "status", "data-hit": hit("online-offline"),
                     "⚠ {t.offline_retrying} ({attempt} · {retry_in_ms} ms)"
+                }
+                // A guest of a phone nearby: say what is likely wrong, after a few tries.
+                if attempt >= 3 && !ctx.ui.read().hosting.is_some() && is_local_network_server(&state.server) {
+                    p { class: "banner offline", "data-hit": hit("online-offline-nearby"), "{t.host_away}" }
                 }
             },
             Link::Online => rsx! {},

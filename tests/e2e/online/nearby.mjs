@@ -127,6 +127,8 @@ try {
   // ---- the host's app is killed mid-game and started again ----
   killHostApp();
   await guest.page.waitForSelector(hit("online-offline"), { timeout: STEP_MS });
+  // After a few tries the guest is told in plain words what is likely going on.
+  await waitText(guest.page, hit("online-offline-nearby"), "O anfitrião saiu do Ply Yard", "the guest is told the host is away");
   await screenshot(guest.page, "guest-host-app-killed");
   await startHostApp();
   await openRoomScreen(host.page);
