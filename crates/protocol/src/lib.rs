@@ -6,9 +6,12 @@
 //! ([`ErrorCode`]). `docs/protocol.md` walks through a whole session.
 //!
 //! This crate knows no rule of any game: moves travel as text in the engine's notation, and
-//! results name the engine's reasons.
+//! results name the engine's reasons. With the `engine` feature, [`convert`] holds every
+//! conversion between these types and the engine's.
 
 pub mod client;
+#[cfg(feature = "engine")]
+pub mod convert;
 pub mod decode;
 pub mod error;
 pub mod server;

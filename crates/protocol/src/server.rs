@@ -214,8 +214,8 @@ pub enum RoomEvent {
     },
 }
 
-/// One chair as clients see it. Secrets are never in here.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One chair as clients see it. Secrets are never in here. The default is an empty chair.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChairView {
     pub occupant: Option<Occupant>,
     /// For a person: whether a connection of theirs is open. Bots are always connected.

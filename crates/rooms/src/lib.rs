@@ -21,7 +21,6 @@
 
 pub mod clock;
 pub mod error;
-pub mod outcome;
 pub mod play;
 pub mod room;
 pub mod seats;

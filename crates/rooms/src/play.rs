@@ -2,10 +2,9 @@
 //! draw offers and resignation. Every rule question goes to the engine.
 
 use crate::error::{refuse, CommandError};
-use crate::outcome::{chair_of, side_of};
 use crate::room::{ConnId, Reply, Room};
 use crate::state::Sitter;
-use plyyard_engine::{EndReason, Game, GameResult, Outcome};
+use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
 use plyyard_protocol::{Chair, CloseReason, ErrorCode, MoveAuthor, RoomEvent, RoomStatus};
 
 impl<G: Game> Room<G> {
@@ -110,7 +109,7 @@ impl<G: Game> Room<G> {
         if ply != played + 1 {
             return refuse(ErrorCode::WrongPly, format!("the next ply is {}", played + 1));
         }
-        if chair_of(self.game.side_to_move()) != chair {
+        if Chair::from(self.game.side_to_move()) != chair {
             return refuse(ErrorCode::NotYourTurn, "it is the other chair's move");
         }
         self.require_unpaused()?;
@@ -136,7 +135,7 @@ impl<G: Game> Room<G> {
                 return false;
             }
         }
-        if chair_of(before.side_to_move()) != chair {
+        if Chair::from(before.side_to_move()) != chair {
             return false;
         }
         before.parse_move(text).map(|mv| mv == played_move).unwrap_or(false)
@@ -192,7 +191,7 @@ impl<G: Game> Room<G> {
     pub(crate) fn resign(&mut self, conn: ConnId, seat_secret: &str) -> Result<Reply, CommandError> {
         let chair = self.seated_chair(conn, seat_secret)?;
         self.require_playing()?;
-        let loser = side_of(chair);
+        let loser = Side::from(chair);
         self.end_game(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::Resignation });
         Ok(Reply::Ok)
     }

@@ -3,7 +3,6 @@
 
 use crate::clock::GameClock;
 use crate::error::{refuse, CommandError};
-use crate::outcome::{chair_of, game_outcome};
 use crate::secrets::new_secret;
 use crate::state::{Announced, RoomState, Sitter};
 use crate::DEADLINE_MOVE_LEVEL;
@@ -252,7 +251,7 @@ impl<G: Game> Room<G> {
         if self.state.status != RoomStatus::Playing || !self.state.clock.is_running() {
             return None;
         }
-        let chair = chair_of(self.game.side_to_move());
+        let chair = Chair::from(self.game.side_to_move());
         let base = |level, author| MoveRequest {
             game_number: self.state.game_number,
             ply: self.game.ply() + 1,
@@ -291,7 +290,7 @@ impl<G: Game> Room<G> {
 
     /// Ends the game: records the result, then lets leaving bots go and reserved chairs fill.
     pub(crate) fn end_game(&mut self, result: GameResult) {
-        let outcome: GameOutcome = game_outcome(result);
+        let outcome: GameOutcome = GameOutcome::from(result);
         self.state.status = RoomStatus::Finished;
         self.state.outcome = Some(outcome);
         self.state.draw_offer = None;

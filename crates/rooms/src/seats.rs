@@ -1,11 +1,10 @@
 //! Entering and leaving a room, chairs, bots and reservations of a bot's chair.
 
 use crate::error::{refuse, CommandError};
-use crate::outcome::side_of;
 use crate::room::{Attachment, ConnId, Reply, Room};
 use crate::secrets::{new_secret, secrets_match};
 use crate::state::{Reservation, Sitter};
-use plyyard_engine::{EndReason, Game, GameResult, Outcome};
+use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
 use plyyard_protocol::{name_is_valid, Chair, ErrorCode, Occupant, RoomEvent, RoomStatus};
 use rand::RngCore;
 
@@ -105,7 +104,7 @@ impl<G: Game> Room<G> {
             match &mut self.state.chairs[chair.index()] {
                 Sitter::Person { .. } => {
                     if self.state.status == RoomStatus::Playing {
-                        let loser = side_of(chair);
+                        let loser = Side::from(chair);
                         self.end_game(GameResult {
                             outcome: Outcome::Win(loser.opponent()),
                             reason: EndReason::Abandonment,

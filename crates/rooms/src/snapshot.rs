@@ -1,6 +1,5 @@
 //! The full state of a room as clients see it (no secrets).
 
-use crate::outcome::chair_of;
 use crate::room::Room;
 use crate::state::Sitter;
 use plyyard_engine::Game;
@@ -32,7 +31,7 @@ impl<G: Game> Room<G> {
             game_number: self.state.game_number,
             moves: self.state.moves.clone(),
             fen: self.game.fen(),
-            to_move: playing.then(|| chair_of(self.game.side_to_move())),
+            to_move: playing.then(|| Chair::from(self.game.side_to_move())),
             deadline_ms: self.turn_deadline_wall(now),
             draw_offer: self.state.draw_offer,
             paused: self.effective_pause(),

@@ -2,10 +2,9 @@
 //! deadline and abandonment counts, and the "settle" step that runs after every change to mark
 //! absences, start or stop the game clock, and announce presence, pauses and turns.
 
-use crate::outcome::{chair_of, side_of};
 use crate::room::Room;
 use crate::{ABANDONMENT_AFTER_MS, ABSENT_MOVE_DEADLINE_MS, EMPTY_ROOM_EXPIRY_MS};
-use plyyard_engine::{EndReason, Game, GameResult, Outcome};
+use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
 use plyyard_protocol::{Chair, CloseReason, PauseReason, RoomEvent, RoomStatus};
 
 impl<G: Game> Room<G> {
@@ -28,7 +27,7 @@ impl<G: Game> Room<G> {
         if let Some((chair, _)) =
             self.abandonment_deadlines().into_iter().filter(|(_, at)| *at <= game_now).min_by_key(|(_, at)| *at)
         {
-            let loser = side_of(chair);
+            let loser = Side::from(chair);
             self.end_game(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::Abandonment });
             self.settle(now);
             return;
@@ -81,7 +80,7 @@ impl<G: Game> Room<G> {
         if self.state.status != RoomStatus::Playing {
             return None;
         }
-        let chair = chair_of(self.game.side_to_move());
+        let chair = Chair::from(self.game.side_to_move());
         if !self.state.chairs[chair.index()].is_person() {
             return None;
         }
@@ -150,7 +149,7 @@ impl<G: Game> Room<G> {
             }
         }
         let turn =
-            playing.then(|| (self.game.ply() + 1, chair_of(self.game.side_to_move()), self.turn_deadline_wall(now)));
+            playing.then(|| (self.game.ply() + 1, Chair::from(self.game.side_to_move()), self.turn_deadline_wall(now)));
         if turn != self.state.announced.turn {
             self.state.announced.turn = turn;
             if let Some((ply, chair, deadline_ms)) = turn {

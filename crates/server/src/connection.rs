@@ -4,14 +4,13 @@
 
 use crate::games::create_room;
 use crate::limits::RateLimiter;
-use crate::room_actor::{encode, RoomMsg};
+use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::shared::Shared;
-use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use plyyard_protocol::{
     decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody, PROTOCOL_VERSION,
 };
-use plyyard_rooms::ConnId;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot, watch, Notify};
@@ -27,31 +26,6 @@ const MAX_ROOMS_PER_CONNECTION: u32 = 10;
 const SILENT_HEARTBEATS: u32 = 3;
 /// How long a join may wait for the room's answer.
 const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
-
-/// How a room reaches a connection.
-#[derive(Clone)]
-pub struct ConnHandle {
-    pub id: ConnId,
-    outbox: mpsc::Sender<Message>,
-    kill: Arc<Notify>,
-}
-
-impl ConnHandle {
-    /// Queues a message; false (and the connection is told to close) if the client is too slow.
-    pub fn send(&self, text: Utf8Bytes) -> bool {
-        self.queue(Message::Text(text))
-    }
-
-    fn queue(&self, message: Message) -> bool {
-        match self.outbox.try_send(message) {
-            Ok(()) => true,
-            Err(_) => {
-                self.kill.notify_one();
-                false
-            }
-        }
-    }
-}
 
 /// Counts a connection for as long as it lives.
 struct Counted(Arc<Shared>);
@@ -75,7 +49,7 @@ pub async fn serve_socket(
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut outbox_rx) = mpsc::channel::<Message>(OUTBOX);
     let kill = Arc::new(Notify::new());
-    let me = ConnHandle { id: shared.next_conn_id(), outbox, kill: kill.clone() };
+    let me = ConnHandle::new(shared.next_conn_id(), outbox, kill.clone());
     // Everything queued goes out before one flush: a burst of events is one write, not one
     // write (and one wait for the network) per message.
     let writer = tokio::spawn(async move {

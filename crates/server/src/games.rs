@@ -1,30 +1,15 @@
-//! Turns a room's wire setup into the engine's game options and starts the room's task. Every
+//! Turns a room's wire setup into the engine's game (`plyyard_protocol::convert`) and starts the room's task. Every
 //! room holds an [`AnyGame`], so each game's rules come from the engine and none is special-cased
 //! here.
 
-use crate::connection::ConnHandle;
-use crate::room_actor::{RoomActor, RoomMsg};
+use crate::mailbox::{ConnHandle, RoomMsg};
+use crate::room_actor::RoomActor;
 use crate::shared::{now_ms, Shared, ROOM_INBOX};
-use plyyard_engine::any::{AnyGame, GameKind as EngineKind, GameOptions};
-use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
-use plyyard_protocol::{ErrorCode, GameKind, GameSetup, RevesskerRuleSet};
+use plyyard_engine::any::{AnyGame, GameOptions};
+use plyyard_protocol::{ErrorCode, GameSetup};
 use plyyard_rooms::{CommandError, RestoreError, Room, RoomState};
 use std::sync::Arc;
 use tokio::sync::mpsc;
-
-/// The engine's options for a room's setup.
-pub fn game_options(setup: &GameSetup) -> GameOptions {
-    let kind = match setup.kind {
-        GameKind::Revessker => EngineKind::Revessker,
-        GameKind::BrazilianDraughts => EngineKind::Brazilian,
-        GameKind::RussianDraughts => EngineKind::Russian,
-    };
-    let rules = match setup.revessker.rule_set {
-        RevesskerRuleSet::ClassicChecker => RuleSet::Classic,
-        RevesskerRuleSet::LongRangeChecker => RuleSet::LongRange,
-    };
-    GameOptions { kind, revessker: RevesskerOptions { rules, resolubility: setup.revessker.resolubility } }
-}
 
 /// Creates a room for `setup`, attaches `host` and answers it with `room_created`. Returns the
 /// room's code.
@@ -40,7 +25,7 @@ pub fn create_room(
     let Some(code) = shared.register_new_room(inbox) else {
         return Err(CommandError::new(ErrorCode::ServerBusy, "the server has too many rooms"));
     };
-    let start = AnyGame::new(&game_options(&setup));
+    let start = AnyGame::new(&GameOptions::from(&setup));
     let created = Room::create(code.clone(), setup, time_per_move, start, host.id, &mut rand::thread_rng(), now_ms());
     let (room, secrets) = match created {
         Ok(pair) => pair,
@@ -59,7 +44,7 @@ pub fn create_room(
 
 /// Starts the task of a room read back from storage, replaying its moves through the engine.
 pub fn restore_room(shared: &Arc<Shared>, state: RoomState) -> Result<(), RestoreError> {
-    let start = AnyGame::new(&game_options(&state.setup));
+    let start = AnyGame::new(&GameOptions::from(&state.setup));
     let room = Room::restore(state, start, now_ms())?;
     let (inbox, receiver): (mpsc::Sender<RoomMsg>, _) = mpsc::channel(ROOM_INBOX);
     shared.register_room(room.code(), inbox);
@@ -73,21 +58,22 @@ mod tests {
     use super::*;
     use plyyard_engine::draughts::{DraughtsGame, Variant};
     use plyyard_engine::revessker::RevesskerGame;
+    use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
     use plyyard_engine::Game;
-    use plyyard_protocol::RevesskerSetup;
+    use plyyard_protocol::{GameKind, RevesskerRuleSet, RevesskerSetup};
 
     #[test]
     fn each_setup_gives_the_engine_game_it_names() {
-        let russian = AnyGame::new(&game_options(&GameSetup::new(GameKind::RussianDraughts)));
+        let russian = AnyGame::new(&GameOptions::from(&GameSetup::new(GameKind::RussianDraughts)));
         assert!(matches!(&russian, AnyGame::Draughts(g) if g.variant() == Variant::Russian));
         assert_eq!(russian.fen(), DraughtsGame::new(Variant::Russian).fen());
-        let brazilian = AnyGame::new(&game_options(&GameSetup::new(GameKind::BrazilianDraughts)));
+        let brazilian = AnyGame::new(&GameOptions::from(&GameSetup::new(GameKind::BrazilianDraughts)));
         assert!(matches!(&brazilian, AnyGame::Draughts(g) if g.variant() == Variant::Brazilian));
         let setup = GameSetup {
             kind: GameKind::Revessker,
             revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true },
         };
-        let options = game_options(&setup);
+        let options = GameOptions::from(&setup);
         assert_eq!(options.revessker, RevesskerOptions { rules: RuleSet::LongRange, resolubility: true });
         let revessker = AnyGame::new(&options);
         assert_eq!(revessker.fen(), RevesskerGame::new(options.revessker).fen());

@@ -9,17 +9,33 @@
 //! it when a phone holds a room for a nearby friend ([`ServerConfig::hosting_phone`]: rooms
 //! created only from the phone itself, and the service stops when its last room is gone).
 //!
+//! ## Layout, top to bottom (each module imports only those below it)
+//!
+//! ```text
+//! lib (run, the HTTP routes, the upgrade)
+//!  └─ connection   one socket: limits, decoding, hello and create_room, routing to rooms
+//!      └─ games    the engine's game for each setup; creates and restores room tasks
+//!          └─ room_actor   one room's task: commands, timers, bot moves, storage, broadcast
+//!              ├─ bot      the engine's search on blocking threads
+//!              └─ shared   limits, the store and the room directory every task shares
+//!                  ├─ store    SQLite with group commit
+//!                  └─ config, limits   flags, limits, the rate limiter
+//! mailbox (leaf)   RoomMsg, ConnHandle, encode: what the tasks hand each other
+//! ```
+//!
 //! * [`connection`]: one socket: limits, decoding, routing.
+//! * [`games`]: the engine's game options for each setup; room creation and restore.
 //! * [`room_actor`]: one room's task: commands, timers, bot moves, storage, broadcast.
-//! * [`games`]: the engine's game options for each setup.
-//! * [`store`]: SQLite with group commit.
-//! * [`bot`]: the engine's search on blocking threads.
+//! * [`mailbox`]: the messages and handles the tasks share; imports nothing of the crate.
+//! * [`shared`]: what every task shares. [`store`]: SQLite with group commit.
+//! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
 
 pub mod bot;
 pub mod config;
 pub mod connection;
 pub mod games;
 pub mod limits;
+pub mod mailbox;
 pub mod room_actor;
 pub mod shared;
 pub mod store;

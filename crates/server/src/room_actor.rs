@@ -3,11 +3,10 @@
 //! then answers the sender and broadcasts the numbered events.
 
 use crate::bot::choose_move;
-use crate::connection::ConnHandle;
+use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::shared::{now_ms, Shared};
-use axum::extract::ws::Utf8Bytes;
 use plyyard_engine::search::Searchable;
-use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody, ServerMessage};
+use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody};
 use plyyard_rooms::{ConnId, MoveRequest, Reply, Room};
 use rand::{rngs::StdRng, RngCore, SeedableRng};
 use std::collections::{HashMap, VecDeque};
@@ -17,22 +16,6 @@ use tokio::sync::{mpsc, oneshot};
 
 /// Events kept in memory per room for `resume_room`; older ones are answered with a full state.
 const EVENT_LOG_LEN: usize = 256;
-
-/// A message to a room task.
-pub enum RoomMsg {
-    /// A command from a connection. `entered` learns whether a join or resume attached it.
-    Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
-    /// A connection closed.
-    Disconnect { conn: ConnId },
-}
-
-/// Serialises a server message once, ready to send to any number of sockets.
-pub fn encode(body: ServerBody) -> Utf8Bytes {
-    let text = serde_json::to_string(&ServerMessage::new(body)).unwrap_or_else(|_| {
-        r#"{"v":1,"type":"error","id":null,"code":"internal","message":"could not encode a reply"}"#.to_owned()
-    });
-    Utf8Bytes::from(text)
-}
 
 /// A bot or deadline move found by the engine, for the request it answers.
 type EngineMove<G> = (MoveRequest, <G as plyyard_engine::Game>::Move);

@@ -2,7 +2,7 @@
 //! search slots.
 
 use crate::config::Limits;
-use crate::room_actor::RoomMsg;
+use crate::mailbox::RoomMsg;
 use crate::store::Store;
 use rand::Rng;
 use std::collections::HashMap;
