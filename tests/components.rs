@@ -555,7 +555,7 @@ fn keys_open_the_settings_and_the_rules() {
 fn revessker_check_is_announced() {
     // White has only the king, so check applies; the black eliminator on d3 can jump it (e2 to f1).
     let s = game_from(GameKind::Revessker, "4k3/8/8/8/8/3e4/4K3/8 w - - 0 1");
-    let in_check = s.session.as_ref().unwrap().game.as_revessker().unwrap().in_check();
+    let in_check = s.session.as_ref().unwrap().game.in_check();
     let h = Harness::new(s);
     assert_eq!(h.html().contains("Xeque!"), in_check);
     assert!(in_check, "a black eliminator next to a lone white king gives check");

@@ -166,11 +166,7 @@ impl Session {
         } else {
             // Draughts: every capture order, so the player can pick any legal path square by
             // square (the engine counts orders of the same captures as one move).
-            let moves: Vec<AnyMove> = match self.game.as_draughts() {
-                Some(draughts) => draughts.legal_paths().into_iter().map(AnyMove::Draughts).collect(),
-                None => self.game.legal_moves(),
-            };
-            moves.into_iter().map(|mv| Candidate { mv, view: self.game.move_view(mv) }).collect()
+            self.game.legal_paths().into_iter().map(|mv| Candidate { mv, view: self.game.move_view(mv) }).collect()
         };
     }
 

@@ -38,7 +38,7 @@ pub fn GameScreen() -> Element {
     };
     let must_capture = !session.forced_capturers().is_empty();
     // Revessker: check exists only for a player down to one royal piece; the engine says when.
-    let in_check = !over && session.game.as_revessker().is_some_and(|g| g.in_check());
+    let in_check = !over && session.game.in_check();
     let mid_path = session.selection.is_mid_path();
     let counters: Vec<(String, u32, u32)> = session
         .game

@@ -52,6 +52,9 @@ impl<G: Searchable, W: Send + Sync + 'static> Game for Weighted<G, W> {
     fn legal_moves(&self) -> Vec<G::Move> {
         self.game.legal_moves()
     }
+    fn in_check(&self) -> bool {
+        self.game.in_check()
+    }
     fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
         self.game.play(mv)
     }
@@ -99,9 +102,6 @@ impl<G: Searchable, W: Send + Sync + 'static> Searchable for Weighted<G, W> {
     }
     fn noisy_gain(&self, mv: G::Move) -> Score {
         self.game.noisy_gain(mv)
-    }
-    fn in_check(&self) -> bool {
-        self.game.in_check()
     }
     fn search_key(&self) -> u64 {
         self.game.search_key()

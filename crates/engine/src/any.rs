@@ -1,44 +1,29 @@
 //! [`AnyGame`]: one type for a game of any kind, so the app and the room service hold every game
-//! the same way. It implements [`Game`] by delegating to the game inside, and adds what the
-//! callers need around it: creating a game from its options, reading a pasted FEN or game record,
-//! and exporting the record (PDN for draughts, a numbered move list for Revessker).
+//! the same way. It implements [`Game`] (and the search's `Searchable`) by delegating to the game
+//! inside, and adds what the callers need around it: creating a game from its options, reading a
+//! pasted FEN or game record, and exporting the record (PDN for draughts, a numbered move list for
+//! Revessker).
+//!
+//! The list of games inside is written once, in [`AnyGame`], [`AnyMove`] and the `dispatch!`
+//! macro below; every delegation goes through `dispatch!`.
+//!
+//! ## A move of another game
+//! An [`AnyMove`] of one game given to an `AnyGame` of another is a [`ForeignMove`]. Where the API
+//! can fail it says so: [`Game::play`] returns [`IllegalMove::Foreign`], and
+//! [`AnyGame::try_move_view`] and [`AnyGame::try_move_to_text`] return the `ForeignMove`. The
+//! infallible [`Game::move_to_text`] and [`Game::move_view`] cannot; for a foreign move they write
+//! `"?"` and describe a move from a1 to a1 that captures nothing. The search never meets one: it
+//! only plays moves the game itself generated.
 
-use crate::draughts::{DraughtsGame, DraughtsMove, FenError, PdnError, PdnGame, SquareStyle, Variant};
-use crate::game::{DrawCounter, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Side};
-use crate::movelist::{read_move_list, write_move_list, MoveListError};
+use crate::draughts::{DraughtsGame, DraughtsMove, FenError, PdnError, PdnGame, SquareStyle};
+use crate::game::{
+    DrawCounter, ForeignMove, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Side,
+};
+use crate::revessker::record::{MoveListError, RecordError};
 use crate::revessker::{RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions};
 use serde::{Deserialize, Serialize};
 
-/// The three games of Ply Yard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameKind {
-    Revessker,
-    Brazilian,
-    Russian,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::Revessker, GameKind::Brazilian, GameKind::Russian];
-
-    /// The draughts variant of a draughts kind.
-    pub fn draughts_variant(self) -> Option<Variant> {
-        match self {
-            GameKind::Russian => Some(Variant::Russian),
-            GameKind::Brazilian => Some(Variant::Brazilian),
-            GameKind::Revessker => None,
-        }
-    }
-
-    /// The game kind of a draughts variant; English checkers is a rules table for the lessons,
-    /// not a game of the app, so it has none.
-    pub fn of_variant(variant: Variant) -> Option<GameKind> {
-        match variant {
-            Variant::Russian => Some(GameKind::Russian),
-            Variant::Brazilian => Some(GameKind::Brazilian),
-            Variant::English => None,
-        }
-    }
-}
+pub use crate::kind::{GameInfo, GameKind, GAMES};
 
 /// Everything a game is created with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -84,6 +69,15 @@ pub enum ImportError {
     WrongGame { expected: GameKind, found: Option<GameKind> },
 }
 
+impl From<RecordError> for ImportError {
+    fn from(error: RecordError) -> ImportError {
+        match error {
+            RecordError::MoveList(e) => ImportError::MoveList(e),
+            RecordError::Fen(e) => ImportError::RevesskerFen(e),
+        }
+    }
+}
+
 impl AnyGame {
     /// A new game from the start position.
     pub fn new(options: &GameOptions) -> AnyGame {
@@ -118,24 +112,7 @@ impl AnyGame {
                 Ok(AnyGame::Draughts(pdn.game))
             }
             None if looks_like_record => {
-                let record = read_move_list(trimmed)?;
-                let mut game = match record.tag("FEN") {
-                    Some(fen) => RevesskerGame::from_fen(fen, options.revessker)?,
-                    None => RevesskerGame::new(options.revessker),
-                };
-                for (number, text) in record.moves.iter().enumerate() {
-                    let mv = game.parse_move(text).map_err(|error| MoveListError::Move {
-                        number: number + 1,
-                        text: text.clone(),
-                        error,
-                    })?;
-                    game.play(mv).map_err(|e| MoveListError::Move {
-                        number: number + 1,
-                        text: text.clone(),
-                        error: ParseMoveError::Illegal(e.to_string()),
-                    })?;
-                }
-                Ok(AnyGame::Revessker(game))
+                Ok(AnyGame::Revessker(RevesskerGame::from_record(trimmed, options.revessker)?))
             }
             _ => AnyGame::from_fen(options, trimmed),
         }
@@ -170,38 +147,7 @@ impl AnyGame {
     pub fn export(&self, tags: &[(String, String)]) -> String {
         match self {
             AnyGame::Draughts(g) => PdnGame::from_game(g.clone(), tags.to_vec()).to_pdn(SquareStyle::Numeric),
-            AnyGame::Revessker(g) => {
-                let mut all = tags.to_vec();
-                let options = g.options();
-                all.push(("Game".into(), "Revessker".into()));
-                let rules = match options.rules {
-                    crate::revessker::RuleSet::Classic => "1",
-                    crate::revessker::RuleSet::LongRange => "2",
-                };
-                all.push(("Rules".into(), rules.into()));
-                all.push(("Resolubility".into(), if options.resolubility { "on" } else { "off" }.into()));
-                let start = self.start_fen();
-                if start != crate::revessker::START_FEN {
-                    all.push(("FEN".into(), start));
-                }
-                write_move_list(g, &all)
-            }
-        }
-    }
-
-    /// The draughts game inside, if this is draughts.
-    pub fn as_draughts(&self) -> Option<&DraughtsGame> {
-        match self {
-            AnyGame::Draughts(g) => Some(g),
-            AnyGame::Revessker(_) => None,
-        }
-    }
-
-    /// The Revessker game inside, if this is Revessker.
-    pub fn as_revessker(&self) -> Option<&RevesskerGame> {
-        match self {
-            AnyGame::Revessker(g) => Some(g),
-            AnyGame::Draughts(_) => None,
+            AnyGame::Revessker(g) => g.to_record(tags),
         }
     }
 
@@ -209,111 +155,190 @@ impl AnyGame {
     pub fn legal_move_views(&self) -> Vec<(AnyMove, MoveView)> {
         self.legal_moves().into_iter().map(|m| (m, self.move_view(m))).collect()
     }
+
+    /// The description of `mv`, or [`ForeignMove`] if it is a move of another game.
+    pub fn try_move_view(&self, mv: AnyMove) -> Result<MoveView, ForeignMove> {
+        dispatch!(self, mv, |g, m| g.move_view(m))
+    }
+
+    /// `mv` in the game's notation, or [`ForeignMove`] if it is a move of another game.
+    pub fn try_move_to_text(&self, mv: AnyMove) -> Result<String, ForeignMove> {
+        dispatch!(self, mv, |g, m| g.move_to_text(m))
+    }
 }
 
-/// Applies `$body` to the game inside, bound as `$g`.
-macro_rules! delegate {
-    ($self:expr, $g:ident => $body:expr) => {
-        match $self {
-            AnyGame::Draughts($g) => $body,
-            AnyGame::Revessker($g) => $body,
+/// The stand-in description of a foreign move for the infallible [`Game::move_view`]: from a1 to
+/// a1, nothing taken, text `"?"`.
+fn foreign_move_view() -> MoveView {
+    MoveView {
+        from: 0,
+        to: 0,
+        path: Vec::new(),
+        captured: Vec::new(),
+        converted: Vec::new(),
+        promotion: None,
+        text: String::from("?"),
+    }
+}
+
+/// The one list of the games inside [`AnyGame`]: every delegation matches through here, so a
+/// new game is one more line in each arm.
+///
+/// * `dispatch!(game, |g, wrap| body)`: `body` with `g` the game inside and `wrap` the
+///   [`AnyMove`] constructor of its moves.
+/// * `dispatch!(game, mv, |g, m| body)`: `Ok(body)` with `m` the move inside `mv` when it is a
+///   move of `g`'s game, `Err(ForeignMove)` otherwise.
+macro_rules! dispatch {
+    ($game:expr, |$g:ident, $wrap:ident| $body:expr) => {
+        match $game {
+            $crate::any::AnyGame::Draughts($g) => {
+                #[allow(unused_variables)]
+                let $wrap = $crate::any::AnyMove::Draughts;
+                $body
+            }
+            $crate::any::AnyGame::Revessker($g) => {
+                #[allow(unused_variables)]
+                let $wrap = $crate::any::AnyMove::Revessker;
+                $body
+            }
+        }
+    };
+    ($game:expr, $mv:expr, |$g:ident, $m:ident| $body:expr) => {
+        match ($game, $mv) {
+            ($crate::any::AnyGame::Draughts($g), $crate::any::AnyMove::Draughts($m)) => Ok($body),
+            ($crate::any::AnyGame::Revessker($g), $crate::any::AnyMove::Revessker($m)) => Ok($body),
+            _ => Err($crate::game::ForeignMove),
         }
     };
 }
+pub(crate) use dispatch;
 
 impl Game for AnyGame {
     type Move = AnyMove;
 
     fn side_to_move(&self) -> Side {
-        delegate!(self, g => g.side_to_move())
+        dispatch!(self, |g, wrap| g.side_to_move())
     }
 
     fn legal_moves(&self) -> Vec<AnyMove> {
-        match self {
-            AnyGame::Draughts(g) => g.legal_moves().into_iter().map(AnyMove::Draughts).collect(),
-            AnyGame::Revessker(g) => g.legal_moves().into_iter().map(AnyMove::Revessker).collect(),
-        }
+        dispatch!(self, |g, wrap| g.legal_moves().into_iter().map(wrap).collect())
     }
 
+    fn legal_paths(&self) -> Vec<AnyMove> {
+        dispatch!(self, |g, wrap| g.legal_paths().into_iter().map(wrap).collect())
+    }
+
+    fn in_check(&self) -> bool {
+        dispatch!(self, |g, wrap| g.in_check())
+    }
+
+    /// A move of another game is [`IllegalMove::Foreign`].
     fn play(&mut self, mv: AnyMove) -> Result<(), IllegalMove> {
-        match (self, mv) {
-            (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.play(m),
-            (AnyGame::Revessker(g), AnyMove::Revessker(m)) => g.play(m),
-            _ => Err(IllegalMove::NotLegal("a move of another game".into())),
-        }
+        dispatch!(self, mv, |g, m| g.play(m))?
     }
 
     fn undo(&mut self) -> Option<AnyMove> {
-        match self {
-            AnyGame::Draughts(g) => g.undo().map(AnyMove::Draughts),
-            AnyGame::Revessker(g) => g.undo().map(AnyMove::Revessker),
-        }
+        dispatch!(self, |g, wrap| g.undo().map(wrap))
     }
 
     fn result(&self) -> Option<GameResult> {
-        delegate!(self, g => g.result())
+        dispatch!(self, |g, wrap| g.result())
     }
 
     fn draw_counters(&self) -> Vec<DrawCounter> {
-        delegate!(self, g => g.draw_counters())
+        dispatch!(self, |g, wrap| g.draw_counters())
     }
 
     fn repetitions(&self) -> u32 {
-        delegate!(self, g => g.repetitions())
+        dispatch!(self, |g, wrap| g.repetitions())
     }
 
+    /// A move of another game is written `"?"` (see [`AnyGame::try_move_to_text`]).
     fn move_to_text(&self, mv: AnyMove) -> String {
-        match (self, mv) {
-            (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.move_to_text(m),
-            (AnyGame::Revessker(g), AnyMove::Revessker(m)) => g.move_to_text(m),
-            _ => String::from("?"),
-        }
+        self.try_move_to_text(mv).unwrap_or_else(|ForeignMove| foreign_move_view().text)
     }
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, ParseMoveError> {
-        match self {
-            AnyGame::Draughts(g) => g.parse_move(text).map(AnyMove::Draughts),
-            AnyGame::Revessker(g) => g.parse_move(text).map(AnyMove::Revessker),
-        }
+        dispatch!(self, |g, wrap| g.parse_move(text).map(wrap))
     }
 
+    /// A move of another game is described as a move from a1 to a1 that captures nothing,
+    /// written `"?"` (see [`AnyGame::try_move_view`]).
     fn move_view(&self, mv: AnyMove) -> MoveView {
-        match (self, mv) {
-            (AnyGame::Draughts(g), AnyMove::Draughts(m)) => g.move_view(m),
-            (AnyGame::Revessker(g), AnyMove::Revessker(m)) => g.move_view(m),
-            // A foreign move has no squares in this game; describe it as nothing.
-            _ => MoveView {
-                from: 0,
-                to: 0,
-                path: Vec::new(),
-                captured: Vec::new(),
-                converted: Vec::new(),
-                promotion: None,
-                text: String::from("?"),
-            },
-        }
+        self.try_move_view(mv).unwrap_or_else(|ForeignMove| foreign_move_view())
     }
 
     fn fen(&self) -> String {
-        delegate!(self, g => g.fen())
+        dispatch!(self, |g, wrap| g.fen())
     }
 
     fn position_hash(&self) -> u64 {
-        delegate!(self, g => g.position_hash())
+        dispatch!(self, |g, wrap| g.position_hash())
     }
 
     fn pieces(&self) -> Vec<PieceOnSquare> {
-        delegate!(self, g => g.pieces())
+        dispatch!(self, |g, wrap| g.pieces())
     }
 
     fn moves_played(&self) -> Vec<AnyMove> {
-        match self {
-            AnyGame::Draughts(g) => g.moves_played().into_iter().map(AnyMove::Draughts).collect(),
-            AnyGame::Revessker(g) => g.moves_played().into_iter().map(AnyMove::Revessker).collect(),
-        }
+        dispatch!(self, |g, wrap| g.moves_played().into_iter().map(wrap).collect())
     }
 
     fn ply(&self) -> u32 {
-        delegate!(self, g => g.ply())
+        dispatch!(self, |g, wrap| g.ply())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A move of each game, and a game of each kind.
+    fn one_move_of_each() -> (AnyMove, AnyMove) {
+        let draughts = AnyGame::new(&GameOptions::new(GameKind::Russian));
+        let revessker = AnyGame::new(&GameOptions::new(GameKind::Revessker));
+        (draughts.legal_moves()[0], revessker.legal_moves()[0])
+    }
+
+    #[test]
+    fn a_move_of_another_game_is_a_foreign_move() {
+        let (draughts_move, revessker_move) = one_move_of_each();
+        for kind in GameKind::ALL {
+            let mut game = AnyGame::new(&GameOptions::new(kind));
+            let foreign = if kind == GameKind::Revessker { draughts_move } else { revessker_move };
+            let fen = game.fen();
+            assert_eq!(game.play(foreign), Err(IllegalMove::Foreign(ForeignMove)), "{kind:?}");
+            assert_eq!(game.fen(), fen, "nothing changed");
+            assert_eq!(game.try_move_view(foreign), Err(ForeignMove));
+            assert_eq!(game.try_move_to_text(foreign), Err(ForeignMove));
+            // The infallible methods give the documented stand-ins.
+            assert_eq!(game.move_to_text(foreign), "?");
+            let view = game.move_view(foreign);
+            assert_eq!((view.from, view.to, view.text.as_str()), (0, 0, "?"));
+            assert!(view.path.is_empty() && view.captured.is_empty());
+        }
+    }
+
+    #[test]
+    fn a_move_of_the_same_game_is_described_and_played() {
+        for kind in GameKind::ALL {
+            let mut game = AnyGame::new(&GameOptions::new(kind));
+            let mv = game.legal_moves()[0];
+            assert_eq!(game.try_move_view(mv), Ok(game.move_view(mv)));
+            assert_eq!(game.try_move_to_text(mv).as_deref(), Ok(game.move_to_text(mv).as_str()));
+            assert_eq!(game.play(mv), Ok(()));
+            assert_eq!(game.kind(), kind);
+        }
+    }
+
+    #[test]
+    fn paths_and_check_come_through_the_trait() {
+        let draughts = AnyGame::from_fen(&GameOptions::new(GameKind::Russian), "W:WK22:B18,19,26,27").unwrap();
+        // A ring of four men taken clockwise or anticlockwise: one move, two paths.
+        assert!(draughts.legal_paths().len() > draughts.legal_moves().len());
+        assert!(!draughts.in_check());
+        let revessker = AnyGame::new(&GameOptions::new(GameKind::Revessker));
+        assert_eq!(revessker.legal_paths(), revessker.legal_moves());
+        assert!(!revessker.in_check());
     }
 }

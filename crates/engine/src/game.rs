@@ -169,6 +169,19 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn side_to_move(&self) -> Side;
     /// Every legal move in the current position (empty when the game is over).
     fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Every legal move once per path it can take, for a UI that lets the player pick a capture
+    /// square by square: draughts lists each capture order of the same captures (which
+    /// [`Game::legal_moves`] counts as one move). The default is [`Game::legal_moves`], for a game
+    /// whose moves have one path each.
+    fn legal_paths(&self) -> Vec<Self::Move> {
+        self.legal_moves()
+    }
+    /// True when the side to move is in check: Revessker's check rule applies to it (one royal
+    /// piece left) and that piece is attacked. Games without check (draughts) keep the default,
+    /// `false`. The app shows it, and the search does not stand pat in check.
+    fn in_check(&self) -> bool {
+        false
+    }
     /// Plays a move after checking that it is legal; on error nothing changes.
     fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove>;
     /// Takes back the last move; `None` at the start of the game.
@@ -206,7 +219,17 @@ pub enum IllegalMove {
     GameOver,
     #[error("{0} is not a legal move here")]
     NotLegal(String),
+    /// A move of another game (a Revessker move given to a draughts game).
+    #[error(transparent)]
+    Foreign(#[from] ForeignMove),
 }
+
+/// A move of one game offered to a game of another kind, such as an
+/// [`AnyMove::Revessker`](crate::any::AnyMove::Revessker) given to a draughts
+/// [`AnyGame`](crate::any::AnyGame). It has no squares and no text in that game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("a move of another game")]
+pub struct ForeignMove;
 
 /// Move text that could not be read, or that names no legal move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -13,11 +13,11 @@
 pub mod any;
 pub mod draughts;
 pub mod game;
-pub mod movelist;
+pub mod kind;
 pub mod revessker;
 pub mod search;
 
 pub use game::{
-    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceKind,
-    PieceOnSquare, Side,
+    DrawCounter, DrawRule, EndReason, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
+    PieceKind, PieceOnSquare, Side,
 };

@@ -151,24 +151,6 @@ impl DraughtsGame {
         self.moves.push(mv);
     }
 
-    /// Every legal path: one entry per capture order, for UIs that pick a capture square by
-    /// square and for move parsing.
-    pub fn legal_paths(&self) -> Vec<DraughtsMove> {
-        // No pieces or no moves already give an empty list: only a draw rule needs checking
-        // (`result()` would generate the moves once more).
-        if self.draw_by_rule().is_some() {
-            return Vec::new();
-        }
-        let pos = self.position();
-        let mut out = Vec::new();
-        with_rules!(self.variant, R => {
-            if !generate_captures::<R>(pos, &mut out, true) {
-                generate_quiet::<R>(pos, &mut out);
-            }
-        });
-        out
-    }
-
     /// Legal moves of the position regardless of whether a draw rule has ended the game (the
     /// game-over check itself needs them).
     fn moves_in_position(&self) -> Vec<DraughtsMove> {
@@ -263,6 +245,24 @@ impl Game for DraughtsGame {
             return Vec::new();
         }
         moves
+    }
+
+    /// Every legal path: one entry per capture order, for UIs that pick a capture square by
+    /// square and for move parsing.
+    fn legal_paths(&self) -> Vec<DraughtsMove> {
+        // No pieces or no moves already give an empty list: only a draw rule needs checking
+        // (`result()` would generate the moves once more).
+        if self.draw_by_rule().is_some() {
+            return Vec::new();
+        }
+        let pos = self.position();
+        let mut out = Vec::new();
+        with_rules!(self.variant, R => {
+            if !generate_captures::<R>(pos, &mut out, true) {
+                generate_quiet::<R>(pos, &mut out);
+            }
+        });
+        out
     }
 
     fn play(&mut self, mv: DraughtsMove) -> Result<(), IllegalMove> {

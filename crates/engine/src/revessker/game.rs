@@ -59,11 +59,6 @@ impl RevesskerGame {
         self.position.royal_count(side) == 1
     }
 
-    /// Whether the side to move is under the check rule and its royal piece is attacked.
-    pub fn in_check(&self) -> bool {
-        royal_in_check(&self.position)
-    }
-
     pub(crate) fn position(&self) -> &Position {
         &self.position
     }
@@ -162,6 +157,11 @@ impl Game for RevesskerGame {
         let last = self.hashes.len() - 1;
         let current = self.hashes[last];
         1 + (2..=last).step_by(2).filter(|&back| self.hashes[last - back] == current).count() as u32
+    }
+
+    /// Whether the side to move is under the check rule and its royal piece is attacked.
+    fn in_check(&self) -> bool {
+        royal_in_check(&self.position)
     }
 
     fn move_to_text(&self, mv: RevesskerMove) -> String {

@@ -6,7 +6,8 @@
 //!
 //! Layout: [`pieces`] (kinds, codes, squares), `tables` (neighbours, rays, Zobrist keys),
 //! `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen` (pseudo-legal moves), `legal` (the check rule),
-//! [`fen`], `notation` (move text), [`game`] (the `Game` impl, results and draws), [`perft`].
+//! [`fen`], `notation` (move text), [`record`] (the game record: a numbered move list), [`game`]
+//! (the `Game` impl, results and draws), [`perft`].
 //!
 //! ## Where the rules file leaves a gap, this engine decides
 //! * **Who captures what.** Every eliminating piece (chess pieces, pawns, simple checkers,
@@ -57,6 +58,7 @@ pub mod options;
 pub mod perft;
 pub mod pieces;
 mod position;
+pub mod record;
 mod tables;
 
 pub use fen::{RevesskerFenError, START_FEN};

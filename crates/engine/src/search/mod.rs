@@ -55,7 +55,8 @@ pub const MATE_BOUND: Score = MATE - 10_000;
 /// Larger than every score, for the search window.
 pub const INFINITY: Score = MATE + 1;
 
-/// What the search needs from a game beyond [`Game`].
+/// What the search needs from a game beyond [`Game`]. (Standing pat is unsound in check, which
+/// the search asks of [`Game::in_check`].)
 pub trait Searchable: Game {
     /// The static evaluation of the current position from the side to move's view, in hundredths
     /// of a man (draughts) or a pawn (Revessker). Never called on a finished game.
@@ -67,12 +68,6 @@ pub trait Searchable: Game {
     /// How much a noisy move is expected to gain, to try the best captures first. Larger first.
     fn noisy_gain(&self, _mv: Self::Move) -> Score {
         0
-    }
-
-    /// True when standing pat is unsound because the side to move is under a direct threat that
-    /// it must answer (Revessker's check on a lone royal piece).
-    fn in_check(&self) -> bool {
-        false
     }
 
     /// Plays `mv`, a move just taken from this very position's `legal_moves()`. A game whose

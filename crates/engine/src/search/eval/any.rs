@@ -1,63 +1,35 @@
 //! [`Searchable`] for [`AnyGame`], by delegation to the game inside, so the app and the room
 //! service can hand the bot the wrapper they hold.
 
-use crate::any::{AnyGame, AnyMove};
+use crate::any::{dispatch, AnyGame, AnyMove};
 use crate::game::IllegalMove;
 use crate::search::{Score, Searchable};
 
+/// The search only ever offers moves the game generated, so a foreign move never reaches these;
+/// if one did, it would not be noisy, gain nothing, and be refused by `play_generated`.
 impl Searchable for AnyGame {
     fn evaluate(&self) -> Score {
-        match self {
-            AnyGame::Draughts(game) => game.evaluate(),
-            AnyGame::Revessker(game) => game.evaluate(),
-        }
+        dispatch!(self, |g, wrap| g.evaluate())
     }
 
     fn is_noisy(&self, mv: AnyMove) -> bool {
-        match (self, mv) {
-            (AnyGame::Draughts(game), AnyMove::Draughts(mv)) => game.is_noisy(mv),
-            (AnyGame::Revessker(game), AnyMove::Revessker(mv)) => game.is_noisy(mv),
-            // A move of another game is never generated here; it is not noisy.
-            _ => false,
-        }
+        dispatch!(self, mv, |g, m| g.is_noisy(m)).unwrap_or(false)
     }
 
     fn noisy_gain(&self, mv: AnyMove) -> Score {
-        match (self, mv) {
-            (AnyGame::Draughts(game), AnyMove::Draughts(mv)) => game.noisy_gain(mv),
-            (AnyGame::Revessker(game), AnyMove::Revessker(mv)) => game.noisy_gain(mv),
-            _ => 0,
-        }
-    }
-
-    fn in_check(&self) -> bool {
-        match self {
-            AnyGame::Draughts(game) => game.in_check(),
-            AnyGame::Revessker(game) => Searchable::in_check(game),
-        }
+        dispatch!(self, mv, |g, m| g.noisy_gain(m)).unwrap_or(0)
     }
 
     fn book_move(&self, seed: u64) -> Option<AnyMove> {
-        match self {
-            AnyGame::Draughts(game) => game.book_move(seed).map(AnyMove::Draughts),
-            AnyGame::Revessker(game) => game.book_move(seed).map(AnyMove::Revessker),
-        }
+        dispatch!(self, |g, wrap| g.book_move(seed).map(wrap))
     }
 
     fn play_generated(&mut self, mv: AnyMove) -> Result<(), IllegalMove> {
-        match (self, mv) {
-            (AnyGame::Draughts(game), AnyMove::Draughts(mv)) => game.play_generated(mv),
-            (AnyGame::Revessker(game), AnyMove::Revessker(mv)) => game.play_generated(mv),
-            // A move of another game is never generated here: refuse it as `play` would.
-            (game, mv) => crate::game::Game::play(game, mv),
-        }
+        dispatch!(self, mv, |g, m| g.play_generated(m))?
     }
 
     fn search_key(&self) -> u64 {
-        match self {
-            AnyGame::Draughts(game) => game.search_key(),
-            AnyGame::Revessker(game) => game.search_key(),
-        }
+        dispatch!(self, |g, wrap| g.search_key())
     }
 }
 
@@ -66,6 +38,18 @@ mod tests {
     use crate::any::{AnyGame, GameKind, GameOptions};
     use crate::game::Game;
     use crate::search::{SearchLimits, Searcher};
+
+    #[test]
+    fn a_foreign_move_is_neither_noisy_nor_played() {
+        use crate::game::{ForeignMove, IllegalMove};
+        use crate::search::Searchable;
+        let draughts = AnyGame::new(&GameOptions::new(GameKind::Russian));
+        let mut revessker = AnyGame::new(&GameOptions::new(GameKind::Revessker));
+        let foreign = draughts.legal_moves()[0];
+        assert!(!revessker.is_noisy(foreign));
+        assert_eq!(revessker.noisy_gain(foreign), 0);
+        assert_eq!(revessker.play_generated(foreign), Err(IllegalMove::Foreign(ForeignMove)));
+    }
 
     #[test]
     fn the_wrapper_searches_like_the_game_inside() {

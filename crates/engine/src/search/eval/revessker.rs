@@ -251,8 +251,4 @@ impl Searchable for RevesskerGame {
         let promotion = mv.promotion().map_or(0, |kind| weights.value(kind, rules));
         victim + promotion - attacker
     }
-
-    fn in_check(&self) -> bool {
-        RevesskerGame::in_check(self)
-    }
 }

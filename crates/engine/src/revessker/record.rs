@@ -1,4 +1,5 @@
-//! A plain numbered move list with PDN-style tags, for games without a PDN standard (Revessker):
+//! Revessker's game record, beside draughts' [`crate::draughts::pdn`]: a plain numbered move list
+//! with PDN-style tags, since Revessker has no PDN standard:
 //!
 //! ```text
 //! [Game "Revessker"]
@@ -7,9 +8,12 @@
 //! 1. e2e4 e7e5 2. c3d4 b6c5 *
 //! ```
 //!
-//! Reading returns the tags and the move tokens (numbers, comments and the result stripped);
-//! the caller resolves each token against the game's legal moves. Nothing panics on any input.
+//! [`read_move_list`] returns the tags and the move tokens (numbers, comments and the result
+//! stripped); [`RevesskerGame::from_record`] resolves each token against the game's legal moves,
+//! and [`RevesskerGame::to_record`] writes a game back with its rule tags. Nothing panics on any
+//! input.
 
+use super::{RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
 use crate::game::{Game, ParseMoveError, Side};
 
 /// A move list that could not be read.
@@ -21,6 +25,15 @@ pub enum MoveListError {
     UnclosedComment,
     #[error("move {number} ({text}) is not playable: {error}")]
     Move { number: usize, text: String, error: ParseMoveError },
+}
+
+/// A Revessker record that could not be read: its list, or the position its FEN tag names.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error(transparent)]
+    MoveList(#[from] MoveListError),
+    #[error(transparent)]
+    Fen(#[from] RevesskerFenError),
 }
 
 /// Tags and move tokens read from a move list.
@@ -138,4 +151,51 @@ pub fn write_move_list<G: Game>(game: &G, tags: &[(String, String)]) -> String {
     out.push_str(&tokens.join(" "));
     out.push('\n');
     out
+}
+
+impl RevesskerGame {
+    /// A game from a record that [`RevesskerGame::to_record`] wrote (or any move list with an
+    /// optional `FEN` tag), under `options`: every move is read and played in turn.
+    pub fn from_record(text: &str, options: RevesskerOptions) -> Result<RevesskerGame, RecordError> {
+        let record = read_move_list(text)?;
+        let mut game = match record.tag("FEN") {
+            Some(fen) => RevesskerGame::from_fen(fen, options)?,
+            None => RevesskerGame::new(options),
+        };
+        for (number, text) in record.moves.iter().enumerate() {
+            let mv = game.parse_move(text).map_err(|error| MoveListError::Move {
+                number: number + 1,
+                text: text.clone(),
+                error,
+            })?;
+            game.play(mv).map_err(|e| MoveListError::Move {
+                number: number + 1,
+                text: text.clone(),
+                error: ParseMoveError::Illegal(e.to_string()),
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The game as a record: `tags` first (Event, White, Black, Date…), then the game's own
+    /// (`Game`, `Rules`, `Resolubility`, and `FEN` when it did not start from the usual position),
+    /// then the numbered moves.
+    pub fn to_record(&self, tags: &[(String, String)]) -> String {
+        let mut all = tags.to_vec();
+        let options = self.options();
+        all.push(("Game".into(), "Revessker".into()));
+        let rules = match options.rules {
+            RuleSet::Classic => "1",
+            RuleSet::LongRange => "2",
+        };
+        all.push(("Rules".into(), rules.into()));
+        all.push(("Resolubility".into(), if options.resolubility { "on" } else { "off" }.into()));
+        let mut start = self.clone();
+        while start.undo().is_some() {}
+        let start = start.fen();
+        if start != START_FEN {
+            all.push(("FEN".into(), start));
+        }
+        write_move_list(self, &all)
+    }
 }

@@ -1,0 +1,134 @@
+//! The games of Ply Yard as a list: [`GameKind`] names one, and [`GAMES`] holds each one's facts
+//! (its slug, icon, names in both languages, rules page and draughts variant) in the order the app
+//! lists them. The app draws its game lists, tabs and titles from this one table.
+
+use crate::draughts::Variant;
+use serde::{Deserialize, Serialize};
+
+/// The three games of Ply Yard. The discriminant is the game's row in [`GAMES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    Revessker,
+    Brazilian,
+    Russian,
+}
+
+/// What the app needs to know about a game besides its rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    pub kind: GameKind,
+    /// A stable lower-case name for ids (`data-hit` names, file names): `"brazilian"`.
+    pub slug: &'static str,
+    /// The badge drawn beside the game's name.
+    pub icon: &'static str,
+    /// The game's name in Portuguese: `"Damas Brasileiras"`.
+    pub name_pt: &'static str,
+    /// The game's name in English: `"Brazilian Draughts"`.
+    pub name_en: &'static str,
+    /// The name of the game's rules page (`assets/rules/<page>.<lang>.txt` in the app).
+    pub rules_page: &'static str,
+    /// The draughts rules table of a draughts game; `None` for Revessker.
+    pub draughts: Option<Variant>,
+}
+
+/// Every game, in the order the app lists them (Revessker first).
+pub const GAMES: [GameInfo; 3] = [
+    GameInfo {
+        kind: GameKind::Revessker,
+        slug: "revessker",
+        icon: "♔",
+        name_pt: "Revessker",
+        name_en: "Revessker",
+        rules_page: "revessker",
+        draughts: None,
+    },
+    GameInfo {
+        kind: GameKind::Brazilian,
+        slug: "brazilian",
+        icon: "⛀",
+        name_pt: "Damas Brasileiras",
+        name_en: "Brazilian Draughts",
+        rules_page: "damas-brasileiras",
+        draughts: Some(Variant::Brazilian),
+    },
+    GameInfo {
+        kind: GameKind::Russian,
+        slug: "russian",
+        icon: "⛂",
+        name_pt: "Damas Russas",
+        name_en: "Russian Draughts",
+        rules_page: "damas-russas",
+        draughts: Some(Variant::Russian),
+    },
+];
+
+impl GameKind {
+    /// Every game, in the order of [`GAMES`].
+    pub const ALL: [GameKind; GAMES.len()] = {
+        let mut all = [GameKind::Revessker; GAMES.len()];
+        let mut i = 0;
+        while i < GAMES.len() {
+            all[i] = GAMES[i].kind;
+            i += 1;
+        }
+        all
+    };
+
+    /// This game's row of [`GAMES`].
+    pub const fn info(self) -> &'static GameInfo {
+        &GAMES[self as usize]
+    }
+
+    /// The game's stable lower-case name, such as `"russian"`.
+    pub const fn slug(self) -> &'static str {
+        self.info().slug
+    }
+
+    /// The draughts variant of a draughts kind.
+    pub fn draughts_variant(self) -> Option<Variant> {
+        self.info().draughts
+    }
+
+    /// The game kind of a draughts variant; English checkers is a rules table for the lessons,
+    /// not a game of the app, so it has none.
+    pub fn of_variant(variant: Variant) -> Option<GameKind> {
+        GAMES.iter().find(|info| info.draughts == Some(variant)).map(|info| info.kind)
+    }
+
+    /// The game whose slug is `slug`.
+    pub fn from_slug(slug: &str) -> Option<GameKind> {
+        GAMES.iter().find(|info| info.slug == slug).map(|info| info.kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_has_one_row_per_game_in_its_own_place() {
+        assert_eq!(GameKind::ALL, [GameKind::Revessker, GameKind::Brazilian, GameKind::Russian]);
+        for (row, kind) in GameKind::ALL.into_iter().enumerate() {
+            assert_eq!(kind as usize, row);
+            assert_eq!(kind.info().kind, kind);
+            assert_eq!(GameKind::from_slug(kind.slug()), Some(kind));
+            assert!(!kind.info().icon.is_empty() && !kind.info().name_pt.is_empty());
+            assert!(!kind.info().name_en.is_empty() && !kind.info().rules_page.is_empty());
+        }
+        let slugs: std::collections::HashSet<_> = GAMES.iter().map(|info| info.slug).collect();
+        assert_eq!(slugs.len(), GAMES.len());
+    }
+
+    #[test]
+    fn draughts_kinds_and_variants_map_both_ways() {
+        for kind in GameKind::ALL {
+            if let Some(variant) = kind.draughts_variant() {
+                assert_eq!(GameKind::of_variant(variant), Some(kind));
+            }
+        }
+        assert_eq!(GameKind::Russian.draughts_variant(), Some(Variant::Russian));
+        assert_eq!(GameKind::Brazilian.draughts_variant(), Some(Variant::Brazilian));
+        assert_eq!(GameKind::Revessker.draughts_variant(), None);
+        assert_eq!(GameKind::of_variant(Variant::English), None);
+    }
+}
