@@ -1,0 +1,56 @@
+//! What the server's tasks hand each other: a room's inbox messages ([`RoomMsg`]), a
+//! connection's outbox ([`ConnHandle`]) and a server message encoded once for many sockets
+//! ([`encode`]). A leaf: it imports nothing of this crate, so connections, rooms and the shared
+//! directory all depend on it and on nothing above them.
+
+use axum::extract::ws::{Message, Utf8Bytes};
+use plyyard_protocol::{ClientCommand, ServerBody, ServerMessage};
+use plyyard_rooms::ConnId;
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot, Notify};
+
+/// A message to a room task.
+pub enum RoomMsg {
+    /// A command from a connection. `entered` learns whether a join or resume attached it.
+    Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
+    /// A connection closed.
+    Disconnect { conn: ConnId },
+}
+
+/// Serialises a server message once, ready to send to any number of sockets.
+pub fn encode(body: ServerBody) -> Utf8Bytes {
+    let text = serde_json::to_string(&ServerMessage::new(body)).unwrap_or_else(|_| {
+        r#"{"v":1,"type":"error","id":null,"code":"internal","message":"could not encode a reply"}"#.to_owned()
+    });
+    Utf8Bytes::from(text)
+}
+
+/// How a room reaches a connection.
+#[derive(Clone)]
+pub struct ConnHandle {
+    pub id: ConnId,
+    outbox: mpsc::Sender<Message>,
+    kill: Arc<Notify>,
+}
+
+impl ConnHandle {
+    pub fn new(id: ConnId, outbox: mpsc::Sender<Message>, kill: Arc<Notify>) -> ConnHandle {
+        ConnHandle { id, outbox, kill }
+    }
+
+    /// Queues a message; false (and the connection is told to close) if the client is too slow.
+    pub fn send(&self, text: Utf8Bytes) -> bool {
+        self.queue(Message::Text(text))
+    }
+
+    /// Queues any frame (a ping, say); false as for [`ConnHandle::send`].
+    pub fn queue(&self, message: Message) -> bool {
+        match self.outbox.try_send(message) {
+            Ok(()) => true,
+            Err(_) => {
+                self.kill.notify_one();
+                false
+            }
+        }
+    }
+}
