@@ -10,9 +10,8 @@ mod proxy;
 
 use futures_util::StreamExt;
 use plyyard::invite::Invite;
-use plyyard::online::setup::engine_options;
 use plyyard::online::{Action, Ending, Intent, Link, Notice, OnlineClient, OnlineState};
-use plyyard_engine::any::AnyGame;
+use plyyard_engine::any::{AnyGame, GameOptions};
 use plyyard_engine::Game;
 use plyyard_protocol::{Chair, GameKind, GameSetup, RoomStatus};
 use plyyard_server::{run, ServerConfig};
@@ -70,7 +69,7 @@ impl Player {
     /// A legal first move of the room's game other than the one the room played first.
     fn another_first_move(&self) -> String {
         let room = self.state.room.as_ref().expect("room");
-        let game = AnyGame::new(&engine_options(&room.setup));
+        let game = AnyGame::new(&GameOptions::from(&room.setup));
         let played = room.moves.first().cloned().unwrap_or_default();
         let moves = game.legal_moves();
         let text = moves.iter().map(|&mv| game.move_to_text(mv)).find(|text| *text != played);
@@ -93,7 +92,7 @@ impl Player {
     /// The first legal move (engine notation) in the room's current position.
     fn a_legal_move(&self) -> String {
         let room = self.state.room.as_ref().expect("room");
-        let mut game = AnyGame::new(&engine_options(&room.setup));
+        let mut game = AnyGame::new(&GameOptions::from(&room.setup));
         for text in &room.moves {
             let mv = game.parse_move(text).expect("server moves parse");
             game.play(mv).expect("server moves are legal");

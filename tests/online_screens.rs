@@ -1,5 +1,5 @@
 //! Component tests of the online screens (VirtualDom + SSR): the 🌐 Multiplayer entry on Home,
-//! the menu, the create-room form, the ❔ help with seed 001's room rules, the settings' server
+//! the menu, the create-room form, the ❔ help with seed `docs/seeds/001.txt`'s room rules, the settings' server
 //! address, and English as the second language.
 
 mod common;

@@ -3,7 +3,6 @@
 //! * [`state`]: what the app knows about its room (pure; events applied in order).
 //! * [`machine`]: the protocol logic: opening, resuming, the waiting move, errors.
 //! * [`client`]: the socket task on its own thread, with reconnection and backoff.
-//! * [`setup`]: the wire's game setup and the engine's options.
 //! * [`nearby`]: a room held by this phone for a friend on the same network (no server).
 //! * [`prefs`]: the server address and the player's name; [`deeplink`]: links from outside.
 //! * [`texts`]: the online screens' words; [`ui`]: the screens.
@@ -13,7 +12,6 @@ pub mod deeplink;
 pub mod machine;
 pub mod nearby;
 pub mod prefs;
-pub mod setup;
 pub mod state;
 pub mod texts;
 pub mod ui;

@@ -191,7 +191,7 @@ fn chair_view_mut(room: &mut RoomSnapshot, chair: Chair) -> &mut ChairView {
 /// The state of a room just created with `setup`, before its first event: what a client that
 /// comes back with no saved state applies the room's events to.
 pub fn fresh_room(room: &str, setup: plyyard_protocol::GameSetup, time_per_move: Option<u32>) -> RoomSnapshot {
-    let empty = || ChairView { occupant: None, connected: false, leaving_at_result: false, reserved_by: None };
+    let empty = || ChairView::default();
     RoomSnapshot {
         room: room.to_string(),
         setup,
@@ -222,8 +222,7 @@ pub fn apply_event(room: &mut RoomSnapshot, event: &RoomEvent) {
             view.reserved_by = None;
         }
         RoomEvent::ChairFreed { chair } => {
-            *chair_view_mut(room, *chair) =
-                ChairView { occupant: None, connected: false, leaving_at_result: false, reserved_by: None };
+            *chair_view_mut(room, *chair) = ChairView::default();
         }
         RoomEvent::BotLeavesAtResult { chair } => chair_view_mut(room, *chair).leaving_at_result = true,
         RoomEvent::ChairReserved { chair, name } => chair_view_mut(room, *chair).reserved_by = Some(name.clone()),
@@ -279,7 +278,7 @@ mod tests {
     use plyyard_protocol::{EndReasonName, GameKind, GameOutcome, GameSetup, MoveAuthor};
 
     fn empty_chair() -> ChairView {
-        ChairView { occupant: None, connected: false, leaving_at_result: false, reserved_by: None }
+        ChairView::default()
     }
 
     fn lobby() -> RoomSnapshot {

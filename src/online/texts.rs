@@ -2,7 +2,7 @@
 //! [`crate::i18n`]: one struct of fields, one static per language.
 //!
 //! The dialog titles ("🌐 Multiplayer", "⌗ QR Code do Convite", "📷 Ler QR Code", "❔ Ajuda do
-//! Multiplayer", "Aviso Multiplayer") are seed 000's. The help and the warning are seed 001's room
+//! Multiplayer", "Aviso Multiplayer") are seed `docs/seeds/000.txt`'s. The help and the warning are seed `docs/seeds/001.txt`'s room
 //! rules ("Salas, bot e tempo", "Vitória, abandono e recomeço", "Empates nesta edição online"),
 //! word for word in Portuguese.
 

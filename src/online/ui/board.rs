@@ -8,22 +8,14 @@
 //! sent to the server, stamped with its ply.
 
 use crate::online::machine::Action;
-use crate::online::setup::engine_options;
 use crate::online::state::OnlineState;
 use crate::online::ui::{OnlineCtx, OnlineUi};
 use crate::store::session::{Mode, Session};
 use crate::store::{Screen, Store};
 use dioxus::prelude::*;
+use plyyard_engine::any::GameOptions;
 use plyyard_engine::Side;
 use plyyard_protocol::{Chair, RoomStatus};
-
-/// The engine side of a chair (colours stay with the chairs).
-pub fn side_of(chair: Chair) -> Side {
-    match chair {
-        Chair::White => Side::White,
-        Chair::Black => Side::Black,
-    }
-}
 
 /// The moves the board should show: the server's, then the move waiting for its answer (or
 /// the one just sent and not yet in the state).
@@ -94,10 +86,10 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
     let Some(room) = ui.state.as_ref().and_then(|s| s.room.as_ref()) else {
         return;
     };
-    let options = engine_options(&room.setup);
+    let options = GameOptions::from(&room.setup);
     let chair = ui.state.as_ref().and_then(|s| s.my_chair());
     let mode = match chair {
-        Some(chair) => Mode::VsBot { human: side_of(chair) },
+        Some(chair) => Mode::VsBot { human: Side::from(chair) },
         None => Mode::TwoPlayers,
     };
     let wanted = shown_moves(ui);
@@ -149,7 +141,7 @@ fn current_moves_match(
     })
 }
 
-/// Turns the board around for this player only (seed 001: flipping only changes your view).
+/// Turns the board around for this player only (seed `docs/seeds/001.txt`: flipping only changes your view).
 pub fn flip(ctx: OnlineCtx) {
     let (mut ui, mut board) = (ctx.ui, ctx.board);
     let flipped = !ui.peek().flipped;

@@ -1,4 +1,4 @@
-//! The online dialogs: "❔ Ajuda do Multiplayer" (seed 001's room rules), "Aviso Multiplayer"
+//! The online dialogs: "❔ Ajuda do Multiplayer" (seed `docs/seeds/001.txt`'s room rules), "Aviso Multiplayer"
 //! before leaving a game in progress, the resignation check, and "⌗ QR Code do Convite" with the
 //! link to copy or share.
 

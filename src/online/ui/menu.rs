@@ -6,7 +6,6 @@ use crate::online::machine::Intent;
 use crate::online::nearby::texts::nearby_texts;
 use crate::online::nearby::{HostError, Purpose};
 use crate::online::prefs::RoomPlace;
-use crate::online::setup::wire_setup;
 use crate::online::ui::{OnlineCtx, OnlineDialog, Page, ScanMessage, Start};
 use crate::store::Screen;
 use crate::ui::hit;
@@ -14,6 +13,7 @@ use crate::ui::labels::game_name;
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
+use plyyard_protocol::GameSetup;
 
 /// The times per move the form offers (seconds; `None` = no limit).
 pub const TIME_CHOICES: [Option<u32>; 5] = [None, Some(10), Some(30), Some(60), Some(300)];
@@ -266,7 +266,7 @@ pub fn CreateScreen() -> Element {
                     ctx.starter.send(Start {
                         servers: vec![server],
                         name: ctx.name(),
-                        intent: Intent::Create { setup: wire_setup(&options), time_per_move: form.time_per_move },
+                        intent: Intent::Create { setup: GameSetup::from(&options), time_per_move: form.time_per_move },
                         host,
                     });
                     ui.write().page = Page::Room;

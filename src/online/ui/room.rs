@@ -5,7 +5,6 @@
 
 use crate::online::machine::Action;
 use crate::online::nearby::addresses::is_local_network_server;
-use crate::online::setup::{engine_options, engine_result};
 use crate::online::state::{chair_view, Ending, Link, Notice, OnlineState};
 use crate::online::texts::OnlineTexts;
 use crate::online::ui::board::OnlineBoard;
@@ -13,6 +12,8 @@ use crate::online::ui::{OnlineCtx, OnlineDialog, Page};
 use crate::ui::hit;
 use crate::ui::labels::{game_name, result_line};
 use dioxus::prelude::*;
+use plyyard_engine::any::GameOptions;
+use plyyard_engine::GameResult;
 use plyyard_protocol::{Chair, ChairView, Occupant, PauseReason, RoomSnapshot, RoomStatus};
 
 /// Unix time in milliseconds.
@@ -188,7 +189,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
-    let kind = engine_options(&room.setup).kind;
+    let kind = GameOptions::from(&room.setup).kind;
     let me = state.my_chair();
     let host = state.is_host();
     let turn = match (room.status, room.to_move, me) {
@@ -199,7 +200,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
         _ => None,
     };
     let seconds_left = room.deadline_ms.filter(|_| room.paused.is_none()).map(|d| d.saturating_sub(now).div_ceil(1000));
-    let result = room.outcome.as_ref().map(|o| result_line(engine_result(o), app_t));
+    let result = room.outcome.as_ref().map(|o| result_line(GameResult::from(o), app_t));
     let has_game = room.game_number > 0;
     let time_label = match room.time_per_move {
         Some(s) => format!("{s} {}", t.seconds),
