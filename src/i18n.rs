@@ -53,11 +53,10 @@ impl Lang {
 
 /// Every fixed text of the app in one language.
 pub struct Texts {
+    /// The language of these texts (the games' names come in it from the engine's table).
+    pub lang: Lang,
     pub tagline: &'static str,
     pub choose_game: &'static str,
-    pub game_revessker: &'static str,
-    pub game_brazilian: &'static str,
-    pub game_russian: &'static str,
     pub mode: &'static str,
     pub mode_vs_bot: &'static str,
     pub mode_two_players: &'static str,
@@ -164,11 +163,9 @@ pub struct Texts {
 
 /// Portuguese, the app's first language. Texts in quotes from the seeds are kept word for word.
 pub static PT: Texts = Texts {
+    lang: Lang::Pt,
     tagline: "Revessker, damas brasileiras e damas russas",
     choose_game: "Escolha o jogo",
-    game_revessker: "Revessker",
-    game_brazilian: "Damas Brasileiras",
-    game_russian: "Damas Russas",
     mode: "Modo",
     mode_vs_bot: "Contra o bot",
     mode_two_players: "Dois jogadores no mesmo aparelho",
@@ -275,11 +272,9 @@ pub static PT: Texts = Texts {
 
 /// English, the app's second language.
 pub static EN: Texts = Texts {
+    lang: Lang::En,
     tagline: "Revessker, Brazilian and Russian draughts",
     choose_game: "Choose the game",
-    game_revessker: "Revessker",
-    game_brazilian: "Brazilian Draughts",
-    game_russian: "Russian Draughts",
     mode: "Mode",
     mode_vs_bot: "Against the bot",
     mode_two_players: "Two players on one phone",

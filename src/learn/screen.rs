@@ -8,15 +8,11 @@ use crate::store::{HomeChoice, Screen, Store};
 use crate::ui::hit;
 use crate::ui::labels::game_name;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::any::{GameKind, GAMES};
 use plyyard_engine::Side;
 
 /// The Learn section's own styles, on top of the app's.
 pub const LEARN_STYLE: &str = include_str!("learn.css");
-
-/// The tabs, in the home screen's order, with their `data-hit` names.
-const TABS: [(GameKind, &str); 3] =
-    [(GameKind::Revessker, "revessker"), (GameKind::Brazilian, "brazilian"), (GameKind::Russian, "russian")];
 
 /// The store's change for "Começar uma partida" on the page of `kind`: a new game of that kind
 /// against the bot, the player with White (seed 003: "Contra a IA você é branco por padrão.").
@@ -54,7 +50,8 @@ pub fn LearnScreen(kind: GameKind) -> Element {
                 span { class: "icon-space" }
             }
             nav { class: "tabs",
-                for (tab, id) in TABS {
+                // The tabs, in the home screen's order, with their `data-hit` names.
+                for (tab, id) in GAMES.iter().map(|g| (g.kind, g.slug)) {
                     button {
                         key: "{id}",
                         class: if tab == kind { "tab chosen" } else { "tab" },

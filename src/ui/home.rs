@@ -5,17 +5,10 @@ use crate::store::{Dialog, Screen, Store};
 use crate::ui::hit;
 use crate::ui::labels::game_name;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::any::{GameKind, GAMES};
 use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::search::Level;
 use plyyard_engine::Side;
-
-/// The three games in the order the home screen lists them, with their badge.
-const GAMES: [(GameKind, &str, &str); 3] = [
-    (GameKind::Revessker, "revessker", "♔"),
-    (GameKind::Brazilian, "brazilian", "⛀"),
-    (GameKind::Russian, "russian", "⛂"),
-];
 
 /// The level's name in the app's language.
 pub fn level_name(level: u8, lang: crate::i18n::Lang) -> String {
@@ -61,7 +54,7 @@ pub fn Home() -> Element {
             section { class: "card",
                 h2 { "{t.choose_game}" }
                 div { class: "game-list",
-                    for (kind, id, badge) in GAMES {
+                    for (kind, id, badge) in GAMES.iter().map(|g| (g.kind, g.slug, g.icon)) {
                         button {
                             key: "{id}",
                             class: if choice.kind == kind { "game-choice chosen" } else { "game-choice" },

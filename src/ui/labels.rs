@@ -1,15 +1,15 @@
 //! Words and glyphs for the engine's values: game names, results, end reasons, draw rules and
 //! the symbols drawn on pieces.
 
-use crate::i18n::Texts;
+use crate::i18n::{Lang, Texts};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
 
+/// The game's name in the language of `t`, from the engine's table of games.
 pub fn game_name(kind: GameKind, t: &Texts) -> &'static str {
-    match kind {
-        GameKind::Revessker => t.game_revessker,
-        GameKind::Brazilian => t.game_brazilian,
-        GameKind::Russian => t.game_russian,
+    match t.lang {
+        Lang::Pt => kind.info().name_pt,
+        Lang::En => kind.info().name_en,
     }
 }
 

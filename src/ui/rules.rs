@@ -9,25 +9,30 @@ use crate::store::{Screen, Store};
 use crate::ui::hit;
 use crate::ui::labels::game_name;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::any::{GameKind, GAMES};
 
-const REVESSKER_PT: &str = include_str!("../../assets/rules/revessker.pt.txt");
-const BRAZILIAN_PT: &str = include_str!("../../assets/rules/damas-brasileiras.pt.txt");
-const RUSSIAN_PT: &str = include_str!("../../assets/rules/damas-russas.pt.txt");
-const REVESSKER_EN: &str = include_str!("../../assets/rules/revessker.en.txt");
-const BRAZILIAN_EN: &str = include_str!("../../assets/rules/damas-brasileiras.en.txt");
-const RUSSIAN_EN: &str = include_str!("../../assets/rules/damas-russas.en.txt");
+/// Includes the Portuguese and English texts of the named rules pages.
+macro_rules! rules_pages {
+    ($($page:literal),* $(,)?) => {
+        [$((
+            $page,
+            include_str!(concat!("../../assets/rules/", $page, ".pt.txt")),
+            include_str!(concat!("../../assets/rules/", $page, ".en.txt")),
+        )),*]
+    };
+}
 
-/// The rules text of a game in `lang`.
+/// Every rules page: its name (a game's `rules_page` in the engine's table of games), its
+/// Portuguese text and its English text.
+const PAGES: [(&str, &str, &str); 3] = rules_pages!["revessker", "damas-brasileiras", "damas-russas"];
+
+/// The rules text of a game in `lang` (every game has its page: see the tests).
 pub fn rules_text(kind: GameKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (GameKind::Revessker, Lang::Pt) => REVESSKER_PT,
-        (GameKind::Brazilian, Lang::Pt) => BRAZILIAN_PT,
-        (GameKind::Russian, Lang::Pt) => RUSSIAN_PT,
-        (GameKind::Revessker, Lang::En) => REVESSKER_EN,
-        (GameKind::Brazilian, Lang::En) => BRAZILIAN_EN,
-        (GameKind::Russian, Lang::En) => RUSSIAN_EN,
-    }
+    let page = kind.info().rules_page;
+    PAGES.iter().find(|(name, _, _)| *name == page).map_or("", |&(_, pt, en)| match lang {
+        Lang::Pt => pt,
+        Lang::En => en,
+    })
 }
 
 /// One block of a rules page.
@@ -68,7 +73,7 @@ pub fn RulesScreen(kind: GameKind) -> Element {
                 span { class: "icon-space" }
             }
             nav { class: "tabs",
-                for (tab, id) in [(GameKind::Revessker, "revessker"), (GameKind::Brazilian, "brazilian"), (GameKind::Russian, "russian")] {
+                for (tab, id) in GAMES.iter().map(|g| (g.kind, g.slug)) {
                     button {
                         key: "{id}",
                         class: if tab == kind { "tab chosen" } else { "tab" },
@@ -114,7 +119,16 @@ mod tests {
         assert!(rules_text(GameKind::Russian, Lang::Pt).contains("Contra a IA você é branco por padrão."));
     }
 
-    const GAMES: [GameKind; 3] = [GameKind::Revessker, GameKind::Brazilian, GameKind::Russian];
+    const GAMES: [GameKind; 3] = GameKind::ALL;
+
+    #[test]
+    fn every_game_has_its_rules_page_in_both_languages() {
+        for kind in GAMES {
+            for lang in Lang::ALL {
+                assert!(!rules_text(kind, lang).is_empty(), "{kind:?} {lang:?}");
+            }
+        }
+    }
 
     /// The kind of each block in order ('#' heading, '-' item, 'p' paragraph).
     fn shape(text: &'static str) -> Vec<char> {

@@ -9,6 +9,26 @@
 //! * [`any`]: [`any::AnyGame`], one type for a game of any kind, as the app and server hold it.
 //! * [`game`]: the one game interface ([`game::Game`]) shared by every game, and the value types it
 //!   speaks in (sides, results, draw counters, move descriptions).
+//! * [`revessker`]: Revessker, chess and checkers with conversion, on a mailbox with bitboards.
+//! * [`kind`]: [`any::GameKind`] and the table of games ([`kind::GAMES`]: slug, icon, names, rules
+//!   page), from which the app draws every list of games.
+//! * [`search`]: the bot, one alpha-beta search over any [`Game`] that is also
+//!   [`search::Searchable`].
+//!
+//! ## Adding a game
+//! 1. **Its module**, `src/<game>/`, beside [`draughts`] and [`revessker`]: a game type that
+//!    implements [`Game`] (with [`Game::legal_paths`] and [`Game::in_check`] if its moves have
+//!    several paths or it has check), its FEN, move text and record; and its [`search::Searchable`]
+//!    impl in `src/search/eval/<game>.rs`.
+//! 2. **`src/kind.rs`**: a [`any::GameKind`] variant and its row in [`kind::GAMES`] (slug, icon,
+//!    Portuguese and English names, rules page).
+//! 3. **`src/any.rs`**: a variant of [`any::AnyGame`] and of [`any::AnyMove`], one line in each arm
+//!    of the `dispatch!` macro, and the new game's arm in `AnyGame::new`, `from_fen`, `import`,
+//!    `export`, `kind` and `options`.
+//!
+//! The app then lists the game everywhere by itself; it needs only the rules page
+//! (`assets/rules/<rules page>.{pt,en}.txt`, named in `src/ui/rules.rs`) and, if it has lessons,
+//! a Learn page.
 
 pub mod any;
 pub mod draughts;

@@ -7,7 +7,7 @@
 //! Layout: [`pieces`] (kinds, codes, squares), `tables` (neighbours, rays, Zobrist keys),
 //! `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen` (pseudo-legal moves), `legal` (the check rule),
 //! [`fen`], `notation` (move text), [`record`] (the game record: a numbered move list), [`game`]
-//! (the `Game` impl, results and draws), [`perft`].
+//! (the `Game` impl, results and draws), [`perft`](mod@perft).
 //!
 //! ## Where the rules file leaves a gap, this engine decides
 //! * **Who captures what.** Every eliminating piece (chess pieces, pawns, simple checkers,
