@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
-# Runs every test of the workspace: unit, property, component and server tests, then the
-# end-to-end tests that drive real windows under a virtual display.
+# Runs every test of the workspace: the format, lint and doc checks, unit, property, component
+# and server tests, then the end-to-end tests (real windows under a virtual display, headless
+# Chromium, and a private LAN of network namespaces, which needs root or sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
+
+# The house rules first: one format, no clippy warning, docs whose links resolve.
+if command -v rustup >/dev/null; then
+  rustup component add rustfmt clippy >/dev/null 2>&1 || true
+fi
+cargo fmt --all --check
+cargo clippy --workspace --all-targets -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
 cargo test --workspace --no-fail-fast
 

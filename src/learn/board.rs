@@ -16,7 +16,7 @@ const CELL: i32 = 100;
 
 /// Whether a square (`0..64`, a1 = 0) is dark: draughts are played on those only.
 fn is_dark(square: u8) -> bool {
-    (square / 8 + square % 8) % 2 == 0
+    (square / 8 + square % 8).is_multiple_of(2)
 }
 
 /// One tap on the exercise board, updating the attempt. A piece of the side to move selects it

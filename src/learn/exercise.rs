@@ -111,7 +111,7 @@ impl Attempt {
     /// square is the piece, the others its landings. `None` if a square cannot be read.
     pub fn from_squares(text: &str) -> Option<Attempt> {
         let cleaned = text.replace(['-', ':', 'x', ' '], "");
-        if cleaned.len() % 2 != 0 || cleaned.is_empty() {
+        if !cleaned.len().is_multiple_of(2) || cleaned.is_empty() {
             return None;
         }
         let squares: Option<Vec<u8>> =

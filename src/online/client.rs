@@ -128,7 +128,7 @@ pub enum NoConnection {
 }
 
 /// Opens a socket to the first of `servers` that answers, trying them best first, each
-/// [`NEXT_ADDRESS_AFTER`] after the previous one; the others are dropped. Returns the socket and
+/// `NEXT_ADDRESS_AFTER` after the previous one; the others are dropped. Returns the socket and
 /// the index of its address.
 pub async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConnection> {
     let mut tries: FuturesUnordered<_> = servers

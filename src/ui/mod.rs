@@ -1,4 +1,4 @@
-//! The app's components. They read the [`Store`] from the context and call its methods; the
+//! The app's components. They read the [`Store`](struct@crate::store::Store) from the context and call its methods; the
 //! state and its logic live in [`crate::store`].
 
 pub mod board;

@@ -20,6 +20,11 @@ type Board = [[Option<Piece>; 8]; 8]; // [file][rank], rank 0 = White's first ro
 /// A move as the rules identify it: from, to, captured squares, whether it crowns.
 type MoveId = ((u8, u8), (u8, u8), BTreeSet<(u8, u8)>, bool);
 
+/// A capture sequence found by the reference: (landing square, captured squares in order, crowned).
+type ReferencePath = ((i8, i8), Vec<(i8, i8)>, bool);
+/// A whole capture: (from, to, captured squares in order, crowned).
+type ReferenceCapture = ((i8, i8), (i8, i8), Vec<(i8, i8)>, bool);
+
 const DIRS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 
 fn on_board(f: i8, r: i8) -> bool {
@@ -52,7 +57,7 @@ impl Simple {
         king: bool,
         crowned: bool,
         taken: &mut Vec<(i8, i8)>,
-        out: &mut Vec<((i8, i8), Vec<(i8, i8)>, bool)>,
+        out: &mut Vec<ReferencePath>,
     ) {
         let remove_at_once = self.remove_at_once;
         let empty = |f: i8, r: i8, taken: &Vec<(i8, i8)>| {
@@ -137,7 +142,7 @@ impl Simple {
     }
 
     fn moves(&self, board: &Board, side: Side) -> BTreeSet<MoveId> {
-        let mut captures: Vec<((i8, i8), (i8, i8), Vec<(i8, i8)>, bool)> = Vec::new();
+        let mut captures: Vec<ReferenceCapture> = Vec::new();
         for f in 0..8 {
             for r in 0..8 {
                 if let Some(p) = board[f as usize][r as usize] {

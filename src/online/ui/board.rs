@@ -1,5 +1,5 @@
 //! The board of an online game: the app's own [`Board`](crate::ui::board::Board) component over
-//! a separate in-memory [`Store`] that holds the room's game, so taps, capture paths and the
+//! a separate in-memory [`Store`](struct@crate::store::Store) that holds the room's game, so taps, capture paths and the
 //! promotion dialog work exactly as offline, and the offline game is never touched.
 //!
 //! The room's moves (plus the move waiting for the server) are replayed through the engine into

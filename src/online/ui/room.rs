@@ -155,7 +155,7 @@ fn ConnectionBanner(state: OnlineState) -> Element {
                     "⚠ {t.offline_retrying} ({attempt} · {retry_in_ms} ms)"
                 }
                 // A guest of a phone nearby: say what is likely wrong, after a few tries.
-                if attempt >= 3 && !ctx.ui.read().hosting.is_some() && is_local_network_server(&state.server) {
+                if attempt >= 3 && ctx.ui.read().hosting.is_none() && is_local_network_server(&state.server) {
                     p { class: "banner offline", "data-hit": hit("online-offline-nearby"), "{t.host_away}" }
                 }
             },

@@ -145,7 +145,7 @@ impl<R: Rules, const STORE: bool> CaptureSearch<'_, R, STORE> {
         // sequences are always checked.
         let may_repeat = taken >= 4 || self.from_king || crowns;
         let mv = DraughtsMove { captured, from: self.from, to, crowns, path_len: len as u8, path: self.path };
-        if may_repeat && !self.all_paths && self.out[self.base..].iter().any(|m| *m == mv) {
+        if may_repeat && !self.all_paths && self.out[self.base..].contains(&mv) {
             return;
         }
         self.count += 1;
@@ -489,8 +489,7 @@ fn perft_with<R: Rules>(pos: &Position, depth: u32, buffers: &mut [Vec<DraughtsM
     list.clear();
     if generate_captures::<R>(pos, list, false) {
         let mut nodes = 0;
-        for i in 0..list.len() {
-            let mv = list[i];
+        for &mv in list.iter() {
             let mut child = *pos;
             child.apply(mv.from, mv.to, mv.captured, mv.crowns);
             nodes += perft_with::<R>(&child, depth - 1, rest);

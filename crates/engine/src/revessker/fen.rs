@@ -72,7 +72,7 @@ pub(crate) fn parse_fen(text: &str, options: RevesskerOptions) -> Result<Positio
     position.halfmove_clock =
         fields[4].parse().map_err(|_| RevesskerFenError::BadHalfmoveClock(fields[4].to_string()))?;
     position.fullmove = match fields[5].parse::<u32>() {
-        Ok(number) if number >= 1 && number < u32::MAX / 2 => number,
+        Ok(number) if (1..u32::MAX / 2).contains(&number) => number,
         _ => return Err(RevesskerFenError::BadMoveNumber(fields[5].to_string())),
     };
     if position.halfmove_clock > u32::MAX / 2 {
@@ -184,7 +184,7 @@ fn parse_no_double_step(field: &str, position: &Position) -> Result<u64, Revessk
         return Ok(0);
     }
     let bytes = field.as_bytes();
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return Err(bad());
     }
     let mut set = 0u64;

@@ -10,7 +10,7 @@ pub enum MoveKind {
     Quiet,
     /// A chess pawn's double step from its 2nd rank.
     DoubleStep,
-    /// Removes the enemy piece on [`RevesskerMove::target`]: on `to` for chess pieces and hybrid
+    /// Removes the enemy piece on `RevesskerMove::target`: on `to` for chess pieces and hybrid
     /// pawns, on the jumped square for checkers.
     Capture,
     /// A chess pawn takes a pawn that has just made a double step.

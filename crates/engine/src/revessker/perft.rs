@@ -54,8 +54,7 @@ pub fn perft_playing_leaves(game: &RevesskerGame, depth: u32) -> u64 {
         };
         generate_legal(position, moves);
         let mut nodes = 0;
-        for i in 0..moves.len() {
-            let mv = moves[i];
+        for &mv in moves.iter() {
             let undo = position.make(mv);
             nodes += walk(position, depth - 1, rest);
             position.unmake(mv, &undo);
@@ -83,8 +82,7 @@ fn perft_position(position: &mut Position, depth: u32, buffers: &mut [Vec<Revess
         return moves.len() as u64;
     }
     let mut nodes = 0;
-    for i in 0..moves.len() {
-        let mv = moves[i];
+    for &mv in moves.iter() {
         let undo = position.make(mv);
         nodes += perft_position(position, depth - 1, rest);
         position.unmake(mv, &undo);

@@ -1,7 +1,7 @@
 //! Revessker's pieces and squares in the compact form the move generator works with.
 //!
-//! A square is a `u8` in `0..64` (a1 = 0, b1 = 1, …, h8 = 63), [`NO_SQUARE`] meaning "none". A piece
-//! on the board is a one-byte code `kind << 1 | side` ([`piece_code`]), [`EMPTY`] meaning no piece,
+//! A square is a `u8` in `0..64` (a1 = 0, b1 = 1, …, h8 = 63), `NO_SQUARE` meaning "none". A piece
+//! on the board is a one-byte code `kind << 1 | side` (`piece_code`), `EMPTY` meaning no piece,
 //! so the code indexes the per-piece bitboards directly.
 
 use crate::game::{PieceKind, Side};
