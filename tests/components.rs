@@ -445,8 +445,8 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
         });
         s.home.vs_bot = false;
         s.start_game();
-        s.tap(18);
-        s.tap(27);
+        s.tap(plyyard_engine::Square::new(18).unwrap());
+        s.tap(plyyard_engine::Square::new(27).unwrap());
         assert_eq!(s.session.as_ref().unwrap().history.len(), 1);
     }
     let s = Store::with_dir(Some(dir.clone()));

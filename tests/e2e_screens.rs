@@ -62,7 +62,7 @@ fn first_mover_square(saved: &str) -> u8 {
         game.play(mv).expect("legal");
     }
     let first = game.legal_moves()[0];
-    game.move_view(first).from
+    game.move_view(first).from.index()
 }
 
 fn scene(name: &str, files: &[(&str, &str)], actions: impl FnOnce(&App)) {

@@ -101,14 +101,14 @@ fn plays_a_whole_game_against_the_bot_by_clicking() {
         assert_eq!(game.side_to_move(), Side::White, "it is our turn");
         let mv = best_move(&game, plies_by_us);
         let view = game.move_view(mv);
-        click_square(&app, view.from);
+        click_square(&app, view.from.index());
         for (index, &landing) in view.path.iter().enumerate() {
             if index + 1 == view.path.len() && view.path.len() > 1 && !shot_capture {
                 // A capture path half chosen: jumped pieces still on the board, next landing marked.
                 screenshot(&app, &shots, "03-capture-path");
                 shot_capture = true;
             }
-            click_square(&app, landing);
+            click_square(&app, landing.index());
         }
         plies_by_us += 1;
         let mut after_us = game.clone();

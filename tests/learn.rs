@@ -85,9 +85,14 @@ fn exercise_markup(html: &str, name: &str) -> String {
     rest[..end].to_string()
 }
 
+/// A square from its algebraic name.
+fn square(name: &str) -> plyyard_engine::Square {
+    name.parse().expect("a square name")
+}
+
 /// A square `0..64` from its algebraic name.
 fn sq(name: &str) -> u8 {
-    plyyard::learn::exercise::parse_square(name).expect("a square name")
+    square(name).index()
 }
 
 fn attempt(squares: &str) -> Attempt {

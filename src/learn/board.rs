@@ -6,23 +6,18 @@
 //! ([`crate::learn::exercise::check`]). A move the engine refuses can therefore be tried, which
 //! is the point of an exercise.
 
-use crate::learn::exercise::{square_name, Attempt, Exercise, Rulebook, Verdict};
+use crate::learn::exercise::{Attempt, Exercise, Rulebook, Verdict};
 use crate::ui::board::PieceShape;
 use dioxus::prelude::*;
-use plyyard_engine::{Game, PieceOnSquare, Side};
+use plyyard_engine::{Game, PieceOnSquare, Side, Square};
 
 /// Side of one square in SVG units: the size [`PieceShape`] draws into (as on the game board).
 const CELL: i32 = 100;
 
-/// Whether a square (`0..64`, a1 = 0) is dark: draughts are played on those only.
-fn is_dark(square: u8) -> bool {
-    (square / 8 + square % 8).is_multiple_of(2)
-}
-
 /// One tap on the exercise board, updating the attempt. A piece of the side to move selects it
 /// (again: cancels); then each tap adds a landing square (draughts: dark squares, tapping the last
 /// one again takes it back; Revessker: one step, a new tap replaces it).
-pub fn tap(attempt: &mut Attempt, square: u8, pieces: &[PieceOnSquare], mover: Side, rulebook: Rulebook) {
+pub fn tap(attempt: &mut Attempt, square: Square, pieces: &[PieceOnSquare], mover: Side, rulebook: Rulebook) {
     let own = pieces.iter().any(|p| p.square == square && p.side == mover);
     if own && attempt.from != Some(square) {
         attempt.from = Some(square);
@@ -41,7 +36,7 @@ pub fn tap(attempt: &mut Attempt, square: u8, pieces: &[PieceOnSquare], mover: S
         Rulebook::Draughts(_) => {
             if attempt.path.last() == Some(&square) {
                 attempt.path.pop();
-            } else if is_dark(square) {
+            } else if square.is_dark() {
                 attempt.path.push(square);
             }
         }
@@ -51,7 +46,7 @@ pub fn tap(attempt: &mut Attempt, square: u8, pieces: &[PieceOnSquare], mover: S
 /// Everything needed to draw one square.
 #[derive(Clone, PartialEq)]
 struct Cell {
-    square: u8,
+    square: Square,
     x: i32,
     y: i32,
     classes: String,
@@ -64,15 +59,15 @@ struct Cell {
 fn cells(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&plyyard_engine::MoveView>) -> Vec<Cell> {
     let mut board: [Option<PieceOnSquare>; 64] = [None; 64];
     for piece in pieces {
-        if let Some(slot) = board.get_mut(piece.square as usize) {
+        if let Some(slot) = board.get_mut(usize::from(piece.square)) {
             *slot = Some(*piece);
         }
     }
     let mut out = Vec::with_capacity(64);
     for row in 0..8u8 {
         for col in 0..8u8 {
-            let square = (7 - row) * 8 + col;
-            let mut classes = vec!["cell", if is_dark(square) { "dark" } else { "light" }];
+            let Some(square) = Square::from_file_rank(col, 7 - row) else { continue };
+            let mut classes = vec!["cell", if square.is_dark() { "dark" } else { "light" }];
             if attempt.from == Some(square) {
                 classes.push("selected");
             }
@@ -82,7 +77,7 @@ fn cells(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&plyyard_
             if accepted.is_some_and(|v| v.from == square || v.path.contains(&square)) {
                 classes.push("last");
             }
-            let piece = board[square as usize];
+            let piece = board[usize::from(square)];
             let mut piece_classes = vec!["piece"];
             if let Some(p) = piece {
                 piece_classes.push(if p.side == Side::White { "white" } else { "black" });
@@ -101,7 +96,7 @@ fn cells(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&plyyard_
                 classes: classes.join(" "),
                 piece,
                 piece_classes: piece_classes.join(" "),
-                rank_label: (col == 0).then(|| (square / 8 + 1).to_string()),
+                rank_label: (col == 0).then(|| (square.rank() + 1).to_string()),
                 file_label: (row == 7).then(|| ((b'a' + col) as char).to_string()),
             });
         }
@@ -142,10 +137,10 @@ pub fn ExerciseBoard(
             role: "grid",
             for cell in cells {
                 g {
-                    key: "{cell.square}",
+                    key: "{cell.square.index()}",
                     class: "{cell.classes}",
-                    "data-hit": "{name}-sq-{cell.square}",
-                    "aria-label": "{square_name(cell.square)}",
+                    "data-hit": "{name}-sq-{cell.square.index()}",
+                    "aria-label": "{cell.square}",
                     onclick: move |_| {
                         if !interactive {
                             return;
@@ -174,7 +169,7 @@ pub fn ExerciseBoard(
             }
             if let Some((piece, at)) = travelling {
                 g { class: if piece.side == Side::White { "piece white travelling" } else { "piece black travelling" },
-                    PieceShape { piece, x: i32::from(at % 8) * CELL, y: i32::from(7 - at / 8) * CELL }
+                    PieceShape { piece, x: i32::from(at.file()) * CELL, y: i32::from(7 - at.rank()) * CELL }
                 }
             }
         }
@@ -188,8 +183,13 @@ mod tests {
     use plyyard_engine::revessker::RuleSet;
     use plyyard_engine::PieceKind;
 
+    /// The square of an index, `0..64`.
+    fn sq(index: u8) -> Square {
+        Square::new(index).unwrap()
+    }
+
     fn man(square: u8, side: Side) -> PieceOnSquare {
-        PieceOnSquare { square, side, kind: PieceKind::Man }
+        PieceOnSquare { square: sq(square), side, kind: PieceKind::Man }
     }
 
     #[test]
@@ -197,16 +197,16 @@ mod tests {
         let pieces = [man(36, Side::White), man(27, Side::Black)];
         let rules = Rulebook::Draughts(Variant::Russian);
         let mut attempt = Attempt::default();
-        tap(&mut attempt, 27, &pieces, Side::White, rules); // an enemy piece selects nothing
+        tap(&mut attempt, sq(27), &pieces, Side::White, rules); // an enemy piece selects nothing
         assert_eq!(attempt, Attempt::default());
-        tap(&mut attempt, 36, &pieces, Side::White, rules);
-        tap(&mut attempt, 18, &pieces, Side::White, rules);
-        assert_eq!(attempt, Attempt { from: Some(36), path: vec![18] });
-        tap(&mut attempt, 19, &pieces, Side::White, rules); // a light square is no landing
-        assert_eq!(attempt.path, vec![18]);
-        tap(&mut attempt, 18, &pieces, Side::White, rules); // the last landing again takes it back
+        tap(&mut attempt, sq(36), &pieces, Side::White, rules);
+        tap(&mut attempt, sq(18), &pieces, Side::White, rules);
+        assert_eq!(attempt, Attempt { from: Some(sq(36)), path: vec![sq(18)] });
+        tap(&mut attempt, sq(19), &pieces, Side::White, rules); // a light square is no landing
+        assert_eq!(attempt.path, vec![sq(18)]);
+        tap(&mut attempt, sq(18), &pieces, Side::White, rules); // the last landing again takes it back
         assert!(attempt.path.is_empty());
-        tap(&mut attempt, 36, &pieces, Side::White, rules); // the piece again cancels
+        tap(&mut attempt, sq(36), &pieces, Side::White, rules); // the piece again cancels
         assert_eq!(attempt, Attempt::default());
     }
 
@@ -215,9 +215,9 @@ mod tests {
         let pieces = [man(27, Side::White)];
         let rules = Rulebook::Revessker(RuleSet::Classic);
         let mut attempt = Attempt::default();
-        tap(&mut attempt, 27, &pieces, Side::White, rules);
-        tap(&mut attempt, 45, &pieces, Side::White, rules);
-        tap(&mut attempt, 9, &pieces, Side::White, rules);
-        assert_eq!(attempt, Attempt { from: Some(27), path: vec![9] });
+        tap(&mut attempt, sq(27), &pieces, Side::White, rules);
+        tap(&mut attempt, sq(45), &pieces, Side::White, rules);
+        tap(&mut attempt, sq(9), &pieces, Side::White, rules);
+        assert_eq!(attempt, Attempt { from: Some(sq(27)), path: vec![sq(9)] });
     }
 }

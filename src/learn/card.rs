@@ -4,8 +4,7 @@
 
 use crate::learn::board::ExerciseBoard;
 use crate::learn::exercise::{
-    check, compare_in, legal_summary, square_name, Attempt, Criterion, Exercise, LegalSummary, Rejection, Rulebook,
-    Verdict,
+    check, compare_in, legal_summary, Attempt, Criterion, Exercise, LegalSummary, Rejection, Rulebook, Verdict,
 };
 use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
 use crate::learn::guide_russian::russian_guide;
@@ -33,7 +32,11 @@ pub fn attempt_line(attempt: &Attempt) -> String {
     let Some(from) = attempt.from else {
         return "—".to_string();
     };
-    std::iter::once(from).chain(attempt.path.iter().copied()).map(square_name).collect::<Vec<_>>().join(" → ")
+    std::iter::once(from)
+        .chain(attempt.path.iter().copied())
+        .map(|square| square.to_string())
+        .collect::<Vec<_>>()
+        .join(" → ")
 }
 
 /// The verdict in words, and whether it is a success.

@@ -14,7 +14,7 @@ use crate::learn::exercises::ExerciseId;
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
 use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
-use plyyard_engine::{Game, MoveView, ParseMoveError, Side};
+use plyyard_engine::{Game, MoveView, ParseMoveError, Side, Square};
 
 /// The rules that judge an exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,8 +56,8 @@ pub struct Exercise {
 /// What the player tapped: the piece's square, then each landing square (squares `0..64`, a1 = 0).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Attempt {
-    pub from: Option<u8>,
-    pub path: Vec<u8>,
+    pub from: Option<Square>,
+    pub path: Vec<Square>,
 }
 
 /// Why an exercise could not be set up.
@@ -92,20 +92,6 @@ impl Verdict {
     }
 }
 
-/// A square (`0..64`, a1 = 0) in algebraic notation.
-pub fn square_name(square: u8) -> String {
-    format!("{}{}", (b'a' + square % 8) as char, square / 8 + 1)
-}
-
-/// Reads an algebraic square such as `e5`; `None` for anything else.
-pub fn parse_square(text: &str) -> Option<u8> {
-    let bytes = text.trim().as_bytes();
-    match bytes {
-        [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => Some((rank - b'1') * 8 + (file - b'a')),
-        _ => None,
-    }
-}
-
 impl Attempt {
     /// An attempt from squares written like `e5:c3` or `d4f6` (for tests and examples): the first
     /// square is the piece, the others its landings. `None` if a square cannot be read.
@@ -114,8 +100,8 @@ impl Attempt {
         if !cleaned.len().is_multiple_of(2) || cleaned.is_empty() {
             return None;
         }
-        let squares: Option<Vec<u8>> =
-            (0..cleaned.len()).step_by(2).map(|i| cleaned.get(i..i + 2).and_then(parse_square)).collect();
+        let squares: Option<Vec<Square>> =
+            (0..cleaned.len()).step_by(2).map(|i| cleaned.get(i..i + 2).and_then(|t| t.parse().ok())).collect();
         let squares = squares?;
         let (first, rest) = squares.split_first()?;
         Some(Attempt { from: Some(*first), path: rest.to_vec() })
@@ -129,17 +115,17 @@ impl Attempt {
         if self.path.is_empty() {
             return None;
         }
-        let mut text = square_name(from);
+        let mut text = from.to_string();
         match rulebook {
             Rulebook::Draughts(_) => {
                 for &landing in &self.path {
                     text.push(':');
-                    text.push_str(&square_name(landing));
+                    text.push_str(&landing.to_string());
                 }
             }
             Rulebook::Revessker(_) => {
                 for &landing in &self.path {
-                    text.push_str(&square_name(landing));
+                    text.push_str(&landing.to_string());
                 }
             }
         }
@@ -211,8 +197,8 @@ fn meets(
         Criterion::Backward => {
             let first = view.path.first().copied().unwrap_or(view.to);
             match mover {
-                Side::White => first / 8 < view.from / 8,
-                Side::Black => first / 8 > view.from / 8,
+                Side::White => first.rank() < view.from.rank(),
+                Side::Black => first.rank() > view.from.rank(),
             }
         }
         Criterion::Crowns => view.promotion.is_some(),
@@ -295,8 +281,9 @@ mod tests {
 
     #[test]
     fn squares_read_and_write_back() {
-        for square in 0..64u8 {
-            assert_eq!(parse_square(&square_name(square)), Some(square));
+        let parse_square = |text: &str| text.parse::<Square>().ok();
+        for square in Square::ALL {
+            assert_eq!(parse_square(&square.to_string()), Some(square));
         }
         assert_eq!(parse_square("i9"), None);
         assert_eq!(parse_square(""), None);
@@ -305,8 +292,8 @@ mod tests {
     #[test]
     fn attempts_read_from_square_lists() {
         let attempt = Attempt::from_squares("e5:c3").expect("two squares");
-        assert_eq!(attempt.from, parse_square("e5"));
-        assert_eq!(attempt.path, vec![parse_square("c3").unwrap()]);
+        assert_eq!(attempt.from, "e5".parse().ok());
+        assert_eq!(attempt.path, vec!["c3".parse::<Square>().unwrap()]);
         assert_eq!(attempt.move_text(Rulebook::Revessker(RuleSet::Classic)).as_deref(), Some("e5c3"));
         assert!(Attempt::from_squares("e5:c").is_none());
         assert!(Attempt::from_squares("").is_none());
@@ -321,7 +308,7 @@ mod tests {
             criteria: &[],
             compare_with: &[],
         };
-        let attempt = Attempt { from: parse_square("e5"), path: Vec::new() };
+        let attempt = Attempt { from: "e5".parse().ok(), path: Vec::new() };
         assert_eq!(check(&exercise, &attempt), Ok(Verdict::Rejected(Rejection::Incomplete)));
     }
 

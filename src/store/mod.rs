@@ -12,7 +12,7 @@ pub mod settings;
 use crate::persist;
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::RevesskerOptions;
-use plyyard_engine::{MoveView, Side};
+use plyyard_engine::{MoveView, Side, Square};
 use session::{Mode, SavedGame, Session};
 use settings::Settings;
 use std::path::PathBuf;
@@ -190,7 +190,7 @@ impl Store {
     }
 
     /// A tap on a board square.
-    pub fn tap(&mut self, square: u8) -> Option<MoveView> {
+    pub fn tap(&mut self, square: Square) -> Option<MoveView> {
         let played = self.session.as_mut()?.tap(square);
         if played.is_some() {
             self.save_game();

@@ -6,7 +6,7 @@
 //! ends in several moves that differ only by promotion, the player picks the promotion. Nothing
 //! here knows a game rule: it only filters the engine's list.
 
-use plyyard_engine::MoveView;
+use plyyard_engine::{MoveView, Square};
 
 /// A legal move together with its description.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,9 +19,9 @@ pub struct Candidate<M> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Selection {
     /// The chosen piece's square.
-    pub from: Option<u8>,
+    pub from: Option<Square>,
     /// Landing squares chosen so far, in order.
-    pub path: Vec<u8>,
+    pub path: Vec<Square>,
 }
 
 /// The outcome of one tap.
@@ -47,8 +47,8 @@ impl Selection {
     }
 
     /// Squares the player may tap next: the next landing square of every matching move.
-    pub fn next_squares<M>(&self, legal: &[Candidate<M>]) -> Vec<u8> {
-        let mut squares: Vec<u8> =
+    pub fn next_squares<M>(&self, legal: &[Candidate<M>]) -> Vec<Square> {
+        let mut squares: Vec<Square> =
             self.matching(legal).iter().filter_map(|c| c.view.path.get(self.path.len()).copied()).collect();
         squares.sort_unstable();
         squares.dedup();
@@ -57,7 +57,7 @@ impl Selection {
 
     /// Squares of the pieces jumped so far on the unfinished path; they stay on the board, marked,
     /// until the move ends. A captured square belongs to the step whose straight line it lies on.
-    pub fn pending_captures<M>(&self, legal: &[Candidate<M>]) -> Vec<u8> {
+    pub fn pending_captures<M>(&self, legal: &[Candidate<M>]) -> Vec<Square> {
         let (Some(from), Some(first)) = (self.from, self.matching(legal).into_iter().next()) else {
             return Vec::new();
         };
@@ -82,8 +82,8 @@ impl Selection {
     }
 
     /// Handles a tap on `square`.
-    pub fn tap<M: Copy>(&mut self, square: u8, legal: &[Candidate<M>]) -> TapOutcome<M> {
-        let is_mover = |sq: u8| legal.iter().any(|c| c.view.from == sq);
+    pub fn tap<M: Copy>(&mut self, square: Square, legal: &[Candidate<M>]) -> TapOutcome<M> {
+        let is_mover = |sq: Square| legal.iter().any(|c| c.view.from == sq);
         match self.from {
             None => {
                 if is_mover(square) {
@@ -135,11 +135,11 @@ impl Selection {
 }
 
 /// True when `middle` lies on the straight line (rank, file or diagonal) from `a` to `b`, strictly
-/// between them. Squares are `0..64`, a1 = 0.
-fn strictly_between(a: u8, middle: u8, b: u8) -> bool {
-    let (ar, af) = ((a / 8) as i32, (a % 8) as i32);
-    let (mr, mf) = ((middle / 8) as i32, (middle % 8) as i32);
-    let (br, bf) = ((b / 8) as i32, (b % 8) as i32);
+/// between them.
+fn strictly_between(a: Square, middle: Square, b: Square) -> bool {
+    let (ar, af) = (a.rank() as i32, a.file() as i32);
+    let (mr, mf) = (middle.rank() as i32, middle.file() as i32);
+    let (br, bf) = (b.rank() as i32, b.file() as i32);
     let (dr, df) = (br - ar, bf - af);
     let steps = dr.abs().max(df.abs());
     if steps < 2 || !(dr == 0 || df == 0 || dr.abs() == df.abs()) {
@@ -150,13 +150,13 @@ fn strictly_between(a: u8, middle: u8, b: u8) -> bool {
 
 /// The squares of the pieces that have a legal move when every legal move captures (capture is
 /// compulsory in that position), for highlighting; empty otherwise.
-pub fn forced_capturers<M>(legal: &[Candidate<M>]) -> Vec<u8> {
+pub fn forced_capturers<M>(legal: &[Candidate<M>]) -> Vec<Square> {
     let all_capture =
         !legal.is_empty() && legal.iter().all(|c| !c.view.captured.is_empty() || !c.view.converted.is_empty());
     if !all_capture {
         return Vec::new();
     }
-    let mut squares: Vec<u8> = legal.iter().map(|c| c.view.from).collect();
+    let mut squares: Vec<Square> = legal.iter().map(|c| c.view.from).collect();
     squares.sort_unstable();
     squares.dedup();
     squares
@@ -166,12 +166,21 @@ pub fn forced_capturers<M>(legal: &[Candidate<M>]) -> Vec<u8> {
 mod tests {
     use super::*;
 
+    /// The square of an index, `0..64`.
+    fn sq(index: u8) -> Square {
+        Square::new(index).unwrap()
+    }
+
+    fn sqs(indices: &[u8]) -> Vec<Square> {
+        indices.iter().map(|&i| sq(i)).collect()
+    }
+
     fn view(from: u8, path: &[u8], captured: &[u8], promotion: Option<char>) -> MoveView {
         MoveView {
-            from,
-            to: *path.last().unwrap(),
-            path: path.to_vec(),
-            captured: captured.to_vec(),
+            from: sq(from),
+            to: sq(*path.last().unwrap()),
+            path: sqs(path),
+            captured: sqs(captured),
             converted: Vec::new(),
             promotion,
             text: format!("{from}-{path:?}"),
@@ -190,38 +199,38 @@ mod tests {
     #[test]
     fn tapping_a_piece_selects_it_and_lists_its_first_landings() {
         let mut sel = Selection::default();
-        assert_eq!(sel.tap(18, &legal()), TapOutcome::Changed);
-        assert_eq!(sel.next_squares(&legal()), vec![36]);
+        assert_eq!(sel.tap(sq(18), &legal()), TapOutcome::Changed);
+        assert_eq!(sel.next_squares(&legal()), sqs(&[36]));
     }
 
     #[test]
     fn a_square_that_is_no_landing_is_ignored_mid_path() {
         let mut sel = Selection::default();
-        sel.tap(18, &legal());
-        sel.tap(36, &legal());
-        assert_eq!(sel.tap(40, &legal()), TapOutcome::Ignored);
-        assert_eq!(sel.path, vec![36]);
-        assert_eq!(sel.pending_captures(&legal()), vec![27]);
-        sel.path.push(54);
-        assert_eq!(sel.pending_captures(&legal()), vec![27, 45]);
+        sel.tap(sq(18), &legal());
+        sel.tap(sq(36), &legal());
+        assert_eq!(sel.tap(sq(40), &legal()), TapOutcome::Ignored);
+        assert_eq!(sel.path, sqs(&[36]));
+        assert_eq!(sel.pending_captures(&legal()), sqs(&[27]));
+        sel.path.push(sq(54));
+        assert_eq!(sel.pending_captures(&legal()), sqs(&[27, 45]));
     }
 
     #[test]
     fn the_last_jump_plays_the_move() {
         let mut sel = Selection::default();
-        sel.tap(18, &legal());
-        assert_eq!(sel.tap(36, &legal()), TapOutcome::Changed);
-        assert_eq!(sel.next_squares(&legal()), vec![50, 54]);
-        assert_eq!(sel.tap(50, &legal()), TapOutcome::Play(2));
+        sel.tap(sq(18), &legal());
+        assert_eq!(sel.tap(sq(36), &legal()), TapOutcome::Changed);
+        assert_eq!(sel.next_squares(&legal()), sqs(&[50, 54]));
+        assert_eq!(sel.tap(sq(50), &legal()), TapOutcome::Play(2));
         assert_eq!(sel, Selection::default());
     }
 
     #[test]
     fn reselecting_the_piece_cancels_the_path() {
         let mut sel = Selection::default();
-        sel.tap(18, &legal());
-        sel.tap(36, &legal());
-        assert_eq!(sel.tap(18, &legal()), TapOutcome::Changed);
+        sel.tap(sq(18), &legal());
+        sel.tap(sq(36), &legal());
+        assert_eq!(sel.tap(sq(18), &legal()), TapOutcome::Changed);
         assert_eq!(sel, Selection::default());
     }
 
@@ -232,8 +241,8 @@ mod tests {
             Candidate { mv: 8u32, view: view(49, &[57], &[], Some('V')) },
         ];
         let mut sel = Selection::default();
-        sel.tap(49, &legal);
-        match sel.tap(57, &legal) {
+        sel.tap(sq(49), &legal);
+        match sel.tap(sq(57), &legal) {
             TapOutcome::ChoosePromotion(choices) => assert_eq!(choices.len(), 2),
             other => panic!("expected a promotion choice, got {other:?}"),
         }
@@ -243,6 +252,6 @@ mod tests {
     fn forced_capturers_only_when_every_move_captures() {
         assert!(forced_capturers(&legal()).is_empty());
         let captures: Vec<_> = legal().into_iter().take(2).collect();
-        assert_eq!(forced_capturers(&captures), vec![18]);
+        assert_eq!(forced_capturers(&captures), sqs(&[18]));
     }
 }

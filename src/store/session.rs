@@ -6,7 +6,7 @@
 
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
 use plyyard_engine::any::{AnyGame, AnyMove, GameKind, GameOptions};
-use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side};
+use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side, Square};
 use serde::{Deserialize, Serialize};
 
 /// Who plays the two sides.
@@ -198,7 +198,7 @@ impl Session {
     }
 
     /// Squares of the pieces that must capture now (compulsory capture), for their highlight.
-    pub fn forced_capturers(&self) -> Vec<u8> {
+    pub fn forced_capturers(&self) -> Vec<Square> {
         if self.accepts_taps() {
             forced_capturers(&self.legal)
         } else {
@@ -207,12 +207,12 @@ impl Session {
     }
 
     /// Squares the selected piece may land on next.
-    pub fn targets(&self) -> Vec<u8> {
+    pub fn targets(&self) -> Vec<Square> {
         self.selection.next_squares(&self.legal)
     }
 
     /// Handles a tap on a square. Returns the move played, if the tap completed one.
-    pub fn tap(&mut self, square: u8) -> Option<MoveView> {
+    pub fn tap(&mut self, square: Square) -> Option<MoveView> {
         if !self.accepts_taps() {
             return None;
         }

@@ -5,26 +5,18 @@
 
 use crate::store::settings::CoordStyle;
 use crate::store::Store;
-use crate::ui::labels::{is_disc, is_special_checker, piece_glyph, solid_body, square_name};
+use crate::ui::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
-use plyyard_engine::{Game, PieceKind, PieceOnSquare, Side};
+use plyyard_engine::{Game, PieceKind, PieceOnSquare, Side, Square};
 
 /// Side of one square in SVG units.
 const CELL: i32 = 100;
 
-/// PDN square number (1 = b8 … 32 = g1) of a dark square, for numeric coordinates.
-/// This is the notation's fixed numbering, the same the engine writes in move texts.
-pub fn pdn_number(square: u8) -> u8 {
-    let rank = square / 8;
-    let file = square % 8;
-    (7 - rank) * 4 + file / 2 + 1
-}
-
 /// Everything needed to draw one square.
 #[derive(Clone, PartialEq)]
 struct CellView {
-    square: u8,
+    square: Square,
     x: i32,
     y: i32,
     classes: String,
@@ -42,7 +34,7 @@ fn cell_views(store: &Store) -> Vec<CellView> {
     };
     let mut board: [Option<PieceOnSquare>; 64] = [None; 64];
     for piece in session.game.pieces() {
-        if let Some(slot) = board.get_mut(piece.square as usize) {
+        if let Some(slot) = board.get_mut(usize::from(piece.square)) {
             *slot = Some(piece);
         }
     }
@@ -64,8 +56,8 @@ fn cell_views(store: &Store) -> Vec<CellView> {
     for row in 0..8u8 {
         for col in 0..8u8 {
             let (rank, file) = if session.flipped { (row, 7 - col) } else { (7 - row, col) };
-            let square = rank * 8 + file;
-            let dark = (rank + file) % 2 == 0;
+            let Some(square) = Square::from_file_rank(file, rank) else { continue };
+            let dark = square.is_dark();
             let mut classes = vec!["cell", if dark { "dark" } else { "light" }];
             if last.is_some_and(|m| m.from == square || m.path.contains(&square)) {
                 classes.push("last");
@@ -79,7 +71,7 @@ fn cell_views(store: &Store) -> Vec<CellView> {
             if targets.contains(&square) {
                 classes.push("target");
             }
-            let piece = board[square as usize];
+            let piece = board[usize::from(square)];
             let mut piece_classes = vec!["piece"];
             if let Some(p) = piece {
                 piece_classes.push(if p.side == Side::White { "white" } else { "black" });
@@ -98,7 +90,7 @@ fn cell_views(store: &Store) -> Vec<CellView> {
             let numeric = draughts && coords == CoordStyle::Numeric;
             let edges = coords != CoordStyle::Hidden && !numeric;
             let label = if numeric && dark {
-                Some(pdn_number(square).to_string())
+                square.pdn_number().map(|n| n.to_string())
             } else if edges && col == 0 {
                 Some((rank + 1).to_string())
             } else {
@@ -127,7 +119,7 @@ fn travelling_piece(store: &Store) -> Option<(PieceOnSquare, i32, i32)> {
     let from = session.selection.from?;
     let at = *session.selection.path.last()?;
     let piece = session.game.pieces().into_iter().find(|p| p.square == from)?;
-    let (rank, file) = (at / 8, at % 8);
+    let (rank, file) = (at.rank(), at.file());
     let (row, col) = if session.flipped { (rank, 7 - file) } else { (7 - rank, file) };
     Some((piece, col as i32 * CELL, row as i32 * CELL))
 }
@@ -137,7 +129,7 @@ fn travelling_piece(store: &Store) -> Option<(PieceOnSquare, i32, i32)> {
 pub fn Board() -> Element {
     let mut store = use_context::<Signal<Store>>();
     // The square whose press selected a piece, until the matching click or drop.
-    let mut pressed = use_signal(|| None::<u8>);
+    let mut pressed = use_signal(|| None::<Square>);
     let cells = cell_views(&store.read());
     let travelling = travelling_piece(&store.read());
     let mid_path = store.read().session.as_ref().is_some_and(|s| s.selection.is_mid_path());
@@ -149,10 +141,10 @@ pub fn Board() -> Element {
             role: "grid",
             for cell in cells {
                 g {
-                    key: "{cell.square}",
+                    key: "{cell.square.index()}",
                     class: "{cell.classes}",
-                    "data-hit": "sq-{cell.square}",
-                    "aria-label": "{square_name(cell.square)}",
+                    "data-hit": "sq-{cell.square.index()}",
+                    "aria-label": "{cell.square}",
                     // Drag and drop with a mouse: pressing a piece selects it, releasing over
                     // one of its landing squares steps there. A plain tap still goes through
                     // `onclick`; the press that already selected the piece swallows that click.
@@ -260,7 +252,10 @@ pub fn PieceShape(piece: PieceOnSquare, x: i32, y: i32) -> Element {
 
 #[cfg(test)]
 mod tests {
-    use super::pdn_number;
+    /// The number the board writes on a dark square in numeric coordinates: the engine's.
+    fn pdn_number(index: u8) -> u8 {
+        plyyard_engine::Square::new(index).and_then(|square| square.pdn_number()).unwrap()
+    }
 
     #[test]
     fn pdn_numbers_match_the_standard_corners() {

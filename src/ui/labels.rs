@@ -141,8 +141,3 @@ pub fn is_disc(kind: PieceKind) -> bool {
 pub fn is_special_checker(kind: PieceKind) -> bool {
     matches!(kind, PieceKind::Eliminator | PieceKind::Converter)
 }
-
-/// Algebraic name of a square (`0..64`, a1 = 0).
-pub fn square_name(square: u8) -> String {
-    format!("{}{}", (b'a' + square % 8) as char, square / 8 + 1)
-}

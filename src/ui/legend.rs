@@ -4,7 +4,7 @@ use crate::i18n::Lang;
 use crate::store::Store;
 use crate::ui::board::PieceShape;
 use dioxus::prelude::*;
-use plyyard_engine::{PieceKind, PieceOnSquare, Side};
+use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
 
 /// (piece, Portuguese line from seed 000, English line).
 const ENTRIES: [(PieceKind, &str, &str); 7] = [
@@ -46,7 +46,7 @@ pub fn Legend() -> Element {
                     li { key: "{index}",
                         svg { class: "legend-icon", view_box: "0 0 100 100", xmlns: "http://www.w3.org/2000/svg",
                             g { class: "piece white",
-                                PieceShape { piece: PieceOnSquare { square: 0, side: Side::White, kind: *kind }, x: 0, y: 0 }
+                                PieceShape { piece: PieceOnSquare { square: Square::ALL[0], side: Side::White, kind: *kind }, x: 0, y: 0 }
                             }
                         }
                         span { if lang == Lang::Pt { "{pt}" } else { "{en}" } }

@@ -54,11 +54,11 @@ fn bench_game(name: &str, kind: GameKind, fen: Option<&str>, rounds: usize, plie
                 break;
             };
             let started = Instant::now();
-            h.tap(candidate.view.from);
+            h.tap(candidate.view.from.index());
             select.push(started.elapsed());
             for (index, &square) in candidate.view.path.iter().enumerate() {
                 let started = Instant::now();
-                h.tap(square);
+                h.tap(square.index());
                 if index + 1 == candidate.view.path.len() {
                     apply.push(started.elapsed());
                 }

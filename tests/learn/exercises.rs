@@ -25,7 +25,7 @@ fn russian_crowning_mid_capture_continues_as_a_king() {
             Verdict::Accepted(view) => {
                 assert_eq!(view.promotion, Some('K'), "{right} crowns");
                 assert_eq!(view.captured.len(), 2);
-                assert_eq!(view.path.first(), Some(&sq("d8")), "crowned on d8, mid-sequence");
+                assert_eq!(view.path.first(), Some(&square("d8")), "crowned on d8, mid-sequence");
             }
             other => panic!("{right} should be accepted, got {other:?}"),
         }
@@ -88,7 +88,7 @@ fn brazilian_king_lands_where_the_sequence_goes_on() {
 #[test]
 fn revessker_eliminator_jumps_backward() {
     match verdict(ExerciseId::RevesskerEliminator, "d4b2") {
-        Verdict::Accepted(view) => assert_eq!(view.captured, vec![sq("c3")]),
+        Verdict::Accepted(view) => assert_eq!(view.captured, vec![square("c3")]),
         other => panic!("expected acceptance, got {other:?}"),
     }
     // The forward jump is legal, but it is not the backward one the task asks for.
@@ -102,7 +102,7 @@ fn revessker_eliminator_jumps_backward() {
 #[test]
 fn revessker_converter_converts_but_not_the_king() {
     match verdict(ExerciseId::RevesskerConverter, "d4b6") {
-        Verdict::Accepted(view) => assert_eq!(view.converted, vec![sq("c5")]),
+        Verdict::Accepted(view) => assert_eq!(view.converted, vec![square("c5")]),
         other => panic!("expected acceptance, got {other:?}"),
     }
     assert!(matches!(verdict(ExerciseId::RevesskerConverter, "d4f6"), Verdict::Rejected(Rejection::NotLegal(_))));
@@ -121,7 +121,7 @@ fn revessker_snake_pawn_eliminates_in_an_l() {
 fn revessker_regra_2_captures_at_a_distance_and_regra_1_does_not() {
     use plyyard_engine::revessker::RuleSet;
     match verdict(ExerciseId::RevesskerLongRange, "a1e5") {
-        Verdict::Accepted(view) => assert_eq!(view.captured, vec![sq("d4")]),
+        Verdict::Accepted(view) => assert_eq!(view.captured, vec![square("d4")]),
         other => panic!("expected acceptance, got {other:?}"),
     }
     // Regra 2 lands on the first free square after the target only.
@@ -179,7 +179,7 @@ fn every_legal_move_the_engine_lists_reads_back_as_legal() {
 
 mod properties {
     use super::*;
-    use plyyard::learn::exercise::{parse_square, square_name};
+    use plyyard_engine::Square;
     use proptest::collection::vec;
     use proptest::prelude::*;
 
@@ -187,14 +187,15 @@ mod properties {
         #[test]
         fn reading_any_text_as_squares_never_panics(text in "\\PC{0,24}") {
             if let Some(attempt) = Attempt::from_squares(&text) {
-                prop_assert!(attempt.from.is_some_and(|s| s < 64));
-                prop_assert!(attempt.path.iter().all(|&s| s < 64));
+                prop_assert!(attempt.from.is_some_and(|s| s.index() < 64));
+                prop_assert!(attempt.path.iter().all(|&s| s.index() < 64));
             }
         }
 
         #[test]
         fn square_names_read_back(square in 0u8..64) {
-            prop_assert_eq!(parse_square(&square_name(square)), Some(square));
+            let square = Square::new(square).unwrap();
+            prop_assert_eq!(square.to_string().parse::<Square>().ok(), Some(square));
         }
 
         #[test]
@@ -204,6 +205,7 @@ mod properties {
             path in vec(0u8..64, 0..5),
         ) {
             let exercise = ExerciseId::ALL[index].exercise();
+            let (from, path) = (Square::new(from).unwrap(), path.into_iter().map(|s| Square::new(s).unwrap()).collect());
             let attempt = Attempt { from: Some(from), path };
             let judged = check(&exercise, &attempt).expect("valid exercise");
             if let Verdict::Accepted(view) = judged {

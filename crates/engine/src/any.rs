@@ -21,6 +21,7 @@ use crate::game::{
 };
 use crate::revessker::record::{MoveListError, RecordError};
 use crate::revessker::{RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions};
+use crate::square::Square;
 use serde::{Deserialize, Serialize};
 
 pub use crate::kind::{GameInfo, GameKind, GAMES};
@@ -171,8 +172,8 @@ impl AnyGame {
 /// a1, nothing taken, text `"?"`.
 fn foreign_move_view() -> MoveView {
     MoveView {
-        from: 0,
-        to: 0,
+        from: Square::of(0),
+        to: Square::of(0),
         path: Vec::new(),
         captured: Vec::new(),
         converted: Vec::new(),
@@ -314,7 +315,8 @@ mod tests {
             // The infallible methods give the documented stand-ins.
             assert_eq!(game.move_to_text(foreign), "?");
             let view = game.move_view(foreign);
-            assert_eq!((view.from, view.to, view.text.as_str()), (0, 0, "?"));
+            let a1 = Square::new(0).unwrap();
+            assert_eq!((view.from, view.to, view.text.as_str()), (a1, a1, "?"));
             assert!(view.path.is_empty() && view.captured.is_empty());
         }
     }

@@ -6,6 +6,7 @@
 //! a UI or a wire message needs (from, to, the landing squares of the path, the pieces captured or
 //! converted, and the promotion).
 
+use crate::square::Square;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -127,28 +128,28 @@ pub enum PieceKind {
     SnakePawn,
 }
 
-/// One piece on one square (`0..64`, a1 = 0).
+/// One piece on one square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PieceOnSquare {
-    pub square: u8,
+    pub square: Square,
     pub side: Side,
     pub kind: PieceKind,
 }
 
 /// A game-independent description of a move, for UIs and wire messages.
 ///
-/// Squares are `0..64` in `a1 = 0, b1 = 1, …, h8 = 63` order for every game, so one board widget
-/// draws them all.
+/// Squares are [`Square`]s of the one 8x8 board for every game, so one board widget draws them
+/// all.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct MoveView {
-    pub from: u8,
-    pub to: u8,
+    pub from: Square,
+    pub to: Square,
     /// Landing squares after `from`, in order; the last one is `to`. A plain move has just `[to]`.
-    pub path: Vec<u8>,
+    pub path: Vec<Square>,
     /// Squares of the pieces removed by this move.
-    pub captured: Vec<u8>,
+    pub captured: Vec<Square>,
     /// Squares of the pieces that change colour (Revessker's converter).
-    pub converted: Vec<u8>,
+    pub converted: Vec<Square>,
     /// The piece the mover becomes, as its notation letter (`K` for a draughts king, `E`/`V`/`H`/`S`
     /// in Revessker), or `None`.
     pub promotion: Option<char>,
@@ -202,7 +203,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn fen(&self) -> String;
     /// A Zobrist-style hash of the current position (pieces and side to move), for the bot.
     fn position_hash(&self) -> u64;
-    /// Every piece on the board, for drawing it (squares `0..64`, a1 = 0).
+    /// Every piece on the board, for drawing it.
     fn pieces(&self) -> Vec<PieceOnSquare>;
     /// The moves played so far, oldest first.
     fn moves_played(&self) -> Vec<Self::Move>;

@@ -12,6 +12,7 @@
 //! * [`revessker`]: Revessker, chess and checkers with conversion, on a mailbox with bitboards.
 //! * [`kind`]: [`any::GameKind`] and the table of games ([`kind::GAMES`]: slug, icon, names, rules
 //!   page), from which the app draws every list of games.
+//! * [`square`]: [`Square`], a square of the 8x8 board with its algebraic name and PDN number.
 //! * [`search`]: the bot, one alpha-beta search over any [`Game`] that is also
 //!   [`search::Searchable`].
 //!
@@ -36,8 +37,10 @@ pub mod game;
 pub mod kind;
 pub mod revessker;
 pub mod search;
+pub mod square;
 
 pub use game::{
     DrawCounter, DrawRule, EndReason, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
     PieceKind, PieceOnSquare, Side,
 };
+pub use square::Square;

@@ -196,7 +196,7 @@ impl Simple {
 fn board_of(game: &DraughtsGame) -> Board {
     let mut board: Board = [[None; 8]; 8];
     for p in game.pieces() {
-        let (f, r) = ((p.square % 8) as usize, (p.square / 8) as usize);
+        let (f, r) = (p.square.file() as usize, p.square.rank() as usize);
         board[f][r] = Some(Piece { side: p.side, king: p.kind == plyyard_engine::PieceKind::DraughtsKing });
     }
     board

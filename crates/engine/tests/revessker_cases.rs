@@ -27,7 +27,7 @@ fn play(game: &mut RevesskerGame, text: &str) {
 }
 
 fn kind_at(game: &RevesskerGame, square: u8) -> Option<(Side, PieceKind)> {
-    game.pieces().into_iter().find(|p| p.square == square).map(|p| (p.side, p.kind))
+    game.pieces().into_iter().find(|p| p.square.index() == square).map(|p| (p.side, p.kind))
 }
 
 const D4: u8 = 27;

@@ -68,7 +68,7 @@ fn revessker_move_text_errors_are_typed() {
     assert_eq!(start.parse_move("e2e4"), Err(ParseMoveError::Illegal("e2e4".into())), "e3 holds a checker");
     let b2b4 = start.parse_move("b2b4").unwrap();
     assert_eq!(start.move_to_text(b2b4), "b2b4");
-    assert_eq!(start.move_view(b2b4).path, vec![25]);
+    assert_eq!(start.move_view(b2b4).path, vec![plyyard_engine::Square::new(25).unwrap()]);
     let promotion = game("4k3/1D6/8/8/8/8/8/4K2Q w - - 0 1");
     assert_eq!(promotion.move_to_text(promotion.parse_move("b7c8v").unwrap()), "b7c8=V");
 }

@@ -27,9 +27,8 @@ fn play(game: &mut RevesskerGame, text: &str) {
     game.play(mv).unwrap();
 }
 
-fn square(name: &str) -> u8 {
-    let b = name.as_bytes();
-    (b[1] - b'1') * 8 + (b[0] - b'a')
+fn square(name: &str) -> plyyard_engine::Square {
+    name.parse().unwrap()
 }
 
 fn piece_at(game: &RevesskerGame, name: &str) -> Option<(Side, PieceKind)> {

@@ -7,6 +7,7 @@
 //! ghost or outside the 35-bit range. White sits at the bottom (rows 5-7) and moves up.
 
 use crate::game::Side;
+use crate::square::Square;
 
 /// All 32 playable squares.
 pub const VALID: u64 = ((1u64 << 35) - 1) & !((1 << 8) | (1 << 17) | (1 << 26));
@@ -97,7 +98,7 @@ pub const fn file_rank_of_bit(bit: u8) -> (u8, u8) {
     let n = pdn_of_bit(bit) - 1;
     let row = n / 4;
     let col = n % 4;
-    let file = if row % 2 == 0 { 2 * col + 1 } else { 2 * col };
+    let file = if row.is_multiple_of(2) { 2 * col + 1 } else { 2 * col };
     (file, 7 - row)
 }
 
@@ -105,7 +106,7 @@ pub const fn file_rank_of_bit(bit: u8) -> (u8, u8) {
 /// or a square off the board.
 #[inline]
 pub const fn bit_of_file_rank(file: u8, rank: u8) -> Option<u8> {
-    if file > 7 || rank > 7 || (file + rank) % 2 != 0 {
+    if file > 7 || rank > 7 || !(file + rank).is_multiple_of(2) {
         return None;
     }
     let row = 7 - rank;
@@ -113,11 +114,17 @@ pub const fn bit_of_file_rank(file: u8, rank: u8) -> Option<u8> {
     Some(bit_of_pdn(row * 4 + col + 1))
 }
 
-/// The 0..64 board index (a1 = 0, h8 = 63) of a playable bit, as [`crate::game::MoveView`] uses.
+/// The 0..64 board index (a1 = 0, h8 = 63) of a playable bit.
 #[inline]
 pub const fn square64_of_bit(bit: u8) -> u8 {
     let (f, r) = file_rank_of_bit(bit);
     r * 8 + f
+}
+
+/// The [`Square`] of a playable bit, as [`crate::game::MoveView`] uses.
+#[inline]
+pub const fn square_of_bit(bit: u8) -> Square {
+    Square::of(square64_of_bit(bit))
 }
 
 /// Squares met going from `sq` in `dir` to the edge, nearest first, as a bitmask.
@@ -276,6 +283,14 @@ mod tests {
         }
         assert_eq!(seen, VALID);
         assert_eq!(VALID.count_ones(), 32);
+    }
+
+    #[test]
+    fn the_board_numbers_its_bits_as_square_numbers_its_squares() {
+        for n in 1..=32u8 {
+            assert_eq!(square_of_bit(bit_of_pdn(n)).pdn_number(), Some(n));
+            assert_eq!(crate::square::Square::from_pdn_number(n), Some(square_of_bit(bit_of_pdn(n))));
+        }
     }
 
     #[test]

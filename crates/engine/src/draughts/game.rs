@@ -13,7 +13,7 @@
 //! leaves the opponent without moves or pieces yields the win (the win is checked first); the
 //! kings-only counter is shown only while both sides have kings (otherwise a man move must follow).
 
-use super::board::{square64_of_bit, Position, LONG_DIAGONAL};
+use super::board::{square_of_bit, Position, LONG_DIAGONAL};
 use super::fen::{parse_fen, write_fen, FenError};
 use super::movegen::{generate_captures, generate_moves, generate_quiet, DraughtsMove};
 use super::notation::{move_text, resolve_move, SquareStyle};
@@ -322,13 +322,13 @@ impl Game for DraughtsGame {
         let mut captured = Vec::new();
         let mut bits = mv.captured;
         while bits != 0 {
-            captured.push(square64_of_bit(bits.trailing_zeros() as u8));
+            captured.push(square_of_bit(bits.trailing_zeros() as u8));
             bits &= bits - 1;
         }
         MoveView {
-            from: square64_of_bit(mv.from),
-            to: square64_of_bit(mv.to),
-            path: mv.path_bits().iter().map(|&b| square64_of_bit(b)).collect(),
+            from: square_of_bit(mv.from),
+            to: square_of_bit(mv.to),
+            path: mv.path_bits().iter().map(|&b| square_of_bit(b)).collect(),
             captured,
             converted: Vec::new(),
             promotion: mv.crowns.then_some('K'),
@@ -353,7 +353,7 @@ impl Game for DraughtsGame {
                 let bit = bb.trailing_zeros() as u8;
                 bb &= bb - 1;
                 let kind = if pos.kings & (1u64 << bit) != 0 { PieceKind::DraughtsKing } else { PieceKind::Man };
-                out.push(PieceOnSquare { square: square64_of_bit(bit), side, kind });
+                out.push(PieceOnSquare { square: square_of_bit(bit), side, kind });
             }
         }
         out

@@ -5,7 +5,7 @@
 //! against the legal moves of the position: text that names no legal move, or more than one, is
 //! an error. Nothing panics on any input.
 
-use super::board::{file_rank_of_bit, pdn_of_bit};
+use super::board::{pdn_of_bit, square_of_bit};
 use super::fen::square_from_text;
 use super::movegen::DraughtsMove;
 use crate::game::ParseMoveError;
@@ -24,10 +24,7 @@ pub enum SquareStyle {
 pub fn square_text(bit: u8, style: SquareStyle) -> String {
     match style {
         SquareStyle::Numeric => pdn_of_bit(bit).to_string(),
-        SquareStyle::Algebraic => {
-            let (f, r) = file_rank_of_bit(bit);
-            format!("{}{}", (b'a' + f) as char, r + 1)
-        }
+        SquareStyle::Algebraic => square_of_bit(bit).to_string(),
     }
 }
 

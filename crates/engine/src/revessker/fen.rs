@@ -8,11 +8,12 @@
 
 use super::options::RevesskerOptions;
 use super::pieces::{
-    bit, code_kind, code_letter, code_side, last_rank, parse_square, piece_code, rank_of, second_rank, square_name,
-    Kind, EMPTY, NO_SQUARE,
+    bit, code_kind, code_letter, code_side, last_rank, parse_square, piece_code, rank_of, second_rank, Kind, EMPTY,
+    NO_SQUARE,
 };
 use super::position::{Position, BLACK_KINGSIDE, BLACK_QUEENSIDE, WHITE_KINGSIDE, WHITE_QUEENSIDE};
 use crate::game::Side;
+use crate::square::Square;
 
 /// The start position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/1d1d1d1d/8/8/D1D1D1D1/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -211,12 +212,12 @@ fn validate_pieces(position: &Position) -> Result<(), RevesskerFenError> {
         let back_ranks = 0xFF00_0000_0000_00FFu64;
         if pawns & back_ranks != 0 {
             let square = (pawns & back_ranks).trailing_zeros() as u8;
-            return Err(RevesskerFenError::PawnOnBackRank(square_name(square)));
+            return Err(RevesskerFenError::PawnOnBackRank(Square::of(square).to_string()));
         }
         let last_rank_squares = 0xFFu64 << (8 * last_rank(side));
         let checkers = position.bitboard(side, Kind::Checker) & last_rank_squares;
         if checkers != 0 {
-            return Err(RevesskerFenError::CheckerOnLastRank(square_name(checkers.trailing_zeros() as u8)));
+            return Err(RevesskerFenError::CheckerOnLastRank(Square::of(checkers.trailing_zeros() as u8).to_string()));
         }
     }
     if position.royals(Side::White) == 0 && position.royals(Side::Black) == 0 {
@@ -266,14 +267,14 @@ pub(crate) fn write_fen(position: &Position) -> String {
     if position.en_passant == NO_SQUARE {
         fen.push('-');
     } else {
-        fen.push_str(&square_name(position.en_passant));
+        fen.push_str(&Square::of(position.en_passant).to_string());
     }
     fen.push_str(&format!(" {} {}", position.halfmove_clock, position.fullmove));
     if position.no_double_step != 0 {
         fen.push(' ');
         let mut stuck = position.no_double_step;
         while stuck != 0 {
-            fen.push_str(&square_name(stuck.trailing_zeros() as u8));
+            fen.push_str(&Square::of(stuck.trailing_zeros() as u8).to_string());
             stuck &= stuck - 1;
         }
     }

@@ -13,6 +13,7 @@ use crate::game::{
     DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare,
     Side,
 };
+use crate::square::Square;
 
 /// Plies without capture, conversion, promotion, pawn or checker move that draw the game
 /// (50 moves by each side).
@@ -175,11 +176,11 @@ impl Game for RevesskerGame {
 
     fn move_view(&self, mv: RevesskerMove) -> MoveView {
         MoveView {
-            from: mv.from,
-            to: mv.to,
-            path: vec![mv.to],
-            captured: mv.captured_square().into_iter().collect(),
-            converted: mv.converted_square().into_iter().collect(),
+            from: Square::of(mv.from),
+            to: Square::of(mv.to),
+            path: vec![Square::of(mv.to)],
+            captured: mv.captured_square().into_iter().map(Square::of).collect(),
+            converted: mv.converted_square().into_iter().map(Square::of).collect(),
             promotion: mv.promotion.map(|kind| kind.letter()),
             text: mv.to_text(),
         }
@@ -198,7 +199,7 @@ impl Game for RevesskerGame {
             .filter_map(|square| {
                 let code = self.position.board[square as usize];
                 (code != EMPTY).then(|| PieceOnSquare {
-                    square,
+                    square: Square::of(square),
                     side: code_side(code),
                     kind: code_kind(code).piece_kind(),
                 })

@@ -1,7 +1,8 @@
 //! The compact Revessker move: from, to, the square of the piece it removes or converts, what kind
 //! of move it is, and the promotion chosen.
 
-use super::pieces::{square_name, Kind, NO_SQUARE};
+use super::pieces::{Kind, NO_SQUARE};
+use crate::square::Square;
 
 /// What a move does besides going from one square to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,8 +78,8 @@ impl RevesskerMove {
 
     /// The move in coordinates, like `e2e4` or `b7b8=V`.
     pub fn to_text(self) -> String {
-        let mut text = square_name(self.from);
-        text.push_str(&square_name(self.to));
+        let mut text = Square::of(self.from).to_string();
+        text.push_str(&Square::of(self.to).to_string());
         if let Some(kind) = self.promotion {
             text.push('=');
             text.push(kind.letter());

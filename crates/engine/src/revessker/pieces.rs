@@ -5,6 +5,7 @@
 //! so the code indexes the per-piece bitboards directly.
 
 use crate::game::{PieceKind, Side};
+use crate::square::Square;
 
 /// "No square" in a move or an en passant field.
 pub(crate) const NO_SQUARE: u8 = 64;
@@ -144,11 +145,6 @@ pub(crate) fn code_letter(code: u8) -> char {
 }
 
 #[inline]
-pub(crate) const fn file_of(square: u8) -> u8 {
-    square & 7
-}
-
-#[inline]
 pub(crate) const fn rank_of(square: u8) -> u8 {
     square >> 3
 }
@@ -176,18 +172,7 @@ pub(crate) fn last_rank(side: Side) -> u8 {
     }
 }
 
-/// A square's name, like `e4`.
-pub fn square_name(square: u8) -> String {
-    let mut name = String::with_capacity(2);
-    name.push((b'a' + file_of(square)) as char);
-    name.push((b'1' + rank_of(square)) as char);
-    name
-}
-
-/// Reads a square name (`a1`..`h8`, lower-case file) from two bytes.
+/// Reads a square name (`a1`..`h8`, lower-case file) from two bytes, as [`Square`] reads it.
 pub(crate) fn parse_square(bytes: &[u8]) -> Option<u8> {
-    match bytes {
-        [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => Some((rank - b'1') * 8 + (file - b'a')),
-        _ => None,
-    }
+    std::str::from_utf8(bytes).ok()?.parse::<Square>().ok().map(Square::index)
 }

@@ -84,9 +84,9 @@ impl Game for Nim {
     }
     fn move_view(&self, mv: NimMove) -> MoveView {
         MoveView {
-            from: 0,
-            to: 0,
-            path: vec![0],
+            from: crate::square::Square::of(0),
+            to: crate::square::Square::of(0),
+            path: vec![crate::square::Square::of(0)],
             captured: vec![],
             converted: vec![],
             promotion: None,
