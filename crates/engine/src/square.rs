@@ -78,7 +78,7 @@ impl Square {
 
     /// True for the 32 dark squares (a1 is dark), where draughts is played.
     pub const fn is_dark(self) -> bool {
-        (self.file() + self.rank()) % 2 == 0
+        (self.file() + self.rank()).is_multiple_of(2)
     }
 
     /// The PDN number of a dark square: 1 = b8 … 4 = h8, 5 = a7, …, 29 = a1 … 32 = g1, the same in
@@ -99,7 +99,7 @@ impl Square {
         let row = (number - 1) / 4;
         let col = (number - 1) % 4;
         // Row 0 is rank 8, whose first dark square is b8; the next row starts on the a-file.
-        let file = if row % 2 == 0 { 2 * col + 1 } else { 2 * col };
+        let file = if row.is_multiple_of(2) { 2 * col + 1 } else { 2 * col };
         Some(Square((7 - row) * 8 + file))
     }
 }
