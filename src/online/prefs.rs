@@ -95,10 +95,16 @@ impl OnlinePrefs {
         }
     }
 
-    /// The name to use: the typed one, trimmed and cut to the protocol's limit, or `fallback`.
+    /// The name to use: the typed one without control or format characters, trimmed and cut to the
+    /// protocol's limit, or `fallback`.
     pub fn display_name(&self, fallback: &str) -> String {
-        let name: String =
-            self.name.trim().chars().filter(|c| !c.is_control()).take(plyyard_protocol::MAX_NAME_CHARS).collect();
+        let name: String = self
+            .name
+            .trim()
+            .chars()
+            .filter(|c| !c.is_control() && !plyyard_protocol::is_format_char(*c))
+            .take(plyyard_protocol::MAX_NAME_CHARS)
+            .collect();
         if name.trim().is_empty() {
             fallback.to_string()
         } else {
@@ -127,6 +133,10 @@ mod tests {
     fn names_are_trimmed_cut_and_never_empty() {
         let mut prefs = OnlinePrefs { name: "  Ana\u{7}  ".into(), ..OnlinePrefs::default() };
         assert_eq!(prefs.display_name("Jogador"), "Ana");
+        prefs.name = "\u{202E}Bia\u{200B}".into();
+        assert_eq!(prefs.display_name("Jogador"), "Bia", "format characters are dropped before sending");
+        prefs.name = "\u{200B}\u{200D}".into();
+        assert_eq!(prefs.display_name("Jogador"), "Jogador");
         prefs.name = "   ".into();
         assert_eq!(prefs.display_name("Jogador"), "Jogador");
         prefs.name = "x".repeat(100);

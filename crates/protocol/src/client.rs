@@ -33,9 +33,10 @@ impl ClientMessage {
     }
 }
 
-/// What a client asks for.
+/// What a client asks for. A field a command does not have is refused (`invalid_message`,
+/// naming it), so a misplaced option is never silently ignored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientCommand {
     /// Says which client this is; answered by `welcome` with the server's protocol version.
     Hello {

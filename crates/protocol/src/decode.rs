@@ -57,6 +57,12 @@ pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
         return Err(fail(ErrorCode::UnknownType, id, format!("unknown message type {shown:?}")));
     }
     let kind = kind.to_owned();
+    // The envelope's fields are read; the command is the rest, and must have no field it lacks.
+    let mut value = value;
+    if let Value::Object(object) = &mut value {
+        object.remove("v");
+        object.remove("id");
+    }
     let command: ClientCommand = serde_json::from_value(value)
         .map_err(|e| fail(ErrorCode::InvalidMessage, id, format!("bad fields for {kind}: {e}")))?;
     Ok(ClientMessage { v: PROTOCOL_VERSION, id, command })

@@ -85,9 +85,21 @@ fn percent_encode(text: &str) -> String {
 }
 
 /// Whether a display name is acceptable: 1 to [`MAX_NAME_CHARS`] characters after trimming, no
-/// control characters.
+/// control or format characters ([`is_format_char`]).
 pub fn name_is_valid(name: &str) -> bool {
     let trimmed = name.trim();
     let count = trimmed.chars().count();
-    (1..=MAX_NAME_CHARS).contains(&count) && !trimmed.chars().any(char::is_control)
+    (1..=MAX_NAME_CHARS).contains(&count) && !trimmed.chars().any(|c| c.is_control() || is_format_char(c))
+}
+
+/// Unicode's format characters (general category Cf, Unicode 15): invisible marks such as
+/// zero-width spaces and joiners, and the bidirectional overrides that reverse the text shown
+/// after them. A name may hold none: a name made of them looks like nothing, and an override
+/// would turn every later line of another client's screen around.
+pub fn is_format_char(c: char) -> bool {
+    matches!(c as u32,
+        0x00AD | 0x0600..=0x0605 | 0x061C | 0x06DD | 0x070F | 0x0890..=0x0891 | 0x08E2 | 0x180E
+        | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF
+        | 0xFFF9..=0xFFFB | 0x110BD | 0x110CD | 0x13430..=0x1343F | 0x1BCA0..=0x1BCA3
+        | 0x1D173..=0x1D17A | 0xE0001 | 0xE0020..=0xE007F)
 }

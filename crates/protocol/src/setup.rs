@@ -36,6 +36,7 @@ pub enum RevesskerRuleSet {
 
 /// Revessker's options; ignored by the draughts games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RevesskerSetup {
     /// The 📐 rule set.
     #[serde(default)]
@@ -47,6 +48,7 @@ pub struct RevesskerSetup {
 
 /// The game a room plays and its options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameSetup {
     pub kind: GameKind,
     /// Only read when `kind` is [`GameKind::Revessker`].

@@ -71,3 +71,23 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_field_a_command_does_not_have_is_refused_by_name() {
+    // `rule_set` belongs inside `revessker`; at the setup's level it used to be ignored.
+    let misplaced =
+        r#"{"v":1,"id":4,"type":"create_room","setup":{"kind":"revessker","rule_set":"bogus"},"name":"Ana"}"#;
+    let error = decode_client(misplaced).expect_err("refused");
+    assert_eq!(error.code, ErrorCode::InvalidMessage);
+    assert_eq!(error.id, Some(4));
+    assert!(error.message.contains("rule_set"), "{}", error.message);
+    let extra = r#"{"v":1,"type":"hello","client":"t","admin":true}"#;
+    let error = decode_client(extra).expect_err("refused");
+    assert!(error.message.contains("admin"), "{}", error.message);
+    let nested = r#"{"v":1,"type":"create_room","setup":{"kind":"revessker","revessker":{"rule_set":"long_range_checker","bogus":1}},"name":"Ana"}"#;
+    assert!(decode_client(nested).expect_err("refused").message.contains("bogus"));
+    // The envelope and a well-placed option still read.
+    let good = r#"{"v":1,"id":5,"type":"create_room","setup":{"kind":"revessker","revessker":{"rule_set":"long_range_checker"}},"name":"Ana"}"#;
+    let message = decode_client(good).expect("reads");
+    assert_eq!(message.id, Some(5));
+}

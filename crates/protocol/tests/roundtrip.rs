@@ -79,6 +79,17 @@ fn names_must_be_short_and_printable() {
 }
 
 #[test]
+fn names_that_look_like_nothing_or_turn_the_text_around_are_refused() {
+    // A right-to-left override, an isolate, zero-width spaces and joiners, a byte order mark.
+    for name in ["\u{202E}anA", "Bia\u{2067}", "\u{200B}\u{200B}", "\u{200D}", "\u{FEFF}Cid", "Dan\u{E0041}"] {
+        assert!(!name_is_valid(name), "{name:?}");
+    }
+    for name in ["Ana", "José", "Дима", "李雷", "Bia 🙂", "O'Neil-Smith"] {
+        assert!(name_is_valid(name), "{name:?}");
+    }
+}
+
+#[test]
 fn time_per_move_must_be_in_range() {
     assert!(setup::time_per_move_is_valid(None));
     assert!(setup::time_per_move_is_valid(Some(30)));

@@ -168,6 +168,11 @@ fn start_server(bin: &PathBuf, db: &PathBuf) -> (Child, SocketAddr) {
             "50000",
             "--max-rooms",
             "50000",
+            // Every simulated player comes from the same loopback address.
+            "--max-connections-per-address",
+            "50000",
+            "--max-rooms-per-address",
+            "50000",
             "--db",
         ])
         .arg(db)

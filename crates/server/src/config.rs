@@ -31,9 +31,22 @@ pub struct Args {
     #[arg(long, default_value_t = 40)]
     pub rate_burst: u32,
 
-    /// Most WebSocket connections held at once; more are refused.
+    /// Most sockets held at once, upgraded or not; more get a 503 and are closed.
     #[arg(long, default_value_t = 20_000)]
     pub max_connections: usize,
+
+    /// Most sockets held at once from one client address.
+    #[arg(long, default_value_t = 256)]
+    pub max_connections_per_address: usize,
+
+    /// Most open rooms created from one client address; `create_room` beyond it gets
+    /// `server_busy`, so one address cannot fill the server.
+    #[arg(long, default_value_t = 20)]
+    pub max_rooms_per_address: usize,
+
+    /// Seconds a new socket has to send its whole request headers; slower ones are closed.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=300))]
+    pub header_timeout_secs: u64,
 
     /// Most rooms open at once; `create_room` beyond it gets `server_busy`.
     #[arg(long, default_value_t = 20_000)]
@@ -55,8 +68,14 @@ pub struct Limits {
     pub max_message_bytes: usize,
     pub rate_per_second: u32,
     pub rate_burst: u32,
+    /// Sockets held at once, upgraded or not (see [`crate::door`]).
     pub max_connections: usize,
+    pub max_connections_per_address: usize,
     pub max_rooms: usize,
+    /// Open rooms created from one client address.
+    pub max_rooms_per_address: usize,
+    /// Time a new socket has to send its request headers.
+    pub header_timeout: std::time::Duration,
     /// Time between pings to each client.
     pub heartbeat: std::time::Duration,
     /// Only clients on this device (loopback) may create rooms. A phone that hosts a room on a
@@ -80,7 +99,10 @@ impl Default for Limits {
             rate_per_second: 20,
             rate_burst: 40,
             max_connections: 20_000,
+            max_connections_per_address: 256,
             max_rooms: 20_000,
+            max_rooms_per_address: 20,
+            header_timeout: std::time::Duration::from_secs(10),
             heartbeat: std::time::Duration::from_secs(15),
             rooms_from_loopback_only: false,
         }
@@ -94,7 +116,10 @@ impl Args {
             rate_per_second: self.rate_per_second,
             rate_burst: self.rate_burst,
             max_connections: self.max_connections,
+            max_connections_per_address: self.max_connections_per_address,
             max_rooms: self.max_rooms,
+            max_rooms_per_address: self.max_rooms_per_address,
+            header_timeout: std::time::Duration::from_secs(self.header_timeout_secs),
             heartbeat: std::time::Duration::from_secs(self.heartbeat_secs),
             rooms_from_loopback_only: false,
         }

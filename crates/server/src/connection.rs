@@ -11,6 +11,7 @@ use futures_util::{SinkExt, StreamExt};
 use plyyard_protocol::{
     decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody, PROTOCOL_VERSION,
 };
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot, watch, Notify};
@@ -43,7 +44,7 @@ pub async fn serve_socket(
     shared: Arc<Shared>,
     mut shutdown: watch::Receiver<bool>,
     server_url: String,
-    may_create_rooms: bool,
+    peer: IpAddr,
 ) {
     let _counted = Counted(shared.clone());
     let (mut sink, mut stream) = socket.split();
@@ -69,8 +70,15 @@ pub async fn serve_socket(
         let _ = sink.close().await;
     });
 
-    let mut session =
-        Session { shared: shared.clone(), me: me.clone(), room: None, rooms_created: 0, server_url, may_create_rooms };
+    let mut session = Session {
+        shared: shared.clone(),
+        me: me.clone(),
+        room: None,
+        rooms_created: 0,
+        server_url,
+        may_create_rooms: crate::may_create_rooms(&shared.limits, peer),
+        peer,
+    };
     let mut limiter = RateLimiter::new(shared.limits.rate_per_second, shared.limits.rate_burst, Instant::now());
     let (mut refusals, mut window_start) = (0u32, Instant::now());
     // A phone that vanishes sends no close: pings find it, so its chair counts as absent.
@@ -122,7 +130,16 @@ pub async fn serve_socket(
                 true
             }
             Message::Close(_) => break,
-            Message::Ping(_) | Message::Pong(_) => false,
+            // Control frames count towards the rate like any message: a ping flood is refused
+            // and, past the refusal limit, disconnected.
+            Message::Ping(_) | Message::Pong(_) => {
+                if limiter.allow(Instant::now()) {
+                    false
+                } else {
+                    session.error(None, ErrorCode::RateLimited, "too many frames; slow down");
+                    true
+                }
+            }
         };
         if window_start.elapsed() > REFUSAL_WINDOW {
             (refusals, window_start) = (0, Instant::now());
@@ -150,6 +167,8 @@ struct Session {
     server_url: String,
     /// False for a client on another device when a phone hosts the rooms.
     may_create_rooms: bool,
+    /// The client's address, for the per-address room quota.
+    peer: IpAddr,
 }
 
 impl Session {
@@ -194,7 +213,15 @@ impl Session {
                 if self.rooms_created >= MAX_ROOMS_PER_CONNECTION {
                     return self.error(id, ErrorCode::RateLimited, "this connection has created too many rooms");
                 }
-                match create_room(&self.shared, setup, time_per_move, self.me.clone(), id, self.server_url.clone()) {
+                match create_room(
+                    &self.shared,
+                    setup,
+                    time_per_move,
+                    self.me.clone(),
+                    id,
+                    self.server_url.clone(),
+                    self.peer,
+                ) {
                     Ok(code) => {
                         self.rooms_created += 1;
                         self.room = self.shared.room(&code);

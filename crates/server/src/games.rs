@@ -4,10 +4,11 @@
 
 use crate::mailbox::{ConnHandle, RoomMsg};
 use crate::room_actor::RoomActor;
-use crate::shared::{now_ms, Shared, ROOM_INBOX};
+use crate::shared::{now_ms, NoRoom, Shared, ROOM_INBOX};
 use plyyard_engine::any::{AnyGame, GameOptions};
 use plyyard_protocol::{ErrorCode, GameSetup};
 use plyyard_rooms::{CommandError, RestoreError, Room, RoomState};
+use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
@@ -20,21 +21,28 @@ pub fn create_room(
     host: ConnHandle,
     id: Option<u64>,
     server_url: String,
+    creator: IpAddr,
 ) -> Result<String, CommandError> {
     let (inbox, receiver) = mpsc::channel(ROOM_INBOX);
-    let Some(code) = shared.register_new_room(inbox) else {
-        return Err(CommandError::new(ErrorCode::ServerBusy, "the server has too many rooms"));
+    let code = match shared.register_new_room(inbox, creator) {
+        Ok(code) => code,
+        Err(NoRoom::ServerFull) => {
+            return Err(CommandError::new(ErrorCode::ServerBusy, "the server has too many rooms"))
+        }
+        Err(NoRoom::AddressFull) => {
+            return Err(CommandError::new(ErrorCode::ServerBusy, "too many open rooms from this address"))
+        }
     };
     let start = AnyGame::new(&GameOptions::from(&setup));
     let created = Room::create(code.clone(), setup, time_per_move, start, host.id, &mut rand::thread_rng(), now_ms());
     let (room, secrets) = match created {
         Ok(pair) => pair,
         Err(error) => {
-            shared.forget_room(&code);
+            shared.forget_new_room(&code, creator);
             return Err(error);
         }
     };
-    let mut actor = RoomActor::new(room, shared.clone());
+    let mut actor = RoomActor::new(room, shared.clone(), Some(creator));
     tokio::spawn(async move {
         actor.welcome_host(host, id, secrets.host_secret, secrets.invite_secret, &server_url).await;
         actor.run(receiver).await;
@@ -48,7 +56,7 @@ pub fn restore_room(shared: &Arc<Shared>, state: RoomState) -> Result<(), Restor
     let room = Room::restore(state, start, now_ms())?;
     let (inbox, receiver): (mpsc::Sender<RoomMsg>, _) = mpsc::channel(ROOM_INBOX);
     shared.register_room(room.code(), inbox);
-    let actor = RoomActor::new(room, shared.clone());
+    let actor = RoomActor::new(room, shared.clone(), None);
     tokio::spawn(actor.run(receiver));
     Ok(())
 }

@@ -33,6 +33,7 @@
 pub mod bot;
 pub mod config;
 pub mod connection;
+pub mod door;
 pub mod games;
 pub mod limits;
 pub mod mailbox;
@@ -44,12 +45,11 @@ use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::serve::ListenerExt;
 use axum::Router;
 use config::Limits;
 use shared::Shared;
 use std::future::Future;
-use std::net::SocketAddr;
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -129,8 +129,10 @@ pub async fn run(
     let (stop, stopped) = watch::channel(false);
     let mut closings = shared.watch_room_closings();
     let had_rooms = shared.room_count() > 0;
+    let limits = config.limits.clone();
+    let stop_after_last_room = config.stop_after_last_room;
     let last_room_gone = async move {
-        if !config.stop_after_last_room {
+        if !stop_after_last_room {
             return std::future::pending().await;
         }
         // Each change is the count after a room finished: zero means the last one is gone.
@@ -148,15 +150,11 @@ pub async fn run(
         shutdown: stopped,
         local_addr,
     });
-    // No Nagle: a move's answer goes out at once instead of waiting up to 40 ms for the client's
-    // delayed ACK of the previous message.
-    let listener = listener.tap_io(|stream| {
-        if let Err(error) = stream.set_nodelay(true) {
-            tracing::debug!(%error, "TCP_NODELAY not set on an accepted socket");
-        }
-    });
-    // The peer's address decides whether it may create rooms (a hosting phone's own app only).
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+    // Every socket passes the door: a cap on all sockets and per address, a deadline for the
+    // request headers, no Nagle. The peer's address then decides room quotas and whether it may
+    // create rooms at all (a hosting phone's own app only).
+    let door = door::Door::new(listener, &limits);
+    axum::serve(door, app.into_make_service_with_connect_info::<door::PeerAddr>())
         .with_graceful_shutdown(async move {
             tokio::select! {
                 _ = shutdown => {}
@@ -185,12 +183,11 @@ fn server_url(headers: &HeaderMap, local_addr: &str) -> String {
 async fn upgrade(
     ws: WebSocketUpgrade,
     headers: HeaderMap,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(door::PeerAddr(peer)): ConnectInfo<door::PeerAddr>,
     State(state): State<AppState>,
 ) -> Response {
     let url = server_url(&headers, &state.local_addr);
     let shared = state.shared;
-    let may_create_rooms = may_create_rooms(&shared.limits, peer);
     let held = shared.connections.fetch_add(1, Ordering::Relaxed);
     if held >= shared.limits.max_connections {
         shared.connections.fetch_sub(1, Ordering::Relaxed);
@@ -207,18 +204,19 @@ async fn upgrade(
         .on_failed_upgrade(move |_| {
             on_failed.connections.fetch_sub(1, Ordering::Relaxed);
         })
-        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown, url, may_create_rooms))
+        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown, url, peer.ip()))
 }
 
 /// Whether a client at `peer` may create rooms under these limits.
-pub fn may_create_rooms(limits: &Limits, peer: SocketAddr) -> bool {
-    !limits.rooms_from_loopback_only || peer.ip().to_canonical().is_loopback()
+pub fn may_create_rooms(limits: &Limits, peer: IpAddr) -> bool {
+    !limits.rooms_from_loopback_only || peer.to_canonical().is_loopback()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use axum::http::HeaderValue;
+    use std::net::SocketAddr;
 
     #[test]
     fn a_hosting_phone_lets_only_itself_create_rooms() {
@@ -233,8 +231,8 @@ mod tests {
             ("[fe80::1]:5000", false),
         ] {
             let peer: SocketAddr = peer.parse().unwrap();
-            assert_eq!(may_create_rooms(&phone, peer), from_phone, "{peer}");
-            assert!(may_create_rooms(&service, peer), "{peer}");
+            assert_eq!(may_create_rooms(&phone, peer.ip()), from_phone, "{peer}");
+            assert!(may_create_rooms(&service, peer.ip()), "{peer}");
         }
     }
 

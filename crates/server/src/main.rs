@@ -13,6 +13,7 @@ async fn main() -> std::process::ExitCode {
         .with_env_filter(EnvFilter::try_new(&args.log).unwrap_or_else(|_| EnvFilter::new("info")))
         .with_writer(std::io::stderr)
         .init();
+    raise_descriptor_limit();
     let listener = match tokio::net::TcpListener::bind(args.listen).await {
         Ok(listener) => listener,
         Err(error) => {
@@ -55,3 +56,28 @@ async fn shutdown_signal() {
         _ = terminate => {},
     }
 }
+
+/// Raises the soft limit on open descriptors to the hard one: every socket is a descriptor, and
+/// the default soft limit (often 1024) is far below `--max-connections`. Logged either way.
+#[cfg(unix)]
+fn raise_descriptor_limit() {
+    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed by pointer.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+        tracing::warn!("the descriptor limit could not be read");
+        return;
+    }
+    let before = limit.rlim_cur;
+    if limit.rlim_cur < limit.rlim_max {
+        limit.rlim_cur = limit.rlim_max;
+        // SAFETY: as above.
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &limit) } != 0 {
+            tracing::warn!(soft = before, hard = limit.rlim_max, "the descriptor limit could not be raised");
+            return;
+        }
+    }
+    tracing::info!(before, now = limit.rlim_cur, "descriptor limit");
+}
+
+#[cfg(not(unix))]
+fn raise_descriptor_limit() {}

@@ -10,6 +10,7 @@ use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody};
 use plyyard_rooms::{ConnId, MoveRequest, Reply, Room};
 use rand::{rngs::StdRng, RngCore, SeedableRng};
 use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -21,6 +22,7 @@ const EVENT_LOG_LEN: usize = 256;
 type EngineMove<G> = (MoveRequest, <G as plyyard_engine::Game>::Move);
 
 pub struct RoomActor<G: Searchable> {
+    creator: Option<IpAddr>,
     room: Room<G>,
     conns: HashMap<ConnId, ConnHandle>,
     log: VecDeque<NumberedEvent>,
@@ -31,8 +33,10 @@ pub struct RoomActor<G: Searchable> {
 }
 
 impl<G: Searchable> RoomActor<G> {
-    pub fn new(room: Room<G>, shared: Arc<Shared>) -> RoomActor<G> {
+    /// `creator`: the address that created the room (for its quota), unknown after a restore.
+    pub fn new(room: Room<G>, shared: Arc<Shared>, creator: Option<IpAddr>) -> RoomActor<G> {
         RoomActor {
+            creator,
             room,
             conns: HashMap::new(),
             log: VecDeque::new(),
@@ -111,7 +115,7 @@ impl<G: Searchable> RoomActor<G> {
                 tracing::error!(room = self.room.code(), %error, "could not delete a closed room");
             }
         }
-        self.shared.room_finished();
+        self.shared.room_finished(self.creator);
     }
 
     fn start_search_if_owed(&mut self) {

@@ -6,6 +6,7 @@ use crate::mailbox::RoomMsg;
 use crate::store::Store;
 use rand::Rng;
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::{mpsc, watch, Semaphore};
@@ -33,6 +34,17 @@ pub struct Shared {
     /// The number of open rooms, sent again each time a room's task has finished (after its
     /// record is deleted), so a hosting phone can stop serving when its last room is gone.
     rooms_after_close: watch::Sender<usize>,
+    /// Open rooms by the address of the client that created them, for the per-address quota.
+    rooms_by_creator: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// Why a new room got no code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoRoom {
+    /// The server holds its most rooms.
+    ServerFull,
+    /// The creator's address holds its most rooms.
+    AddressFull,
 }
 
 impl Shared {
@@ -46,6 +58,7 @@ impl Shared {
             connections: AtomicUsize::new(0),
             search_slots: Arc::new(Semaphore::new(cores)),
             rooms_after_close: watch::Sender::new(0),
+            rooms_by_creator: Mutex::new(HashMap::new()),
         }
     }
 
@@ -54,8 +67,18 @@ impl Shared {
         self.rooms_after_close.subscribe()
     }
 
-    /// A room's task has finished and its record is gone.
-    pub fn room_finished(&self) {
+    /// A room's task has finished and its record is gone; `creator` is the address that created
+    /// it (unknown for a room restored after a restart).
+    pub fn room_finished(&self, creator: Option<IpAddr>) {
+        if let Some(ip) = creator {
+            let mut by_creator = self.rooms_by_creator.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            if let Some(held) = by_creator.get_mut(&ip) {
+                *held -= 1;
+                if *held == 0 {
+                    by_creator.remove(&ip);
+                }
+            }
+        }
         self.rooms_after_close.send_replace(self.room_count());
     }
 
@@ -77,11 +100,21 @@ impl Shared {
         self.rooms().len()
     }
 
-    /// Reserves a fresh random code for a new room with this inbox; `None` when the server is full.
-    pub fn register_new_room(&self, inbox: mpsc::Sender<RoomMsg>) -> Option<String> {
+    /// Reserves a fresh random code for a new room with this inbox, created from `creator`; a
+    /// refusal when the server, or that address, holds its most rooms. The address's count is
+    /// given back by [`Shared::room_finished`] (or [`Shared::forget_new_room`]).
+    pub fn register_new_room(&self, inbox: mpsc::Sender<RoomMsg>, creator: IpAddr) -> Result<String, NoRoom> {
         let mut rooms = self.rooms();
         if rooms.len() >= self.limits.max_rooms {
-            return None;
+            return Err(NoRoom::ServerFull);
+        }
+        {
+            let mut by_creator = self.rooms_by_creator.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let held = by_creator.entry(creator).or_insert(0);
+            if *held >= self.limits.max_rooms_per_address {
+                return Err(NoRoom::AddressFull);
+            }
+            *held += 1;
         }
         let mut rng = rand::thread_rng();
         loop {
@@ -89,7 +122,7 @@ impl Shared {
                 (0..CODE_LEN).map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char).collect();
             if !rooms.contains_key(&code) {
                 rooms.insert(code.clone(), inbox);
-                return Some(code);
+                return Ok(code);
             }
         }
     }
@@ -101,5 +134,11 @@ impl Shared {
 
     pub fn forget_room(&self, code: &str) {
         self.rooms().remove(code);
+    }
+
+    /// Undoes [`Shared::register_new_room`] for a room that could not be created after all.
+    pub fn forget_new_room(&self, code: &str, creator: IpAddr) {
+        self.forget_room(code);
+        self.room_finished(Some(creator));
     }
 }
