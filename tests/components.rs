@@ -287,7 +287,7 @@ fn a_declined_draw_offer_lets_the_game_go_on() {
 
 #[test]
 fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason() {
-    // Brazilian: one king against one king is drawn after two moves each (seed 001).
+    // Brazilian: one king against one king is drawn after two moves each (seed `docs/seeds/001.txt`).
     let mut s = game_from(GameKind::Brazilian, "W:WK29:BK1");
     let h = Harness::new(s.clone());
     assert!(h.html().contains("contagem de final simples"), "the running count is shown:\n{}", h.html());

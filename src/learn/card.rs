@@ -1,5 +1,5 @@
 //! The interactive pieces of a Learn page: an exercise card (board, "Conferir", the engine's
-//! verdict and the same move judged under other rules) and the seed 003 position analysis
+//! verdict and the same move judged under other rules) and the seed `docs/seeds/003.txt` position analysis
 //! (a yes/no question the engine answers, with "Mostrar resposta e raciocínio").
 
 use crate::learn::board::ExerciseBoard;
@@ -184,7 +184,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
     }
 }
 
-/// Análise de posição (seed 003): the e5–c3 position, the question, the engine's answer to the
+/// Análise de posição (seed `docs/seeds/003.txt`): the e5–c3 position, the question, the engine's answer to the
 /// player's yes or no, and the seed's answer and reasoning behind "Mostrar resposta e raciocínio".
 #[component]
 pub fn AnalysisCard() -> Element {

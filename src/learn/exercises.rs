@@ -100,7 +100,7 @@ impl ExerciseId {
     }
 }
 
-/// Análise de posição (seed 003): White man e5, Black man d4, c3 empty. "e5–c3 é captura legal?"
+/// Análise de posição (seed `docs/seeds/003.txt`): White man e5, Black man d4, c3 empty. "e5–c3 é captura legal?"
 pub const ANALYSIS_QUESTION: CaptureQuestion =
     CaptureQuestion { rulebook: RUSSIAN, fen: "W:W15:B18", move_text: "e5:c3" };
 

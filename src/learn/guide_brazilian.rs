@@ -1,4 +1,4 @@
-//! The Damas Brasileiras page as data: seed 001's rules texts in Portuguese (verbatim) and English
+//! The Damas Brasileiras page as data: seed `docs/seeds/001.txt`'s rules texts in Portuguese (verbatim) and English
 //! (a translation), in the seed's order, from the board and the men to the draws.
 
 use crate::i18n::Lang;
@@ -31,7 +31,7 @@ pub fn brazilian_guide(lang: Lang) -> &'static BrazilianGuide {
     }
 }
 
-/// Portuguese: seed 001 word for word.
+/// Portuguese: seed `docs/seeds/001.txt` word for word.
 pub static PT: BrazilianGuide = BrazilianGuide {
     title: "Damas",
     subtitle: "Brasileiras, em 64 casas",
@@ -80,7 +80,7 @@ pub static PT: BrazilianGuide = BrazilianGuide {
     },
 };
 
-/// English: a translation of seed 001.
+/// English: a translation of seed `docs/seeds/001.txt`.
 pub static EN: BrazilianGuide = BrazilianGuide {
     title: "Draughts",
     subtitle: "Brazilian, on 64 squares",

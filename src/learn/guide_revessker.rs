@@ -1,4 +1,4 @@
-//! The Revessker page as data: seed 000's rules and piece legend in Portuguese (verbatim) and
+//! The Revessker page as data: seed `docs/seeds/000.txt`'s rules and piece legend in Portuguese (verbatim) and
 //! English (a translation).
 
 use crate::i18n::Lang;
@@ -36,7 +36,7 @@ pub fn revessker_guide(lang: Lang) -> &'static RevesskerGuide {
     }
 }
 
-/// Portuguese: seed 000 word for word.
+/// Portuguese: seed `docs/seeds/000.txt` word for word.
 pub static PT: RevesskerGuide = RevesskerGuide {
     title: "Revessker",
     rules_title: "📜 Regras do Revessker",
@@ -77,7 +77,7 @@ pub static PT: RevesskerGuide = RevesskerGuide {
     resolubility: "Também é possível ativar, no mesmo menu, uma regra opcional de resolubilidade: quando restarem apenas 2 peças no tabuleiro, a partida é declarada empate automaticamente (evita partidas sem fim).",
 };
 
-/// English: a translation of seed 000.
+/// English: a translation of seed `docs/seeds/000.txt`.
 pub static EN: RevesskerGuide = RevesskerGuide {
     title: "Revessker",
     rules_title: "📜 Revessker rules",

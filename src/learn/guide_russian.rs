@@ -1,4 +1,4 @@
-//! The Ply Yard guide to Russian draughts (seed 003) as data, in Portuguese (the seed's words,
+//! The Ply Yard guide to Russian draughts (seed `docs/seeds/003.txt`) as data, in Portuguese (the seed's words,
 //! kept verbatim) and English (a translation).
 //!
 //! The fields follow the guide's order; [`crate::learn::page_russian`] draws them in that order,
@@ -69,7 +69,7 @@ pub fn russian_guide(lang: Lang) -> &'static RussianGuide {
     }
 }
 
-/// Portuguese: seed 003 word for word.
+/// Portuguese: seed `docs/seeds/003.txt` word for word.
 pub static PT: RussianGuide = RussianGuide {
     brand: "Ply Yard",
     heading: "Conheça o jogo",
@@ -170,7 +170,7 @@ pub static PT: RussianGuide = RussianGuide {
     sources_editorial: "Redação: Ply Yard. Ainda não houve revisão independente por um profissional identificado. Para corrigir um problema, envie jogo, versão das regras, posição e referência verificável para contact@plyyard.com.",
 };
 
-/// English: a translation of seed 003.
+/// English: a translation of seed `docs/seeds/003.txt`.
 pub static EN: RussianGuide = RussianGuide {
     brand: "Ply Yard",
     heading: "Get to know the game",

@@ -1,7 +1,7 @@
 //! # Learn: the guides and their exercises
 //!
-//! The Ply Yard guide to Russian draughts (seed 003) and the pages of Damas Brasileiras (seed 001)
-//! and Revessker (seed 000), each with positions the player solves on the board.
+//! The Ply Yard guide to Russian draughts (seed `docs/seeds/003.txt`) and the pages of Damas Brasileiras (seed `docs/seeds/001.txt`)
+//! and Revessker (seed `docs/seeds/000.txt`), each with positions the player solves on the board.
 //!
 //! * [`guide_russian`], [`guide_brazilian`], [`guide_revessker`]: the seeds' texts as data, in
 //!   Portuguese (verbatim) and English; [`texts`]: the section's own words.

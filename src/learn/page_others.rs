@@ -1,5 +1,5 @@
-//! The Learn pages of Damas Brasileiras (seed 001's rules, with positions after the majority
-//! and promotion sections) and Revessker (seed 000's rules and piece legend, with positions after
+//! The Learn pages of Damas Brasileiras (seed `docs/seeds/001.txt`'s rules, with positions after the majority
+//! and promotion sections) and Revessker (seed `docs/seeds/000.txt`'s rules and piece legend, with positions after
 //! the pieces).
 
 use crate::learn::card::ExerciseCard;

@@ -1,4 +1,4 @@
-//! The Russian draughts guide (seed 003) as a page, in the seed's order: the scope, the rule
+//! The Russian draughts guide (seed `docs/seeds/003.txt`) as a page, in the seed's order: the scope, the rule
 //! cards, decisions, common confusions, the position analysis, practice in three stages (each
 //! with its exercise), the questions, "Começar uma partida", and the sources.
 

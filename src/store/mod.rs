@@ -51,7 +51,7 @@ pub enum Dialog {
 pub struct HomeChoice {
     pub kind: GameKind,
     pub vs_bot: bool,
-    /// The human's colour against the bot: White by default (seed 003).
+    /// The human's colour against the bot: White by default (seed `docs/seeds/003.txt`).
     pub human: Side,
 }
 

@@ -178,7 +178,7 @@ fn GameOverDialog() -> Element {
     }
 }
 
-/// 📐 Conjunto de regras (Regra 1 / Regra 2) and ⚖ Resolubilidade, with seed 000's texts.
+/// 📐 Conjunto de regras (Regra 1 / Regra 2) and ⚖ Resolubilidade, with seed `docs/seeds/000.txt`'s texts.
 #[component]
 fn RuleSetDialog() -> Element {
     let mut store = use_context::<Signal<Store>>();

@@ -6,7 +6,7 @@ use crate::ui::board::PieceShape;
 use dioxus::prelude::*;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
 
-/// (piece, Portuguese line from seed 000, English line).
+/// (piece, Portuguese line from seed `docs/seeds/000.txt`, English line).
 const ENTRIES: [(PieceKind, &str, &str); 7] = [
     (
         PieceKind::King,

@@ -1,4 +1,4 @@
-//! Each rule of `shared/rules/draughts-8x8.md`, one test per rule, named after it.
+//! Each rule of `docs/rules/draughts-8x8.md`, one test per rule, named after it.
 //! Squares are PDN numbers (1 = b8 … 32 = g1); White moves up the board.
 
 use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
@@ -359,7 +359,7 @@ fn white_moves_first_from_the_start() {
 
 #[test]
 fn english_table_men_capture_forward_only_and_kings_are_short() {
-    // The e5-c3 backward capture of seed 003 is not a capture in English checkers.
+    // The e5-c3 backward capture of seed `docs/seeds/003.txt` is not a capture in English checkers.
     let english = game(Variant::English, "W:W15:B18");
     assert!(english.legal_moves().iter().all(|m| !m.is_capture()));
     // A king on a1 steps one square only.

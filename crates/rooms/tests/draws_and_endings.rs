@@ -145,7 +145,7 @@ fn draws_by_rule_come_from_the_engine() {
     let start = DraughtsGame::from_fen(Variant::Brazilian, "W:WK30:BK3").expect("valid FEN");
     let mut h = Harness::with_game(GameSetup::new(GameKind::BrazilianDraughts), start, None);
     h.seat_both_and_start();
-    let mut last_view: [Option<(u8, u8)>; 2] = [None, None];
+    let mut last_view: [Option<(plyyard_engine::Square, plyyard_engine::Square)>; 2] = [None, None];
     for ply in 1..=40u32 {
         if h.room.snapshot(h.now).outcome.is_some() {
             break;

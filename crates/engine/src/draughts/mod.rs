@@ -1,4 +1,4 @@
-//! Russian and Brazilian draughts on 8x8, exactly as `shared/rules/draughts-8x8.md` states them.
+//! Russian and Brazilian draughts on 8x8, exactly as `docs/rules/draughts-8x8.md` states them.
 //!
 //! * [`board`]: the 32-square bitboard with ghost squares, and [`Position`].
 //! * [`rules`]: one rules table per variant ([`Rules`], [`Russian`], [`Brazilian`], [`Variant`]).

@@ -68,7 +68,7 @@ pub trait Rules: Copy + Send + Sync + 'static {
     /// A man reaching the last row in the middle of a capture.
     const CROWNING_IN_CAPTURE: CrowningInCapture;
     /// Moves by each side with only kings moved, no man move and no capture, before a draw
-    /// (Russian FMJD-64 7.2.5: 15; Brazilian seed 001: 20; English: the 40-move rule).
+    /// (Russian FMJD-64 7.2.5: 15; Brazilian seed `docs/seeds/001.txt`: 20; English: the 40-move rule).
     const KINGS_ONLY_MOVES_LIMIT: u32;
     /// PDN GameType (21 English, 25 Russian, 26 Brazilian).
     const PDN_GAME_TYPE: u32;
@@ -76,11 +76,11 @@ pub trait Rules: Copy + Send + Sync + 'static {
     fn endgame_counts(material: &Material) -> Vec<EndgameCount>;
 }
 
-/// Russian draughts (FMJD-64 rules, seed 003).
+/// Russian draughts (FMJD-64 rules, seed `docs/seeds/003.txt`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Russian;
 
-/// Brazilian draughts (this edition's rules, seed 001).
+/// Brazilian draughts (this edition's rules, seed `docs/seeds/001.txt`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Brazilian;
 

@@ -1,7 +1,7 @@
 //! # Revessker
 //!
-//! Chess, checkers and conversion on one 8x8 board, exactly as `shared/rules/revessker.md` says.
-//! Use [`RevesskerGame`] through the [`crate::game::Game`] interface; [`perft`] checks the move
+//! Chess, checkers and conversion on one 8x8 board, exactly as `docs/rules/revessker.md` says.
+//! Use [`RevesskerGame`] through the [`crate::game::Game`] interface; [`perft`](mod@perft) checks the move
 //! generator.
 //!
 //! Layout: [`pieces`] (kinds, codes, squares), `tables` (neighbours, rays, Zobrist keys),
