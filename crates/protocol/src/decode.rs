@@ -36,6 +36,14 @@ pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
                 format!("protocol version {v} is not supported; this server speaks {PROTOCOL_VERSION}"),
             ))
         }
+        // Present but not a whole number ("1", 1.5, null) is told apart from missing.
+        None if object.contains_key("v") => {
+            return Err(fail(
+                ErrorCode::WrongVersion,
+                id,
+                format!("\"v\" must be a whole number; this server speaks {PROTOCOL_VERSION}"),
+            ))
+        }
         None => {
             return Err(fail(
                 ErrorCode::WrongVersion,

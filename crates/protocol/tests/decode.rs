@@ -24,6 +24,11 @@ fn missing_or_other_version_is_wrong_version() {
     assert_eq!(code_of(r#"{"type":"leave"}"#), ErrorCode::WrongVersion);
     assert_eq!(code_of(r#"{"v":2,"type":"leave"}"#), ErrorCode::WrongVersion);
     assert_eq!(code_of(r#"{"v":"1","type":"leave"}"#), ErrorCode::WrongVersion);
+    // The message says which: a `v` that is not a number is not a missing `v`.
+    let message = |text: &str| decode_client(text).expect_err("refused").message;
+    assert!(message(r#"{"v":"1","type":"leave"}"#).contains("must be a whole number"));
+    assert!(message(r#"{"type":"leave"}"#).contains("missing numeric"));
+    assert!(message(r#"{"v":2,"type":"leave"}"#).contains("version 2 is not supported"));
 }
 
 #[test]

@@ -6,7 +6,7 @@ use crate::games::create_room;
 use crate::limits::RateLimiter;
 use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::shared::Shared;
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use plyyard_protocol::{
     decode_client, name_is_valid, ClientCommand, ClientMessage, ErrorCode, ServerBody, PROTOCOL_VERSION,
@@ -146,6 +146,8 @@ pub async fn serve_socket(
         }
         refusals += u32::from(refused);
         if refusals >= MAX_REFUSALS {
+            // Say why before closing: 1008, policy violation.
+            me.queue(Message::Close(Some(CloseFrame { code: 1008, reason: "too many refused messages".into() })));
             break;
         }
     }
