@@ -93,9 +93,16 @@ impl Session {
     /// are replayed from its start so the move list and the last-move highlight are complete.
     pub fn from_game(options: GameOptions, game: AnyGame, mode: Mode) -> Session {
         let moves = game.moves_played();
-        let mut start = game;
-        while start.undo().is_some() {}
-        let start_fen = start.fen();
+        let start_fen = game.start_fen();
+        let start = match AnyGame::from_fen(&options, &start_fen) {
+            Ok(start) => start,
+            // The engine reads back every start FEN it writes (tested there); should one ever
+            // not read, keep the game as it stands rather than lose it.
+            Err(error) => {
+                eprintln!("plyyard: a game's start position did not read back ({error}); kept as it stands");
+                return Session::with_game(options, Some(game.fen()), game, mode);
+            }
+        };
         let mut session = Session::with_game(options, Some(start_fen), start, mode);
         for mv in moves {
             session.apply(mv);

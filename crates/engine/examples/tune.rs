@@ -82,6 +82,9 @@ impl<G: Searchable, W: Send + Sync + 'static> Game for Weighted<G, W> {
     fn fen(&self) -> String {
         self.game.fen()
     }
+    fn start_fen(&self) -> String {
+        self.game.start_fen()
+    }
     fn position_hash(&self) -> u64 {
         self.game.position_hash()
     }

@@ -42,6 +42,10 @@ impl GameOptions {
 }
 
 /// A game of any kind.
+// The Revessker game is the larger by its in-place position; boxing it would put an indirection
+// on every node of the search, which plays on the game in place. A game is held once per
+// session, so its size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum AnyGame {
     Draughts(DraughtsGame),
@@ -134,13 +138,6 @@ impl AnyGame {
             AnyGame::Draughts(_) => GameOptions::new(self.kind()),
             AnyGame::Revessker(g) => GameOptions { kind: GameKind::Revessker, revessker: g.options() },
         }
-    }
-
-    /// The FEN the game started from.
-    pub fn start_fen(&self) -> String {
-        let mut start = self.clone();
-        while start.undo().is_some() {}
-        start.fen()
     }
 
     /// The game record as text: PDN for draughts (numeric squares), a numbered move list with
@@ -273,6 +270,10 @@ impl Game for AnyGame {
         dispatch!(self, |g, wrap| g.fen())
     }
 
+    fn start_fen(&self) -> String {
+        dispatch!(self, |g, wrap| g.start_fen())
+    }
+
     fn position_hash(&self) -> u64 {
         dispatch!(self, |g, wrap| g.position_hash())
     }
@@ -318,6 +319,34 @@ mod tests {
             let a1 = Square::new(0).unwrap();
             assert_eq!((view.from, view.to, view.text.as_str()), (a1, a1, "?"));
             assert!(view.path.is_empty() && view.captured.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_start_fen_is_where_the_record_began_and_reads_back() {
+        let set_up = [(GameKind::Russian, "W:WK29,22:B15,7:H3:F12"), (GameKind::Brazilian, "B:W21,22,23:B5,6,7")];
+        for kind in GameKind::ALL {
+            let options = GameOptions::new(kind);
+            let mut game = AnyGame::new(&options);
+            let start = game.fen();
+            for _ in 0..4 {
+                let Some(&mv) = game.legal_moves().first() else { break };
+                game.play(mv).expect("legal");
+            }
+            assert_ne!(game.fen(), start, "{kind:?} moved");
+            assert_eq!(game.start_fen(), start, "{kind:?}");
+            assert_eq!(AnyGame::from_fen(&options, &game.start_fen()).expect("reads back").fen(), start);
+        }
+        for (kind, fen) in set_up {
+            let options = GameOptions::new(kind);
+            let mut game = AnyGame::from_fen(&options, fen).expect("a valid FEN");
+            let first = game.start_fen();
+            if let Some(&mv) = game.legal_moves().first() {
+                game.play(mv).expect("legal");
+            }
+            assert_eq!(game.start_fen(), first, "{kind:?}");
+            let again = AnyGame::from_fen(&options, &first).expect("reads back");
+            assert_eq!(again.start_fen(), first, "{kind:?}: the tails survive");
         }
     }
 

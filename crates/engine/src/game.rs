@@ -201,6 +201,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn move_view(&self, mv: Self::Move) -> MoveView;
     /// The current position as FEN (the game's own FEN dialect).
     fn fen(&self) -> String;
+    /// The position this game record starts from, as FEN: a new game's start position, or the
+    /// position it was set up from.
+    fn start_fen(&self) -> String;
     /// A Zobrist-style hash of the current position (pieces and side to move), for the bot.
     fn position_hash(&self) -> u64;
     /// Every piece on the board, for drawing it.

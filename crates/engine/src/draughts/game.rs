@@ -118,18 +118,6 @@ impl DraughtsGame {
         self.start_move_number
     }
 
-    /// FEN of the start position (with its tails when they were not the defaults).
-    pub fn start_fen(&self) -> String {
-        let mut fen = write_fen(&self.start);
-        if self.start_counters.kings_only_plies != 0 {
-            fen.push_str(&format!(":H{}", self.start_counters.kings_only_plies));
-        }
-        if self.start_move_number != 1 {
-            fen.push_str(&format!(":F{}", self.start_move_number));
-        }
-        fen
-    }
-
     /// Whether the game started from the standard start position.
     pub fn starts_from_initial_position(&self) -> bool {
         self.start == Position::start_with(self.variant.first_mover()) && self.start_move_number == 1
@@ -338,6 +326,18 @@ impl Game for DraughtsGame {
 
     fn fen(&self) -> String {
         write_fen(self.position())
+    }
+
+    /// FEN of the start position (with its tails when they were not the defaults).
+    fn start_fen(&self) -> String {
+        let mut fen = write_fen(&self.start);
+        if self.start_counters.kings_only_plies != 0 {
+            fen.push_str(&format!(":H{}", self.start_counters.kings_only_plies));
+        }
+        if self.start_move_number != 1 {
+            fen.push_str(&format!(":F{}", self.start_move_number));
+        }
+        fen
     }
 
     fn position_hash(&self) -> u64 {

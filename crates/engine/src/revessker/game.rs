@@ -24,6 +24,9 @@ const FIFTY_MOVE_PLIES: u32 = 100;
 #[derive(Clone, Debug)]
 pub struct RevesskerGame {
     position: Position,
+    /// The position the record starts from (for its FEN tag); boxed, as it is read only for
+    /// notation and keeps the game's size close to the draughts game's.
+    start: Box<Position>,
     options: RevesskerOptions,
     played: Vec<(RevesskerMove, Undo)>,
     /// The hash of the start position and of the position after each move played.
@@ -47,7 +50,7 @@ impl RevesskerGame {
     pub fn from_fen(fen: &str, options: RevesskerOptions) -> Result<RevesskerGame, RevesskerFenError> {
         let position = parse_fen(fen, options)?;
         let hashes = vec![position.hash];
-        Ok(RevesskerGame { position, options, played: Vec::new(), hashes })
+        Ok(RevesskerGame { start: Box::new(position.clone()), position, options, played: Vec::new(), hashes })
     }
 
     /// The options the game was created with.
@@ -188,6 +191,10 @@ impl Game for RevesskerGame {
 
     fn fen(&self) -> String {
         write_fen(&self.position)
+    }
+
+    fn start_fen(&self) -> String {
+        write_fen(&self.start)
     }
 
     fn position_hash(&self) -> u64 {

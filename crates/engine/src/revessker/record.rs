@@ -190,9 +190,7 @@ impl RevesskerGame {
         };
         all.push(("Rules".into(), rules.into()));
         all.push(("Resolubility".into(), if options.resolubility { "on" } else { "off" }.into()));
-        let mut start = self.clone();
-        while start.undo().is_some() {}
-        let start = start.fen();
+        let start = self.start_fen();
         if start != START_FEN {
             all.push(("FEN".into(), start));
         }

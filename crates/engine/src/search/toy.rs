@@ -96,6 +96,10 @@ impl Game for Nim {
     fn fen(&self) -> String {
         format!("{}:{}", self.pile, self.history.len())
     }
+    fn start_fen(&self) -> String {
+        let taken: u32 = self.history.iter().map(|mv| mv.0 as u32).sum();
+        format!("{}:0", self.pile + taken)
+    }
     fn position_hash(&self) -> u64 {
         if self.unique_hash {
             return self
