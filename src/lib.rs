@@ -3,7 +3,8 @@
 //! A Dioxus 0.7 app for Revessker, Brazilian draughts and Russian draughts, phone first.
 //!
 //! * [`store`]: the app state and its logic (screens, dialogs, the game in progress, settings).
-//! * [`ui`]: the components that draw the store; [`ui::App`] is the root.
+//! * [`ui`]: the shell and the offline game's screens; [`ui::App`] is the root.
+//! * [`widgets`]: the board, dialogs, labels and sounds every screen draws with.
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
 //! * [`i18n`]: Portuguese and English texts.
 //!
@@ -16,6 +17,7 @@ pub mod online;
 pub mod persist;
 pub mod store;
 pub mod ui;
+pub mod widgets;
 
 pub use ui::App;
 

@@ -1,5 +1,5 @@
 //! The exercise board: the app's SVG board drawing (same squares, classes and
-//! [`crate::ui::board::PieceShape`] pieces) over an exercise position, with free input.
+//! [`crate::widgets::board::PieceShape`] pieces) over an exercise position, with free input.
 //!
 //! Unlike the game board, it does not show the legal destinations: the player picks a piece and
 //! taps the squares it should land on, and the engine judges the whole move afterwards
@@ -7,7 +7,7 @@
 //! is the point of an exercise.
 
 use crate::learn::exercise::{Attempt, Exercise, Rulebook, Verdict};
-use crate::ui::board::PieceShape;
+use crate::widgets::board::PieceShape;
 use dioxus::prelude::*;
 use plyyard_engine::{Game, PieceOnSquare, Side, Square};
 

@@ -10,7 +10,7 @@ use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
 use crate::learn::guide_russian::russian_guide;
 use crate::learn::texts::{learn_texts, LearnTexts};
 use crate::store::Store;
-use crate::ui::hit;
+use crate::widgets::hit;
 use dioxus::prelude::*;
 use plyyard_engine::draughts::Variant;
 use plyyard_engine::revessker::RuleSet;

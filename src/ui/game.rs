@@ -3,9 +3,9 @@
 
 use crate::store::session::Mode;
 use crate::store::{Dialog, Screen, Store};
-use crate::ui::board::Board;
-use crate::ui::hit;
-use crate::ui::labels::{draw_rule_text, game_name, side_name};
+use crate::widgets::board::Board;
+use crate::widgets::hit;
+use crate::widgets::labels::{draw_rule_text, game_name, side_name};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{DrawRule, Game, Side};
@@ -26,7 +26,7 @@ pub fn GameScreen() -> Element {
     let to_move = session.side_to_move();
     let over = session.result().is_some();
     let status = if over {
-        session.result().map(|r| crate::ui::labels::outcome_text(r.outcome, t)).unwrap_or_default().to_string()
+        session.result().map(|r| crate::widgets::labels::outcome_text(r.outcome, t)).unwrap_or_default().to_string()
     } else if session.bot_thinking {
         t.bot_thinking.to_string()
     } else {
@@ -161,7 +161,7 @@ pub fn GameScreen() -> Element {
                 }
             }
             if kind == GameKind::Revessker {
-                crate::ui::legend::Legend {}
+                crate::widgets::legend::Legend {}
             }
             section { class: "moves",
                 h3 { "{t.moves}" }

@@ -2,24 +2,12 @@
 //! from a pasted position, and reach the rules and the settings.
 
 use crate::store::{Dialog, Screen, Store};
-use crate::ui::hit;
-use crate::ui::labels::game_name;
+use crate::widgets::hit;
+use crate::widgets::labels::{game_name, level_name};
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GAMES};
 use plyyard_engine::revessker::RuleSet;
-use plyyard_engine::search::Level;
 use plyyard_engine::Side;
-
-/// The level's name in the app's language.
-pub fn level_name(level: u8, lang: crate::i18n::Lang) -> String {
-    match Level::new(u32::from(level)) {
-        Ok(level) => match lang {
-            crate::i18n::Lang::Pt => level.name_pt().to_string(),
-            crate::i18n::Lang::En => level.name_en().to_string(),
-        },
-        Err(e) => e.to_string(),
-    }
-}
 
 #[component]
 pub fn Home() -> Element {

@@ -1,31 +1,23 @@
+//! The shell: the App, the screens and navigation, and the offline game's screens. Props-level
+//! pieces shared by every feature (the board, labels, dialogs, sounds) are in [`crate::widgets`].
+//!
 //! The app's components. They read the [`Store`](struct@crate::store::Store) from the context and call its methods; the
 //! state and its logic live in [`crate::store`].
 
-pub mod board;
 pub mod bot_driver;
-pub mod dialogs;
 pub mod game;
 pub mod home;
-pub mod labels;
-pub mod legend;
 pub mod rules;
 pub mod settings;
-pub mod sound;
-pub mod timing;
 
 use crate::store::{Screen, Store};
+use crate::widgets::{dialogs, hit, sound, timing};
 use dioxus::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The app's style sheet, compiled in (an `asset!()` path breaks for a bare binary).
 pub const STYLE: &str = include_str!("../../assets/style.css");
-
-/// The `data-hit` name of a control, used by the tests to find it. A function call keeps the
-/// attribute dynamic, so the renderer reports which element carries it.
-pub fn hit(name: &str) -> String {
-    name.to_string()
-}
 
 /// A store handed to [`AppWithStore`] once (tests build their own; the app loads from disk).
 #[derive(Clone)]

@@ -6,8 +6,8 @@
 
 use crate::i18n::Lang;
 use crate::store::{Screen, Store};
-use crate::ui::hit;
-use crate::ui::labels::game_name;
+use crate::widgets::hit;
+use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GAMES};
 

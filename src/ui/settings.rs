@@ -3,8 +3,8 @@
 use crate::i18n::Lang;
 use crate::store::settings::{CoordStyle, Theme};
 use crate::store::{Dialog, Screen, Store};
-use crate::ui::hit;
-use crate::ui::home::level_name;
+use crate::widgets::hit;
+use crate::widgets::labels::level_name;
 use dioxus::prelude::*;
 use plyyard_engine::revessker::RuleSet;
 

@@ -1,4 +1,4 @@
-//! The board of an online game: the app's own [`Board`](crate::ui::board::Board) component over
+//! The board of an online game: the app's own [`Board`](crate::widgets::board::Board) component over
 //! a separate in-memory [`Store`](struct@crate::store::Store) that holds the room's game, so taps, capture paths and the
 //! promotion dialog work exactly as offline, and the offline game is never touched.
 //!
@@ -181,15 +181,15 @@ pub fn OnlineBoard() -> Element {
     // online game's own store.
     use_context_provider(|| ctx.board);
     // The online game lives in its own store: its moves sound like the offline game's.
-    crate::ui::sound::use_game_sounds(ctx.board);
+    crate::widgets::sound::use_game_sounds(ctx.board);
     let locked = !may_move(&ctx.ui.read());
     rsx! {
         div {
             class: if locked { "online-board locked" } else { "online-board" },
-            "data-hit": crate::ui::hit("online-board"),
+            "data-hit": crate::widgets::hit("online-board"),
             onclick: move |_| send_new_move(ctx),
-            div { class: "board-wrap", crate::ui::board::Board {} }
-            crate::ui::dialogs::Dialogs {}
+            div { class: "board-wrap", crate::widgets::board::Board {} }
+            crate::widgets::dialogs::Dialogs {}
         }
     }
 }

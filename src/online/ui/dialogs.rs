@@ -6,21 +6,9 @@ use crate::invite::qr::encode_svg;
 use crate::invite::Invite;
 use crate::online::ui::room::leave;
 use crate::online::ui::OnlineCtx;
-use crate::ui::hit;
+use crate::widgets::hit;
+use crate::widgets::modal::Modal;
 use dioxus::prelude::*;
-
-/// A modal card over the online screens.
-#[component]
-fn OnlineModal(title: String, id: String, children: Element) -> Element {
-    rsx! {
-        div { class: "backdrop",
-            div { class: "dialog", role: "dialog", "data-dialog": "{id}",
-                h2 { "{title}" }
-                {children}
-            }
-        }
-    }
-}
 
 #[component]
 pub fn HelpDialog() -> Element {
@@ -29,7 +17,7 @@ pub fn HelpDialog() -> Element {
     let t = ctx.texts();
     let nt = crate::online::nearby::texts::nearby_texts(ctx.app.read().settings.lang);
     rsx! {
-        OnlineModal { title: t.help_title, id: "online-help",
+        Modal { title: t.help_title, id: "online-help",
             for section in t.help_sections {
                 h3 { "{section.title}" }
                 for paragraph in section.paragraphs {
@@ -51,7 +39,7 @@ pub fn ConfirmLeaveDialog() -> Element {
     let mut ui = ctx.ui;
     let t = ctx.texts();
     rsx! {
-        OnlineModal { title: t.warning_title, id: "online-warning",
+        Modal { title: t.warning_title, id: "online-warning",
             for paragraph in t.warning_paragraphs {
                 p { "{paragraph}" }
             }
@@ -70,7 +58,7 @@ pub fn ConfirmResignDialog() -> Element {
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
     rsx! {
-        OnlineModal { title: t.resign, id: "online-resign",
+        Modal { title: t.resign, id: "online-resign",
             p { "{app_t.confirm_resign}" }
             div { class: "row",
                 button { class: "ctl", "data-hit": hit("online-resign-cancel"), onclick: move |_| ui.write().dialog = None, "{app_t.cancel}" }
@@ -113,7 +101,7 @@ pub fn InviteDialog() -> Element {
     let copy_link = link.clone();
     let share_link = link.clone();
     rsx! {
-        OnlineModal { title: t.invite_qr_title, id: "online-invite",
+        Modal { title: t.invite_qr_title, id: "online-invite",
             div { class: "qr", "data-hit": hit("invite-qr"), dangerous_inner_html: "{svg}" }
             input { class: "invite-link", readonly: true, "data-hit": hit("invite-link"), value: "{link}" }
             div { class: "row",

@@ -8,7 +8,7 @@
 
 use crate::invite::qr::{decode_on_worker, ImageSource, QrDecodeError};
 use crate::online::ui::{OnlineCtx, Page, ScanMessage};
-use crate::ui::hit;
+use crate::widgets::hit;
 use dioxus::prelude::*;
 
 /// The preview's element id.

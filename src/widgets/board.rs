@@ -5,7 +5,7 @@
 
 use crate::store::settings::CoordStyle;
 use crate::store::Store;
-use crate::ui::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
+use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{Game, PieceKind, PieceOnSquare, Side, Square};
@@ -179,7 +179,7 @@ pub fn Board() -> Element {
                         }
                         let started = std::time::Instant::now();
                         store.write().tap(cell.square);
-                        crate::ui::timing::report("tap", started);
+                        crate::widgets::timing::report("tap", started);
                     },
                     rect { x: "{cell.x}", y: "{cell.y}", width: "{CELL}", height: "{CELL}", class: "sq" }
                     if let Some(label) = &cell.label {

@@ -2,7 +2,7 @@
 
 use crate::i18n::Lang;
 use crate::store::Store;
-use crate::ui::board::PieceShape;
+use crate::widgets::board::PieceShape;
 use dioxus::prelude::*;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
 

@@ -3,6 +3,7 @@
 
 use crate::i18n::{Lang, Texts};
 use plyyard_engine::any::GameKind;
+use plyyard_engine::search::Level;
 use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
 
 /// The game's name in the language of `t`, from the engine's table of games.
@@ -140,4 +141,15 @@ pub fn is_disc(kind: PieceKind) -> bool {
 /// True for Revessker's special checkers, marked with ★.
 pub fn is_special_checker(kind: PieceKind) -> bool {
     matches!(kind, PieceKind::Eliminator | PieceKind::Converter)
+}
+
+/// The level's name in the app's language.
+pub fn level_name(level: u8, lang: crate::i18n::Lang) -> String {
+    match Level::new(u32::from(level)) {
+        Ok(level) => match lang {
+            crate::i18n::Lang::Pt => level.name_pt().to_string(),
+            crate::i18n::Lang::En => level.name_en().to_string(),
+        },
+        Err(e) => e.to_string(),
+    }
 }

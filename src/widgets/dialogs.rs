@@ -4,26 +4,14 @@
 use crate::i18n::Lang;
 use crate::store::settings::Theme;
 use crate::store::{record, Dialog, Screen, Store};
-use crate::ui::hit;
-use crate::ui::home::level_name;
-use crate::ui::labels::result_line;
+use crate::widgets::hit;
+use crate::widgets::labels::level_name;
+use crate::widgets::labels::result_line;
+use crate::widgets::modal::Modal;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::{EndReason, Game, Side};
-
-/// A modal frame: a backdrop and a card with a title.
-#[component]
-fn Modal(title: String, id: String, children: Element) -> Element {
-    rsx! {
-        div { class: "backdrop",
-            div { class: "dialog", role: "dialog", "data-dialog": "{id}",
-                h2 { "{title}" }
-                {children}
-            }
-        }
-    }
-}
 
 /// Every dialog that is open, at most one at a time, most urgent first.
 #[component]
@@ -50,7 +38,7 @@ pub fn Dialogs() -> Element {
         Some(Dialog::Export) => rsx! { ExportDialog {} },
         Some(Dialog::Import) => rsx! { ImportDialog {} },
         Some(Dialog::ConfirmResign) => rsx! { ResignDialog {} },
-        Some(Dialog::Legend) => rsx! { crate::ui::legend::Legend {} },
+        Some(Dialog::Legend) => rsx! { crate::widgets::legend::Legend {} },
     }
 }
 
@@ -322,7 +310,7 @@ fn ImportDialog() -> Element {
     let kind = state.home.kind;
     rsx! {
         Modal { title: t.import_title.to_string(), id: "import".to_string(),
-            p { class: "muted", "{crate::ui::labels::game_name(kind, t)} · {t.import_hint}" }
+            p { class: "muted", "{crate::widgets::labels::game_name(kind, t)} · {t.import_hint}" }
             textarea {
                 class: "record",
                 rows: "8",

@@ -1,0 +1,19 @@
+//! Widgets: the pieces every feature draws with, below the screens. The board and its pieces, the
+//! game's dialogs (promotion, result, import…) and the piece legend, labels (game, result and
+//! level names), the move and capture sounds, and the UI-timing probe. They import the store and
+//! the engine, never a screen: `ui` (the shell), `online` and `learn` import them, not the other
+//! way round.
+
+pub mod board;
+pub mod dialogs;
+pub mod labels;
+pub mod legend;
+pub mod modal;
+pub mod sound;
+pub mod timing;
+
+/// The `data-hit` name of a control, used by the tests to find it. A function call keeps the
+/// attribute dynamic, so the renderer reports which element carries it.
+pub fn hit(name: &str) -> String {
+    name.to_string()
+}
