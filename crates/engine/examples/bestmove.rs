@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release -p plyyard-engine --example bestmove -- \
-//!     --variant russian|brazilian|revessker [--fen FEN] (--level L | --movetime MS) [--seed S]
+//!     --variant russian|brazilian|revessker [--fen FEN] (--level L | --movetime MS | --nodes N) [--seed S]
 //! ```
 //!
 //! Output: `bestmove MOVE score=S depth=D nodes=N time_ms=T`, MOVE in the game's own notation
@@ -19,6 +19,8 @@ use std::time::Duration;
 enum Budget {
     Level(Level),
     MoveTime(Duration),
+    /// A fixed number of nodes: the same search every run, for instruction counts.
+    Nodes(u64),
 }
 
 struct Args {
@@ -29,13 +31,14 @@ struct Args {
 }
 
 const USAGE: &str =
-    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS) [--seed N]";
+    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS | --nodes N) [--seed N]";
 
 fn parse_args(raw: &[String]) -> Result<Args, String> {
     let mut variant = None;
     let mut fen = None;
     let mut level = None;
     let mut movetime = None;
+    let mut nodes = None;
     let mut seed = 1;
     let mut iter = raw.iter();
     while let Some(flag) = iter.next() {
@@ -54,6 +57,10 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
                     text.parse().map_err(|_| format!("--movetime {text:?} is not a number of milliseconds"))?;
                 movetime = Some(Duration::from_millis(ms.max(1)));
             }
+            "--nodes" => {
+                let text = value("--nodes")?;
+                nodes = Some(text.parse::<u64>().map_err(|_| format!("--nodes {text:?} is not a number"))?.max(1));
+            }
             "--seed" => {
                 let text = value("--seed")?;
                 seed = text.parse().map_err(|_| format!("--seed {text:?} is not a number"))?;
@@ -62,11 +69,12 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
         }
     }
     let variant = variant.ok_or("--variant is required")?;
-    let budget = match (level, movetime) {
-        (Some(level), None) => Budget::Level(level),
-        (None, Some(time)) => Budget::MoveTime(time),
-        (None, None) => return Err("give --level or --movetime".into()),
-        (Some(_), Some(_)) => return Err("give --level or --movetime, not both".into()),
+    let budget = match (level, movetime, nodes) {
+        (Some(level), None, None) => Budget::Level(level),
+        (None, Some(time), None) => Budget::MoveTime(time),
+        (None, None, Some(nodes)) => Budget::Nodes(nodes),
+        (None, None, None) => return Err("give --level, --movetime or --nodes".into()),
+        _ => return Err("give one of --level, --movetime and --nodes".into()),
     };
     Ok(Args { variant, fen, budget, seed })
 }
@@ -78,6 +86,7 @@ fn run<G: Searchable>(game: G, budget: &Budget, seed: u64) {
             play_level(&mut searcher, &game, *level, seed)
         }
         Budget::MoveTime(time) => Searcher::new(1 << 18).search(&game, &SearchLimits::time(*time)),
+        Budget::Nodes(nodes) => Searcher::new(1 << 18).search(&game, &SearchLimits::nodes(*nodes)),
     };
     let text = result.best_move.map_or_else(|| "(none)".to_string(), |mv| game.move_to_text(mv));
     println!(
