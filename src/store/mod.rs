@@ -102,7 +102,7 @@ impl Store {
             .filter(|s| s.result().is_none());
         let home = match &session {
             Some(s) => HomeChoice {
-                kind: s.options.kind,
+                kind: s.options().kind,
                 vs_bot: matches!(s.mode, Mode::VsBot { .. }),
                 human: match s.mode {
                     Mode::VsBot { human } => human,
@@ -159,7 +159,7 @@ impl Store {
     /// The same game again with the same seats (🏆 dialog's rematch).
     pub fn rematch(&mut self) {
         if let Some(old) = &self.session {
-            let options = old.options;
+            let options = old.options();
             let mode = old.mode;
             let flipped = old.flipped;
             let mut session = Session::new(options, mode);
@@ -284,7 +284,7 @@ impl Store {
     /// Starts a new Revessker game with the rule set and resolubility now chosen (📐 dialog).
     pub fn restart_with_current_rules(&mut self) {
         if let Some(s) = &self.session {
-            self.home.kind = s.options.kind;
+            self.home.kind = s.options().kind;
             self.home.vs_bot = matches!(s.mode, Mode::VsBot { .. });
             if let Mode::VsBot { human } = s.mode {
                 self.home.human = human;
@@ -315,7 +315,7 @@ impl Store {
             's' => self.screen = Screen::Settings,
             '?' => {
                 let kind = match (&self.session, self.screen) {
-                    (Some(session), Screen::Game) => session.options.kind,
+                    (Some(session), Screen::Game) => session.options().kind,
                     _ => self.home.kind,
                 };
                 self.screen = Screen::Rules(kind);

@@ -54,8 +54,7 @@ pub enum LoadError {
 /// One game in progress.
 #[derive(Clone)]
 pub struct Session {
-    pub options: GameOptions,
-    pub start_fen: Option<String>,
+    /// The game: its options, start position and moves are its own, not copied here.
     pub game: AnyGame,
     pub mode: Mode,
     pub selection: Selection,
@@ -79,14 +78,13 @@ pub struct Session {
 impl Session {
     /// A new game from the initial position.
     pub fn new(options: GameOptions, mode: Mode) -> Session {
-        let game = AnyGame::new(&options);
-        Session::with_game(options, None, game, mode)
+        Session::with_game(AnyGame::new(&options), mode)
     }
 
     /// A new game from a FEN in the game's own dialect.
     pub fn from_fen(options: GameOptions, fen: &str, mode: Mode) -> Result<Session, LoadError> {
         let game = AnyGame::from_fen(&options, fen.trim()).map_err(|e| LoadError::Fen(e.to_string()))?;
-        Ok(Session::with_game(options, Some(fen.trim().to_string()), game, mode))
+        Ok(Session::with_game(game, mode))
     }
 
     /// A session around a game that may already have moves (an imported record): the moves
@@ -100,21 +98,19 @@ impl Session {
             // not read, keep the game as it stands rather than lose it.
             Err(error) => {
                 eprintln!("plyyard: a game's start position did not read back ({error}); kept as it stands");
-                return Session::with_game(options, Some(game.fen()), game, mode);
+                return Session::with_game(game, mode);
             }
         };
-        let mut session = Session::with_game(options, Some(start_fen), start, mode);
+        let mut session = Session::with_game(start, mode);
         for mv in moves {
             session.apply(mv);
         }
         session
     }
 
-    fn with_game(options: GameOptions, start_fen: Option<String>, game: AnyGame, mode: Mode) -> Session {
+    fn with_game(game: AnyGame, mode: Mode) -> Session {
         let flipped = matches!(mode, Mode::VsBot { human: Side::Black });
         let mut session = Session {
-            options,
-            start_fen,
             game,
             mode,
             selection: Selection::default(),
@@ -156,11 +152,22 @@ impl Session {
         Ok(())
     }
 
+    /// The game's options (kind, and Revessker's rule set and resolubility).
+    pub fn options(&self) -> GameOptions {
+        self.game.options()
+    }
+
+    /// The FEN the game started from, when it is not the game's initial position.
+    pub fn start_fen(&self) -> Option<String> {
+        let start = self.game.start_fen();
+        (start != AnyGame::new(&self.options()).fen()).then_some(start)
+    }
+
     /// What to write on disk for this game.
     pub fn saved(&self) -> SavedGame {
         SavedGame {
-            options: self.options,
-            start_fen: self.start_fen.clone(),
+            options: self.options(),
+            start_fen: self.start_fen(),
             moves: self.history.iter().map(|v| v.text.clone()).collect(),
             mode: self.mode,
             flipped: self.flipped,
@@ -230,7 +237,7 @@ impl Session {
                 // A Revessker promotion is always the player's choice, even when the engine
                 // allows only one kind (the converter limit): show it rather than pick silently.
                 match view {
-                    Some(view) if view.promotion.is_some() && self.options.kind == GameKind::Revessker => {
+                    Some(view) if view.promotion.is_some() && self.options().kind == GameKind::Revessker => {
                         self.promotion_choices = Some(vec![Candidate { mv, view }]);
                         None
                     }

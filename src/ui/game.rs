@@ -22,7 +22,7 @@ pub fn GameScreen() -> Element {
             }
         };
     };
-    let kind = session.options.kind;
+    let kind = session.options().kind;
     let to_move = session.side_to_move();
     let over = session.result().is_some();
     let status = if over {

@@ -15,7 +15,7 @@ pub fn Home() -> Element {
     let state = store.read();
     let t = state.texts();
     let choice = state.home;
-    let resumable = state.resumable().map(|s| (s.options.kind, s.history.len()));
+    let resumable = state.resumable().map(|s| (s.options().kind, s.history.len()));
     let rules_label = match state.settings.revessker_rules {
         RuleSet::Classic => "📐 Regra 1 — Dama Clássica",
         RuleSet::LongRange => "📐 Regra 2 — Dama de Longo Alcance",

@@ -49,7 +49,7 @@ fn cell_views(store: &Store) -> Vec<CellView> {
         .matching(&session.legal)
         .iter()
         .any(|c| !c.view.captured.is_empty() || !c.view.converted.is_empty());
-    let draughts = session.options.kind != GameKind::Revessker;
+    let draughts = session.options().kind != GameKind::Revessker;
     let coords = store.settings.coords;
 
     let mut cells = Vec::with_capacity(64);

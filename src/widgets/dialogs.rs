@@ -175,11 +175,11 @@ fn RuleSetDialog() -> Element {
     let rules = state.settings.revessker_rules;
     let resolubility = state.settings.resolubility;
     let in_revessker_game =
-        state.screen == Screen::Game && state.session.as_ref().is_some_and(|s| s.options.kind == GameKind::Revessker);
+        state.screen == Screen::Game && state.session.as_ref().is_some_and(|s| s.options().kind == GameKind::Revessker);
     let game_differs = state
         .session
         .as_ref()
-        .is_some_and(|s| s.options.revessker.rules != rules || s.options.revessker.resolubility != resolubility);
+        .is_some_and(|s| s.options().revessker.rules != rules || s.options().revessker.resolubility != resolubility);
     rsx! {
         Modal { title: t.rule_set_title.to_string(), id: "rule-set".to_string(),
             p { "{t.rule_set_intro}" }
@@ -290,7 +290,7 @@ fn ExportDialog() -> Element {
     let Some(session) = state.session.as_ref() else {
         return rsx! {};
     };
-    let title = if session.options.kind == GameKind::Revessker { t.export_title_moves } else { t.export_title_pdn };
+    let title = if session.options().kind == GameKind::Revessker { t.export_title_moves } else { t.export_title_pdn };
     let text = record::export(session);
     rsx! {
         Modal { title: title.to_string(), id: "export".to_string(),

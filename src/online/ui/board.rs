@@ -98,7 +98,7 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
         .peek()
         .session
         .as_ref()
-        .map(|s| (s.history.iter().map(|v| v.text.clone()).collect(), s.options == options, s.mode));
+        .map(|s| (s.history.iter().map(|v| v.text.clone()).collect(), s.options() == options, s.mode));
     let up_to_date = current
         .is_some_and(|(moves, same_options, same_mode)| moves == wanted && same_options && same_mode == mode)
         && board.peek().settings == settings
@@ -135,7 +135,7 @@ fn current_moves_match(
     mode: Mode,
 ) -> bool {
     store.session.as_ref().is_some_and(|s| {
-        s.options == *options
+        s.options() == *options
             && s.mode == mode
             && s.history.iter().map(|v| v.text.as_str()).eq(wanted.iter().map(String::as_str))
     })
