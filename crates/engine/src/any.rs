@@ -222,6 +222,11 @@ impl Game for AnyGame {
         dispatch!(self, |g, wrap| g.legal_moves().into_iter().map(wrap).collect())
     }
 
+    fn legal_moves_into(&self, out: &mut Vec<AnyMove>) {
+        out.clear();
+        dispatch!(self, |g, wrap| out.extend(g.legal_moves().into_iter().map(wrap)))
+    }
+
     fn legal_paths(&self) -> Vec<AnyMove> {
         dispatch!(self, |g, wrap| g.legal_paths().into_iter().map(wrap).collect())
     }
@@ -319,6 +324,33 @@ mod tests {
             let a1 = Square::new(0).unwrap();
             assert_eq!((view.from, view.to, view.text.as_str()), (a1, a1, "?"));
             assert!(view.path.is_empty() && view.captured.is_empty());
+        }
+    }
+
+    #[test]
+    fn moves_written_into_a_list_are_the_legal_moves_in_their_order() {
+        for kind in GameKind::ALL {
+            let mut game = AnyGame::new(&GameOptions::new(kind));
+            let mut reused: Vec<AnyMove> = Vec::new();
+            let (mut inner_draughts, mut inner_revessker) = (Vec::new(), Vec::new());
+            for ply in 0..60 {
+                let moves = game.legal_moves();
+                game.legal_moves_into(&mut reused);
+                assert_eq!(reused, moves, "{kind:?} ply {ply}");
+                match &game {
+                    AnyGame::Draughts(g) => {
+                        g.legal_moves_into(&mut inner_draughts);
+                        assert_eq!(inner_draughts, g.legal_moves());
+                    }
+                    AnyGame::Revessker(g) => {
+                        g.legal_moves_into(&mut inner_revessker);
+                        assert_eq!(inner_revessker, g.legal_moves());
+                    }
+                }
+                // A varied walk: the move at a rotating index.
+                let Some(&mv) = moves.get(ply % moves.len().max(1)) else { break };
+                game.play(mv).expect("legal");
+            }
         }
     }
 

@@ -170,6 +170,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn side_to_move(&self) -> Side;
     /// Every legal move in the current position (empty when the game is over).
     fn legal_moves(&self) -> Vec<Self::Move>;
+    /// The same moves as [`Game::legal_moves`], in the same order, written into `out` (cleared
+    /// first): the search keeps one list per ply and allocates nothing per node.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+        out.extend(self.legal_moves());
+    }
     /// Every legal move once per path it can take, for a UI that lets the player pick a capture
     /// square by square: draughts lists each capture order of the same captures (which
     /// [`Game::legal_moves`] counts as one move). The default is [`Game::legal_moves`], for a game

@@ -227,12 +227,18 @@ impl Game for DraughtsGame {
     }
 
     fn legal_moves(&self) -> Vec<DraughtsMove> {
-        // One generation: no moves means the game is lost; otherwise only a draw rule can end it.
-        let moves = self.moves_in_position();
-        if moves.is_empty() || self.draw_by_rule().is_some() {
-            return Vec::new();
-        }
+        let mut moves = Vec::with_capacity(32);
+        self.legal_moves_into(&mut moves);
         moves
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<DraughtsMove>) {
+        // One generation: no moves means the game is lost; otherwise only a draw rule can end it.
+        out.clear();
+        with_rules!(self.variant, R => generate_moves::<R>(self.position(), out));
+        if !out.is_empty() && self.draw_by_rule().is_some() {
+            out.clear();
+        }
     }
 
     /// Every legal path: one entry per capture order, for UIs that pick a capture square by

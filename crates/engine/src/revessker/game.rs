@@ -95,6 +95,16 @@ impl Game for RevesskerGame {
         self.position_moves()
     }
 
+    fn legal_moves_into(&self, out: &mut Vec<RevesskerMove>) {
+        out.clear();
+        if self.over_without_generation() {
+            return;
+        }
+        // The legality filter makes and unmakes moves on a position of its own.
+        let mut position = self.position.clone();
+        generate_legal(&mut position, out);
+    }
+
     fn play(&mut self, mv: RevesskerMove) -> Result<(), IllegalMove> {
         let legal = !self.over_without_generation() && is_legal(&mut self.position, mv);
         if !legal {

@@ -24,6 +24,8 @@ const KILLER_SECOND: i64 = (1 << 31) - 1;
 pub struct MoveOrderer<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
+    /// The keyed moves of the node being ordered, kept to spare an allocation per node.
+    scratch: Vec<(i64, M)>,
 }
 
 impl<M: Copy + Eq + Hash> Default for MoveOrderer<M> {
@@ -34,7 +36,11 @@ impl<M: Copy + Eq + Hash> Default for MoveOrderer<M> {
 
 impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     pub fn new() -> Self {
-        MoveOrderer { killers: vec![[None, None]; MAX_PLY + 1], history: vec![0; 2 * HISTORY_SIZE] }
+        MoveOrderer {
+            killers: vec![[None, None]; MAX_PLY + 1],
+            history: vec![0; 2 * HISTORY_SIZE],
+            scratch: Vec::new(),
+        }
     }
 
     /// Forgets killers (they belong to one search) and ages the history.
@@ -50,31 +56,31 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     }
 
     /// Sorts `moves` best-first for the node at `ply`.
-    pub fn order<G: Searchable<Move = M>>(&self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
+    pub fn order<G: Searchable<Move = M>>(&mut self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
         let side = game.side_to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
-        let mut keyed: Vec<(i64, M)> = moves
-            .iter()
-            .map(|&mv| {
-                let key = if Some(mv) == tt_move {
-                    TT_MOVE
-                } else if game.is_noisy(mv) {
-                    NOISY + game.noisy_gain(mv) as i64
-                } else if Some(mv) == killers[0] {
-                    KILLER_FIRST
-                } else if Some(mv) == killers[1] {
-                    KILLER_SECOND
-                } else {
-                    self.history[Self::history_index(side, &mv)] as i64
-                };
-                (key, mv)
-            })
-            .collect();
+        let mut keyed = std::mem::take(&mut self.scratch);
+        keyed.clear();
+        keyed.extend(moves.iter().map(|&mv| {
+            let key = if Some(mv) == tt_move {
+                TT_MOVE
+            } else if game.is_noisy(mv) {
+                NOISY + game.noisy_gain(mv) as i64
+            } else if Some(mv) == killers[0] {
+                KILLER_FIRST
+            } else if Some(mv) == killers[1] {
+                KILLER_SECOND
+            } else {
+                self.history[Self::history_index(side, &mv)] as i64
+            };
+            (key, mv)
+        }));
         // Stable, so equal keys keep the game's generation order (reproducible).
         keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
-        for (slot, (_, mv)) in moves.iter_mut().zip(keyed) {
+        for (slot, &(_, mv)) in moves.iter_mut().zip(keyed.iter()) {
             *slot = mv;
         }
+        self.scratch = keyed;
     }
 
     /// Records a quiet move that caused a beta cut-off at `ply` after a search of `depth`.

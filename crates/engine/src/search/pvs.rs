@@ -47,6 +47,10 @@ pub struct Searcher<G: Searchable> {
     path: Vec<u64>,
     root_path_len: usize,
     pv: Vec<Vec<G::Move>>,
+    /// One buffer per ply for the quiet moves a node has tried (their history falls at a cut-off).
+    quiets: Vec<Vec<G::Move>>,
+    /// One move list per ply, filled by `legal_moves_into`: no allocation per node.
+    move_lists: Vec<Vec<G::Move>>,
 }
 
 impl<G: Searchable> Searcher<G> {
@@ -70,6 +74,8 @@ impl<G: Searchable> Searcher<G> {
             path: Vec::new(),
             root_path_len: 0,
             pv: vec![Vec::new(); MAX_PLY + 2],
+            quiets: vec![Vec::new(); MAX_PLY + 1],
+            move_lists: vec![Vec::new(); MAX_PLY + 2],
         }
     }
 
@@ -255,15 +261,7 @@ impl<G: Searchable> Searcher<G> {
         false
     }
 
-    fn negamax(
-        &mut self,
-        game: &mut G,
-        depth: i32,
-        mut alpha: Score,
-        mut beta: Score,
-        ply: usize,
-        is_pv: bool,
-    ) -> Score {
+    fn negamax(&mut self, game: &mut G, depth: i32, alpha: Score, beta: Score, ply: usize, is_pv: bool) -> Score {
         if self.count_node_and_check(ply) {
             return 0;
         }
@@ -271,7 +269,25 @@ impl<G: Searchable> Searcher<G> {
         if self.is_repetition() {
             return 0;
         }
-        let mut moves = game.legal_moves();
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        game.legal_moves_into(&mut moves);
+        let score = self.search_moves(game, depth, alpha, beta, ply, is_pv, &mut moves);
+        self.move_lists[ply] = moves;
+        score
+    }
+
+    /// The rest of [`Self::negamax`], over the node's legal `moves`.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        mut alpha: Score,
+        mut beta: Score,
+        ply: usize,
+        is_pv: bool,
+        moves: &mut Vec<G::Move>,
+    ) -> Score {
         if moves.is_empty() {
             return terminal_score(game, ply);
         }
@@ -309,12 +325,14 @@ impl<G: Searchable> Searcher<G> {
         let in_check = game.in_check();
         // A forced reply costs nothing to look past; extending it sees the end of capture series.
         let extension = i32::from(moves.len() == 1 || in_check);
-        self.orderer.order(game, &mut moves, tt_move, ply);
+        self.orderer.order(game, moves, tt_move, ply);
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: Vec<G::Move> = Vec::new();
+        // The quiet moves tried at this ply, in a buffer kept across nodes (no allocation per node).
+        let mut quiets_tried = std::mem::take(&mut self.quiets[ply]);
+        quiets_tried.clear();
         for (index, &mv) in moves.iter().enumerate() {
             let noisy = game.is_noisy(mv);
             if game.play_generated(mv).is_err() {
@@ -367,6 +385,7 @@ impl<G: Searchable> Searcher<G> {
                 quiets_tried.push(mv);
             }
         }
+        self.quiets[ply] = quiets_tried;
         if best_move.is_none() {
             // Every generated move was refused by `play`: treat the position as the game's end.
             return terminal_score(game, ply);
@@ -390,20 +409,19 @@ impl<G: Searchable> Searcher<G> {
         beta: Score,
         ply: usize,
         qply: usize,
-        moves: Vec<G::Move>,
+        moves: &mut Vec<G::Move>,
     ) -> Score {
-        let mut noisy: Vec<G::Move> = moves.iter().copied().filter(|&m| game.is_noisy(m)).collect();
+        let noisy_count = moves.iter().filter(|&&m| game.is_noisy(m)).count();
         // A compulsory capture or a check must be answered: no standing pat.
-        let forced = noisy.len() == moves.len() || game.in_check();
+        let forced = noisy_count == moves.len() || game.in_check();
         if ply >= MAX_PLY || qply >= MAX_QUIESCENCE_PLIES {
             return game.evaluate();
         }
         let mut best_score;
         let candidates = if forced {
             best_score = -INFINITY;
-            let mut all = moves;
-            self.orderer.order(game, &mut all, None, ply);
-            all
+            self.orderer.order(game, moves, None, ply);
+            moves
         } else {
             let stand_pat = game.evaluate();
             if stand_pat >= beta {
@@ -411,10 +429,12 @@ impl<G: Searchable> Searcher<G> {
             }
             alpha = alpha.max(stand_pat);
             best_score = stand_pat;
-            self.orderer.order(game, &mut noisy, None, ply);
-            noisy
+            // Only the noisy moves, in the list already made (no second allocation).
+            moves.retain(|&m| game.is_noisy(m));
+            self.orderer.order(game, moves, None, ply);
+            moves
         };
-        for mv in candidates {
+        for &mv in candidates.iter() {
             if game.play_generated(mv).is_err() {
                 continue;
             }
@@ -422,12 +442,15 @@ impl<G: Searchable> Searcher<G> {
             let score = if self.count_node_and_check(ply + 1) {
                 0
             } else {
-                let replies = game.legal_moves();
-                if replies.is_empty() {
+                let mut replies = std::mem::take(&mut self.move_lists[ply + 1]);
+                game.legal_moves_into(&mut replies);
+                let score = if replies.is_empty() {
                     -terminal_score(game, ply + 1)
                 } else {
-                    -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, replies)
-                }
+                    -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, &mut replies)
+                };
+                self.move_lists[ply + 1] = replies;
+                score
             };
             self.path.pop();
             game.undo();
