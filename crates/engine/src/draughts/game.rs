@@ -154,6 +154,12 @@ impl DraughtsGame {
         if self.repetitions() >= 3 {
             return draw(EndReason::Repetition);
         }
+        // Every counting rule of every variant needs a king on the board (the rules table's test
+        // `no_counting_rule_applies_without_kings`), and the search asks this at every node:
+        // a position without kings skips them.
+        if self.position().kings == 0 {
+            return None;
+        }
         if let Some(c) = self.counters_now().into_iter().find(|c| c.moves >= c.limit) {
             return draw(EndReason::DrawRule(c.rule));
         }

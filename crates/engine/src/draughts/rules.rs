@@ -266,3 +266,26 @@ macro_rules! with_rules {
         }
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The draughts game skips the counting rules in a position without kings (the search asks
+    /// for them at every node); that holds only while no variant counts an ending without kings.
+    #[test]
+    fn no_counting_rule_applies_without_kings() {
+        for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
+            for white in 0..=12 {
+                for black in 0..=12 {
+                    let material =
+                        Material { men: [white, black], kings: [0, 0], lone_king_on_long_diagonal: [false, false] };
+                    assert!(variant.endgame_counts(&material).is_empty(), "{variant:?} {white} v {black} men");
+                }
+            }
+            // And one with kings does count (the test would pass vacuously otherwise).
+            let kings = Material { men: [0, 0], kings: [1, 1], lone_king_on_long_diagonal: [false, false] };
+            assert!(variant == Variant::English || !variant.endgame_counts(&kings).is_empty(), "{variant:?}");
+        }
+    }
+}
