@@ -27,26 +27,8 @@ if [[ "${1:-}" == "--bench" ]]; then
   export NEARBY_BENCH=1
 fi
 
-sudo_cmd=()
-[[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
-missing=()
-packages=(chromium chromium-driver ffmpeg curl iproute2)
-command -v node >/dev/null || packages+=(nodejs)
-command -v npm >/dev/null || packages+=(npm)
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
-node_dir="$root/target/e2e-online/node"
-if [[ ! -d "$node_dir/node_modules/playwright-core" ]]; then
-  mkdir -p "$node_dir"
-  [[ -f "$node_dir/package.json" ]] || echo '{"private": true}' > "$node_dir/package.json"
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --prefix "$node_dir" --no-audit --no-fund --silent playwright-core@1
-fi
-cp tests/e2e/online/*.mjs "$node_dir/"
+extra_packages=(iproute2)
+source tests/e2e/online/browser-deps.sh
 
 cargo build "${cargo_flags[@]}" -p plyyard --no-default-features --features liveview --bin plyyard-liveview
 app="$root/target/$profile/plyyard-liveview"

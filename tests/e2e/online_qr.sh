@@ -15,25 +15,7 @@ artifacts="$root/artifacts/e2e-online"
 mkdir -p "$work" "$artifacts"
 rm -f "$artifacts"/*.png
 
-missing=()
-packages=(chromium chromium-driver ffmpeg curl)
-command -v node >/dev/null || packages+=(nodejs)
-command -v npm >/dev/null || packages+=(npm)
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  sudo_cmd=()
-  [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
-if [[ ! -d "$work/node/node_modules/playwright-core" ]]; then
-  mkdir -p "$work/node"
-  (cd "$work/node" && [[ -f package.json ]] || echo '{"private": true}' > "$work/node/package.json")
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --prefix "$work/node" --no-audit --no-fund --silent playwright-core@1
-fi
-cp tests/e2e/online/*.mjs "$work/node/"
+source tests/e2e/online/browser-deps.sh
 
 cargo build -p plyyard-server
 cargo build -p plyyard --no-default-features --features liveview --bin plyyard-liveview
@@ -77,7 +59,7 @@ if [[ $healthy -ne 1 ]]; then
 fi
 
 status=0
-node "$work/node/driver.mjs" "http://127.0.0.1:$liveview_port/" "$server_port" "$proxy_port" "$artifacts" "$work" || status=$?
+node "$node_dir/driver.mjs" "http://127.0.0.1:$liveview_port/" "$server_port" "$proxy_port" "$artifacts" "$work" || status=$?
 if [[ $status -ne 0 ]]; then
   show_logs
 fi
