@@ -1,0 +1,609 @@
+//! Load benchmark of the room service, on loopback only and bounded in time.
+//!
+//! Starts the `plyyard-server` binary (built next to this example) on a free 127.0.0.1 port with a
+//! fresh SQLite file and runs one of three modes:
+//!
+//! * **`--mode normal`** (the default): opens N WebSocket clients in N/2 rooms of Russian draughts
+//!   (two people per room), and has every room play at a set pace (one move per `--pace-ms` per
+//!   room) for `--seconds`. It prints the connections held, moves per second, the p50/p99/max
+//!   round trip of a move (send to `move_accepted`) and the server's memory (VmRSS and peak
+//!   VmHWM). Every client comes from 127.0.0.1, so the server is started with its per-address
+//!   quotas raised out of the way.
+//! * **`--mode sequence`**: the back-to-back sequences of issue 13's finding 5 (Nagle plus delayed
+//!   ACK stalls), `--tries` times, one try every `--gap-ms`. Two people in a room: the host starts
+//!   a game and each mover sends its move the moment the burst it was waiting for (`game_started`
+//!   and `turn`, or the opponent's `move_played` and `turn`) has arrived, for `--plies` moves;
+//!   then the host resigns. A second host in a lobby room adds a bot and removes it. It prints
+//!   p50/p99/max of send → `move_accepted`, → `move_played` and → `turn` (for the mover and for
+//!   the opponent), of `start_game`/`new_game` → `turn`, of `add_bot` → its `ok` and its
+//!   `chair_taken`, and the spread from the first to the last message of each burst (a split
+//!   burst, Nagle's stall, shows there); the target is under 5 ms. The tool's clients set `TCP_NODELAY` as the app's client does;
+//!   `--client-nagle` leaves Nagle on in them, to see what the server's side alone gives.
+//! * **`--mode abuse`**: the normal mode's legitimate clients set up and play while abusers run
+//!   from other loopback source addresses: `--silent` TCP sockets that never send a byte (from
+//!   127.0.0.2), `--slow` sockets sending their upgrade request a byte a second (127.0.0.3), a
+//!   ping flood from one WebSocket (127.0.0.4) and `--room-spammers` connections creating rooms
+//!   from one address (127.0.0.5); a probe asks `/health` twice a second (127.0.0.9). Each
+//!   abuser opens a new socket when the server closes one (after `--abuse-retry-ms` when it was
+//!   refused). The abusers start `--abuse-warmup-secs` before the legitimate clients connect, so
+//!   these connect while the abusers already hold everything the server lets them hold, and stop
+//!   when the play ends.
+//!
+//!   The server runs with its **default** per-address quotas (256 sockets, 20 open rooms per
+//!   address, a 10 s header deadline): they are what must stop the abusers. Only the server-wide
+//!   caps (`--max-connections`, `--max-rooms`) are raised, as in the normal mode, so the abusers
+//!   are never stopped by those. The legitimate clients are therefore spread over their own
+//!   loopback addresses, 127.0.1.1 to 127.0.4.250 (both players of a room on one address, at most
+//!   `ceil(rooms / 1000)` rooms per address), like players on many phones: none of them comes near
+//!   a per-address quota. The tool prints how many legitimate clients got in (all must), their
+//!   p50/p99/max move round trip while the abuse ran, and for each abuser what the server did
+//!   with its sockets (refused with a 503, closed at the header deadline, rate limited,
+//!   disconnected, `server_busy`).
+//!
+//! Every mode is bounded in time: `--seconds` of play (of tries in the sequence mode), plus at
+//! most a minute to set up and 30 s to wind down.
+//!
+//! ```text
+//! cargo build --release -p plyyard-server --bin plyyard-server --example load
+//! ulimit -n 20000   # each process needs about one descriptor per client
+//! target/release/examples/load --clients 10000 --pace-ms 2000 --seconds 30
+//! target/release/examples/load --mode sequence --tries 50
+//! target/release/examples/load --mode abuse --clients 2000 --seconds 20
+//! ```
+
+use clap::{Parser, ValueEnum};
+use futures_util::{SinkExt, StreamExt};
+use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::Game;
+use plyyard_protocol::{
+    Chair, ClientCommand, ClientMessage, ErrorCode, GameKind, GameSetup, RoomEvent, ServerBody, ServerMessage,
+};
+use std::io::{BufRead, BufReader};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpSocket, TcpStream};
+use tokio::sync::{watch, Mutex, Semaphore};
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::WebSocketStream;
+
+mod abuse;
+mod sequence;
+
+/// Load benchmark of the Ply Yard room service (loopback only).
+#[derive(Parser, Debug, Clone)]
+struct Args {
+    /// What to measure: steady play, the back-to-back sequences of finding 5, or play under abuse.
+    #[arg(long, value_enum, default_value_t = Mode::Normal)]
+    mode: Mode,
+    /// Simulated clients; they fill clients/2 rooms (normal and abuse modes).
+    #[arg(long, default_value_t = 10_000)]
+    clients: usize,
+    /// Milliseconds between two moves in one room.
+    #[arg(long, default_value_t = 2_000)]
+    pace_ms: u64,
+    /// Seconds of play measured after every room is set up (the longest the tries may take in
+    /// the sequence mode).
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    /// Rooms set up at the same time while connecting.
+    #[arg(long, default_value_t = 100)]
+    setup_concurrency: usize,
+    /// The server's database; defaults to a fresh file in the temp directory (`:memory:` to
+    /// leave storage out of the measurement).
+    #[arg(long)]
+    db: Option<PathBuf>,
+    /// The server binary; defaults to `plyyard-server` next to this example's directory.
+    #[arg(long)]
+    server_bin: Option<PathBuf>,
+    /// Sequence mode: how many tries (a game of `--plies` moves and an add_bot each).
+    #[arg(long, default_value_t = 50)]
+    tries: usize,
+    /// Sequence mode: moves per try.
+    #[arg(long, default_value_t = 4)]
+    plies: u32,
+    /// Sequence mode: milliseconds between tries (keeps every connection under the server's
+    /// default rate of 20 messages a second).
+    #[arg(long, default_value_t = 250)]
+    gap_ms: u64,
+    /// Leave Nagle's algorithm on in the tool's own clients (the app's client sets TCP_NODELAY).
+    #[arg(long)]
+    client_nagle: bool,
+    /// Abuse mode: silent sockets kept open from 127.0.0.2.
+    #[arg(long, default_value_t = 500)]
+    silent: usize,
+    /// Abuse mode: sockets sending their request headers a byte a second, from 127.0.0.3.
+    #[arg(long, default_value_t = 300)]
+    slow: usize,
+    /// Abuse mode: ping-flooding WebSockets from 127.0.0.4 (one by default).
+    #[arg(long, default_value_t = 1)]
+    ping_flooders: usize,
+    /// Abuse mode: connections creating rooms from 127.0.0.5.
+    #[arg(long, default_value_t = 4)]
+    room_spammers: usize,
+    /// Abuse mode: milliseconds an abuser waits before a new socket after a refusal or a
+    /// disconnection.
+    #[arg(long, default_value_t = 1_000)]
+    abuse_retry_ms: u64,
+    /// Abuse mode: seconds the abusers run before the legitimate clients connect.
+    #[arg(long, default_value_t = 2)]
+    abuse_warmup_secs: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Mode {
+    Normal,
+    Sequence,
+    Abuse,
+}
+
+type Socket = WebSocketStream<TcpStream>;
+
+/// The longest the rooms may take to set up.
+const SETUP_BOUND: Duration = Duration::from_secs(60);
+
+struct Stats {
+    round_trips_us: Mutex<Vec<u32>>,
+    moves: AtomicUsize,
+    connections: AtomicUsize,
+    failures: AtomicUsize,
+}
+
+fn main() {
+    let args = Args::parse();
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
+    runtime.block_on(async move {
+        let mut server = Server::start(&args);
+        println!("server {} on {}, pid {}", server.bin.display(), server.addr, server.child.id());
+        match args.mode {
+            Mode::Normal => {
+                play_rooms(&args, &server, None).await;
+            }
+            Mode::Sequence => sequence::sequences(&args, server.addr).await,
+            Mode::Abuse => abuse::abuse(&args, &server).await,
+        }
+        server.stop();
+    });
+    // Abusers still blocked in a read are dropped with the runtime.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+}
+
+/// The server binary running for this benchmark.
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+    bin: PathBuf,
+    db: PathBuf,
+    own_db: bool,
+}
+
+impl Server {
+    fn start(args: &Args) -> Server {
+        let bin = args.server_bin.clone().unwrap_or_else(|| {
+            let exe = std::env::current_exe().expect("own path");
+            exe.parent().and_then(|p| p.parent()).expect("target dir").join("plyyard-server")
+        });
+        let db = args
+            .db
+            .clone()
+            .unwrap_or_else(|| std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id())));
+        let mut command = Command::new(&bin);
+        // Server-wide caps out of the way in every mode.
+        command.args([
+            "--listen",
+            "127.0.0.1:0",
+            "--log",
+            "warn",
+            "--max-connections",
+            "50000",
+            "--max-rooms",
+            "50000",
+        ]);
+        if args.mode != Mode::Abuse {
+            // Every simulated player comes from the same loopback address. The abuse mode keeps
+            // the default per-address quotas: they are what it tests.
+            command.args(["--max-connections-per-address", "50000", "--max-rooms-per-address", "50000"]);
+        }
+        let mut child = command
+            .arg("--db")
+            .arg(&db)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the server binary (build it with --release first)");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("the address line");
+        let addr = line.trim().strip_prefix("listening on ").expect("listening on ADDR").parse().expect("an address");
+        Server { child, addr, bin, db, own_db: args.db.is_none() }
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    fn stop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if self.own_db {
+            for suffix in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{}{suffix}", self.db.display()));
+            }
+        }
+    }
+}
+
+/// The source address of room `room`'s players in the abuse mode: 127.0.1.1 to 127.0.4.250.
+fn legitimate_source(room: usize) -> IpAddr {
+    let i = room % 1000;
+    IpAddr::V4(Ipv4Addr::new(127, 0, 1 + (i / 250) as u8, 1 + (i % 250) as u8))
+}
+
+/// What the legitimate clients achieved.
+struct PlayReport {
+    clients: usize,
+    held: usize,
+    failures: usize,
+    p50_ms: f64,
+    p99_ms: f64,
+    max_ms: f64,
+}
+
+/// Sets up clients/2 rooms and plays them for `--seconds` (normal mode, and the legitimate side of
+/// the abuse mode, where `sources` gives each room its own source address).
+async fn play_rooms(args: &Args, server: &Server, sources: Option<fn(usize) -> IpAddr>) -> PlayReport {
+    let addr = server.addr;
+    let nodelay = !args.client_nagle;
+    let stats = Arc::new(Stats {
+        round_trips_us: Mutex::new(Vec::new()),
+        moves: AtomicUsize::new(0),
+        connections: AtomicUsize::new(0),
+        failures: AtomicUsize::new(0),
+    });
+    let rooms = args.clients / 2;
+    let setup_slots = Arc::new(Semaphore::new(args.setup_concurrency));
+    let ready = Arc::new(tokio::sync::Barrier::new(rooms + 1));
+    let setup_started = Instant::now();
+    let play_for = Duration::from_secs(args.seconds);
+    let mut tasks = Vec::with_capacity(rooms);
+    for room in 0..rooms {
+        let (stats, slots, ready) = (stats.clone(), setup_slots.clone(), ready.clone());
+        let pace = Duration::from_millis(args.pace_ms);
+        let source = sources.map(|f| f(room));
+        tasks.push(tokio::spawn(async move {
+            let permit = slots.acquire_owned().await.expect("semaphore");
+            let left = SETUP_BOUND.saturating_sub(setup_started.elapsed());
+            let table =
+                tokio::time::timeout(left, set_up_room(addr, source, nodelay, &stats)).await.unwrap_or_else(|_| {
+                    stats.failures.fetch_add(1, Ordering::Relaxed);
+                    None
+                });
+            drop(permit);
+            ready.wait().await;
+            if let Some(table) = table {
+                play(table, pace, play_for, &stats).await;
+            }
+        }));
+    }
+    ready.wait().await;
+    let setup_time = setup_started.elapsed();
+    let held = stats.connections.load(Ordering::Relaxed);
+    let rss_after_setup = memory_of(server.pid());
+    println!(
+        "set up {rooms} rooms, {held} connections held, in {:.1} s; server {rss_after_setup}",
+        setup_time.as_secs_f64()
+    );
+    let play_started = Instant::now();
+    let cpu_before = cpu_seconds(server.pid());
+    let own_cpu_before = cpu_seconds(std::process::id());
+    let bound = play_for + Duration::from_secs(30);
+    for task in tasks {
+        let _ = tokio::time::timeout(bound.saturating_sub(play_started.elapsed()), task).await;
+    }
+    let played = play_started.elapsed().as_secs_f64();
+    let server_cpu = cpu_seconds(server.pid()) - cpu_before;
+    let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
+    let mut trips = stats.round_trips_us.lock().await.clone();
+    trips.sort_unstable();
+    let pick =
+        |q: f64| trips.get(((trips.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0) as f64 / 1000.0;
+    let moves = stats.moves.load(Ordering::Relaxed);
+    let max_ms = trips.last().copied().unwrap_or(0) as f64 / 1000.0;
+    println!("connections held: {held} (of {} clients)", args.clients);
+    println!("moves: {moves} in {played:.1} s = {:.0} moves/s", moves as f64 / played);
+    println!(
+        "move round trip: p50 {:.2} ms, p99 {:.2} ms, max {max_ms:.2} ms ({} samples)",
+        pick(0.50),
+        pick(0.99),
+        trips.len()
+    );
+    let failures = stats.failures.load(Ordering::Relaxed);
+    println!("failures: {failures}");
+    println!(
+        "server CPU while playing: {server_cpu:.1} s in {played:.1} s = {:.0}% of one core",
+        100.0 * server_cpu / played
+    );
+    println!("load generator CPU while playing: {own_cpu:.1} s = {:.0}% of one core", 100.0 * own_cpu / played);
+    println!("server memory at the end: {}", memory_of(server.pid()));
+    PlayReport { clients: args.clients, held, failures, p50_ms: pick(0.50), p99_ms: pick(0.99), max_ms }
+}
+
+/// User plus system CPU seconds a process has used, from /proc/PID/stat.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    let fields: Vec<&str> =
+        stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
+    let ticks = |index: usize| fields.get(index).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; 100 ticks a second.
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+/// VmRSS and VmHWM of a process, from /proc.
+fn memory_of(pid: u32) -> String {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .map(|l| l[name.len()..].trim().to_owned())
+            .unwrap_or_else(|| "?".into())
+    };
+    format!("VmRSS {} (peak VmHWM {})", field("VmRSS:"), field("VmHWM:"))
+}
+
+/// A TCP connection to `server`, from the loopback address `source` when given.
+async fn tcp_from(source: Option<IpAddr>, server: SocketAddr, nodelay: bool) -> std::io::Result<TcpStream> {
+    let socket = TcpSocket::new_v4()?;
+    if let Some(source) = source {
+        socket.bind(SocketAddr::new(source, 0))?;
+    }
+    let stream = tokio::time::timeout(Duration::from_secs(10), socket.connect(server))
+        .await
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::TimedOut, "connect timed out"))??;
+    stream.set_nodelay(nodelay)?;
+    Ok(stream)
+}
+
+/// Why a WebSocket could not be opened.
+enum Refused {
+    /// The server answered with this HTTP status (503 from the door).
+    Status(u16),
+    Other,
+}
+
+async fn websocket(source: Option<IpAddr>, server: SocketAddr, nodelay: bool) -> Result<Socket, Refused> {
+    let stream = tcp_from(source, server, nodelay).await.map_err(|_| Refused::Other)?;
+    let mut config = WebSocketConfig::default();
+    config.read_buffer_size = 4096;
+    config.write_buffer_size = 4096;
+    let handshake = tokio_tungstenite::client_async_with_config(format!("ws://{server}/ws"), stream, Some(config));
+    match tokio::time::timeout(Duration::from_secs(20), handshake).await {
+        Ok(Ok((socket, _))) => Ok(socket),
+        Ok(Err(tokio_tungstenite::tungstenite::Error::Http(response))) => {
+            Err(Refused::Status(response.status().as_u16()))
+        }
+        _ => Err(Refused::Other),
+    }
+}
+
+struct Client {
+    socket: Socket,
+    next_id: u64,
+    seat_secret: String,
+}
+
+impl Client {
+    async fn connect(addr: SocketAddr, source: Option<IpAddr>, nodelay: bool) -> Option<Client> {
+        let socket = websocket(source, addr, nodelay).await.ok()?;
+        Some(Client { socket, next_id: 1, seat_secret: String::new() })
+    }
+
+    async fn send(&mut self, command: ClientCommand) -> Option<u64> {
+        let id = self.next_id;
+        self.next_id += 1;
+        let text = serde_json::to_string(&ClientMessage::new(Some(id), command)).ok()?;
+        self.socket.send(Message::Text(text.into())).await.ok()?;
+        Some(id)
+    }
+
+    async fn read(&mut self) -> Option<ServerBody> {
+        loop {
+            match tokio::time::timeout(Duration::from_secs(20), self.socket.next()).await.ok()?? {
+                Ok(Message::Text(text)) => {
+                    return serde_json::from_str::<ServerMessage>(text.as_str()).ok().map(|m| m.body)
+                }
+                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(_) => continue,
+            }
+        }
+    }
+
+    /// Reads until the reply to `id`, skipping events.
+    async fn reply(&mut self, id: u64) -> Option<ServerBody> {
+        loop {
+            let body = self.read().await?;
+            if reply_id(&body) == Some(id) {
+                return Some(body);
+            }
+        }
+    }
+
+    async fn call(&mut self, command: ClientCommand) -> Option<ServerBody> {
+        let id = self.send(command).await?;
+        self.reply(id).await
+    }
+
+    /// Reads until an event matching `wanted`.
+    async fn until_event(&mut self, wanted: impl Fn(&RoomEvent) -> bool) -> Option<()> {
+        loop {
+            if let ServerBody::Event(event) = self.read().await? {
+                if wanted(&event.event) {
+                    return Some(());
+                }
+            }
+        }
+    }
+
+    /// Reads until every message of `wanted` has come, in any order; returns when each came and
+    /// the reply (if one was wanted).
+    async fn collect<const N: usize>(&mut self, wanted: [Want; N]) -> Option<(Vec<Instant>, Option<ServerBody>)> {
+        let mut seen: Vec<Option<Instant>> = vec![None; wanted.len()];
+        let mut reply = None;
+        while seen.iter().any(Option::is_none) {
+            let body = self.read().await?;
+            let at = Instant::now();
+            for (want, seen) in wanted.iter().zip(seen.iter_mut()) {
+                if seen.is_none() && want.matches(&body) {
+                    *seen = Some(at);
+                    if matches!(want, Want::Reply(_)) {
+                        reply = Some(body.clone());
+                    }
+                    break;
+                }
+            }
+        }
+        Some((seen.into_iter().flatten().collect(), reply))
+    }
+}
+
+/// A message the sequence mode waits for.
+#[derive(Clone, Copy, Debug)]
+enum Want {
+    Reply(u64),
+    GameStarted,
+    MovePlayed(u32),
+    Turn(u32),
+    GameEnded,
+    ChairTaken,
+    ChairFreed,
+}
+
+impl Want {
+    fn matches(self, body: &ServerBody) -> bool {
+        match (self, body) {
+            (Want::Reply(id), body) => reply_id(body) == Some(id),
+            (want, ServerBody::Event(event)) => {
+                matches!(
+                    (want, &event.event),
+                    (Want::GameStarted, RoomEvent::GameStarted { .. })
+                        | (Want::GameEnded, RoomEvent::GameEnded { .. })
+                        | (Want::ChairTaken, RoomEvent::ChairTaken { .. })
+                        | (Want::ChairFreed, RoomEvent::ChairFreed { .. })
+                ) || matches!((want, &event.event), (Want::MovePlayed(p), RoomEvent::MovePlayed { ply, .. }) if *ply == p)
+                    || matches!((want, &event.event), (Want::Turn(p), RoomEvent::Turn { ply, .. }) if *ply == p)
+            }
+            _ => false,
+        }
+    }
+}
+
+fn reply_id(body: &ServerBody) -> Option<u64> {
+    match body {
+        ServerBody::Welcome { id, .. }
+        | ServerBody::RoomCreated { id, .. }
+        | ServerBody::Joined { id, .. }
+        | ServerBody::CaughtUp { id, .. }
+        | ServerBody::Seat { id, .. }
+        | ServerBody::MoveAccepted { id, .. }
+        | ServerBody::Ok { id }
+        | ServerBody::Error { id, .. } => *id,
+        ServerBody::Event(_) => None,
+    }
+}
+
+struct Table {
+    white: Client,
+    black: Client,
+    host_secret: String,
+}
+
+async fn set_up_room(addr: SocketAddr, source: Option<IpAddr>, nodelay: bool, stats: &Stats) -> Option<Table> {
+    let result = async {
+        let mut white = Client::connect(addr, source, nodelay).await?;
+        stats.connections.fetch_add(1, Ordering::Relaxed);
+        let setup = GameSetup::new(GameKind::RussianDraughts);
+        let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } =
+            white.call(ClientCommand::CreateRoom { setup, time_per_move: None, name: "W".into() }).await?
+        else {
+            return None;
+        };
+        let ServerBody::Seat { seat_secret, .. } =
+            white.call(ClientCommand::TakeChair { chair: Chair::White, name: "W".into() }).await?
+        else {
+            return None;
+        };
+        white.seat_secret = seat_secret;
+        let mut black = Client::connect(addr, source, nodelay).await?;
+        stats.connections.fetch_add(1, Ordering::Relaxed);
+        black.call(ClientCommand::JoinRoom { room, invite: invite_secret, name: "B".into() }).await?;
+        let ServerBody::Seat { seat_secret, .. } =
+            black.call(ClientCommand::TakeChair { chair: Chair::Black, name: "B".into() }).await?
+        else {
+            return None;
+        };
+        black.seat_secret = seat_secret;
+        Some(Table { white, black, host_secret })
+    }
+    .await;
+    if result.is_none() {
+        stats.failures.fetch_add(1, Ordering::Relaxed);
+    }
+    result
+}
+
+/// Plays games in one room until `play_for` has passed: the mover waits for the pace, sends the
+/// engine's first legal move and times the acknowledgement; the opponent reads the move event.
+async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stats) {
+    let started = Instant::now();
+    // Spread the rooms' moves over the pace interval so load is steady, not in waves.
+    tokio::time::sleep(pace.mul_f64(rand::random::<f64>())).await;
+    let mut trips = Vec::new();
+    'games: while started.elapsed() < play_for {
+        let host_secret = table.host_secret.clone();
+        if !matches!(
+            table.white.call(ClientCommand::NewGame { host_secret: host_secret.clone() }).await,
+            Some(ServerBody::Ok { .. })
+        ) {
+            // The first game is started with start_game.
+            if !matches!(table.white.call(ClientCommand::StartGame { host_secret }).await, Some(ServerBody::Ok { .. }))
+            {
+                stats.failures.fetch_add(1, Ordering::Relaxed);
+                break;
+            }
+        }
+        let mut game = DraughtsGame::new(Variant::Russian);
+        while game.result().is_none() && started.elapsed() < play_for {
+            let Some(&mv) = game.legal_moves().first() else {
+                break;
+            };
+            let text = game.move_to_text(mv);
+            let ply = game.ply() + 1;
+            let white_moves = ply % 2 == 1;
+            let (mover, other) =
+                if white_moves { (&mut table.white, &mut table.black) } else { (&mut table.black, &mut table.white) };
+            tokio::time::sleep(pace).await;
+            let seat_secret = mover.seat_secret.clone();
+            let sent = Instant::now();
+            let reply = mover.call(ClientCommand::Move { seat_secret, ply, text }).await;
+            if !matches!(reply, Some(ServerBody::MoveAccepted { duplicate: false, .. })) {
+                stats.failures.fetch_add(1, Ordering::Relaxed);
+                break 'games;
+            }
+            trips.push(sent.elapsed().as_micros().min(u32::MAX as u128) as u32);
+            stats.moves.fetch_add(1, Ordering::Relaxed);
+            if other.until_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply)).await.is_none() {
+                stats.failures.fetch_add(1, Ordering::Relaxed);
+                break 'games;
+            }
+            if game.play(mv).is_err() {
+                break 'games;
+            }
+        }
+    }
+    stats.round_trips_us.lock().await.extend(trips);
+}
