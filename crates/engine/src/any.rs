@@ -41,6 +41,22 @@ impl GameOptions {
     }
 }
 
+/// The FEN inside a lone `[FEN "…"]` tag, as some tools copy a position (the tag's name in any
+/// case); any other text as it is, trimmed.
+fn unwrap_fen_tag(text: &str) -> &str {
+    let text = text.trim();
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|rest| rest.strip_suffix(']'))
+        .map(str::trim)
+        .filter(|rest| rest.get(..3).is_some_and(|name| name.eq_ignore_ascii_case("fen")))
+        .map(|rest| rest[3..].trim())
+        .and_then(|rest| rest.strip_prefix('"'))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .filter(|fen| !fen.contains('"'));
+    inner.map(str::trim).unwrap_or(text)
+}
+
 /// A game of any kind.
 // The Revessker game is the larger by its in-place position; boxing it would put an indirection
 // on every node of the search, which plays on the game in place. A game is held once per
@@ -94,6 +110,7 @@ impl AnyGame {
 
     /// A game from a FEN position in the game's own FEN dialect.
     pub fn from_fen(options: &GameOptions, fen: &str) -> Result<AnyGame, ImportError> {
+        let fen = unwrap_fen_tag(fen);
         Ok(match options.kind.draughts_variant() {
             Some(variant) => AnyGame::Draughts(DraughtsGame::from_fen(variant, fen)?),
             None => AnyGame::Revessker(RevesskerGame::from_fen(fen, options.revessker)?),
@@ -104,6 +121,10 @@ impl AnyGame {
     /// [`AnyGame::export`] writes for Revessker). Nothing is changed on error.
     pub fn import(options: &GameOptions, text: &str) -> Result<AnyGame, ImportError> {
         let trimmed = text.trim();
+        // A lone `[FEN "…"]` tag is a position, not a record.
+        if unwrap_fen_tag(trimmed) != trimmed {
+            return AnyGame::from_fen(options, trimmed);
+        }
         let looks_like_record = trimmed.starts_with('[') || trimmed.starts_with("1.") || trimmed.contains(". ");
         match options.kind.draughts_variant() {
             Some(variant) if looks_like_record => {
@@ -324,6 +345,23 @@ mod tests {
             let a1 = Square::new(0).unwrap();
             assert_eq!((view.from, view.to, view.text.as_str()), (a1, a1, "?"));
             assert!(view.path.is_empty() && view.captured.is_empty());
+        }
+    }
+
+    #[test]
+    fn a_fen_pasted_in_its_pdn_tag_is_read_as_the_fen() {
+        let russian = GameOptions::new(GameKind::Russian);
+        let bare = AnyGame::from_fen(&russian, "W:WK29,22:B15,7").expect("a FEN").fen();
+        for wrapped in [r#"[FEN "W:WK29,22:B15,7"]"#, r#"  [fen  " W:WK29,22:B15,7 " ]  "#] {
+            assert_eq!(AnyGame::from_fen(&russian, wrapped).expect("the tag's FEN").fen(), bare, "{wrapped}");
+            assert_eq!(AnyGame::import(&russian, wrapped).expect("imported").fen(), bare, "{wrapped}");
+        }
+        let revessker = GameOptions::new(GameKind::Revessker);
+        let start = AnyGame::new(&revessker).fen();
+        assert_eq!(AnyGame::import(&revessker, &format!("[FEN \"{start}\"]")).expect("imported").fen(), start);
+        // Broken wrappers are not guessed at: they fail as the text they are.
+        for broken in [r#"[FEN "W:WK29,22:B15,7"#, r#"[Event "x"]"#, r#"[FEN "a"b"]"#, "[FEN]", "["] {
+            assert!(AnyGame::from_fen(&russian, broken).is_err(), "{broken}");
         }
     }
 
