@@ -244,8 +244,23 @@ impl Game for AnyGame {
     }
 
     fn legal_moves_into(&self, out: &mut Vec<AnyMove>) {
+        // The app's bot searches an `AnyGame`: each game writes into a list of its own kept per
+        // thread, so a node allocates nothing here either.
+        thread_local! {
+            static DRAUGHTS: std::cell::RefCell<Vec<DraughtsMove>> = const { std::cell::RefCell::new(Vec::new()) };
+            static REVESSKER: std::cell::RefCell<Vec<RevesskerMove>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
         out.clear();
-        dispatch!(self, |g, wrap| out.extend(g.legal_moves().into_iter().map(wrap)))
+        match self {
+            AnyGame::Draughts(g) => DRAUGHTS.with_borrow_mut(|moves| {
+                g.legal_moves_into(moves);
+                out.extend(moves.iter().copied().map(AnyMove::Draughts));
+            }),
+            AnyGame::Revessker(g) => REVESSKER.with_borrow_mut(|moves| {
+                g.legal_moves_into(moves);
+                out.extend(moves.iter().copied().map(AnyMove::Revessker));
+            }),
+        }
     }
 
     fn legal_paths(&self) -> Vec<AnyMove> {
