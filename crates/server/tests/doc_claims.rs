@@ -18,26 +18,12 @@ use tokio_tungstenite::tungstenite::Message;
 /// The alphabet docs/protocol.md gives for room codes.
 const CODE_ALPHABET: &str = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-async fn room(host: &mut Client) -> (String, String, String) {
-    let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } = host
-        .call(ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::RussianDraughts),
-            time_per_move: None,
-            name: "Ana".into(),
-        })
-        .await
-    else {
-        panic!("a room")
-    };
-    (room, host_secret, invite_secret)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn room_codes_are_six_characters_of_the_alphabet_and_read_in_any_case() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     for _ in 0..5 {
         let mut host = Client::connect(server.addr).await;
-        let (code, _, invite) = room(&mut host).await;
+        let (code, _, invite) = host.create_room(GameKind::RussianDraughts).await;
         assert_eq!(code.len(), 6, "{code}");
         assert!(code.chars().all(|c| CODE_ALPHABET.contains(c)), "{code}");
         let mut guest = Client::connect(server.addr).await;
@@ -53,7 +39,7 @@ async fn room_codes_are_six_characters_of_the_alphabet_and_read_in_any_case() {
 async fn lenient_move_text_is_accepted_and_broadcast_in_the_engines_spelling() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let mut host = Client::connect(server.addr).await;
-    let (code, host_secret, invite) = room(&mut host).await;
+    let (code, host_secret, invite) = host.create_room(GameKind::RussianDraughts).await;
     let ServerBody::Seat { seat_secret, .. } =
         host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await
     else {
@@ -83,7 +69,7 @@ async fn after_a_restart_a_client_that_missed_nothing_gets_caught_up() {
     let config = ServerConfig { db: dir.join("rooms.sqlite"), ..ServerConfig::in_memory() };
     let server = TestServer::start(config.clone()).await;
     let mut host = Client::connect(server.addr).await;
-    let (code, host_secret, invite) = room(&mut host).await;
+    let (code, host_secret, invite) = host.create_room(GameKind::RussianDraughts).await;
     host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await;
     // A watcher stays to see every event up to the stop, the host's leaving included.
     let mut watcher = Client::connect(server.addr).await;

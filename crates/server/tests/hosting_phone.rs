@@ -16,20 +16,6 @@ fn scratch_db(name: &str) -> std::path::PathBuf {
     dir.join("hosted-rooms.sqlite")
 }
 
-async fn create(client: &mut Client) -> (String, String) {
-    let ServerBody::RoomCreated { room, host_secret, .. } = client
-        .call(ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::BrazilianDraughts),
-            time_per_move: None,
-            name: "Ana".into(),
-        })
-        .await
-    else {
-        panic!("the phone's own app creates its room")
-    };
-    (room, host_secret)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hosting_phone_stops_serving_when_its_room_closes_and_not_before() {
     let db = scratch_db("close");
@@ -38,10 +24,10 @@ async fn a_hosting_phone_stops_serving_when_its_room_closes_and_not_before() {
     let served = tokio::spawn(run(listener, ServerConfig::hosting_phone(db.clone()), std::future::pending()));
 
     let mut host = Client::connect(addr).await;
-    let (room, host_secret) = create(&mut host).await;
+    let (room, host_secret, _) = host.create_room(GameKind::BrazilianDraughts).await;
     // A second room by the same app, then closed: one room is still open, so it serves on.
     let mut other = Client::connect(addr).await;
-    let (_, other_secret) = create(&mut other).await;
+    let (_, other_secret, _) = other.create_room(GameKind::BrazilianDraughts).await;
     other.call(ClientCommand::CloseRoom { host_secret: other_secret }).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert!(!served.is_finished(), "the service stopped while a room was still open");
@@ -74,7 +60,7 @@ async fn a_hosted_room_comes_back_from_its_file_after_the_service_stops() {
         let _ = stopped.await;
     }));
     let mut host = Client::connect(addr).await;
-    let (room, host_secret) = create(&mut host).await;
+    let (room, host_secret, _) = host.create_room(GameKind::BrazilianDraughts).await;
     drop(host);
     let _ = stop.send(());
     tokio::time::timeout(WAIT, served).await.expect("stops").expect("task").expect("clean");

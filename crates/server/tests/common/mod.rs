@@ -139,6 +139,21 @@ impl Client {
         }
     }
 
+    /// Creates a room of `kind` as "Ana" and returns its code, host secret and invite secret.
+    pub async fn create_room(&mut self, kind: plyyard_protocol::GameKind) -> (String, String, String) {
+        let reply = self
+            .call(ClientCommand::CreateRoom {
+                setup: plyyard_protocol::GameSetup::new(kind),
+                time_per_move: None,
+                name: "Ana".into(),
+            })
+            .await;
+        let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } = reply else {
+            panic!("expected room_created, got {reply:?}")
+        };
+        (room, host_secret, invite_secret)
+    }
+
     pub fn last_seq(&self) -> u64 {
         self.events.last().map(|e| e.seq).unwrap_or(0)
     }
