@@ -1,5 +1,4 @@
-//! The exercise board: the app's SVG board drawing (same squares, classes and
-//! [`crate::widgets::board::PieceShape`] pieces) over an exercise position, with free input.
+//! The exercise board: the app's board widget over an exercise position, with free input.
 //!
 //! Unlike the game board, it does not show the legal destinations: the player picks a piece and
 //! taps the squares it should land on, and the engine judges the whole move afterwards
@@ -7,12 +6,9 @@
 //! is the point of an exercise.
 
 use crate::learn::exercise::{Attempt, Exercise, Rulebook, Verdict};
-use crate::widgets::board::PieceShape;
+use crate::widgets::board::{BoardPicture, BoardView, Labels};
 use dioxus::prelude::*;
-use plyyard_engine::{Game, PieceOnSquare, Side, Square};
-
-/// Side of one square in SVG units: the size [`PieceShape`] draws into (as on the game board).
-const CELL: i32 = 100;
+use plyyard_engine::{Game, MoveView, PieceOnSquare, Side, Square};
 
 /// One tap on the exercise board, updating the attempt. A piece of the side to move selects it
 /// (again: cancels); then each tap adds a landing square (draughts: dark squares, tapping the last
@@ -43,65 +39,25 @@ pub fn tap(attempt: &mut Attempt, square: Square, pieces: &[PieceOnSquare], move
     }
 }
 
-/// Everything needed to draw one square.
-#[derive(Clone, PartialEq)]
-struct Cell {
-    square: Square,
-    x: i32,
-    y: i32,
-    classes: String,
-    piece: Option<PieceOnSquare>,
-    piece_classes: String,
-    rank_label: Option<String>,
-    file_label: Option<String>,
-}
-
-fn cells(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&plyyard_engine::MoveView>) -> Vec<Cell> {
-    let mut board: [Option<PieceOnSquare>; 64] = [None; 64];
-    for piece in pieces {
-        if let Some(slot) = board.get_mut(usize::from(piece.square)) {
-            *slot = Some(*piece);
+/// The exercise's position with the attempt so far and, once accepted, the move the engine saw.
+fn picture(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&MoveView>) -> BoardPicture {
+    let mut picture = BoardPicture::new(pieces, false, Labels::Edges);
+    if let Some(from) = attempt.from {
+        picture.mark_squares(&[from], "selected");
+    }
+    picture.mark_squares(&attempt.path, "on-path");
+    if let Some(view) = accepted {
+        picture.mark_squares(&[view.from], "last");
+        picture.mark_squares(&view.path, "last");
+        picture.mark_pieces(&view.captured, "captured");
+        picture.mark_pieces(&view.converted, "captured");
+    }
+    if let (Some(from), Some(at)) = (attempt.from, attempt.path.last()) {
+        if let Some(piece) = pieces.iter().find(|p| p.square == from) {
+            picture.carry(*piece, *at);
         }
     }
-    let mut out = Vec::with_capacity(64);
-    for row in 0..8u8 {
-        for col in 0..8u8 {
-            let Some(square) = Square::from_file_rank(col, 7 - row) else { continue };
-            let mut classes = vec!["cell", if square.is_dark() { "dark" } else { "light" }];
-            if attempt.from == Some(square) {
-                classes.push("selected");
-            }
-            if attempt.path.contains(&square) {
-                classes.push("on-path");
-            }
-            if accepted.is_some_and(|v| v.from == square || v.path.contains(&square)) {
-                classes.push("last");
-            }
-            let piece = board[usize::from(square)];
-            let mut piece_classes = vec!["piece"];
-            if let Some(p) = piece {
-                piece_classes.push(if p.side == Side::White { "white" } else { "black" });
-            }
-            if attempt.from == Some(square) && !attempt.path.is_empty() {
-                // The moving piece is drawn where its path has reached instead.
-                piece_classes.push("ghost");
-            }
-            if accepted.is_some_and(|v| v.captured.contains(&square) || v.converted.contains(&square)) {
-                piece_classes.push("captured");
-            }
-            out.push(Cell {
-                square,
-                x: i32::from(col) * CELL,
-                y: i32::from(row) * CELL,
-                classes: classes.join(" "),
-                piece,
-                piece_classes: piece_classes.join(" "),
-                rank_label: (col == 0).then(|| (square.rank() + 1).to_string()),
-                file_label: (row == 7).then(|| ((b'a' + col) as char).to_string()),
-            });
-        }
-    }
-    out
+    picture
 }
 
 /// The board of one exercise. `name` prefixes the squares' `data-hit` names (`{name}-sq-{n}`);
@@ -119,59 +75,20 @@ pub fn ExerciseBoard(
         Err(e) => return rsx! { p { class: "verdict bad", "{e}" } },
     };
     let pieces = game.pieces();
-    let current = attempt.read().clone();
     let accepted = match &*verdict.read() {
         Some(Verdict::Accepted(view)) => Some(view.clone()),
         _ => None,
     };
-    let travelling = current
-        .from
-        .zip(current.path.last().copied())
-        .and_then(|(from, at)| pieces.iter().find(|p| p.square == from).map(|p| (*p, at)));
-    let cells = cells(&pieces, &current, accepted.as_ref());
+    let picture = picture(&pieces, &attempt.read(), accepted.as_ref());
+    let on_tap = move |square: Square| {
+        tap(&mut attempt.write(), square, &pieces, game.side_to_move(), exercise.rulebook);
+        verdict.set(None);
+    };
     rsx! {
-        svg {
-            class: "board",
-            view_box: "0 0 800 800",
-            xmlns: "http://www.w3.org/2000/svg",
-            role: "grid",
-            for cell in cells {
-                g {
-                    key: "{cell.square.index()}",
-                    class: "{cell.classes}",
-                    "data-hit": "{name}-sq-{cell.square.index()}",
-                    "aria-label": "{cell.square}",
-                    onclick: move |_| {
-                        if !interactive {
-                            return;
-                        }
-                        if let Ok(game) = exercise.game() {
-                            tap(&mut attempt.write(), cell.square, &game.pieces(), game.side_to_move(), exercise.rulebook);
-                            verdict.set(None);
-                        }
-                    },
-                    rect { x: "{cell.x}", y: "{cell.y}", width: "{CELL}", height: "{CELL}", class: "sq" }
-                    if let Some(label) = &cell.rank_label {
-                        text { x: "{cell.x + 6}", y: "{cell.y + 22}", class: "coord", "{label}" }
-                    }
-                    if let Some(label) = &cell.file_label {
-                        text { x: "{cell.x + CELL - 18}", y: "{cell.y + CELL - 8}", class: "coord", "{label}" }
-                    }
-                    if let Some(piece) = cell.piece {
-                        g { class: "{cell.piece_classes}",
-                            PieceShape { piece, x: cell.x, y: cell.y }
-                            if cell.piece_classes.contains("captured") {
-                                text { x: "{cell.x + CELL / 2}", y: "{cell.y + CELL / 2}", class: "captured-mark", "✕" }
-                            }
-                        }
-                    }
-                }
-            }
-            if let Some((piece, at)) = travelling {
-                g { class: if piece.side == Side::White { "piece white travelling" } else { "piece black travelling" },
-                    PieceShape { piece, x: i32::from(at.file()) * CELL, y: i32::from(7 - at.rank()) * CELL }
-                }
-            }
+        BoardView {
+            picture,
+            name: name.to_string(),
+            on_tap: interactive.then_some(EventHandler::new(on_tap)),
         }
     }
 }

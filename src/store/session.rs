@@ -251,6 +251,11 @@ impl Session {
         }
     }
 
+    /// The promotions offered by the dialog now open (`E`, `V`, `H`, `S`, `K`…), if any.
+    pub fn promotion_letters(&self) -> Vec<char> {
+        self.promotion_choices.iter().flatten().filter_map(|c| c.view.promotion).collect()
+    }
+
     /// Escape: drops the unfinished path (and the selection).
     pub fn cancel_selection(&mut self) {
         self.selection.clear();

@@ -3,7 +3,7 @@
 
 use crate::store::session::Mode;
 use crate::store::{Dialog, Screen, Store};
-use crate::widgets::board::Board;
+use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::hit;
 use crate::widgets::labels::{draw_rule_text, game_name, side_name};
 use dioxus::prelude::*;
@@ -89,7 +89,7 @@ pub fn GameScreen() -> Element {
                     span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
                 }
             }
-            div { class: "board-wrap", Board {} }
+            div { class: "board-wrap", GameBoard {} }
             if mid_path {
                 p { class: "hint", "data-hit": hit("path-hint"), "{t.capture_in_progress}" }
             }
@@ -179,6 +179,24 @@ pub fn GameScreen() -> Element {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The board of the game in progress: the store's session drawn, taps played into the store.
+#[component]
+fn GameBoard() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let picture = {
+        let state = store.read();
+        state.session.as_ref().map(|s| session_picture(s, state.settings.coords)).unwrap_or_default()
+    };
+    rsx! {
+        BoardView {
+            picture,
+            on_tap: move |square| {
+                store.write().tap(square);
+            },
         }
     }
 }

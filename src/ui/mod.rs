@@ -54,7 +54,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
         Signal::new(store)
     });
     bot_driver::use_bot_driver(store);
-    sound::use_game_sounds(store);
+    sound::use_store_sounds(store);
     crate::online::deeplink::use_link_watcher(store);
     let state = store.read();
     let theme = state.settings.theme.css_class();

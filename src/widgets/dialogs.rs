@@ -42,19 +42,29 @@ pub fn Dialogs() -> Element {
     }
 }
 
-/// "⬆ Promoção de Dama" (✕ / ↻, the converter only when the engine lists it), the pawn's 🐴 / 🐍
-/// choice, or any other set of promotions the engine offers.
+/// The store's game waits for a promotion choice.
 #[component]
 fn PromotionDialog() -> Element {
     let mut store = use_context::<Signal<Store>>();
     let state = store.read();
-    let t = state.texts();
-    let letters: Vec<char> = state
-        .session
-        .as_ref()
-        .and_then(|s| s.promotion_choices.as_ref())
-        .map(|choices| choices.iter().filter_map(|c| c.view.promotion).collect())
-        .unwrap_or_default();
+    let letters = state.session.as_ref().map(|s| s.promotion_letters()).unwrap_or_default();
+    rsx! {
+        PromotionChoices {
+            lang: state.settings.lang,
+            letters,
+            on_choose: move |letter| {
+                store.write().choose_promotion(letter);
+            },
+        }
+    }
+}
+
+/// "⬆ Promoção de Dama" (✕ / ↻, the converter only when the engine lists it), the pawn's 🐴 / 🐍
+/// choice, or any other set of promotions the engine offers. `on_choose` gets the letter, or
+/// `None` when the player cancels.
+#[component]
+pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<Option<char>>) -> Element {
+    let t = lang.texts();
     let checker = letters.iter().any(|l| matches!(l, 'E' | 'V'));
     let pawn = letters.iter().any(|l| matches!(l, 'H' | 'S'));
     let (title, body, id) = if checker {
@@ -76,7 +86,7 @@ fn PromotionDialog() -> Element {
                         key: "{letter}",
                         class: "choice",
                         "data-hit": hit(&format!("promote-{letter}")),
-                        onclick: move |_| store.write().choose_promotion(Some(letter)),
+                        onclick: move |_| on_choose.call(Some(letter)),
                         match letter {
                             'E' => rsx! { strong { "★ {t.eliminator_choice}" } },
                             'V' => rsx! { strong { "★ {t.converter_choice}" } },
@@ -94,7 +104,7 @@ fn PromotionDialog() -> Element {
             button {
                 class: "link",
                 "data-hit": hit("promotion-cancel"),
-                onclick: move |_| store.write().choose_promotion(None),
+                onclick: move |_| on_choose.call(None),
                 "{t.cancel}"
             }
         }

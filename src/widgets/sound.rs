@@ -43,28 +43,50 @@ pub fn play(sound: Sound) {
     let _ = document::eval(&sound.script());
 }
 
-/// Watches the game and plays a sound when a move is made or the game ends.
-pub fn use_game_sounds(store: Signal<Store>) {
+/// What the sounds follow in a game: its length, whether it ended, whether its last move took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Beat {
+    pub plies: usize,
+    pub ended: bool,
+    pub captured: bool,
+}
+
+impl Beat {
+    /// The beat of a session.
+    pub fn of(session: &crate::store::session::Session) -> Beat {
+        Beat {
+            plies: session.history.len(),
+            ended: session.result().is_some(),
+            captured: session.last_move().is_some_and(|m| !m.captured.is_empty() || !m.converted.is_empty()),
+        }
+    }
+}
+
+/// Watches a game (`look` reads it from signals, with whether sound is on) and plays a sound
+/// when a move is made or the game ends.
+pub fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, bool)> + 'static) {
     // (plies seen, ended seen); `None` until the first look, so resuming a game is silent.
     let mut heard = use_signal(|| None::<(usize, bool)>);
     use_effect(move || {
-        let state = store.read();
-        let Some(session) = state.session.as_ref() else {
+        let Some((beat, sound_on)) = look() else {
             return;
         };
-        let plies = session.history.len();
-        let ended = session.result().is_some();
-        let captured = session.last_move().is_some_and(|m| !m.captured.is_empty() || !m.converted.is_empty());
-        let sound_on = state.settings.sound;
-        drop(state);
         if let (Some((seen_plies, seen_end)), true) = (*heard.peek(), sound_on) {
-            if ended && !seen_end {
+            if beat.ended && !seen_end {
                 play(Sound::GameEnd);
-            } else if plies > seen_plies {
-                play(if captured { Sound::Capture } else { Sound::Move });
+            } else if beat.plies > seen_plies {
+                play(if beat.captured { Sound::Capture } else { Sound::Move });
             }
         }
-        heard.set(Some((plies, ended)));
+        heard.set(Some((beat.plies, beat.ended)));
+    });
+}
+
+/// The sounds of the store's game.
+pub fn use_store_sounds(store: Signal<Store>) {
+    use_game_sounds(move || {
+        let state = store.read();
+        state.session.as_ref().map(|s| (Beat::of(s), state.settings.sound))
     });
 }
 

@@ -1,17 +1,18 @@
-//! The board of an online game: the app's own [`Board`](crate::widgets::board::Board) component over
-//! a separate in-memory [`Store`](struct@crate::store::Store) that holds the room's game, so taps, capture paths and the
-//! promotion dialog work exactly as offline, and the offline game is never touched.
+//! The board of an online game: the app's board widget over a [`Session`] of the room's own, so
+//! taps, capture paths and the promotion choice work exactly as offline, and the offline game is
+//! never touched.
 //!
 //! The room's moves (plus the move waiting for the server) are replayed through the engine into
-//! that store whenever the room's state changes. A tap that completes a move is seen by the
-//! wrapper's click handler (clicks bubble up from the board after the board handled them) and
-//! sent to the server, stamped with its ply.
+//! that session whenever the room's state changes. A tap (or promotion choice) that completes a
+//! move hands back the move, which is sent to the server stamped with its ply.
 
 use crate::online::machine::Action;
 use crate::online::state::OnlineState;
 use crate::online::ui::{OnlineCtx, OnlineUi};
 use crate::store::session::{Mode, Session};
-use crate::store::{Screen, Store};
+use crate::widgets::board::{session_picture, BoardView};
+use crate::widgets::dialogs::PromotionChoices;
+use crate::widgets::sound::{use_game_sounds, Beat};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameOptions;
 use plyyard_engine::Side;
@@ -59,7 +60,7 @@ pub fn may_move(ui: &OnlineUi) -> bool {
 
 /// Takes a new state from the client: keeps it, forgets a sent move once the state shows what
 /// became of it, and brings the board up to date.
-pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Store>, app: Signal<Store>, state: OnlineState) {
+pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Option<Session>>, state: OnlineState) {
     {
         let mut ui = ui.write();
         if let Some((ply, _, notices)) = ui.local_move.clone() {
@@ -78,11 +79,11 @@ pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Store>, app: Signal<St
         }
         ui.state = Some(state);
     }
-    sync_board(&ui.read(), board, app);
+    sync_board(&ui.read(), board);
 }
 
 /// Rebuilds the board's game when it differs from what the room says.
-pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
+pub fn sync_board(ui: &OnlineUi, mut board: Signal<Option<Session>>) {
     let Some(room) = ui.state.as_ref().and_then(|s| s.room.as_ref()) else {
         return;
     };
@@ -93,24 +94,13 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
         None => Mode::TwoPlayers,
     };
     let wanted = shown_moves(ui);
-    let settings = app.peek().settings.clone();
-    let current: Option<(Vec<String>, bool, Mode)> = board
-        .peek()
-        .session
-        .as_ref()
-        .map(|s| (s.history.iter().map(|v| v.text.clone()).collect(), s.options() == options, s.mode));
-    let up_to_date = current
-        .is_some_and(|(moves, same_options, same_mode)| moves == wanted && same_options && same_mode == mode)
-        && board.peek().settings == settings
-        && board.peek().screen == Screen::Game;
-    // Writing the store redraws the board: only when something changed.
+    // Writing the session redraws the board: only when something changed.
+    let up_to_date = board.peek().as_ref().is_some_and(|s| {
+        s.options() == options
+            && s.mode == mode
+            && s.history.iter().map(|v| v.text.as_str()).eq(wanted.iter().map(String::as_str))
+    });
     if up_to_date {
-        return;
-    }
-    let mut store = board.write();
-    store.settings = settings;
-    store.screen = Screen::Game;
-    if current_moves_match(&store, &wanted, &options, mode) {
         return;
     }
     let mut session = Session::new(options, mode);
@@ -122,74 +112,75 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Store>, app: Signal<Store>) {
         }
     }
     session.flipped = (chair == Some(Chair::Black)) != ui.flipped;
-    // The room announces results; the offline 🏆 dialog stays closed here.
+    // The room announces results; the offline 🏆 dialog has no place here.
     session.result_dismissed = true;
-    store.session = Some(session);
+    board.set(Some(session));
 }
 
-/// True when the store's game already shows `wanted` with these options and seats.
-fn current_moves_match(
-    store: &Store,
-    wanted: &[String],
-    options: &plyyard_engine::any::GameOptions,
-    mode: Mode,
-) -> bool {
-    store.session.as_ref().is_some_and(|s| {
-        s.options() == *options
-            && s.mode == mode
-            && s.history.iter().map(|v| v.text.as_str()).eq(wanted.iter().map(String::as_str))
-    })
-}
-
-/// Turns the board around for this player only (seed `docs/seeds/001.txt`: flipping only changes your view).
+/// Turns the board around for this player only (`docs/seeds/001.txt`: flipping only changes your view).
 pub fn flip(ctx: OnlineCtx) {
     let (mut ui, mut board) = (ctx.ui, ctx.board);
     let flipped = !ui.peek().flipped;
     ui.write().flipped = flipped;
-    let mut store = board.write();
-    if let Some(session) = store.session.as_mut() {
+    if let Some(session) = board.write().as_mut() {
         session.flipped = !session.flipped;
-    }
+    };
 }
 
-/// After a click on the board: if the board now holds one move more than the room, that is
-/// the player's move: send it.
-fn send_new_move(ctx: OnlineCtx) {
+/// The player completed a move on the board (`text`, the engine's notation): send it, stamped
+/// with its ply.
+fn send_move(ctx: OnlineCtx, text: String) {
     let mut ui = ctx.ui;
-    let shown = shown_moves(&ui.read());
-    let played = ctx
-        .board
-        .peek()
-        .session
-        .as_ref()
-        .filter(|s| s.history.len() == shown.len() + 1)
-        .and_then(|s| s.history.last().map(|v| v.text.clone()));
-    let Some(text) = played else {
-        return;
-    };
-    let ply = shown.len() as u32 + 1;
+    let ply = shown_moves(&ui.read()).len() as u32 + 1;
     let notices = ui.read().state.as_ref().map(|s| s.notice_count).unwrap_or_default();
     ui.write().local_move = Some((ply, text.clone(), notices));
     ui.read().act(Action::Move { ply, text });
 }
 
-/// The online game's board, with the app's promotion dialog.
+/// The online game's board, with its promotion choice.
 #[component]
 pub fn OnlineBoard() -> Element {
     let ctx = use_context::<OnlineCtx>();
-    // The board component and the dialogs read the store from the context: give them the
-    // online game's own store.
-    use_context_provider(|| ctx.board);
-    // The online game lives in its own store: its moves sound like the offline game's.
-    crate::widgets::sound::use_game_sounds(ctx.board);
+    let (mut board, app) = (ctx.board, ctx.app);
+    use_game_sounds(move || board.read().as_ref().map(|s| (Beat::of(s), app.read().settings.sound)));
     let locked = !may_move(&ctx.ui.read());
+    let settings = app.read().settings.clone();
+    let (picture, promotion) = match board.read().as_ref() {
+        Some(session) => {
+            (session_picture(session, settings.coords), Some(session.promotion_letters()).filter(|l| !l.is_empty()))
+        }
+        None => (Default::default(), None),
+    };
     rsx! {
         div {
             class: if locked { "online-board locked" } else { "online-board" },
             "data-hit": crate::widgets::hit("online-board"),
-            onclick: move |_| send_new_move(ctx),
-            div { class: "board-wrap", crate::widgets::board::Board {} }
-            crate::widgets::dialogs::Dialogs {}
+            div { class: "board-wrap",
+                BoardView {
+                    picture,
+                    on_tap: move |square| {
+                        if !may_move(&ctx.ui.peek()) {
+                            return;
+                        }
+                        let played = board.write().as_mut().and_then(|s| s.tap(square));
+                        if let Some(view) = played {
+                            send_move(ctx, view.text);
+                        }
+                    },
+                }
+            }
+            if let Some(letters) = promotion {
+                PromotionChoices {
+                    lang: settings.lang,
+                    letters,
+                    on_choose: move |letter| {
+                        let played = board.write().as_mut().and_then(|s| s.choose_promotion(letter));
+                        if let Some(view) = played {
+                            send_move(ctx, view.text);
+                        }
+                    },
+                }
+            }
         }
     }
 }

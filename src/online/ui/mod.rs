@@ -3,8 +3,8 @@
 //! and Aviso dialogs.
 //!
 //! [`OnlineRoot`] owns one [`OnlineUi`] signal and a coroutine that starts room clients and brings
-//! their state to the UI thread. The board of an online game is the app's own board component,
-//! given its own in-memory store (see [`board`]), so nothing here touches the offline game.
+//! their state to the UI thread. The board of an online game is the app's board widget over a
+//! session of its own (see [`board`]), so nothing here touches the offline game.
 
 pub mod board;
 pub mod dialogs;
@@ -19,6 +19,7 @@ use crate::online::nearby::{service, HostError, Hosting, Purpose};
 use crate::online::prefs::OnlinePrefs;
 use crate::online::texts::{online_texts, OnlineTexts};
 use crate::online::{OnlineClient, OnlineState};
+use crate::store::session::Session;
 use crate::store::Store;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
@@ -163,12 +164,13 @@ impl Start {
     }
 }
 
-/// What the online components share: the UI state, the online board's own store, and the
-/// coroutine that starts clients.
+/// What the online components share: the UI state, the room's game on the board, the app's
+/// store (settings) and the coroutine that starts clients.
 #[derive(Clone, Copy)]
 pub struct OnlineCtx {
     pub ui: Signal<OnlineUi>,
-    pub board: Signal<Store>,
+    /// The room's game as the board shows it (the server's moves and the one waiting for it).
+    pub board: Signal<Option<Session>>,
     pub starter: Coroutine<Start>,
     pub app: Signal<Store>,
 }
@@ -262,7 +264,7 @@ fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Sta
 pub fn OnlineRoot() -> Element {
     let app = use_context::<Signal<Store>>();
     let ui = use_signal(|| OnlineUi::new(OnlinePrefs::load()));
-    let board = use_signal(Store::in_memory);
+    let board = use_signal(|| None::<Session>);
     let starter = use_coroutine(move |mut starts: UnboundedReceiver<Start>| async move {
         let mut updates: Option<futures_channel::mpsc::UnboundedReceiver<OnlineState>> = None;
         // A link handed to the app from outside opens the join at once.
@@ -298,7 +300,7 @@ pub fn OnlineRoot() -> Element {
                 }
                 Next::Start(None) => break,
                 Next::Start(Some(start)) => updates = start_client(ui, start).await,
-                Next::Update(Some(state)) => board::take_state(ui, board, app, *state),
+                Next::Update(Some(state)) => board::take_state(ui, board, *state),
                 Next::Update(None) => updates = None,
             }
         }

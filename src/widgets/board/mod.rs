@@ -1,0 +1,277 @@
+//! The touch board: an SVG drawing (sharp at any size) of a [`BoardPicture`], props in and taps
+//! out. It knows no game: each feature draws its own state into a picture ([`session_picture`]
+//! for a game in progress, the exercise board for a lesson) and decides what a tap means.
+//!
+//! Moves are made by tapping (piece, then each landing square) or by dragging: a press on a
+//! pickable piece selects it, the piece follows the finger or the mouse, and releasing it over
+//! one of its landing squares taps that square. The square under the pointer is worked out from
+//! the board's position on the screen, because a touch keeps reporting to the square it started on.
+
+mod of_session;
+mod picture;
+
+pub use of_session::session_picture;
+pub use picture::{BoardPicture, CellView, Labels, Marker, CELL};
+
+use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
+use dioxus::prelude::*;
+use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
+use std::rc::Rc;
+
+/// How far (SVG units) a press must move before the piece is drawn under the pointer, so a
+/// tap's jitter does not lift it.
+const DRAG_START: f64 = 12.0;
+
+/// The board. `name` prefixes the squares' `data-hit` names (`sq-{n}`, or `{name}-sq-{n}`);
+/// without `on_tap` it only shows the position.
+#[component]
+pub fn BoardView(
+    picture: BoardPicture,
+    #[props(default)] name: String,
+    on_tap: Option<EventHandler<Square>>,
+) -> Element {
+    // The square whose press picked its piece up, until the matching click or drop.
+    let mut pressed = use_signal(|| None::<Square>);
+    // Where the pointer is dragging the pressed piece, in SVG units.
+    let mut drag_at = use_signal(|| None::<(f64, f64)>);
+    let mut press_at = use_signal(|| None::<(f64, f64)>);
+    let mut mounted = use_signal(|| None::<Rc<MountedData>>);
+    // The board's rectangle on the screen (x, y, width), read again at every press.
+    let mut rect = use_signal(|| None::<(f64, f64, f64)>);
+    let to_board = move |client_x: f64, client_y: f64| {
+        rect().filter(|r| r.2 > 0.0).map(|(x, y, width)| {
+            let scale = 8.0 * f64::from(CELL) / width;
+            ((client_x - x) * scale, (client_y - y) * scale)
+        })
+    };
+    let interactive = on_tap.is_some();
+    let tap = move |square: Square| {
+        if let Some(handler) = on_tap {
+            handler.call(square);
+        }
+    };
+    let dragged = pressed().zip(drag_at()).and_then(|(from, at)| {
+        let piece = picture.cells.iter().find(|c| c.square == from)?.piece?;
+        Some((piece, at))
+    });
+    let hit_prefix = if name.is_empty() { String::new() } else { format!("{name}-") };
+    let board_class = if picture.mid_path { "board mid-path" } else { "board" };
+    let travelling = picture.travelling.map(|(piece, at)| {
+        let (x, y) = picture.corner(at);
+        (piece, x, y)
+    });
+    let pickable = picture.pickable.clone();
+    let landings: Vec<Square> = picture.cells.iter().filter(|c| c.marker.is_some()).map(|c| c.square).collect();
+    let square_under = {
+        let picture = picture.clone();
+        move |client_x: f64, client_y: f64| to_board(client_x, client_y).and_then(|(x, y)| picture.square_at(x, y))
+    };
+    rsx! {
+        svg {
+            class: if dragged.is_some() { "{board_class} dragging" } else { "{board_class}" },
+            view_box: "0 0 800 800",
+            xmlns: "http://www.w3.org/2000/svg",
+            role: "grid",
+            onmounted: move |event| mounted.set(Some(event.data())),
+            onpointermove: move |event| {
+                if pressed().is_none() {
+                    return;
+                }
+                let point = event.client_coordinates();
+                if let (Some(at), Some(start)) = (to_board(point.x, point.y), press_at()) {
+                    let moved = (at.0 - start.0).hypot(at.1 - start.1);
+                    if drag_at().is_some() || moved > DRAG_START {
+                        drag_at.set(Some(at));
+                    }
+                }
+            },
+            onpointerup: {
+                let landings = landings.clone();
+                let square_under = square_under.clone();
+                move |event: Event<PointerData>| {
+                    drag_at.set(None);
+                    let Some(from) = pressed() else { return };
+                    let point = event.client_coordinates();
+                    // Without the board's rectangle (not measured yet) each square's own
+                    // handler below takes the drop.
+                    if let Some(square) = square_under(point.x, point.y) {
+                        if square != from && landings.contains(&square) {
+                            tap(square);
+                        }
+                    }
+                }
+            },
+            onpointercancel: move |_| drag_at.set(None),
+            for cell in picture.cells.iter().cloned() {
+                BoardCell {
+                    key: "{cell.square.index()}",
+                    hit: format!("{hit_prefix}sq-{}", cell.square.index()),
+                    corner: picture.corner(cell.square),
+                    lifted: dragged.is_some() && pressed() == Some(cell.square),
+                    cell: cell.clone(),
+                    onpointerdown: {
+                        let pickable = pickable.clone();
+                        move |event: Event<PointerData>| {
+                            drag_at.set(None);
+                            if !interactive || !pickable.contains(&cell.square) {
+                                pressed.set(None);
+                                return;
+                            }
+                            tap(cell.square);
+                            pressed.set(Some(cell.square));
+                            let point = event.client_coordinates();
+                            press_at.set(to_board(point.x, point.y));
+                            spawn(async move {
+                                let Some(board) = mounted() else { return };
+                                if let Ok(r) = board.get_client_rect().await {
+                                    rect.set(Some((r.origin.x, r.origin.y, r.size.width)));
+                                    let at = to_board(point.x, point.y);
+                                    if press_at().is_none() {
+                                        press_at.set(at);
+                                    }
+                                }
+                            });
+                        }
+                    },
+                    onpointerup: {
+                        let landings = landings.clone();
+                        move |_| {
+                            let Some(from) = pressed() else { return };
+                            if rect().is_none() && from != cell.square && landings.contains(&cell.square) {
+                                tap(cell.square);
+                            }
+                        }
+                    },
+                    onclick: move |_| {
+                        if pressed() == Some(cell.square) {
+                            // The press already selected this piece.
+                            pressed.set(None);
+                            return;
+                        }
+                        if interactive {
+                            let started = std::time::Instant::now();
+                            tap(cell.square);
+                            crate::widgets::timing::report("tap", started);
+                        }
+                    },
+                }
+            }
+            if let Some((piece, x, y)) = travelling {
+                g { class: if piece.side == Side::White { "piece white travelling" } else { "piece black travelling" },
+                    PieceShape { piece, x, y }
+                }
+            }
+            if let Some((piece, (x, y))) = dragged {
+                g {
+                    class: if piece.side == Side::White { "piece white lifted-piece" } else { "piece black lifted-piece" },
+                    "data-hit": crate::widgets::hit("dragged-piece"),
+                    PieceShape { piece, x: x as i32 - CELL / 2, y: y as i32 - CELL / 2 }
+                }
+            }
+        }
+    }
+}
+
+/// One square: its background, labels, piece, marks and landing marker.
+#[component]
+fn BoardCell(
+    cell: CellView,
+    hit: String,
+    corner: (i32, i32),
+    lifted: bool,
+    onpointerdown: EventHandler<Event<PointerData>>,
+    onpointerup: EventHandler<Event<PointerData>>,
+    onclick: EventHandler<Event<MouseData>>,
+) -> Element {
+    let (x, y) = corner;
+    let captured = cell.piece_classes.contains(&"captured");
+    let mut piece_classes = cell.piece_classes.join(" ");
+    if lifted {
+        piece_classes.push_str(" ghost");
+    }
+    rsx! {
+        g {
+            class: cell.classes.join(" "),
+            "data-hit": "{hit}",
+            "aria-label": "{cell.square}",
+            onpointerdown: move |event| onpointerdown.call(event),
+            onpointerup: move |event| onpointerup.call(event),
+            onclick: move |event| onclick.call(event),
+            rect { x: "{x}", y: "{y}", width: "{CELL}", height: "{CELL}", class: "sq" }
+            if let Some(label) = &cell.label {
+                text { x: "{x + 6}", y: "{y + 22}", class: "coord", "{label}" }
+            }
+            if let Some(label) = &cell.corner_label {
+                text { x: "{x + CELL - 18}", y: "{y + CELL - 8}", class: "coord", "{label}" }
+            }
+            if let Some(piece) = cell.piece {
+                g { class: "{piece_classes}",
+                    PieceShape { piece, x, y }
+                    if captured {
+                        text { x: "{x + CELL / 2}", y: "{y + CELL / 2}", class: "captured-mark", "✕" }
+                    }
+                }
+            }
+            match cell.marker {
+                Some(Marker::Ring) => rsx! { circle { cx: "{x + CELL / 2}", cy: "{y + CELL / 2}", r: "44", class: "marker ring" } },
+                Some(Marker::Dot) => rsx! { circle { cx: "{x + CELL / 2}", cy: "{y + CELL / 2}", r: "15", class: "marker dot" } },
+                None => rsx! {},
+            }
+        }
+    }
+}
+
+/// One piece drawn in the square whose top-left corner is (`x`, `y`).
+#[component]
+pub fn PieceShape(piece: PieceOnSquare, x: i32, y: i32) -> Element {
+    let cx = x + CELL / 2;
+    let cy = y + CELL / 2;
+    let glyph = piece_glyph(piece.kind, piece.side);
+    if !is_disc(piece.kind) {
+        let body = if piece.side == Side::White { solid_body(piece.kind) } else { None };
+        return rsx! {
+            if let Some(body) = body {
+                text { x: "{cx}", y: "{cy + 4}", class: "chess body", "{body}" }
+            }
+            text { x: "{cx}", y: "{cy + 4}", class: "chess glyph", "{glyph.unwrap_or_default()}" }
+        };
+    }
+    let stacked = piece.kind == PieceKind::DraughtsKing;
+    let top = if stacked { cy - 2 } else { cy };
+    let glyph_y = if stacked { cy } else { cy + 3 };
+    rsx! {
+        if stacked {
+            circle { cx: "{cx}", cy: "{cy + 6}", r: "38", class: "disc under" }
+        }
+        circle { cx: "{cx}", cy: "{top}", r: "38", class: "disc" }
+        circle { cx: "{cx}", cy: "{top}", r: "27", class: "disc-ring" }
+        if is_special_checker(piece.kind) {
+            text { x: "{cx}", y: "{cy - 22}", class: "star", "★" }
+        }
+        if let Some(glyph) = glyph {
+            text {
+                x: "{cx}",
+                y: "{glyph_y}",
+                class: if matches!(piece.kind, PieceKind::KnightPawn | PieceKind::SnakePawn) { "emoji" } else { "mark" },
+                "{glyph}"
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The number the board writes on a dark square in numeric coordinates: the engine's.
+    fn pdn_number(index: u8) -> u8 {
+        plyyard_engine::Square::new(index).and_then(|square| square.pdn_number()).unwrap()
+    }
+
+    #[test]
+    fn pdn_numbers_match_the_standard_corners() {
+        assert_eq!(pdn_number(57), 1); // b8
+        assert_eq!(pdn_number(63), 4); // h8
+        assert_eq!(pdn_number(48), 5); // a7
+        assert_eq!(pdn_number(0), 29); // a1
+        assert_eq!(pdn_number(6), 32); // g1
+    }
+}

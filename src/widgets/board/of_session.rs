@@ -1,0 +1,53 @@
+//! The picture of a game in progress: the session's pieces with the selected piece, its legal
+//! landing squares, the pieces that must capture, the last move and the pieces jumped on an
+//! unfinished capture path (they stay on the board, marked, until the move ends). Used by the
+//! offline game and by an online room's game alike.
+
+use super::picture::{BoardPicture, Labels, Marker};
+use crate::store::session::Session;
+use crate::store::settings::CoordStyle;
+use plyyard_engine::any::GameKind;
+use plyyard_engine::Game;
+
+/// Draws `session` with the player's coordinate style.
+pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
+    let draughts = session.options().kind != GameKind::Revessker;
+    let labels = match coords {
+        CoordStyle::Hidden => Labels::None,
+        // Revessker keeps algebraic edges: its squares have no numbers.
+        CoordStyle::Numeric if draughts => Labels::PdnNumbers,
+        _ => Labels::Edges,
+    };
+    let pieces = session.game.pieces();
+    let mut picture = BoardPicture::new(&pieces, session.flipped, labels);
+    let selection = &session.selection;
+    if let Some(last) = session.last_move() {
+        picture.mark_squares(&[last.from], "last");
+        picture.mark_squares(&last.path, "last");
+    }
+    if let Some(from) = selection.from {
+        picture.mark_squares(&[from], "selected");
+    }
+    picture.mark_squares(&selection.path, "on-path");
+    let targets = session.targets();
+    picture.mark_squares(&targets, "target");
+    picture.mark_pieces(&session.forced_capturers(), "forced");
+    picture.mark_pieces(&selection.pending_captures(&session.legal), "captured");
+    let captures_next =
+        selection.matching(&session.legal).iter().any(|c| !c.view.captured.is_empty() || !c.view.converted.is_empty());
+    picture.mark_landings(&targets, if captures_next { Marker::Ring } else { Marker::Dot });
+    if let (Some(from), Some(at)) = (selection.from, selection.path.last()) {
+        if let Some(piece) = pieces.iter().find(|p| p.square == from) {
+            picture.carry(*piece, *at);
+        }
+    }
+    picture.mid_path = selection.is_mid_path();
+    // A press picks up a piece that can move, unless a path is under way or it is already held.
+    if session.accepts_taps() && !selection.is_mid_path() {
+        let mut pickable: Vec<_> = session.legal.iter().map(|c| c.view.from).collect();
+        pickable.dedup();
+        pickable.retain(|square| selection.from != Some(*square));
+        picture.pickable = pickable;
+    }
+    picture
+}

@@ -1,0 +1,203 @@
+//! What a board shows, as plain data: the 64 squares with their marks and pieces, the piece
+//! travelling along an unfinished capture path, and which squares a press may pick up. Each
+//! feature fills one from its own state (the game's session, an exercise's attempt) and hands it
+//! to [`BoardView`](super::BoardView), which only draws it and reports taps.
+
+use plyyard_engine::{PieceOnSquare, Side, Square};
+
+/// Side of one square in SVG units.
+pub const CELL: i32 = 100;
+
+/// How squares are labelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Labels {
+    /// Ranks 1–8 on the left edge, files a–h along the bottom.
+    Edges,
+    /// Draughts square numbers 1–32 on the dark squares (the engine's PDN numbering).
+    PdnNumbers,
+    None,
+}
+
+/// The dot of a quiet landing square, or the ring of a capturing one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marker {
+    Dot,
+    Ring,
+}
+
+/// One square as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellView {
+    pub square: Square,
+    /// CSS classes of the square (`cell`, `dark`/`light`, then marks such as `selected`).
+    pub classes: Vec<&'static str>,
+    pub piece: Option<PieceOnSquare>,
+    /// CSS classes of the piece (`piece`, its colour, then marks such as `forced`).
+    pub piece_classes: Vec<&'static str>,
+    /// A landing square of the selected piece: a press dragged here drops on it.
+    pub marker: Option<Marker>,
+    /// The label in the top-left corner (a rank or a square number).
+    pub label: Option<String>,
+    /// The label in the bottom-right corner (a file).
+    pub corner_label: Option<String>,
+}
+
+/// A whole board as drawn.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct BoardPicture {
+    /// The squares in drawing order, top-left first.
+    pub cells: Vec<CellView>,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// A capture path is under way (the board dims what is not on it).
+    pub mid_path: bool,
+    /// The piece carried along an unfinished path and the square it has reached.
+    pub travelling: Option<(PieceOnSquare, Square)>,
+    /// Squares whose press picks their piece up, so that releasing over a landing square plays
+    /// there (drag and drop).
+    pub pickable: Vec<Square>,
+}
+
+impl BoardPicture {
+    /// The board with these pieces and nothing marked, White at the bottom unless `flipped`.
+    pub fn new(pieces: &[PieceOnSquare], flipped: bool, labels: Labels) -> BoardPicture {
+        let mut on_square: [Option<PieceOnSquare>; 64] = [None; 64];
+        for piece in pieces {
+            if let Some(slot) = on_square.get_mut(usize::from(piece.square)) {
+                *slot = Some(*piece);
+            }
+        }
+        let mut cells = Vec::with_capacity(64);
+        for row in 0..8u8 {
+            for col in 0..8u8 {
+                let (rank, file) = if flipped { (row, 7 - col) } else { (7 - row, col) };
+                let Some(square) = Square::from_file_rank(file, rank) else { continue };
+                let dark = square.is_dark();
+                let piece = on_square[usize::from(square)];
+                let mut piece_classes = vec!["piece"];
+                if let Some(p) = piece {
+                    piece_classes.push(if p.side == Side::White { "white" } else { "black" });
+                }
+                let (label, corner_label) = match labels {
+                    Labels::PdnNumbers => (square.pdn_number().map(|n| n.to_string()), None),
+                    Labels::Edges => (
+                        (col == 0).then(|| (rank + 1).to_string()),
+                        (row == 7).then(|| ((b'a' + file) as char).to_string()),
+                    ),
+                    Labels::None => (None, None),
+                };
+                cells.push(CellView {
+                    square,
+                    classes: vec!["cell", if dark { "dark" } else { "light" }],
+                    piece,
+                    piece_classes,
+                    marker: None,
+                    label,
+                    corner_label,
+                });
+            }
+        }
+        BoardPicture { cells, flipped, ..BoardPicture::default() }
+    }
+
+    /// Adds a class to each square in `squares`.
+    pub fn mark_squares(&mut self, squares: &[Square], class: &'static str) {
+        for cell in self.cells.iter_mut().filter(|c| squares.contains(&c.square)) {
+            cell.classes.push(class);
+        }
+    }
+
+    /// Adds a class to the piece on each square in `squares`.
+    pub fn mark_pieces(&mut self, squares: &[Square], class: &'static str) {
+        for cell in self.cells.iter_mut().filter(|c| squares.contains(&c.square)) {
+            cell.piece_classes.push(class);
+        }
+    }
+
+    /// Puts a landing marker on each square in `squares`.
+    pub fn mark_landings(&mut self, squares: &[Square], marker: Marker) {
+        for cell in self.cells.iter_mut().filter(|c| squares.contains(&c.square)) {
+            cell.marker = Some(marker);
+        }
+    }
+
+    /// Draws `piece` on `at` instead of its own square, which keeps a faint ghost of it.
+    pub fn carry(&mut self, piece: PieceOnSquare, at: Square) {
+        self.mark_pieces(&[piece.square], "ghost");
+        self.travelling = Some((piece, at));
+    }
+
+    /// The top-left corner of `square` in SVG units, as this board is turned.
+    pub fn corner(&self, square: Square) -> (i32, i32) {
+        let (rank, file) = (i32::from(square.rank()), i32::from(square.file()));
+        let (row, col) = if self.flipped { (rank, 7 - file) } else { (7 - rank, file) };
+        (col * CELL, row * CELL)
+    }
+
+    /// The square under the point (`x`, `y`) in SVG units, if it is on the board.
+    pub fn square_at(&self, x: f64, y: f64) -> Option<Square> {
+        if !(0.0..8.0 * f64::from(CELL)).contains(&x) || !(0.0..8.0 * f64::from(CELL)).contains(&y) {
+            return None;
+        }
+        let (col, row) = ((x / f64::from(CELL)) as u8, (y / f64::from(CELL)) as u8);
+        let (rank, file) = if self.flipped { (row, 7 - col) } else { (7 - row, col) };
+        Square::from_file_rank(file, rank)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plyyard_engine::PieceKind;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn squares_are_drawn_from_the_top_left_as_the_board_is_turned() {
+        let white = BoardPicture::new(&[], false, Labels::Edges);
+        assert_eq!(white.cells.len(), 64);
+        assert_eq!(white.cells[0].square, sq("a8"));
+        assert_eq!(white.cells[63].square, sq("h1"));
+        let black = BoardPicture::new(&[], true, Labels::Edges);
+        assert_eq!(black.cells[0].square, sq("h1"));
+        assert_eq!(black.corner(sq("h1")), (0, 0));
+        assert_eq!(white.corner(sq("h1")), (700, 700));
+    }
+
+    #[test]
+    fn a_point_finds_its_square_and_off_board_points_none() {
+        for flipped in [false, true] {
+            let picture = BoardPicture::new(&[], flipped, Labels::None);
+            for cell in &picture.cells {
+                let (x, y) = picture.corner(cell.square);
+                assert_eq!(picture.square_at(f64::from(x) + 50.0, f64::from(y) + 99.0), Some(cell.square));
+            }
+            assert_eq!(picture.square_at(-1.0, 10.0), None);
+            assert_eq!(picture.square_at(10.0, 800.0), None);
+        }
+    }
+
+    #[test]
+    fn labels_follow_the_style() {
+        let numbers = BoardPicture::new(&[], false, Labels::PdnNumbers);
+        let b8 = numbers.cells.iter().find(|c| c.square == sq("b8")).unwrap();
+        assert_eq!(b8.label.as_deref(), Some("1"));
+        let edges = BoardPicture::new(&[], false, Labels::Edges);
+        let a1 = edges.cells.iter().find(|c| c.square == sq("a1")).unwrap();
+        assert_eq!((a1.label.as_deref(), a1.corner_label.as_deref()), (Some("1"), Some("a")));
+        assert!(BoardPicture::new(&[], false, Labels::None).cells.iter().all(|c| c.label.is_none()));
+    }
+
+    #[test]
+    fn pieces_sit_on_their_squares_with_their_colour() {
+        let man = PieceOnSquare { square: sq("c3"), side: Side::Black, kind: PieceKind::Man };
+        let mut picture = BoardPicture::new(&[man], false, Labels::None);
+        picture.carry(man, sq("e5"));
+        let c3 = picture.cells.iter().find(|c| c.square == sq("c3")).unwrap();
+        assert_eq!(c3.piece, Some(man));
+        assert_eq!(c3.piece_classes, vec!["piece", "black", "ghost"]);
+        assert_eq!(picture.travelling, Some((man, sq("e5"))));
+    }
+}
