@@ -16,11 +16,16 @@ pub use picture::{BoardPicture, CellView, Labels, Marker, CELL};
 use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
 use dioxus::prelude::*;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
-use std::rc::Rc;
 
 /// How far (SVG units) a press must move before the piece is drawn under the pointer, so a
 /// tap's jitter does not lift it.
 const DRAG_START: f64 = 12.0;
+
+/// A script answering the board's rectangle on the screen: `[left, top, width]` in CSS pixels.
+fn rect_script(board_id: &str) -> String {
+    let selector = serde_json::to_string(&format!("svg[data-board=\"{board_id}\"]")).unwrap_or_default();
+    format!("const r = document.querySelector({selector}).getBoundingClientRect(); return [r.left, r.top, r.width];")
+}
 
 /// The board. `name` prefixes the squares' `data-hit` names (`sq-{n}`, or `{name}-sq-{n}`);
 /// without `on_tap` it only shows the position.
@@ -35,7 +40,6 @@ pub fn BoardView(
     // Where the pointer is dragging the pressed piece, in SVG units.
     let mut drag_at = use_signal(|| None::<(f64, f64)>);
     let mut press_at = use_signal(|| None::<(f64, f64)>);
-    let mut mounted = use_signal(|| None::<Rc<MountedData>>);
     // The board's rectangle on the screen (x, y, width), read again at every press.
     let mut rect = use_signal(|| None::<(f64, f64, f64)>);
     let to_board = move |client_x: f64, client_y: f64| {
@@ -55,6 +59,7 @@ pub fn BoardView(
         Some((piece, at))
     });
     let hit_prefix = if name.is_empty() { String::new() } else { format!("{name}-") };
+    let board_id = if name.is_empty() { "game".to_string() } else { name.clone() };
     let board_class = if picture.mid_path { "board mid-path" } else { "board" };
     let travelling = picture.travelling.map(|(piece, at)| {
         let (x, y) = picture.corner(at);
@@ -72,7 +77,7 @@ pub fn BoardView(
             view_box: "0 0 800 800",
             xmlns: "http://www.w3.org/2000/svg",
             role: "grid",
-            onmounted: move |event| mounted.set(Some(event.data())),
+            "data-board": "{board_id}",
             onpointermove: move |event| {
                 if pressed().is_none() {
                     return;
@@ -111,6 +116,7 @@ pub fn BoardView(
                     cell: cell.clone(),
                     onpointerdown: {
                         let pickable = pickable.clone();
+                        let script = rect_script(&board_id);
                         move |event: Event<PointerData>| {
                             drag_at.set(None);
                             if !interactive || !pickable.contains(&cell.square) {
@@ -121,13 +127,13 @@ pub fn BoardView(
                             pressed.set(Some(cell.square));
                             let point = event.client_coordinates();
                             press_at.set(to_board(point.x, point.y));
+                            let script = script.clone();
                             spawn(async move {
-                                let Some(board) = mounted() else { return };
-                                if let Ok(r) = board.get_client_rect().await {
-                                    rect.set(Some((r.origin.x, r.origin.y, r.size.width)));
-                                    let at = to_board(point.x, point.y);
+                                // Asked of the page itself: liveview cannot measure a mounted element.
+                                if let Ok([x, y, width]) = document::eval(&script).join::<[f64; 3]>().await {
+                                    rect.set(Some((x, y, width)));
                                     if press_at().is_none() {
-                                        press_at.set(at);
+                                        press_at.set(to_board(point.x, point.y));
                                     }
                                 }
                             });

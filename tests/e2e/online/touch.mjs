@@ -1,0 +1,97 @@
+// Touch end-to-end driver: one phone-sized headless Chromium page (412×915, touch emulation) of
+// the app served by plyyard-liveview. A Russian draughts game against the bot: a finger drags the
+// c3 man to d4 (the piece follows the finger and the move is played by the square under it,
+// though a touch keeps reporting to the square it started on), then after the bot's answer a
+// tap, then a tap, plays the next move.
+// Usage: node touch.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
+import { e2e, hit, STEP_MS } from "./common.mjs";
+
+const [liveviewUrl, artifacts, work] = process.argv.slice(2);
+const { log, browser, screenshot } = e2e("e2e-touch", work, artifacts);
+// Squares are numbered rank * 8 + file from a1 = 0.
+const square = (name) => (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97);
+
+const { context, page } = await browser("touch", []);
+try {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setDeviceMetricsOverride", { width: 412, height: 915, deviceScaleFactor: 2, mobile: true });
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+  const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", {
+    type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+  });
+  const centre = async (name) => {
+    const box = await page.locator(hit(`sq-${square(name)}`)).boundingBox();
+    if (!box) throw new Error(`no square ${name} on the page`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const moves = () => page.$$eval(".move-list .mv", (l) => l.map((m) => m.textContent.trim()).filter((t) => t && t !== "…"));
+  const waitMoves = (n, what) => page.waitForFunction((n) =>
+    [...document.querySelectorAll(".move-list .mv")].filter((m) => m.textContent.trim() && m.textContent.trim() !== "…").length >= n,
+  n, { timeout: STEP_MS }).catch(async (e) => { await screenshot(page, `failed-${what}`); throw new Error(`${what}: ${e.message}`); });
+
+  await page.goto(liveviewUrl);
+  await page.click(hit("game-russian"), { timeout: STEP_MS });
+  await page.click(hit("mode-bot"));
+  await page.click(hit("colour-white"));
+  await page.click(hit("start"));
+  await page.waitForSelector(hit(`sq-${square("c3")}`), { timeout: STEP_MS });
+  await screenshot(page, "start");
+
+  // ---- a finger drag from c3 to d4 ----
+  const from = await centre("c3"), to = await centre("d4");
+  await touch("touchStart", from.x, from.y);
+  await page.waitForSelector(`${hit(`sq-${square("c3")}`)}.selected`, { timeout: STEP_MS });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await touch("touchMove", from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps);
+  }
+  // The piece is under the finger: the lifted piece sits over d4, not on c3.
+  // The piece is under the finger: the lifted piece ends over d4, not on c3 (each move is a
+  // round trip to the app, so wait for the last one to be drawn).
+  const near = await page.waitForFunction(([sel, x, y]) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y) <= 12;
+  }, [hit("dragged-piece"), to.x, to.y], { timeout: STEP_MS }).then(() => true, () => false);
+  const lifted = await page.locator(hit("dragged-piece")).boundingBox().catch(() => null);
+  log("lifted piece", lifted, "finger", to);
+  if (!near) throw new Error("the dragged piece never came under the finger");
+  await screenshot(page, "dragging");
+  await touch("touchEnd", to.x, to.y);
+  await waitMoves(1, "drag-played");
+  const first = (await moves())[0];
+  log("first move", first);
+  if (!["22-18", "c3-d4"].includes(first)) throw new Error(`the drag played ${first}, not c3-d4`);
+  if (await page.$(hit("dragged-piece"))) throw new Error("the dragged piece stayed on the board after the drop");
+
+  // ---- the bot answers; then tap, tap ----
+  await waitMoves(2, "bot-answered");
+  const tapAt = async (name) => { const p = await centre(name); await touch("touchStart", p.x, p.y); await touch("touchEnd", p.x, p.y); };
+  // The first white piece that shows a landing square when tapped (a capture may be forced).
+  const whites = await page.$$eval('[data-hit^="sq-"]', (cells) =>
+    cells.filter((c) => c.querySelector(".piece.white")).map((c) => Number(c.getAttribute("data-hit").slice(3))));
+  const nameOf = (index) => String.fromCharCode(97 + (index % 8)) + String(Math.floor(index / 8) + 1);
+  let landing = null;
+  for (const index of whites) {
+    await tapAt(nameOf(index));
+    const shown = await page.waitForFunction((sq) =>
+      document.querySelector(`[data-hit="sq-${sq}"].selected`) && document.querySelector(".cell.target"),
+    index, { timeout: 5000 }).then(() => true, () => false);
+    if (!shown) continue;
+    landing = await page.$eval(".cell.target", (c) => Number(c.getAttribute("data-hit").slice(3)));
+    break;
+  }
+  if (landing === null) throw new Error("no white piece showed a landing square when tapped");
+  await tapAt(nameOf(landing));
+  await waitMoves(3, "tap-tap-played");
+  log("moves", await moves());
+  await screenshot(page, "after-taps");
+  log("PASS");
+} catch (e) {
+  await screenshot(page, "failed").catch(() => {});
+  console.error(e);
+  process.exitCode = 1;
+} finally {
+  await context.close();
+}
