@@ -6,6 +6,8 @@
 //! * [`ui`]: the shell and the offline game's screens; [`ui::App`] is the root.
 //! * [`widgets`]: the board, dialogs, labels and sounds every screen draws with.
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
+//! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
+//!   sockets, storage, the bot's search), so no screen needs a `cfg`.
 //! * [`i18n`]: Portuguese and English texts.
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
@@ -15,6 +17,7 @@ pub mod invite;
 pub mod learn;
 pub mod online;
 pub mod persist;
+pub mod platform;
 pub mod store;
 pub mod ui;
 pub mod widgets;
@@ -46,8 +49,14 @@ pub fn launch() {
         let config = online::deeplink::listen(dioxus::mobile::Config::new());
         dioxus::LaunchBuilder::mobile().with_cfg(config).launch(App);
     }
-    #[cfg(not(any(feature = "desktop", feature = "mobile")))]
+    #[cfg(all(feature = "web", target_arch = "wasm32", not(any(feature = "desktop", feature = "mobile"))))]
     {
-        eprintln!("plyyard: built without a platform feature (desktop or mobile); nothing to open");
+        // An invite opened in the browser (`/join?…`, the web form of the QR code's link).
+        online::deeplink::capture_from_page();
+        dioxus::LaunchBuilder::web().launch(App);
+    }
+    #[cfg(not(any(feature = "desktop", feature = "mobile", all(feature = "web", target_arch = "wasm32"))))]
+    {
+        eprintln!("plyyard: built without a platform feature (desktop, mobile or web); nothing to open");
     }
 }

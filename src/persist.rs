@@ -10,8 +10,11 @@
 //!    (`~/.local/share/plyyard` on Linux, `~/Library/Application Support/com.plyyard.PlyYard` on
 //!    macOS, `%APPDATA%\plyyard\PlyYard\data` on Windows).
 //!
+//! 5. in a browser, `plyyard`: the keys of its local storage (see [`crate::platform::storage`]).
+//!
 //! Files are JSON, written to a temporary file and renamed, so a crash never leaves half a file.
 
+use crate::platform::storage;
 use serde::{de::DeserializeOwned, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -49,7 +52,13 @@ fn platform_data_dir() -> Option<PathBuf> {
     std::env::var_os("HOME").map(|home| PathBuf::from(home).join("Library").join("Application Support"))
 }
 
-#[cfg(not(any(target_os = "android", target_os = "ios")))]
+#[cfg(target_arch = "wasm32")]
+fn platform_data_dir() -> Option<PathBuf> {
+    // The browser's local storage: the keys are `plyyard/settings.json` and so on.
+    Some(PathBuf::from("plyyard"))
+}
+
+#[cfg(not(any(target_os = "android", target_os = "ios", target_arch = "wasm32")))]
 fn platform_data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("com", "plyyard", "PlyYard").map(|dirs| dirs.data_dir().to_path_buf())
 }
@@ -57,29 +66,20 @@ fn platform_data_dir() -> Option<PathBuf> {
 /// Reads a JSON file from `dir`; a missing or unreadable file gives `None` (the app then starts
 /// with defaults rather than refusing to open).
 pub fn load_from<T: DeserializeOwned>(dir: &Path, name: &str) -> Option<T> {
-    let text = std::fs::read_to_string(dir.join(name)).ok()?;
+    let text = storage::read(dir, name)?;
     serde_json::from_str(&text).ok()
 }
 
 /// Writes `value` as JSON to `dir/name` atomically (temporary file, then rename).
 pub fn save_to<T: Serialize>(dir: &Path, name: &str, value: &T) -> Result<(), SaveError> {
-    let io = |path: &Path| {
-        let path = path.to_path_buf();
-        move |source| SaveError::Io { path, source }
-    };
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
     let text = serde_json::to_string_pretty(value)?;
-    let target = dir.join(name);
-    let temporary = dir.join(format!(".{name}.tmp"));
-    std::fs::write(&temporary, text).map_err(io(&temporary))?;
-    std::fs::rename(&temporary, &target).map_err(io(&target))?;
-    Ok(())
+    storage::write(dir, name, &text).map_err(|(path, source)| SaveError::Io { path, source })
 }
 
 /// Removes `dir/name` if it exists (a finished game is no longer resumable).
 pub fn remove_from(dir: &Path, name: &str) {
     // A file that is already gone is exactly what we want.
-    let _ = std::fs::remove_file(dir.join(name));
+    storage::remove(dir, name);
 }
 
 #[cfg(test)]

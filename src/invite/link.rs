@@ -118,6 +118,22 @@ impl Invite {
         format!("{HTTPS_PREFIX}?{query}")
     }
 
+    /// The web form `http://HOST:PORT/join?…` of the link, at the first server: a phone without the
+    /// app opens it in the browser, which loads the web app from that room service. A `wss://`
+    /// server gives `https://`.
+    pub fn to_web_link(&self) -> String {
+        let link = self.to_link();
+        let query = link.split_once('?').map(|(_, q)| q).unwrap_or_default();
+        let server = self.server();
+        let (scheme, rest) = match server.split_once("://") {
+            Some(("wss", rest)) => ("https", rest),
+            Some((_, rest)) => ("http", rest),
+            None => ("http", server),
+        };
+        let host = rest.split('/').next().unwrap_or(rest);
+        format!("{scheme}://{host}/join?{query}")
+    }
+
     /// Reads an invite link in either form. Surrounding whitespace is ignored.
     pub fn parse(text: &str) -> Result<Invite, InviteError> {
         let text = text.trim();
@@ -127,7 +143,7 @@ impl Invite {
         if text.len() > MAX_LINK_BYTES {
             return Err(InviteError::TooLong(text.len()));
         }
-        let query = query_of(text).ok_or(InviteError::NotAnInvite)?;
+        let (query, page_server) = query_of(text).ok_or(InviteError::NotAnInvite)?;
         // A fragment is never part of an invite; drop it rather than read it as a field.
         let query = query.split('#').next().unwrap_or_default();
         let (mut servers, mut room, mut secret) = (Vec::new(), None, None);
@@ -154,6 +170,10 @@ impl Invite {
                 return Err(InviteError::Duplicate(name));
             }
         }
+        // The web form may leave the server out: it is the one that served the page.
+        if let (true, Some(server)) = (servers.is_empty(), page_server) {
+            servers.push(server);
+        }
         if servers.is_empty() {
             return Err(InviteError::Missing("server"));
         }
@@ -169,14 +189,34 @@ impl fmt::Display for Invite {
     }
 }
 
-/// The query of a `plyyard://join?…` or `https://plyyard.app/join?…` link (case-insensitive scheme
-/// and host), or `None` for any other text.
-fn query_of(text: &str) -> Option<&str> {
+/// The query of a `plyyard://join?…` link, or of the web form `http(s)://HOST[:PORT]/join?…` (any
+/// host: a room service serving the web app, or `plyyard.app`), case-insensitive scheme and host;
+/// `None` for any other text. The web form also gives the room service it came from.
+fn query_of(text: &str) -> Option<(&str, Option<String>)> {
     let (head, query) = text.split_once('?')?;
     let head = head.trim_end_matches('/');
     let custom = format!("{SCHEME}://join");
     let matches = |prefix: &str| head.len() == prefix.len() && head.eq_ignore_ascii_case(prefix);
-    (matches(&custom) || matches(HTTPS_PREFIX) || matches("plyyard:join")).then_some(query)
+    if matches(&custom) || matches("plyyard:join") {
+        return Some((query, None));
+    }
+    let lower = head.to_ascii_lowercase();
+    let (secure, rest) = match (lower.strip_prefix("https://"), lower.strip_prefix("http://")) {
+        (Some(rest), _) => (true, rest),
+        (None, Some(rest)) => (false, rest),
+        (None, None) => return None,
+    };
+    let host = rest.strip_suffix("/join")?;
+    if host.is_empty() || host.contains(['/', '@', '?', '#']) {
+        return None;
+    }
+    let scheme = if secure { "wss" } else { "ws" };
+    Some((query, Some(format!("{scheme}://{}/ws", &head[head.len() - rest.len()..head.len() - "/join".len()]))))
+}
+
+/// True when `text` has the shape of an invite link (either form), valid or not.
+pub fn looks_like_invite(text: &str) -> bool {
+    query_of(text.trim()).is_some()
 }
 
 /// Decodes `%XX` escapes (and `+` as a space, as forms write it) into UTF-8 text.
@@ -283,6 +323,27 @@ mod tests {
     use proptest::prelude::*;
 
     const SECRET: &str = "0123456789abcdef0123456789abcdef0123456789abcdef";
+
+    #[test]
+    fn the_web_form_opens_the_same_invite_and_may_leave_the_server_out() {
+        let servers = vec!["ws://10.77.0.1:7878/ws".to_string(), "ws://192.168.0.12:7878/ws".to_string()];
+        let invite = Invite::at(&servers, "K7QM2X", SECRET).unwrap();
+        let web = invite.to_web_link();
+        assert!(web.starts_with("http://10.77.0.1:7878/join?server="), "{web}");
+        assert_eq!(Invite::parse(&web).unwrap(), invite);
+        let short = Invite::parse(&format!("HTTP://10.77.0.1:7878/join?room=K7QM2X&invite={SECRET}")).unwrap();
+        assert_eq!(short.servers, vec!["ws://10.77.0.1:7878/ws".to_string()]);
+        let secure = Invite::new("wss://rooms.example.org/ws", "K7QM2X", SECRET).unwrap();
+        assert!(secure.to_web_link().starts_with("https://rooms.example.org/join?"));
+        let short = Invite::parse(&format!("https://rooms.example.org/join?room=K7QM2X&invite={SECRET}")).unwrap();
+        assert_eq!(short.server(), "wss://rooms.example.org/ws");
+        for not_invites in
+            ["http://h/other?room=A", "http:///join?room=A", "http://a/b/join?room=A", "ftp://h/join?room=A"]
+        {
+            assert!(!looks_like_invite(not_invites), "{not_invites}");
+            assert_eq!(Invite::parse(not_invites), Err(InviteError::NotAnInvite), "{not_invites}");
+        }
+    }
 
     fn sample() -> Invite {
         Invite::new("ws://192.168.0.10:7878/ws", "K7QM2X", SECRET).expect("a valid invite")
@@ -396,7 +457,9 @@ mod tests {
         let cases: Vec<(String, InviteError)> = vec![
             ("   ".into(), InviteError::Empty),
             ("x".repeat(MAX_LINK_BYTES + 1), InviteError::TooLong(MAX_LINK_BYTES + 1)),
-            ("https://example.com/join?room=ABCD".into(), InviteError::NotAnInvite),
+            ("https://example.com/other?room=ABCD".into(), InviteError::NotAnInvite),
+            // The web form names its server by its host; this one lacks the secret.
+            ("https://example.com/join?room=ABCD".into(), InviteError::Missing("invite")),
             ("plyyard://evil?room=ABCD".into(), InviteError::NotAnInvite),
             ("plyyard://join".into(), InviteError::NotAnInvite),
             (format!("plyyard://join?{ok_server}&room=AB%ZZ&invite={SECRET}"), InviteError::BadEscape),

@@ -1,5 +1,6 @@
-//! The room client's socket task: one thread with its own small tokio runtime per room, so the
-//! network never runs on the UI thread and works the same under every Dioxus platform.
+//! The room client's socket task, one per room, run by [`platform::spawn_task`] (natively a thread
+//! with its own small tokio runtime; in a browser the page's event loop, where sockets never
+//! block), so the network never runs on the UI thread and works the same on every platform.
 //!
 //! It connects to the room service, feeds [`Machine`] with what arrives and with the player's
 //! actions, sends what the machine returns, and after every change sends a copy of the state to
@@ -15,12 +16,12 @@
 use crate::online::machine::{Action, Intent, Machine};
 use crate::online::nearby::addresses::is_local_network_server;
 use crate::online::state::{Ending, OnlineState};
+use crate::platform::{self, ConnectError, Incoming, Instant, Socket};
 use futures_util::stream::FuturesUnordered;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::StreamExt;
 use plyyard_protocol::{ClientMessage, ServerMessage};
 use std::time::Duration;
 use tokio::sync::mpsc;
-use tokio_tungstenite::tungstenite::Message;
 
 /// How long to wait for a socket to open.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -34,13 +35,6 @@ const NEXT_ADDRESS_AFTER: Duration = Duration::from_millis(300);
 /// The largest message accepted from a server. A QR code can point the app at any address, so
 /// the server is not trusted to keep its messages small; a room's full state is a few KiB.
 pub const MAX_SERVER_MESSAGE: usize = 1024 * 1024;
-
-/// Socket limits for a connection to a room service.
-fn socket_config() -> tokio_tungstenite::tungstenite::protocol::WebSocketConfig {
-    tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
-        .max_message_size(Some(MAX_SERVER_MESSAGE))
-        .max_frame_size(Some(MAX_SERVER_MESSAGE))
-}
 
 /// The delay before reconnection attempt `attempt` (1, 2, …): 250 ms doubling up to 5 s.
 pub fn backoff(attempt: u32) -> Duration {
@@ -84,12 +78,7 @@ impl OnlineClient {
             return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, "no server address"));
         }
         let machine = Machine::new(&servers[0], name, intent);
-        std::thread::Builder::new().name("plyyard-room".into()).spawn(move || {
-            match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-                Ok(runtime) => runtime.block_on(run(machine, servers, actions_rx, updates)),
-                Err(error) => eprintln!("plyyard: no runtime for the room client: {error}"),
-            }
-        })?;
+        platform::spawn_task("plyyard-room", run(machine, servers, actions_rx, updates))?;
         Ok((OnlineClient { actions }, updates_rx))
     }
 
@@ -137,24 +126,18 @@ pub async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConn
         .map(|(index, server)| {
             let url = socket_url(server);
             async move {
-                tokio::time::sleep(NEXT_ADDRESS_AFTER * index as u32).await;
-                let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(socket_config()), true);
-                (index, tokio::time::timeout(CONNECT_TIMEOUT, connect).await)
+                platform::sleep(NEXT_ADDRESS_AFTER * index as u32).await;
+                let connect = Socket::connect(url.as_str(), MAX_SERVER_MESSAGE);
+                (index, platform::with_timeout(CONNECT_TIMEOUT, connect).await)
             }
         })
         .collect();
     let mut refused = false;
     while let Some((index, outcome)) = tries.next().await {
         match outcome {
-            Ok(Ok((socket, _))) => return Ok((socket, index)),
-            Ok(Err(tokio_tungstenite::tungstenite::Error::Io(error)))
-                if error.kind() == std::io::ErrorKind::ConnectionRefused =>
-            {
-                refused = true
-            }
-            // Something answered, but not a room service: the host's device is there all the same.
-            Ok(Err(tokio_tungstenite::tungstenite::Error::Http(_))) => refused = true,
-            _ => {}
+            Some(Ok(socket)) => return Ok((socket, index)),
+            Some(Err(ConnectError::Refused)) => refused = true,
+            Some(Err(ConnectError::NoAnswer)) | None => {}
         }
     }
     Err(if refused { NoConnection::Refused } else { NoConnection::NoAnswer })
@@ -216,8 +199,8 @@ async fn run(
             return;
         }
         // Wait out the delay; moves made meanwhile are kept for the next connection.
-        let sleep = tokio::time::sleep(delay);
-        tokio::pin!(sleep);
+        let sleep = platform::sleep(delay);
+        let mut sleep = std::pin::pin!(sleep);
         loop {
             tokio::select! {
                 _ = &mut sleep => break,
@@ -235,79 +218,77 @@ async fn run(
     }
 }
 
-pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
 async fn session(
     machine: &mut Machine,
-    socket: Socket,
+    mut socket: Socket,
     actions: &mut mpsc::UnboundedReceiver<Command>,
     updates: &Updates,
 ) -> Closed {
-    let (mut sink, mut stream) = socket.split();
     for message in machine.on_connected() {
-        if send(&mut sink, &message).await.is_err() {
+        if !send(&mut socket, &message).await {
             return Closed::Dropped;
         }
     }
-    let mut ping = tokio::time::interval(PING_EVERY);
-    let mut last_heard = tokio::time::Instant::now();
+    let mut next_ping = Instant::now() + PING_EVERY;
+    let mut last_heard = Instant::now();
     loop {
+        let until_ping = next_ping.saturating_duration_since(Instant::now());
         let outgoing = tokio::select! {
-            frame = stream.next() => match frame {
-                Some(Ok(Message::Text(text))) => {
-                    last_heard = tokio::time::Instant::now();
-                    match serde_json::from_str::<ServerMessage>(text.as_str()) {
+            incoming = socket.recv() => match incoming {
+                Incoming::Text(text) => {
+                    last_heard = Instant::now();
+                    match serde_json::from_str::<ServerMessage>(&text) {
                         Ok(message) => machine.on_server(message.body),
                         // A message this client does not know (a newer server): skip it.
                         Err(_) => Vec::new(),
                     }
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Closed::Dropped,
-                Some(Ok(_)) => {
-                    last_heard = tokio::time::Instant::now();
+                Incoming::Closed => return Closed::Dropped,
+                Incoming::Other => {
+                    last_heard = Instant::now();
                     continue;
                 }
             },
             command = actions.recv() => match command {
                 None | Some(Command::Stop) => {
-                    let _ = sink.close().await;
+                    socket.close().await;
                     return Closed::Stop;
                 }
                 Some(Command::Act(action)) => machine.on_action(action, true),
             },
-            _ = ping.tick() => {
-                if last_heard.elapsed() > PING_EVERY * 3 {
+            _ = platform::sleep(until_ping) => {
+                next_ping = Instant::now() + PING_EVERY;
+                // Only a client that sends pings hears pongs: a browser relies on the server's.
+                if Socket::SENDS_PINGS && last_heard.elapsed() > PING_EVERY * 3 {
                     return Closed::Dropped;
                 }
-                if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                if !socket.ping().await {
                     return Closed::Dropped;
                 }
                 continue;
             }
         };
         for message in outgoing {
-            if send(&mut sink, &message).await.is_err() {
+            if !send(&mut socket, &message).await {
                 publish(machine, updates);
                 return Closed::Dropped;
             }
         }
         if !publish(machine, updates) {
-            let _ = sink.close().await;
+            socket.close().await;
             return Closed::Stop;
         }
         if machine.ended() {
-            let _ = sink.close().await;
+            socket.close().await;
             return Closed::Stop;
         }
     }
 }
 
-async fn send(
-    sink: &mut futures_util::stream::SplitSink<Socket, Message>,
-    message: &ClientMessage,
-) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+/// Sends one message; false when the connection is gone.
+async fn send(socket: &mut Socket, message: &ClientMessage) -> bool {
     let text = serde_json::to_string(message).unwrap_or_default();
-    sink.send(Message::Text(text.into())).await
+    socket.send(text).await
 }
 
 #[cfg(test)]

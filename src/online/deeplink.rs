@@ -21,8 +21,21 @@ pub fn link_in_args(args: impl IntoIterator<Item = String>) -> Option<Result<Inv
 }
 
 fn looks_like_link(text: &str) -> bool {
-    let lower = text.trim().to_ascii_lowercase();
-    lower.starts_with("plyyard:") || lower.starts_with(crate::invite::link::HTTPS_PREFIX)
+    text.trim().to_ascii_lowercase().starts_with("plyyard:") || crate::invite::link::looks_like_invite(text)
+}
+
+/// In a browser: the page's own address when it is an invite (`…/join?room=…&invite=…`), kept
+/// for the UI; the address bar then shows the app's root, so a reload does not join again.
+#[cfg(target_arch = "wasm32")]
+pub fn capture_from_page() {
+    let Some(window) = web_sys::window() else { return };
+    let Ok(href) = window.location().href() else { return };
+    if looks_like_link(&href) {
+        keep(Invite::parse(&href).map_err(|_| href.clone()));
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./"));
+        }
+    }
 }
 
 /// Reads the process arguments and keeps a link found there for the UI.

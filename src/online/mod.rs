@@ -18,15 +18,9 @@ pub mod ui;
 
 pub use client::OnlineClient;
 
-/// Waits `ms` milliseconds on the tokio runtime the app runs on (desktop, mobile and liveview all
-/// run in one). Without a runtime (component tests render without one) it never finishes, so
-/// timers stay still rather than panic.
+/// Waits `ms` milliseconds (see [`crate::platform::sleep`]).
 pub async fn sleep_ms(ms: u64) {
-    if tokio::runtime::Handle::try_current().is_ok() {
-        tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
-    } else {
-        std::future::pending::<()>().await;
-    }
+    crate::platform::sleep(std::time::Duration::from_millis(ms)).await;
 }
 pub use machine::{Action, Intent};
 pub use state::{Ending, Link, Notice, OnlineState};

@@ -75,7 +75,22 @@ impl Default for OnlinePrefs {
 }
 
 /// `$PLYYARD_SERVER` when set (the end-to-end script points the app at its own server), else
+/// [`DEFAULT_SERVER`]. In a browser: the room service that served the page.
+#[cfg(target_arch = "wasm32")]
+pub fn default_server() -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let (protocol, host) =
+        location.map(|l| (l.protocol().unwrap_or_default(), l.host().unwrap_or_default())).unwrap_or_default();
+    if host.is_empty() {
+        return DEFAULT_SERVER.to_string();
+    }
+    let scheme = if protocol == "https:" { "wss" } else { "ws" };
+    format!("{scheme}://{host}")
+}
+
+/// `$PLYYARD_SERVER` when set (the end-to-end script points the app at its own server), else
 /// [`DEFAULT_SERVER`].
+#[cfg(not(target_arch = "wasm32"))]
 pub fn default_server() -> String {
     std::env::var("PLYYARD_SERVER").ok().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| DEFAULT_SERVER.to_string())
 }

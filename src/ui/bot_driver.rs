@@ -1,21 +1,21 @@
 //! Starts the bot when it is its turn and brings its move back to the UI thread.
 //!
-//! The search runs on the engine's worker thread (`plyyard_engine::search::worker`). A second
-//! small thread waits for its result and hands it over a one-shot channel to an async task on the
-//! UI thread, which applies it to the store. The UI thread never waits: the board, undo and the
+//! The search runs off the UI thread ([`platform::start_bot`]: the engine's worker thread, or a
+//! Web Worker in a browser) and its move comes back over a one-shot channel to an async task on
+//! the UI thread, which applies it to the store. The UI thread never waits: the board, undo and the
 //! menus keep working while the bot thinks. Each job carries the session's generation number, so an
 //! answer that arrives after an undo, a resignation or a new game is dropped.
 
+use crate::platform::{self, BotCancel};
 use crate::store::Store;
 use dioxus::prelude::*;
-use plyyard_engine::search::worker::{start_search, CancelHandle, SearchRequest};
 use plyyard_engine::search::Level;
 
 /// Watches the store and starts a search whenever the bot is to move and not yet thinking.
 pub fn use_bot_driver(mut store: Signal<Store>) {
     // The search running now, with its generation, so an undo or a new game can stop it at once
     // instead of letting it burn a core until its time is up.
-    let mut running = use_signal(|| None::<(u64, CancelHandle)>);
+    let mut running = use_signal(|| None::<(u64, BotCancel)>);
     use_effect(move || {
         let (job, wanted) = {
             let state = store.read();
@@ -39,25 +39,22 @@ pub fn use_bot_driver(mut store: Signal<Store>) {
         let level = Level::new(u32::from(level)).unwrap_or(Level::BEGINNER);
         // A different seed per move and per game, so the weak levels do not repeat themselves.
         let seed = generation
-            ^ std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
+            ^ platform::SystemTime::now()
+                .duration_since(platform::UNIX_EPOCH)
                 .map(|d| d.as_nanos() as u64)
                 .unwrap_or(0x5eed);
-        let handle = start_search(&job.game, SearchRequest::Level { level, seed });
-        running.set(Some((generation, handle.cancel_handle())));
-        let (sender, receiver) = futures_channel::oneshot::channel();
-        let waiter = std::thread::Builder::new().name("plyyard-bot-wait".into()).spawn(move || {
-            let best = handle.wait().ok().and_then(|result| result.best_move);
-            // The UI may have gone away meanwhile; then nobody needs the move.
-            let _ = sender.send(best);
-        });
-        if let Err(e) = waiter {
-            // The bot stays "thinking"; undo or a new game still work.
-            eprintln!("plyyard: could not start the bot: {e}");
-            return;
-        }
+        let run = match platform::start_bot(&job.game, level, seed) {
+            Ok(run) => run,
+            Err(e) => {
+                // The bot stays "thinking"; undo or a new game still work.
+                eprintln!("plyyard: could not start the bot: {e}");
+                return;
+            }
+        };
+        running.set(Some((generation, run.cancel)));
+        let answer = run.answer;
         spawn(async move {
-            let best = receiver.await.ok().flatten();
+            let best = answer.await.ok().flatten();
             store.write().bot_answered(generation, best);
         });
     });

@@ -5,8 +5,8 @@
 //! frame was mounted in the webview, counted from the start of `main`. Off by default, so it costs
 //! one cached flag check.
 
+use crate::platform::Instant;
 use std::sync::OnceLock;
-use std::time::Instant;
 
 static PROCESS_START: OnceLock<Instant> = OnceLock::new();
 

@@ -48,6 +48,11 @@ pub struct Args {
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=300))]
     pub header_timeout_secs: u64,
 
+    /// A web build of the app (scripts/build-web.sh) to serve at `/` and at the invite's web form
+    /// `/join?…`. Without it, `target/web/www` is served when it holds a build.
+    #[arg(long)]
+    pub web_dir: Option<PathBuf>,
+
     /// Most rooms open at once; `create_room` beyond it gets `server_busy`.
     #[arg(long, default_value_t = 20_000)]
     pub max_rooms: usize,
@@ -110,6 +115,12 @@ impl Default for Limits {
 }
 
 impl Args {
+    /// The web build to serve: `--web-dir`, else `target/web/www` when a build is there.
+    pub fn web_dir(&self) -> Option<PathBuf> {
+        let default = PathBuf::from("target/web/www");
+        self.web_dir.clone().or_else(|| crate::web_app::is_web_build(&default).then_some(default))
+    }
+
     pub fn limits(&self) -> Limits {
         Limits {
             max_message_bytes: self.max_message_bytes,

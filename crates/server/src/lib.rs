@@ -29,6 +29,7 @@
 //! * [`mailbox`]: the messages and handles the tasks share; imports nothing of the crate.
 //! * [`shared`]: what every task shares. [`store`]: SQLite with group commit.
 //! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
+//! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
 
 pub mod bot;
 pub mod config;
@@ -40,6 +41,7 @@ pub mod mailbox;
 pub mod room_actor;
 pub mod shared;
 pub mod store;
+pub mod web_app;
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -71,17 +73,24 @@ pub struct ServerConfig {
     /// Stop serving once a room has existed and none is left (closed or expired): a phone
     /// listens on its network only while it holds a room.
     pub stop_after_last_room: bool,
+    /// A web build of the app to serve at `/` and `/join` (see [`web_app`]), if any.
+    pub web_dir: Option<PathBuf>,
 }
 
 impl ServerConfig {
     /// An in-memory server with default limits, for tests.
     pub fn in_memory() -> ServerConfig {
-        ServerConfig { db: PathBuf::from(":memory:"), limits: Limits::default(), stop_after_last_room: false }
+        ServerConfig {
+            db: PathBuf::from(":memory:"),
+            limits: Limits::default(),
+            stop_after_last_room: false,
+            web_dir: None,
+        }
     }
 
     /// A phone holding a room for nearby players, its rooms kept in `db`.
     pub fn hosting_phone(db: PathBuf) -> ServerConfig {
-        ServerConfig { db, limits: Limits::hosting_phone(), stop_after_last_room: true }
+        ServerConfig { db, limits: Limits::hosting_phone(), stop_after_last_room: true, web_dir: None }
     }
 }
 
@@ -145,11 +154,20 @@ pub async fn run(
         std::future::pending().await
     };
     let local_addr = listener.local_addr()?.to_string();
-    let app = Router::new().route("/ws", get(upgrade)).route("/health", get(|| async { "ok" })).with_state(AppState {
-        shared,
-        shutdown: stopped,
-        local_addr,
-    });
+    let mut app = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/health", get(|| async { "ok" }))
+        .with_state(AppState { shared, shutdown: stopped, local_addr });
+    match config.web_dir.as_ref() {
+        Some(dir) if web_app::is_web_build(dir) => {
+            tracing::info!(dir = %dir.display(), "serving the web app at / and /join");
+            app = app.merge(web_app::routes(dir.clone()));
+        }
+        Some(dir) => {
+            tracing::warn!(dir = %dir.display(), "no web build there (scripts/build-web.sh makes one); not serving the web app")
+        }
+        None => {}
+    }
     // Every socket passes the door: a cap on all sockets and per address, a deadline for the
     // request headers, no Nagle. The peer's address then decides room quotas and whether it may
     // create rooms at all (a hosting phone's own app only).

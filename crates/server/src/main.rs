@@ -26,7 +26,11 @@ async fn main() -> std::process::ExitCode {
         Ok(address) => println!("listening on {address}"),
         Err(error) => eprintln!("listening (address unknown: {error})"),
     }
-    let config = ServerConfig { db: args.db.clone(), limits: args.limits(), stop_after_last_room: false };
+    let web_dir = args.web_dir();
+    if web_dir.is_none() {
+        println!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)");
+    }
+    let config = ServerConfig { db: args.db.clone(), limits: args.limits(), stop_after_last_room: false, web_dir };
     match run(listener, config, shutdown_signal()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {

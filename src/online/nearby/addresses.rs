@@ -55,6 +55,7 @@ pub fn choose(addresses: &[InterfaceAddress], limit: usize) -> Vec<Ipv4Addr> {
 }
 
 /// This device's interface addresses, or an empty list when the system will not say.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn system_addresses() -> Vec<InterfaceAddress> {
     match if_addrs::get_if_addrs() {
         Ok(interfaces) => interfaces
@@ -70,6 +71,12 @@ pub fn system_addresses() -> Vec<InterfaceAddress> {
             Vec::new()
         }
     }
+}
+
+/// A browser does not say which addresses its device has.
+#[cfg(target_arch = "wasm32")]
+pub fn system_addresses() -> Vec<InterfaceAddress> {
+    Vec::new()
 }
 
 /// The `ws://IP:PORT/ws` addresses a guest can be given for a room on this device.

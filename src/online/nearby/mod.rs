@@ -3,13 +3,20 @@
 //!
 //! * [`addresses`]: which of the device's addresses the invite carries, best first.
 //! * [`service`]: the room service (`plyyard-server`) on a thread of its own, listening only while
-//!   a room it holds is open; its database in the app's data directory.
+//!   a room it holds is open; its database in the app's data directory. (In a browser, which
+//!   cannot listen, a stand-in that always says so.)
+//! * [`hosting`]: what a held room is to the rest of the app (its port and addresses, errors).
 //! * [`texts`]: the words of nearby play, Portuguese and English.
 //!
 //! The host plays in its own room through the same client as everyone ([`crate::online::client`]),
 //! over loopback; the guest's client tries the invite's addresses in turn.
 
 pub mod addresses;
+pub mod hosting;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod service;
+#[cfg(target_arch = "wasm32")]
+#[path = "service_web.rs"]
 pub mod service;
 pub mod texts;
 

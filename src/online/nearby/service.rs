@@ -10,7 +10,8 @@
 //! Nothing here blocks the caller: [`start`] answers on a channel.
 
 use crate::invite::link::MAX_SERVERS;
-use crate::online::nearby::addresses::{choose, invite_servers, system_addresses};
+use crate::online::nearby::addresses::{choose, system_addresses};
+pub use crate::online::nearby::hosting::{HostError, Hosting, Purpose};
 use plyyard_server::{run, ServerConfig};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -21,41 +22,6 @@ use std::sync::Mutex;
 pub const DEFAULT_PORT: u16 = 7878;
 /// The hosted rooms' database, in the app's data directory.
 pub const DB_FILE: &str = "hosted-rooms.sqlite";
-
-/// A room service this app runs, as the invite and the host's own client need it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hosting {
-    pub port: u16,
-    /// This device's reachable addresses, best first (see [`crate::online::nearby::addresses`]).
-    pub addresses: Vec<Ipv4Addr>,
-}
-
-impl Hosting {
-    /// The addresses a guest is invited to, best first.
-    pub fn invite_servers(&self) -> Vec<String> {
-        invite_servers(&self.addresses, self.port)
-    }
-
-    /// Where the host's own app reaches the service: loopback, which no network change breaks.
-    pub fn own_server(&self) -> String {
-        format!("ws://127.0.0.1:{}", self.port)
-    }
-
-    /// "192.168.0.12:7878", for the host to read out or type elsewhere.
-    pub fn shown_address(&self) -> Option<String> {
-        self.addresses.first().map(|ip| format!("{ip}:{}", self.port))
-    }
-}
-
-/// Why the app could not hold a room.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum HostError {
-    /// No interface but loopback is up: a friend's phone could not reach this one.
-    #[error("no network: connect to a Wi-Fi network or turn on the phone's hotspot")]
-    NoNetwork,
-    #[error("cannot listen: {0}")]
-    Listen(String),
-}
 
 /// The running service, if any.
 struct Running {
@@ -83,16 +49,6 @@ pub fn stop() {
             let _ = stop.send(());
         }
     }
-}
-
-/// What [`start`] is asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    /// A new room: a service already running is reused, else one starts on an empty database.
-    NewRoom,
-    /// Take back the room saved before the app was closed: keep the database, and try the port
-    /// the guests' invite names first.
-    Resume { port: u16 },
 }
 
 /// Starts (or reuses) the service on a thread of its own; the answer arrives on the channel.
@@ -134,7 +90,7 @@ fn start_here(purpose: Purpose) -> Result<Hosting, HostError> {
         match tokio::runtime::Builder::new_current_thread().enable_all().build() {
             Ok(runtime) => runtime.block_on(async move {
                 let outcome = match tokio::net::TcpListener::from_std(listener) {
-                    Ok(listener) => run(listener, ServerConfig::hosting_phone(db), async move {
+                    Ok(listener) => run(listener, hosting_config(db), async move {
                         let _ = stopped.await;
                     })
                     .await
@@ -177,6 +133,14 @@ fn database(fresh: bool) -> PathBuf {
         }
     }
     db
+}
+
+/// The phone's service settings. With `PLYYARD_WEB_DIR` naming a web build, the service also
+/// serves the app to a friend's browser (the invite's web form opens it).
+fn hosting_config(db: PathBuf) -> ServerConfig {
+    let mut config = ServerConfig::hosting_phone(db);
+    config.web_dir = std::env::var_os("PLYYARD_WEB_DIR").filter(|dir| !dir.is_empty()).map(PathBuf::from);
+    config
 }
 
 #[cfg(test)]

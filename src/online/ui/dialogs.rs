@@ -95,7 +95,8 @@ pub fn InviteDialog() -> Element {
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let invite = current_invite(&ctx);
-    let link = invite.as_ref().map(Invite::to_link).unwrap_or_default();
+    // The web form: the app reads it, and a phone without the app opens it in its browser.
+    let link = invite.as_ref().map(Invite::to_web_link).unwrap_or_default();
     let svg = encode_svg(&link, 240).unwrap_or_default();
     let copied = ui.read().copied;
     let copy_link = link.clone();

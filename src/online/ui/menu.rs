@@ -162,7 +162,8 @@ pub fn CreateScreen() -> Element {
     let app_texts = ctx.app.read().texts();
     let form = ui.read().form;
     let server = ui.read().prefs.server.clone();
-    let place = ui.read().prefs.place;
+    // A browser cannot hold a room: there the room always goes to a room service.
+    let place = if crate::platform::CAN_HOST_ROOMS { ui.read().prefs.place } else { RoomPlace::Server };
     let server_ok = place == RoomPlace::ThisDevice || crate::invite::link::server_is_valid(&server);
     let nt = nearby_texts(ctx.app.read().settings.lang);
     let mut choose_place = move |place: RoomPlace| {
@@ -232,7 +233,7 @@ pub fn CreateScreen() -> Element {
             }
             section { class: "card",
                 h2 { "{nt.place_title}" }
-                div { class: "segmented",
+                div { class: "segmented", hidden: !crate::platform::CAN_HOST_ROOMS,
                     button {
                         class: if place == RoomPlace::ThisDevice { "seg chosen" } else { "seg" },
                         "data-hit": hit("online-place-here"),
@@ -262,7 +263,7 @@ pub fn CreateScreen() -> Element {
                     let rules = if form.long_range { RuleSet::LongRange } else { RuleSet::Classic };
                     let options = GameOptions { kind: form.kind, revessker: RevesskerOptions { rules, resolubility: form.resolubility } };
                     let server = ui.read().prefs.server.clone();
-                    let host = (ui.read().prefs.place == RoomPlace::ThisDevice).then_some(Purpose::NewRoom);
+                    let host = (place == RoomPlace::ThisDevice).then_some(Purpose::NewRoom);
                     ctx.starter.send(Start {
                         servers: vec![server],
                         name: ctx.name(),
@@ -287,6 +288,8 @@ fn HostErrorLine() -> Element {
     let text = match &error {
         HostError::NoNetwork => nt.no_network.to_string(),
         HostError::Listen(why) => format!("{} ({why})", nt.listen_failed),
+        // Not offered in a browser; said plainly should it ever happen.
+        HostError::NotHere => format!("{} ({error})", nt.listen_failed),
     };
     rsx! {
         p { class: "error", role: "alert", "data-hit": hit("online-host-error"), "data-error": if error == HostError::NoNetwork { "no-network" } else { "listen" }, "{text}" }

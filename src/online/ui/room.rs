@@ -18,7 +18,7 @@ use plyyard_protocol::{Chair, ChairView, Occupant, PauseReason, RoomSnapshot, Ro
 
 /// Unix time in milliseconds.
 fn now_ms() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+    crate::platform::unix_millis()
 }
 
 /// The words for why the client stopped.

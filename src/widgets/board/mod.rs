@@ -155,7 +155,7 @@ pub fn BoardView(
                             return;
                         }
                         if interactive {
-                            let started = std::time::Instant::now();
+                            let started = crate::platform::Instant::now();
                             tap(cell.square);
                             crate::widgets::timing::report("tap", started);
                         }

@@ -23,7 +23,8 @@ use crate::game::{Game, Outcome};
 use root::RootOutcome;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Plies of captures quiescence may follow past the horizon before it trusts the evaluation.
 const MAX_QUIESCENCE_PLIES: usize = 24;

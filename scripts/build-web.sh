@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Builds Ply Yard for the browser into target/web/www (or $1): the app compiled to wasm32 with
+# Debian's Rust (its std source lets cargo build std for wasm; see docs/platforms.md), bound by
+# wasm-bindgen-cli at the exact wasm-bindgen version of Cargo.lock, plus web/ (the page, the
+# bot's worker, the manifest and the service worker). plyyard-server serves the result.
+# Installs what it needs (apt: rustc-web cargo-web rust-web-src lld-19; crates.io: wasm-bindgen-cli).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-target/web/www}"
+
+sudo_cmd=()
+[[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+missing=()
+for p in rustc-web cargo-web rust-web-src lld-19; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# wasm-bindgen-cli must match the wasm-bindgen the app links exactly.
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+bindgen="$HOME/.cargo/bin/wasm-bindgen"
+if ! [[ -x "$bindgen" ]] || [[ "$("$bindgen" --version | awk '{print $2}')" != "$version" ]]; then
+  # Not --locked: one locked dependency of the CLI is missing from some registry mirrors.
+  cargo install wasm-bindgen-cli --version "$version" --force
+fi
+
+export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=target/web
+export RUSTFLAGS="-C linker=/usr/lib/llvm-19/bin/wasm-ld"
+/usr/bin/cargo build -Zbuild-std=std,panic_abort --target wasm32-unknown-unknown --release \
+  --no-default-features --features web -p plyyard --bin plyyard
+
+rm -rf "$out"
+mkdir -p "$out"
+"$bindgen" --target web --out-dir "$out" --no-typescript target/web/wasm32-unknown-unknown/release/plyyard.wasm
+# Debian 12's wasm-opt (binaryen 108) cannot read this wasm; a newer one on PATH is used.
+if command -v wasm-opt >/dev/null && [[ "$(wasm-opt --version | grep -o '[0-9]\+' | head -1)" -ge 116 ]]; then
+  # Smaller and faster: what a phone downloads and compiles.
+  if wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "$out/plyyard_bg.wasm" -o "$out/plyyard_bg.opt.wasm"; then
+    mv "$out/plyyard_bg.opt.wasm" "$out/plyyard_bg.wasm"
+  else
+    echo "build-web: wasm-opt failed; keeping the unoptimised wasm" >&2
+    rm -f "$out/plyyard_bg.opt.wasm"
+  fi
+fi
+cp web/* assets/icons/icon.svg assets/icons/icon-512.png "$out/"
+# The service worker's cache is named after the build, so a new build replaces the old files.
+stamp=$(sha256sum "$out/plyyard_bg.wasm" | cut -c1-12)
+sed -i "s/__BUILD__/$stamp/" "$out/sw.js"
+# Precompressed copies: plyyard-server sends FILE.gz to browsers that accept gzip.
+find "$out" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' \) -exec gzip -9 -k -f {} \;
+wasm_bytes=$(stat -c %s "$out/plyyard_bg.wasm")
+gz_bytes=$(stat -c %s "$out/plyyard_bg.wasm.gz")
+echo "build-web: $out (plyyard_bg.wasm $wasm_bytes bytes, $gz_bytes gzipped, build $stamp)"

@@ -1,0 +1,145 @@
+//! The native side of [`crate::platform`]: desktop, Android, iOS and liveview. Tasks get a thread
+//! with a small tokio runtime of their own, sockets are tokio-tungstenite's, storage is files,
+//! and the bot searches on the engine's worker thread.
+
+use super::{ConnectError, Incoming};
+use futures_util::{SinkExt, StreamExt};
+use plyyard_engine::any::{AnyGame, AnyMove};
+use plyyard_engine::search::worker::{start_search, CancelHandle, SearchRequest};
+use plyyard_engine::search::Level;
+use std::future::Future;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+/// Waits `duration` on the tokio runtime the app runs on (desktop, mobile and liveview all run in
+/// one, and so does every task of [`spawn_task`]). Without a runtime (component tests render
+/// without one) it never finishes, so timers stay still rather than panic.
+pub async fn sleep(duration: Duration) {
+    if tokio::runtime::Handle::try_current().is_ok() {
+        tokio::time::sleep(duration).await;
+    } else {
+        std::future::pending::<()>().await;
+    }
+}
+
+/// Runs `task` on a thread of its own named `name`, with its own single-threaded runtime, so
+/// nothing it does waits on (or holds up) the UI thread.
+pub fn spawn_task(name: &str, task: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
+    std::thread::Builder::new().name(name.into()).spawn(move || match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime.block_on(task),
+        Err(error) => eprintln!("plyyard: no runtime for a background task: {error}"),
+    })?;
+    Ok(())
+}
+
+/// A WebSocket to a room service.
+pub struct Socket(tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>);
+
+impl Socket {
+    /// Native sockets can send pings, so a silent connection is noticed and dropped.
+    pub const SENDS_PINGS: bool = true;
+
+    /// Opens a socket to `url`, refusing messages over `max_message` bytes.
+    pub async fn connect(url: &str, max_message: usize) -> Result<Socket, ConnectError> {
+        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+            .max_message_size(Some(max_message))
+            .max_frame_size(Some(max_message));
+        match tokio_tungstenite::connect_async_with_config(url, Some(config), true).await {
+            Ok((socket, _)) => Ok(Socket(socket)),
+            Err(tokio_tungstenite::tungstenite::Error::Io(error))
+                if error.kind() == std::io::ErrorKind::ConnectionRefused =>
+            {
+                Err(ConnectError::Refused)
+            }
+            // Something answered, but not a room service: the host's device is there all the same.
+            Err(tokio_tungstenite::tungstenite::Error::Http(_)) => Err(ConnectError::Refused),
+            Err(_) => Err(ConnectError::NoAnswer),
+        }
+    }
+
+    /// Sends a text message; false when the connection is gone.
+    pub async fn send(&mut self, text: String) -> bool {
+        self.0.send(Message::Text(text.into())).await.is_ok()
+    }
+
+    /// Sends a ping; false when the connection is gone.
+    pub async fn ping(&mut self) -> bool {
+        self.0.send(Message::Ping(Vec::new().into())).await.is_ok()
+    }
+
+    /// The next thing the server sends.
+    pub async fn recv(&mut self) -> Incoming {
+        match self.0.next().await {
+            Some(Ok(Message::Text(text))) => Incoming::Text(text.as_str().to_string()),
+            Some(Ok(Message::Close(_))) | None | Some(Err(_)) => Incoming::Closed,
+            Some(Ok(_)) => Incoming::Other,
+        }
+    }
+
+    /// Closes the connection politely.
+    pub async fn close(&mut self) {
+        let _ = self.0.close(None).await;
+    }
+}
+
+/// Files in the app's data directory.
+pub mod storage {
+    use std::path::{Path, PathBuf};
+
+    /// The text of `dir/name`, if it can be read.
+    pub fn read(dir: &Path, name: &str) -> Option<String> {
+        std::fs::read_to_string(dir.join(name)).ok()
+    }
+
+    /// Writes `dir/name` atomically (temporary file, then rename); on failure, the path that
+    /// failed and why.
+    pub fn write(dir: &Path, name: &str, text: &str) -> Result<(), (PathBuf, std::io::Error)> {
+        let fail = |path: &Path| {
+            let path = path.to_path_buf();
+            move |error| (path, error)
+        };
+        std::fs::create_dir_all(dir).map_err(fail(dir))?;
+        let target = dir.join(name);
+        let temporary = dir.join(format!(".{name}.tmp"));
+        std::fs::write(&temporary, text).map_err(fail(&temporary))?;
+        std::fs::rename(&temporary, &target).map_err(fail(&target))
+    }
+
+    /// Removes `dir/name` if it exists.
+    pub fn remove(dir: &Path, name: &str) {
+        let _ = std::fs::remove_file(dir.join(name));
+    }
+}
+
+/// Stops a bot search.
+#[derive(Clone)]
+pub struct BotCancel(CancelHandle);
+
+impl BotCancel {
+    pub fn cancel(&self) {
+        self.0.cancel();
+    }
+}
+
+/// A bot search under way: how to stop it, and its move when it is found.
+pub struct BotRun {
+    pub cancel: BotCancel,
+    pub answer: futures_channel::oneshot::Receiver<Option<AnyMove>>,
+}
+
+/// Starts the bot's search of `game` at `level` on the engine's worker thread; a second small
+/// thread waits for it and hands the move over a one-shot channel, so the UI thread only awaits.
+pub fn start_bot(game: &AnyGame, level: Level, seed: u64) -> std::io::Result<BotRun> {
+    let handle = start_search(game, SearchRequest::Level { level, seed });
+    let cancel = BotCancel(handle.cancel_handle());
+    let (sender, answer) = futures_channel::oneshot::channel();
+    std::thread::Builder::new().name("plyyard-bot-wait".into()).spawn(move || {
+        let best = handle.wait().ok().and_then(|result| result.best_move);
+        // The UI may have gone away meanwhile; then nobody needs the move.
+        let _ = sender.send(best);
+    })?;
+    Ok(BotRun { cancel, answer })
+}

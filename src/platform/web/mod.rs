@@ -1,0 +1,55 @@
+//! The browser side of [`crate::platform`] (wasm32): the page's event loop runs every task, the
+//! browser's `WebSocket` talks to the room service, `localStorage` keeps the settings and the
+//! unfinished game, and a Web Worker running this same wasm searches for the bot.
+
+mod socket;
+pub mod worker;
+
+pub use socket::Socket;
+pub use worker::{start_bot, BotCancel, BotRun};
+
+use std::future::Future;
+use std::time::Duration;
+
+/// Waits `duration` on the browser's timer.
+pub async fn sleep(duration: Duration) {
+    gloo_timers::future::sleep(duration).await;
+}
+
+/// Runs `task` on the page's event loop: in a browser nothing it awaits ever blocks the page.
+pub fn spawn_task(_name: &str, task: impl Future<Output = ()> + 'static) -> std::io::Result<()> {
+    wasm_bindgen_futures::spawn_local(task);
+    Ok(())
+}
+
+/// `localStorage`, one key per file: `dir/name`.
+pub mod storage {
+    use std::path::{Path, PathBuf};
+
+    fn local_storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    fn key(dir: &Path, name: &str) -> String {
+        format!("{}/{name}", dir.display())
+    }
+
+    /// The text kept under `dir/name`, if any.
+    pub fn read(dir: &Path, name: &str) -> Option<String> {
+        local_storage()?.get_item(&key(dir, name)).ok().flatten()
+    }
+
+    /// Keeps `text` under `dir/name`; fails when the browser has no storage or it is full.
+    pub fn write(dir: &Path, name: &str, text: &str) -> Result<(), (PathBuf, std::io::Error)> {
+        let failed = |why: &str| (dir.join(name), std::io::Error::other(why.to_string()));
+        let storage = local_storage().ok_or_else(|| failed("this browser keeps no local storage"))?;
+        storage.set_item(&key(dir, name), text).map_err(|_| failed("the browser's local storage is full"))
+    }
+
+    /// Forgets `dir/name`.
+    pub fn remove(dir: &Path, name: &str) {
+        if let Some(storage) = local_storage() {
+            let _ = storage.remove_item(&key(dir, name));
+        }
+    }
+}
