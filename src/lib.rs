@@ -6,7 +6,7 @@
 //! * [`ui`]: the shell and the offline game's screens; [`ui::App`] is the root.
 //! * [`widgets`]: the board, dialogs, labels and sounds every screen draws with.
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
-//! * [`i18n`]: Portuguese and English texts.
+//! * [`i18n`]: Portuguese, English and Russian texts.
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 

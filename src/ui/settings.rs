@@ -102,8 +102,8 @@ pub fn SettingsScreen() -> Element {
                     "data-hit": hit("open-rule-set"),
                     onclick: move |_| store.write().open(Dialog::RuleSet),
                     match settings.revessker_rules {
-                        RuleSet::Classic => "Regra 1 — Dama Clássica",
-                        RuleSet::LongRange => "Regra 2 — Dama de Longo Alcance",
+                        RuleSet::Classic => t.rule_1_name,
+                        RuleSet::LongRange => t.rule_2_name,
                     }
                     if settings.resolubility { " · ⚖" }
                 }
