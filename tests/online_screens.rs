@@ -139,6 +139,8 @@ fn russian_is_the_third_language() {
     assert!(!help.contains("Salas, bot e tempo") && !help.contains("Rooms, bot and time"));
     app.click("online-help-close");
     app.click("online-create");
+    assert!(app.html().contains("Русские шашки") && app.html().contains("Время на ход"));
+    app.click("online-game-Revessker");
     let form = app.html();
-    assert!(form.contains("📐 Правило 1 — Классическая шашка") && form.contains("Время на ход"), "{form}");
+    assert!(form.contains("📐 Правило 1 — Классическая шашка") && !form.contains("Regra 1"), "{form}");
 }
