@@ -23,7 +23,8 @@ pub fn SettingsScreen() -> Element {
             }
             section { class: "card",
                 h2 { "{t.language}" }
-                div { class: "segmented",
+                // One row for the three languages.
+                div { class: "segmented three",
                     for lang in Lang::ALL {
                         button {
                             key: "{lang.native_name()}",
