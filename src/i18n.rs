@@ -1,8 +1,15 @@
-//! The app's texts in Portuguese (first) and English.
+//! The app's texts in Portuguese (first), English and Russian.
 //!
 //! Portuguese strings come word for word from the user's seeds where the seeds speak; the English
-//! ones are translations. The language defaults to the device's (the `LC_ALL`, `LC_MESSAGES` and
-//! `LANG` environment variables on desktop), or Portuguese when that is unknown.
+//! and Russian ones are translations (the Russian ones, in [`ru`], use the words of Russian
+//! draughts players: шашка, дамка, бой). The language defaults to the device's (the `LC_ALL`,
+//! `LC_MESSAGES` and `LANG` environment variables on desktop), or Portuguese when that is unknown.
+//!
+//! Every table of texts is a struct with one static per language, chosen by an exhaustive `match`
+//! on [`Lang`]: a language or a string missing from a table is a compile error.
+
+mod ru;
+pub use ru::RU;
 
 use serde::{Deserialize, Serialize};
 
@@ -11,13 +18,14 @@ use serde::{Deserialize, Serialize};
 pub enum Lang {
     Pt,
     En,
+    Ru,
 }
 
 impl Lang {
     /// Every language, in the order the settings list them.
-    pub const ALL: [Lang; 2] = [Lang::Pt, Lang::En];
+    pub const ALL: [Lang; 3] = [Lang::Pt, Lang::En, Lang::Ru];
 
-    /// The device's language: English when the locale says so, Portuguese otherwise.
+    /// The device's language: English or Russian when the locale says so, Portuguese otherwise.
     pub fn from_device() -> Lang {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
@@ -26,11 +34,16 @@ impl Lang {
         Lang::from_locale(locale.as_deref())
     }
 
-    /// Reads a POSIX locale such as `en_US.UTF-8` or `pt_BR`; `None` or an unknown one gives Portuguese.
+    /// Reads a POSIX locale such as `en_US.UTF-8`, `ru_RU` or `pt_BR`; `None` or an unknown one
+    /// gives Portuguese.
     pub fn from_locale(locale: Option<&str>) -> Lang {
-        match locale {
-            Some(value) if value.to_ascii_lowercase().starts_with("en") => Lang::En,
-            _ => Lang::Pt,
+        let value = locale.unwrap_or_default().to_ascii_lowercase();
+        if value.starts_with("en") {
+            Lang::En
+        } else if value.starts_with("ru") {
+            Lang::Ru
+        } else {
+            Lang::Pt
         }
     }
 
@@ -39,6 +52,7 @@ impl Lang {
         match self {
             Lang::Pt => "Português",
             Lang::En => "English",
+            Lang::Ru => "Русский",
         }
     }
 
@@ -47,6 +61,7 @@ impl Lang {
         match self {
             Lang::Pt => &PT,
             Lang::En => &EN,
+            Lang::Ru => &RU,
         }
     }
 }
@@ -80,6 +95,8 @@ pub struct Texts {
     pub export: &'static str,
     pub menu: &'static str,
     pub moves: &'static str,
+    /// "12 lances": a number of moves, with the word in the form the number asks for.
+    pub move_count: fn(usize) -> String,
     pub no_moves_yet: &'static str,
     pub must_capture: &'static str,
     pub capture_in_progress: &'static str,
@@ -113,6 +130,9 @@ pub struct Texts {
     pub rule_set_intro: &'static str,
     pub rule_1: &'static str,
     pub rule_2: &'static str,
+    /// The short names of the two rule sets, for the chips and buttons that choose them.
+    pub rule_1_name: &'static str,
+    pub rule_2_name: &'static str,
     pub rule_set_note: &'static str,
     pub resolubility_title: &'static str,
     pub resolubility_text: &'static str,
@@ -189,6 +209,7 @@ pub static PT: Texts = Texts {
     export: "⇪ Exportar",
     menu: "☰ Menu",
     moves: "Lances",
+    move_count: |n| format!("{n} lances"),
     no_moves_yet: "Nenhum lance ainda.",
     must_capture: "Captura obrigatória",
     capture_in_progress: "Escolha cada destino destacado: o último salto envia a jogada automaticamente. Escape ou selecionar novamente a peça cancela o caminho ainda incompleto.",
@@ -222,6 +243,8 @@ pub static PT: Texts = Texts {
     rule_set_intro: "📐 Duas versões de regras disponíveis (selecione em 📐 na barra de controles) — a única diferença entre elas é o alcance da dama especial:",
     rule_1: "Regra 1 — Dama Clássica: dama especial salta 1 casa por vez, como as outras damas.",
     rule_2: "Regra 2 — Dama de Longo Alcance: dama especial desliza pela diagonal como um bispo (qualquer distância livre) e pode saltar peças adversárias à distância, sem precisar estar colada a elas — sempre pousando na primeira casa livre logo depois do alvo.",
+    rule_1_name: "Regra 1 — Dama Clássica",
+    rule_2_name: "Regra 2 — Dama de Longo Alcance",
     rule_set_note: "A escolha entre Peão-Cavaleiro e Peão-Snake na promoção vale nas duas versões de regra.",
     resolubility_title: "⚖ Resolubilidade",
     resolubility_text: "Também é possível ativar, no mesmo menu, uma regra opcional de resolubilidade: quando restarem apenas 2 peças no tabuleiro, a partida é declarada empate automaticamente (evita partidas sem fim).",
@@ -298,6 +321,7 @@ pub static EN: Texts = Texts {
     export: "⇪ Export",
     menu: "☰ Menu",
     moves: "Moves",
+    move_count: |n| format!("{n} moves"),
     no_moves_yet: "No moves yet.",
     must_capture: "Capture is compulsory",
     capture_in_progress: "Tap each highlighted square: the last jump plays the move. Escape or tapping the piece again cancels the unfinished path.",
@@ -331,6 +355,8 @@ pub static EN: Texts = Texts {
     rule_set_intro: "📐 Two rule versions are available (choose with 📐 in the control bar); they differ only in the reach of the special checker:",
     rule_1: "Rule 1 — Classic checker: the special checker jumps 1 square at a time, like the other checkers.",
     rule_2: "Rule 2 — Long-range checker: the special checker slides along the diagonal like a bishop (any free distance) and can jump enemy pieces at a distance — always landing on the first free square right after the target.",
+    rule_1_name: "Rule 1 — Classic checker",
+    rule_2_name: "Rule 2 — Long-range checker",
     rule_set_note: "The choice between Knight-pawn and Snake-pawn on promotion holds in both rule versions.",
     resolubility_title: "⚖ Resolubility",
     resolubility_text: "In the same menu you can also turn on an optional resolubility rule: when only 2 pieces remain on the board, the game is declared a draw at once (no endless games).",
@@ -380,19 +406,4 @@ pub static EN: Texts = Texts {
 };
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn english_locales_give_english() {
-        assert_eq!(Lang::from_locale(Some("en_US.UTF-8")), Lang::En);
-        assert_eq!(Lang::from_locale(Some("EN_gb")), Lang::En);
-    }
-
-    #[test]
-    fn other_or_missing_locales_give_portuguese() {
-        assert_eq!(Lang::from_locale(Some("pt_BR.UTF-8")), Lang::Pt);
-        assert_eq!(Lang::from_locale(Some("C")), Lang::Pt);
-        assert_eq!(Lang::from_locale(None), Lang::Pt);
-    }
-}
+mod tests;

@@ -8,7 +8,7 @@
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
 //! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
 //!   sockets, storage, the bot's search), so no screen needs a `cfg`.
-//! * [`i18n`]: Portuguese and English texts.
+//! * [`i18n`]: Portuguese, English and Russian texts.
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 

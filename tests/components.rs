@@ -370,6 +370,31 @@ fn settings_switch_the_language_to_english() {
 }
 
 #[test]
+fn settings_switch_the_language_to_russian() {
+    let mut h = Harness::new(store());
+    h.click("open-settings");
+    assert!(h.html().contains("Русский"));
+    h.click("lang-Ru");
+    let settings = h.html();
+    assert!(settings.contains("Язык") && settings.contains("lang=\"ru\""));
+    assert!(settings.contains("Правило 1 — Классическая шашка") && !settings.contains("Regra 1"), "{settings}");
+    h.click("back");
+    let html = h.html();
+    assert!(html.contains("Начать партию") && html.contains("Бразильские шашки"), "{html}");
+}
+
+#[test]
+fn a_russian_draughts_game_speaks_russian() {
+    let mut s = game_from(GameKind::Russian, TWO_PATHS);
+    s.settings.lang = Lang::Ru;
+    let mut h = Harness::new(s);
+    let html = h.html();
+    assert!(html.contains("Ход белых") && html.contains("Бой обязателен"), "{html}");
+    h.click("open-export");
+    assert!(h.html().contains("Экспорт PDN"));
+}
+
+#[test]
 fn export_writes_pdn_for_draughts() {
     let mut s = game_from(GameKind::Russian, TWO_PATHS);
     s.session.as_mut().unwrap().play_texts(&["22x15x6".to_string()]).unwrap();
@@ -431,6 +456,22 @@ fn rules_pages_follow_the_language_in_english() {
     assert!(h.html().contains("📜 Revessker rules"));
     h.click("rules-tab-russian");
     assert!(h.html().contains("Flying king, immediate promotion"));
+}
+
+#[test]
+fn rules_pages_follow_the_language_in_russian() {
+    let mut s = store();
+    s.settings.lang = Lang::Ru;
+    let mut h = Harness::new(s);
+    h.click("open-rules");
+    let html = h.html();
+    assert!(html.contains("Бой обязателен, бьют большинство") && html.contains("Русские шашки"), "{html}");
+    assert!(!html.contains("Captura obrigatória") && !html.contains("Compulsory capture"));
+    h.click("rules-tab-revessker");
+    assert!(h.html().contains("📜 Правила Revessker") && h.html().contains("Пешка-змея"));
+    h.click("rules-tab-russian");
+    let russian = h.html();
+    assert!(russian.contains("Дальнобойная дамка, превращение сразу") && russian.contains("«турецкий удар»"));
 }
 
 #[test]

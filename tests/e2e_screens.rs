@@ -1,7 +1,8 @@
 //! Phone-sized screenshots of every screen and dialog for the README, taken from the real desktop
 //! app (412 px wide window) and saved under `docs/screenshots/`.
 //!
-//! Runs only with `PLYYARD_SCREENSHOTS=1` and a `DISPLAY` (`scripts/screenshots.sh`). Each scene
+//! Runs only with `PLYYARD_SCREENSHOTS=1` (every scene) or `PLYYARD_SCREENSHOTS=ru` (the Russian
+//! scenes `21-ru-*` to `25-ru-*` alone) and a `DISPLAY` (`scripts/screenshots.sh [--ru]`). Each scene
 //! starts the app on its own app-data directory: the settings and an unfinished game written there
 //! put the app where the scene begins, then a few clicks open the dialog or path to show.
 
@@ -82,12 +83,27 @@ fn tap(app: &App, at: (f64, f64)) {
     std::thread::sleep(Duration::from_millis(250));
 }
 
+/// True when `PLYYARD_SCREENSHOTS=ru` asks for the Russian scenes alone.
+fn only_russian() -> bool {
+    std::env::var("PLYYARD_SCREENSHOTS").as_deref() == Ok("ru") && std::env::var_os("DISPLAY").is_some()
+}
+
 #[test]
 fn screenshots_of_every_screen() {
-    if !wanted("PLYYARD_SCREENSHOTS") {
-        eprintln!("skipped: set PLYYARD_SCREENSHOTS=1 and DISPLAY (scripts/screenshots.sh does)");
+    if only_russian() {
+        russian_scenes();
         return;
     }
+    if !wanted("PLYYARD_SCREENSHOTS") {
+        eprintln!("skipped: set PLYYARD_SCREENSHOTS=1 (or ru) and DISPLAY (scripts/screenshots.sh does)");
+        return;
+    }
+    portuguese_and_english_scenes();
+    russian_scenes();
+}
+
+/// Scenes 01 to 20: the app in Portuguese, and one English home screen.
+fn portuguese_and_english_scenes() {
     let pt = settings("Classic", "Pt");
     let two = Mode::TwoPlayers;
     let bot = Mode::VsBot { human: Side::White };
@@ -169,5 +185,34 @@ fn screenshots_of_every_screen() {
         tap(app, (191.0, 709.0));
         common::desktop::run("xdotool", &["type", "--delay", "20", "W:W21,22:B99"]);
         tap(app, (105.0, 822.0));
+    });
+}
+
+/// Scenes 21 to 25: the app in Russian (Cyrillic in the webview's fonts), from the home screen to
+/// the Russian draughts rules page.
+fn russian_scenes() {
+    let ru = settings("Classic", "Ru");
+    let bot = Mode::VsBot { human: Side::White };
+    scene("21-ru-home", &[("settings.json", &ru)], |_| {});
+
+    let russian = saved_game(GameKind::Russian, None, 8, bot);
+    let movable = first_mover_square(&russian);
+    scene("22-ru-game-russian", &[("settings.json", &ru), ("game.json", &russian)], |app| {
+        tap(app, RESUME);
+        click_square(app, movable);
+    });
+    // The rules of the game on the board: the Russian draughts page.
+    scene("23-ru-rules-russian", &[("settings.json", &ru), ("game.json", &russian)], |app| {
+        tap(app, RESUME);
+        press_key(app, "question");
+    });
+    scene("24-ru-settings", &[("settings.json", &ru)], |app| press_key(app, "s"));
+
+    // The man on c3 takes d4, then f6 or d6: half the path chosen, "Бой обязателен" shown.
+    let capture = saved_game(GameKind::Russian, Some("W:W22,21,25,29:B18,11,10,1,2,3"), 0, Mode::TwoPlayers);
+    scene("25-ru-capture-path", &[("settings.json", &ru), ("game.json", &capture)], |app| {
+        tap(app, RESUME);
+        click_square(app, 18);
+        click_square(app, 36);
     });
 }

@@ -126,3 +126,21 @@ fn the_help_says_what_happens_to_a_room_on_this_device() {
     english.click("online-help");
     assert!(english.html().contains("A room on this device") && english.html().contains("lock the screen"));
 }
+
+#[test]
+fn russian_is_the_third_language() {
+    let mut app = Harness::new(store(Lang::Ru));
+    app.click("open-online");
+    let html = app.html();
+    assert!(html.contains("📷 Сканировать QR-код") && html.contains("Создать комнату"), "{html}");
+    app.click("online-help");
+    let help = app.html();
+    assert!(help.contains("Комнаты, бот и время") && help.contains("Комната на этом устройстве"), "{help}");
+    assert!(!help.contains("Salas, bot e tempo") && !help.contains("Rooms, bot and time"));
+    app.click("online-help-close");
+    app.click("online-create");
+    assert!(app.html().contains("Русские шашки") && app.html().contains("Время на ход"));
+    app.click("online-game-Revessker");
+    let form = app.html();
+    assert!(form.contains("📐 Правило 1 — Классическая шашка") && !form.contains("Regra 1"), "{form}");
+}

@@ -1,7 +1,10 @@
-//! The Damas Brasileiras page as data: seed `docs/seeds/001.txt`'s rules texts in Portuguese (verbatim) and English
-//! (a translation), in the seed's order, from the board and the men to the draws.
+//! The Damas Brasileiras page as data: seed `docs/seeds/001.txt`'s rules texts in Portuguese (verbatim), English
+//! and Russian (translations; the Russian one in [`ru`]), in the seed's order, from the board and the men to the draws.
 
 use crate::i18n::Lang;
+
+mod ru;
+pub use ru::RU;
 
 /// One section of the page: a heading and its paragraphs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +31,7 @@ pub fn brazilian_guide(lang: Lang) -> &'static BrazilianGuide {
     match lang {
         Lang::Pt => &PT,
         Lang::En => &EN,
+        Lang::Ru => &RU,
     }
 }
 

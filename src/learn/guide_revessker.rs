@@ -1,7 +1,10 @@
-//! The Revessker page as data: seed `docs/seeds/000.txt`'s rules and piece legend in Portuguese (verbatim) and
-//! English (a translation).
+//! The Revessker page as data: seed `docs/seeds/000.txt`'s rules and piece legend in Portuguese (verbatim),
+//! English and Russian (translations; the Russian one in [`ru`]).
 
 use crate::i18n::Lang;
+
+mod ru;
+pub use ru::RU;
 
 /// A legend entry: the symbol and what it names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +36,7 @@ pub fn revessker_guide(lang: Lang) -> &'static RevesskerGuide {
     match lang {
         Lang::Pt => &PT,
         Lang::En => &EN,
+        Lang::Ru => &RU,
     }
 }
 

@@ -1,10 +1,13 @@
 //! The Ply Yard guide to Russian draughts (seed `docs/seeds/003.txt`) as data, in Portuguese (the seed's words,
-//! kept verbatim) and English (a translation).
+//! kept verbatim), English and Russian (translations; the Russian one in [`ru`]).
 //!
 //! The fields follow the guide's order; [`crate::learn::page_russian`] draws them in that order,
 //! putting the interactive positions where the guide asks for them.
 
 use crate::i18n::Lang;
+
+mod ru;
+pub use ru::RU;
 
 /// A title with its text (a rule card, a FAQ entry, a practice stage).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +69,7 @@ pub fn russian_guide(lang: Lang) -> &'static RussianGuide {
     match lang {
         Lang::Pt => &PT,
         Lang::En => &EN,
+        Lang::Ru => &RU,
     }
 }
 

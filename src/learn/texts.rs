@@ -1,11 +1,14 @@
-//! The Learn section's own words, Portuguese first and English second, in the same shape as
-//! [`crate::i18n`]: one struct of fields, one static per language.
+//! The Learn section's own words, Portuguese first, English second and Russian third (in [`ru`]),
+//! in the same shape as [`crate::i18n`]: one struct of fields, one static per language.
 //!
 //! These are the controls, the engine's verdicts and the exercise prompts; the guides' texts from
 //! the seeds live in the `guide_*` modules.
 
 use crate::i18n::Lang;
 use crate::learn::exercises::ExerciseId;
+
+mod ru;
+pub use ru::RU;
 
 /// What an exercise asks, and what its solution shows once the engine accepts a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +98,7 @@ pub fn learn_texts(lang: Lang) -> &'static LearnTexts {
     match lang {
         Lang::Pt => &PT,
         Lang::En => &EN,
+        Lang::Ru => &RU,
     }
 }
 

@@ -1,5 +1,5 @@
-//! The online screens' own words, Portuguese first and English second, in the shape of
-//! [`crate::i18n`]: one struct of fields, one static per language.
+//! The online screens' own words, Portuguese first, English second and Russian third (in [`ru`]),
+//! in the shape of [`crate::i18n`]: one struct of fields, one static per language.
 //!
 //! The dialog titles ("🌐 Multiplayer", "⌗ QR Code do Convite", "📷 Ler QR Code", "❔ Ajuda do
 //! Multiplayer", "Aviso Multiplayer") are seed `docs/seeds/000.txt`'s. The help and the warning are seed `docs/seeds/001.txt`'s room
@@ -7,6 +7,9 @@
 //! word for word in Portuguese.
 
 use crate::i18n::Lang;
+
+mod ru;
+pub use ru::RU;
 
 /// A titled paragraph of the help.
 pub struct HelpSection {
@@ -384,6 +387,7 @@ pub fn online_texts(lang: Lang) -> &'static OnlineTexts {
     match lang {
         Lang::Pt => &PT,
         Lang::En => &EN,
+        Lang::Ru => &RU,
     }
 }
 
@@ -393,6 +397,8 @@ mod tests {
 
     /// Seed 001 as the app ships it (the rules screen reads the same file).
     const SEED_001: &str = include_str!("../../assets/rules/damas-brasileiras.pt.txt");
+    /// Its Russian translation, which the Russian help quotes.
+    const SEED_001_RU: &str = include_str!("../../assets/rules/damas-brasileiras.ru.txt");
 
     #[test]
     fn help_and_warning_quote_seed_001_word_for_word() {
@@ -408,12 +414,27 @@ mod tests {
     }
 
     #[test]
-    fn both_languages_have_the_same_shape() {
-        assert_eq!(PT.help_sections.len(), EN.help_sections.len());
-        for (pt, en) in PT.help_sections.iter().zip(EN.help_sections) {
-            assert_eq!(pt.paragraphs.len(), en.paragraphs.len());
+    fn russian_help_and_warning_quote_the_russian_rules_page() {
+        for section in RU.help_sections {
+            assert!(SEED_001_RU.contains(section.title), "{}", section.title);
+            for paragraph in section.paragraphs {
+                assert!(SEED_001_RU.contains(paragraph), "{paragraph}");
+            }
         }
-        assert_eq!(PT.warning_paragraphs.len(), EN.warning_paragraphs.len());
+        for sentence in RU.warning_paragraphs {
+            assert!(SEED_001_RU.contains(sentence), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn every_language_has_the_same_shape() {
+        for other in [&EN, &RU] {
+            assert_eq!(PT.help_sections.len(), other.help_sections.len());
+            for (pt, translated) in PT.help_sections.iter().zip(other.help_sections) {
+                assert_eq!(pt.paragraphs.len(), translated.paragraphs.len());
+            }
+            assert_eq!(PT.warning_paragraphs.len(), other.warning_paragraphs.len());
+        }
         assert_eq!(PT.multiplayer_title, "🌐 Multiplayer");
         assert_eq!(PT.invite_qr_title, "⌗ QR Code do Convite");
         assert_eq!(PT.scan_title, "📷 Ler QR Code");

@@ -17,8 +17,8 @@ pub fn Home() -> Element {
     let choice = state.home;
     let resumable = state.resumable().map(|s| (s.options().kind, s.history.len()));
     let rules_label = match state.settings.revessker_rules {
-        RuleSet::Classic => "📐 Regra 1 — Dama Clássica",
-        RuleSet::LongRange => "📐 Regra 2 — Dama de Longo Alcance",
+        RuleSet::Classic => t.rule_1_name,
+        RuleSet::LongRange => t.rule_2_name,
     };
     let resolubility = state.settings.resolubility;
     let level = state.settings.bot_level;
@@ -36,7 +36,7 @@ pub fn Home() -> Element {
                     "data-hit": hit("resume"),
                     onclick: move |_| store.write().resume(),
                     span { "{t.resume_game}" }
-                    small { "{game_name(kind, t)} · {plies} {t.moves.to_lowercase()}" }
+                    small { "{game_name(kind, t)} · {(t.move_count)(plies)}" }
                 }
             }
             section { class: "card",
@@ -59,7 +59,7 @@ pub fn Home() -> Element {
                             class: "chip",
                             "data-hit": hit("open-rule-set"),
                             onclick: move |_| store.write().open(Dialog::RuleSet),
-                            "{rules_label}"
+                            "📐 {rules_label}"
                         }
                         span { class: if resolubility { "chip on" } else { "chip off" },
                             if resolubility { "{t.resolubility_title} ✓" } else { "{t.resolubility_title} —" }

@@ -62,6 +62,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
     let lang = match state.settings.lang {
         crate::i18n::Lang::Pt => "pt-BR",
         crate::i18n::Lang::En => "en",
+        crate::i18n::Lang::Ru => "ru",
     };
     rsx! {
         style { {STYLE} }

@@ -1,8 +1,9 @@
 //! 📜 Regras: the rules of each game in the app's language, from `assets/rules/`: the seeds' own
-//! words in Portuguese (`*.pt.txt`) and their English translation (`*.en.txt`).
+//! words in Portuguese (`*.pt.txt`) and their English (`*.en.txt`) and Russian (`*.ru.txt`)
+//! translations.
 //!
 //! The text files mark headings with `# ` and list items with `- `; every other line is a
-//! paragraph. Both languages of a game have the same lines in the same order.
+//! paragraph. Every language of a game has the same lines in the same order.
 
 use crate::i18n::Lang;
 use crate::store::{Screen, Store};
@@ -11,27 +12,29 @@ use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GAMES};
 
-/// Includes the Portuguese and English texts of the named rules pages.
+/// Includes the Portuguese, English and Russian texts of the named rules pages.
 macro_rules! rules_pages {
     ($($page:literal),* $(,)?) => {
         [$((
             $page,
             include_str!(concat!("../../assets/rules/", $page, ".pt.txt")),
             include_str!(concat!("../../assets/rules/", $page, ".en.txt")),
+            include_str!(concat!("../../assets/rules/", $page, ".ru.txt")),
         )),*]
     };
 }
 
 /// Every rules page: its name (a game's `rules_page` in the engine's table of games), its
-/// Portuguese text and its English text.
-const PAGES: [(&str, &str, &str); 3] = rules_pages!["revessker", "damas-brasileiras", "damas-russas"];
+/// Portuguese text, its English text and its Russian text.
+const PAGES: [(&str, &str, &str, &str); 3] = rules_pages!["revessker", "damas-brasileiras", "damas-russas"];
 
 /// The rules text of a game in `lang` (every game has its page: see the tests).
 pub fn rules_text(kind: GameKind, lang: Lang) -> &'static str {
     let page = kind.info().rules_page;
-    PAGES.iter().find(|(name, _, _)| *name == page).map_or("", |&(_, pt, en)| match lang {
+    PAGES.iter().find(|(name, ..)| *name == page).map_or("", |&(_, pt, en, ru)| match lang {
         Lang::Pt => pt,
         Lang::En => en,
+        Lang::Ru => ru,
     })
 }
 
@@ -122,7 +125,7 @@ mod tests {
     const GAMES: [GameKind; 3] = GameKind::ALL;
 
     #[test]
-    fn every_game_has_its_rules_page_in_both_languages() {
+    fn every_game_has_its_rules_page_in_every_language() {
         for kind in GAMES {
             for lang in Lang::ALL {
                 assert!(!rules_text(kind, lang).is_empty(), "{kind:?} {lang:?}");
@@ -142,32 +145,67 @@ mod tests {
             .collect()
     }
 
+    /// The translations of the Portuguese pages.
+    const TRANSLATIONS: [Lang; 2] = [Lang::En, Lang::Ru];
+
     #[test]
-    fn english_rules_keep_the_portuguese_structure() {
-        for kind in GAMES {
-            let (pt, en) = (rules_text(kind, Lang::Pt), rules_text(kind, Lang::En));
-            assert_ne!(pt, en, "{kind:?} has no English text");
-            let count = |text, wanted| shape(text).into_iter().filter(|&c| c == wanted).count();
-            assert_eq!(count(pt, '#'), count(en, '#'), "{kind:?}: headings differ");
-            assert_eq!(count(pt, '-'), count(en, '-'), "{kind:?}: items differ");
-            assert_eq!(shape(pt), shape(en), "{kind:?}: the blocks are not in the same order");
+    fn translated_rules_keep_the_portuguese_structure() {
+        for lang in TRANSLATIONS {
+            for kind in GAMES {
+                let (pt, other) = (rules_text(kind, Lang::Pt), rules_text(kind, lang));
+                assert_ne!(pt, other, "{kind:?} has no {lang:?} text");
+                let count = |text, wanted| shape(text).into_iter().filter(|&c| c == wanted).count();
+                assert_eq!(count(pt, '#'), count(other, '#'), "{kind:?} {lang:?}: headings differ");
+                assert_eq!(count(pt, '-'), count(other, '-'), "{kind:?} {lang:?}: items differ");
+                assert_eq!(shape(pt), shape(other), "{kind:?} {lang:?}: the blocks are not in the same order");
+            }
         }
     }
 
     #[test]
-    fn english_rules_keep_every_symbol_and_square() {
+    fn translated_rules_keep_every_symbol_and_square() {
         let marks = |text: &str| -> Vec<char> {
-            // Letters (accented ones too) are translated; every other non-ASCII mark stays.
-            let mut marks: Vec<char> = text.chars().filter(|c| !c.is_ascii() && !c.is_alphanumeric()).collect();
+            // Letters (accented and Cyrillic ones too) are translated, and Russian quotes its terms
+            // in «»; every other non-ASCII mark stays.
+            let mut marks: Vec<char> =
+                text.chars().filter(|c| !c.is_ascii() && !c.is_alphanumeric() && !matches!(c, '«' | '»')).collect();
             marks.sort_unstable();
             marks
         };
-        for kind in GAMES {
-            let (pt, en) = (rules_text(kind, Lang::Pt), rules_text(kind, Lang::En));
-            assert_eq!(marks(pt), marks(en), "{kind:?}: symbols differ");
-            for square in ["e5", "d4", "c3"] {
-                assert_eq!(pt.matches(square).count(), en.matches(square).count(), "{kind:?}: {square}");
+        for lang in TRANSLATIONS {
+            for kind in GAMES {
+                let (pt, other) = (rules_text(kind, Lang::Pt), rules_text(kind, lang));
+                assert_eq!(marks(pt), marks(other), "{kind:?} {lang:?}: symbols differ");
+                for square in ["e5", "d4", "c3"] {
+                    assert_eq!(
+                        pt.matches(square).count(),
+                        other.matches(square).count(),
+                        "{kind:?} {lang:?}: {square}"
+                    );
+                }
             }
+        }
+    }
+
+    #[test]
+    fn russian_rules_use_the_russian_players_terms() {
+        let russian = rules_text(GameKind::Russian, Lang::Ru);
+        for term in ["шашки", "дамка", "Бой обязателен", "«турецкий удар»", "простая шашка", "тихий ход"]
+        {
+            assert!(russian.contains(term), "the Russian draughts page lacks {term:?}");
+        }
+        assert!(blocks(russian).contains(&Block::Heading("Дальнобойная дамка, превращение сразу")));
+        assert!(blocks(rules_text(GameKind::Revessker, Lang::Ru)).contains(&Block::Heading("📜 Правила Revessker")));
+        assert!(blocks(rules_text(GameKind::Brazilian, Lang::Ru))
+            .contains(&Block::Heading("Бой обязателен, бьют большинство")));
+        for kind in GAMES {
+            let text = rules_text(kind, Lang::Ru);
+            let latin_words = text
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| w.chars().count() > 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
+                .filter(|w| !matches!(*w, "Revessker" | "Yard" | "Escape" | "contact" | "plyyard"))
+                .collect::<Vec<_>>();
+            assert!(latin_words.is_empty(), "{kind:?}: untranslated words {latin_words:?}");
         }
     }
 

@@ -23,7 +23,8 @@ pub fn SettingsScreen() -> Element {
             }
             section { class: "card",
                 h2 { "{t.language}" }
-                div { class: "segmented",
+                // One row for the three languages.
+                div { class: "segmented three",
                     for lang in Lang::ALL {
                         button {
                             key: "{lang.native_name()}",
@@ -102,8 +103,8 @@ pub fn SettingsScreen() -> Element {
                     "data-hit": hit("open-rule-set"),
                     onclick: move |_| store.write().open(Dialog::RuleSet),
                     match settings.revessker_rules {
-                        RuleSet::Classic => "Regra 1 — Dama Clássica",
-                        RuleSet::LongRange => "Regra 2 — Dama de Longo Alcance",
+                        RuleSet::Classic => t.rule_1_name,
+                        RuleSet::LongRange => t.rule_2_name,
                     }
                     if settings.resolubility { " · ⚖" }
                 }

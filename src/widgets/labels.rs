@@ -11,6 +11,7 @@ pub fn game_name(kind: GameKind, t: &Texts) -> &'static str {
     match t.lang {
         Lang::Pt => kind.info().name_pt,
         Lang::En => kind.info().name_en,
+        Lang::Ru => kind.info().name_ru,
     }
 }
 
@@ -149,6 +150,7 @@ pub fn level_name(level: u8, lang: crate::i18n::Lang) -> String {
         Ok(level) => match lang {
             crate::i18n::Lang::Pt => level.name_pt().to_string(),
             crate::i18n::Lang::En => level.name_en().to_string(),
+            crate::i18n::Lang::Ru => level.name_ru().to_string(),
         },
         Err(e) => e.to_string(),
     }

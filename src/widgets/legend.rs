@@ -1,4 +1,5 @@
-//! The Revessker piece legend: each piece as the board draws it, with the seed's words.
+//! The Revessker piece legend: each piece as the board draws it, with the seed's words (and their
+//! English and Russian translations).
 
 use crate::i18n::Lang;
 use crate::store::Store;
@@ -6,31 +7,60 @@ use crate::widgets::board::PieceShape;
 use dioxus::prelude::*;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
 
-/// (piece, Portuguese line from seed `docs/seeds/000.txt`, English line).
-const ENTRIES: [(PieceKind, &str, &str); 7] = [
-    (
-        PieceKind::King,
-        "♔♕♖♗♘♙ Peças de xadrez: movimento tradicional (incluindo roque). Podem capturar damas adversárias.",
-        "♔♕♖♗♘♙ Chess pieces: usual moves (castling included). They may capture enemy checkers.",
-    ),
-    (
-        PieceKind::Checker,
-        "Damas simples: movem 1 casa na diagonal para frente.",
-        "Simple checkers: move 1 square diagonally forward.",
-    ),
-    (PieceKind::Eliminator, "★ Especial (move p/ trás)", "★ Special (moves backward too)"),
-    (PieceKind::Eliminator, "✕ Eliminadora", "✕ Eliminator"),
-    (PieceKind::Converter, "↻ Conversora", "↻ Converter"),
-    (
-        PieceKind::KnightPawn,
-        "♞ Peão-Cavaleiro (move em L, elimina na diagonal)",
-        "♞ Knight-pawn (moves in an L, eliminates diagonally)",
-    ),
-    (
-        PieceKind::SnakePawn,
-        "♟ Peão-Snake (move reto, elimina em L)",
-        "♟ Snake-pawn (moves straight, eliminates in an L)",
-    ),
+/// One line of the legend in every language.
+struct Entry {
+    kind: PieceKind,
+    /// The line from seed `docs/seeds/000.txt`.
+    pt: &'static str,
+    en: &'static str,
+    ru: &'static str,
+}
+
+impl Entry {
+    fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Pt => self.pt,
+            Lang::En => self.en,
+            Lang::Ru => self.ru,
+        }
+    }
+}
+
+const ENTRIES: [Entry; 7] = [
+    Entry {
+        kind: PieceKind::King,
+        pt: "♔♕♖♗♘♙ Peças de xadrez: movimento tradicional (incluindo roque). Podem capturar damas adversárias.",
+        en: "♔♕♖♗♘♙ Chess pieces: usual moves (castling included). They may capture enemy checkers.",
+        ru: "♔♕♖♗♘♙ Шахматные фигуры: обычные ходы (включая рокировку). Могут брать шашки соперника.",
+    },
+    Entry {
+        kind: PieceKind::Checker,
+        pt: "Damas simples: movem 1 casa na diagonal para frente.",
+        en: "Simple checkers: move 1 square diagonally forward.",
+        ru: "Простые шашки: ходят на 1 поле по диагонали вперёд.",
+    },
+    Entry {
+        kind: PieceKind::Eliminator,
+        pt: "★ Especial (move p/ trás)",
+        en: "★ Special (moves backward too)",
+        ru: "★ Особая (ходит и назад)",
+    },
+    Entry {
+        kind: PieceKind::Eliminator, pt: "✕ Eliminadora", en: "✕ Eliminator", ru: "✕ Истребитель"
+    },
+    Entry { kind: PieceKind::Converter, pt: "↻ Conversora", en: "↻ Converter", ru: "↻ Конвертер" },
+    Entry {
+        kind: PieceKind::KnightPawn,
+        pt: "♞ Peão-Cavaleiro (move em L, elimina na diagonal)",
+        en: "♞ Knight-pawn (moves in an L, eliminates diagonally)",
+        ru: "♞ Пешка-конь (ходит буквой Г, уничтожает по диагонали)",
+    },
+    Entry {
+        kind: PieceKind::SnakePawn,
+        pt: "♟ Peão-Snake (move reto, elimina em L)",
+        en: "♟ Snake-pawn (moves straight, eliminates in an L)",
+        ru: "♟ Пешка-змея (ходит прямо, уничтожает буквой Г)",
+    },
 ];
 
 #[component]
@@ -42,14 +72,14 @@ pub fn Legend() -> Element {
         section { class: "legend",
             h3 { "{t.legend}" }
             ul {
-                for (index, (kind, pt, en)) in ENTRIES.iter().enumerate() {
+                for (index, entry) in ENTRIES.iter().enumerate() {
                     li { key: "{index}",
                         svg { class: "legend-icon", view_box: "0 0 100 100", xmlns: "http://www.w3.org/2000/svg",
                             g { class: "piece white",
-                                PieceShape { piece: PieceOnSquare { square: Square::ALL[0], side: Side::White, kind: *kind }, x: 0, y: 0 }
+                                PieceShape { piece: PieceOnSquare { square: Square::ALL[0], side: Side::White, kind: entry.kind }, x: 0, y: 0 }
                             }
                         }
-                        span { if lang == Lang::Pt { "{pt}" } else { "{en}" } }
+                        span { "{entry.text(lang)}" }
                     }
                 }
             }

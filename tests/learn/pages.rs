@@ -112,6 +112,33 @@ fn pages_render_in_english_too() {
 }
 
 #[test]
+fn pages_render_in_russian_too() {
+    let html = render(learn_store(GameKind::Russian, Lang::Ru));
+    assert_in_order(&html, &["Охват правил", "Практика по шагам", "Частые вопросы", "Начать партию"]);
+    assert!(html.contains("«турецкий удар»") && html.contains("Бой обязателен, правила большинства нет"));
+    assert!(!html.contains("Prática em etapas") && !html.contains("Practice in stages"));
+    let html = render(learn_store(GameKind::Brazilian, Lang::Ru));
+    assert_in_order(
+        &html,
+        &["Бой обязателен, бьют большинство", "Проведите шашку в дамки", "Ничьи в этой онлайн-версии"],
+    );
+    let html = render(learn_store(GameKind::Revessker, Lang::Ru));
+    assert!(html.contains("Шашка-конвертер (↻)") && html.contains("Пешка-змея"));
+}
+
+#[test]
+fn a_russian_exercise_is_judged_in_russian() {
+    let mut app = Clicker::new(learn_store(GameKind::Russian, Lang::Ru));
+    app.click(&format!("ru-backward-sq-{}", sq("e5")));
+    app.click(&format!("ru-backward-sq-{}", sq("c3")));
+    app.click("ru-backward-check");
+    let card = exercise_markup(&app.html(), "ru-backward");
+    assert!(card.contains("data-verdict=\"accepted\""), "{card}");
+    assert!(card.contains("✓ Верно: движок принимает этот ход."), "{card}");
+    assert!(card.contains("Английские шашки: недопустим"), "the engine's English comparison:\n{card}");
+}
+
+#[test]
 fn home_has_the_learn_button_and_it_opens_the_chosen_game_page() {
     let mut store = Store::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };

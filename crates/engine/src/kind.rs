@@ -1,5 +1,5 @@
 //! The games of Ply Yard as a list: [`GameKind`] names one, and [`GAMES`] holds each one's facts
-//! (its slug, icon, names in both languages, rules page and draughts variant) in the order the app
+//! (its slug, icon, names in the app's languages, rules page and draughts variant) in the order the app
 //! lists them. The app draws its game lists, tabs and titles from this one table.
 
 use crate::draughts::Variant;
@@ -25,6 +25,8 @@ pub struct GameInfo {
     pub name_pt: &'static str,
     /// The game's name in English: `"Brazilian Draughts"`.
     pub name_en: &'static str,
+    /// The game's name in Russian: `"Бразильские шашки"`.
+    pub name_ru: &'static str,
     /// The name of the game's rules page (`assets/rules/<page>.<lang>.txt` in the app).
     pub rules_page: &'static str,
     /// The draughts rules table of a draughts game; `None` for Revessker.
@@ -39,6 +41,7 @@ pub const GAMES: [GameInfo; 3] = [
         icon: "♔",
         name_pt: "Revessker",
         name_en: "Revessker",
+        name_ru: "Revessker",
         rules_page: "revessker",
         draughts: None,
     },
@@ -48,6 +51,7 @@ pub const GAMES: [GameInfo; 3] = [
         icon: "⛀",
         name_pt: "Damas Brasileiras",
         name_en: "Brazilian Draughts",
+        name_ru: "Бразильские шашки",
         rules_page: "damas-brasileiras",
         draughts: Some(Variant::Brazilian),
     },
@@ -57,6 +61,7 @@ pub const GAMES: [GameInfo; 3] = [
         icon: "⛂",
         name_pt: "Damas Russas",
         name_en: "Russian Draughts",
+        name_ru: "Русские шашки",
         rules_page: "damas-russas",
         draughts: Some(Variant::Russian),
     },
@@ -114,6 +119,7 @@ mod tests {
             assert_eq!(GameKind::from_slug(kind.slug()), Some(kind));
             assert!(!kind.info().icon.is_empty() && !kind.info().name_pt.is_empty());
             assert!(!kind.info().name_en.is_empty() && !kind.info().rules_page.is_empty());
+            assert!(!kind.info().name_ru.is_empty());
         }
         let slugs: std::collections::HashSet<_> = GAMES.iter().map(|info| info.slug).collect();
         assert_eq!(slugs.len(), GAMES.len());

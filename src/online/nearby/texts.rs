@@ -1,5 +1,5 @@
-//! The words of nearby play (a room held by this phone), Portuguese first and English second,
-//! in the shape of [`crate::online::texts`].
+//! The words of nearby play (a room held by this phone), Portuguese first, English second and
+//! Russian third, in the shape of [`crate::online::texts`].
 
 use crate::i18n::Lang;
 
@@ -52,9 +52,28 @@ pub static EN: NearbyTexts = NearbyTexts {
     ],
 };
 
+pub static RU: NearbyTexts = NearbyTexts {
+    place_title: "Где находится комната",
+    place_here: "На этом устройстве (локальная сеть)",
+    place_here_hint: "Без интернета и без сервера: любой в той же сети Wi-Fi или в точке доступа вашего телефона сканирует QR-код и играет.",
+    place_server: "Сервер",
+    room_at: "Комната на",
+    starting: "Открываем комнату на этом устройстве…",
+    no_network: "Подключитесь к сети Wi-Fi или включите точку доступа на телефоне.",
+    listen_failed: "Не удалось открыть комнату на этом устройстве.",
+    help_title: "Комната на этом устройстве",
+    help_paragraphs: &[
+        "С вариантом «На этом устройстве (локальная сеть)» комнату держит ваш телефон: не нужны ни интернет, ни сервер. Друг должен быть в той же сети Wi-Fi, что и вы, или подключён к точке доступа вашего телефона.",
+        "Комната живёт, пока Ply Yard открыт на вашем телефоне. Если вы заблокируете экран или переключитесь на другое приложение, система может приостановить Ply Yard: друг увидит, что вы отключились, и продолжит игру, как только вы снова откроете приложение.",
+        "Если приложение закрыто, комната и все подтверждённые ходы сохраняются на телефоне: откройте Ply Yard, нажмите «↻ Вернуться в комнату», и друг переподключится сам.",
+        "Когда вы закрываете комнату, телефон перестаёт принимать подключения. Войти может только тот, у кого есть приглашение; никто другой не может создавать комнаты на вашем устройстве.",
+    ],
+};
+
 pub fn nearby_texts(lang: Lang) -> &'static NearbyTexts {
     match lang {
         Lang::Pt => &PT,
         Lang::En => &EN,
+        Lang::Ru => &RU,
     }
 }

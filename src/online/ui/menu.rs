@@ -196,12 +196,12 @@ pub fn CreateScreen() -> Element {
                         button {
                             class: if !form.long_range { "seg chosen" } else { "seg" },
                             onclick: move |_| ui.write().form.long_range = false,
-                            "📐 Regra 1 — Dama Clássica"
+                            "📐 {app_texts.rule_1_name}"
                         }
                         button {
                             class: if form.long_range { "seg chosen" } else { "seg" },
                             onclick: move |_| ui.write().form.long_range = true,
-                            "📐 Regra 2 — Dama de Longo Alcance"
+                            "📐 {app_texts.rule_2_name}"
                         }
                     }
                     label { class: "check",

@@ -48,6 +48,7 @@ pub struct LevelPlan {
 struct LevelSpec {
     portuguese: &'static str,
     english: &'static str,
+    russian: &'static str,
     depth: u32,
     nodes: Option<u64>,
     time_ms: u64,
@@ -62,6 +63,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Iniciante",
         english: "Beginner",
+        russian: "Новичок",
         depth: 1,
         nodes: None,
         time_ms: 100,
@@ -72,6 +74,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Aprendiz",
         english: "Apprentice",
+        russian: "Ученик",
         depth: 2,
         nodes: None,
         time_ms: 150,
@@ -82,6 +85,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Amador",
         english: "Amateur",
+        russian: "Любитель",
         depth: 3,
         nodes: None,
         time_ms: 200,
@@ -92,6 +96,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Clubista",
         english: "Club player",
+        russian: "Клубный игрок",
         depth: 4,
         nodes: None,
         time_ms: 250,
@@ -102,6 +107,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Intermediário",
         english: "Intermediate",
+        russian: "Средний",
         depth: 5,
         nodes: Some(40_000),
         time_ms: 300,
@@ -112,6 +118,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Avançado",
         english: "Advanced",
+        russian: "Продвинутый",
         depth: 7,
         nodes: Some(100_000),
         time_ms: 450,
@@ -122,6 +129,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Especialista",
         english: "Expert",
+        russian: "Эксперт",
         depth: 9,
         nodes: Some(200_000),
         time_ms: 700,
@@ -132,6 +140,7 @@ const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
         portuguese: "Mestre",
         english: "Master",
+        russian: "Мастер",
         depth: 64,
         nodes: None,
         time_ms: 950,
@@ -175,6 +184,11 @@ impl Level {
     /// The English name.
     pub fn name_en(self) -> &'static str {
         self.spec().english
+    }
+
+    /// The Russian name.
+    pub fn name_ru(self) -> &'static str {
+        self.spec().russian
     }
 
     /// The most time a move at this level may take.
@@ -279,6 +293,7 @@ mod tests {
     fn levels_are_named_and_bounded() {
         assert_eq!(Level::new(1).unwrap().name_pt(), "Iniciante");
         assert_eq!(Level::new(8).unwrap().name_en(), "Master");
+        assert_eq!(Level::new(8).unwrap().name_ru(), "Мастер");
         assert_eq!(Level::new(0), Err(LevelError(0)));
         assert_eq!(Level::new(9), Err(LevelError(9)));
         let budgets: Vec<_> = Level::all().map(|l| l.time_budget()).collect();

@@ -1,0 +1,228 @@
+//! The languages' tests: locales, and every table complete and translated in every language.
+
+use super::*;
+
+#[test]
+fn english_locales_give_english() {
+    assert_eq!(Lang::from_locale(Some("en_US.UTF-8")), Lang::En);
+    assert_eq!(Lang::from_locale(Some("EN_gb")), Lang::En);
+}
+
+#[test]
+fn other_or_missing_locales_give_portuguese() {
+    assert_eq!(Lang::from_locale(Some("pt_BR.UTF-8")), Lang::Pt);
+    assert_eq!(Lang::from_locale(Some("C")), Lang::Pt);
+    assert_eq!(Lang::from_locale(None), Lang::Pt);
+}
+
+/// Names the string fields of `Texts` with their values; a pattern that names every field, so a
+/// field added to `Texts` is a compile error here until it is listed.
+macro_rules! named_strings {
+    ($t:expr; $($field:ident),* $(,)?) => {{
+        let Texts { lang: _, move_count: _, $($field),* } = $t;
+        vec![$((stringify!($field), *$field)),*]
+    }};
+}
+
+/// Every string of a table with its field's name.
+fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
+    named_strings!(t;
+        tagline, choose_game, mode, mode_vs_bot, mode_two_players, your_colour, white, black,
+        start_game, resume_game, start_from_position, rules, settings, back, white_to_move,
+        black_to_move, bot_thinking, your_turn, undo, resign, offer_draw, flip, export, menu, moves,
+        no_moves_yet, must_capture, capture_in_progress, draw_offer_from_white, draw_offer_from_black,
+        accept, decline, confirm_resign, cancel, game_over_title, white_wins, black_wins, draw, rematch,
+        home, queen_promotion_title, queen_promotion_body, eliminator_choice, converter_choice,
+        converter_unavailable, pawn_promotion_title, pawn_promotion_body, knight_pawn_choice,
+        knight_pawn_help, snake_pawn_choice, snake_pawn_help, draughts_promotion_title, draughts_king,
+        legend, rule_set_title, rule_set_intro, rule_1, rule_2, rule_1_name, rule_2_name, rule_set_note,
+        resolubility_title, resolubility_text, new_game_with_rules, themes_title, ai_level_title,
+        language, coordinates, coordinates_numeric, coordinates_algebraic, coordinates_hidden, close,
+        export_title_pdn, export_title_moves, import_title, import_hint, import_start, import_error,
+        draw_counters, repetitions, moves_of, reason_no_pieces, reason_no_legal_moves,
+        reason_royal_gone, reason_checkmate, reason_stalemate, reason_repetition, reason_resolubility,
+        reason_agreement, reason_resignation, reason_abandonment, rule_kings_only, rule_three_kings,
+        rule_kings_balance, rule_long_diagonal, rule_small_ending, rule_fifty_moves, theme_classic,
+        theme_green, theme_night, theme_high_contrast, saved_game_of, sounds, check, on, off
+    )
+}
+
+#[test]
+fn russian_locales_give_russian() {
+    assert_eq!(Lang::from_locale(Some("ru_RU.UTF-8")), Lang::Ru);
+    assert_eq!(Lang::from_locale(Some("RU")), Lang::Ru);
+    assert_eq!(Lang::from_locale(Some("ru_UA")), Lang::Ru);
+    assert_eq!(Lang::Ru.native_name(), "Русский");
+}
+
+#[test]
+fn every_language_names_itself_and_knows_its_texts() {
+    for lang in Lang::ALL {
+        assert_eq!(lang.texts().lang, lang);
+        assert!(!lang.native_name().is_empty());
+        assert!(strings(lang.texts()).iter().all(|(_, text)| !text.trim().is_empty()), "{lang:?}");
+    }
+}
+
+#[test]
+fn russian_texts_are_translated_not_copied() {
+    let english = strings(&EN);
+    let portuguese = strings(&PT);
+    for (index, (name, russian)) in strings(&RU).into_iter().enumerate() {
+        assert_ne!(russian, english[index].1, "{name} is the English text");
+        assert_ne!(russian, portuguese[index].1, "{name} is the Portuguese text");
+        assert!(russian.chars().any(is_cyrillic), "{name} has no Russian word: {russian:?}");
+    }
+    assert_eq!((RU.move_count)(3), "3 хода");
+}
+
+fn is_cyrillic(c: char) -> bool {
+    matches!(c, '\u{0400}'..='\u{04FF}')
+}
+
+/// The Russian tables of the other parts of the app, and the Russian rules pages.
+const RUSSIAN_SOURCES: [(&str, &str); 6] = [
+    ("online/texts/ru.rs", include_str!("../online/texts/ru.rs")),
+    ("online/nearby/texts.rs", include_str!("../online/nearby/texts.rs")),
+    ("learn/texts/ru.rs", include_str!("../learn/texts/ru.rs")),
+    ("learn/guide_russian/ru.rs", include_str!("../learn/guide_russian/ru.rs")),
+    ("learn/guide_brazilian/ru.rs", include_str!("../learn/guide_brazilian/ru.rs")),
+    ("learn/guide_revessker/ru.rs", include_str!("../learn/guide_revessker/ru.rs")),
+];
+
+/// The string literals of a Rust source, outside comments.
+fn literals(source: &'static str) -> Vec<&'static str> {
+    let mut found = Vec::new();
+    for line in source.lines().filter(|l| !l.trim_start().starts_with("//")) {
+        let mut rest = line;
+        while let Some(start) = rest.find('"') {
+            let after = &rest[start + 1..];
+            let mut end = None;
+            let mut escaped = false;
+            for (i, c) in after.char_indices() {
+                match c {
+                    '\\' if !escaped => escaped = true,
+                    '"' if !escaped => {
+                        end = Some(i);
+                        break;
+                    }
+                    _ => escaped = false,
+                }
+            }
+            let Some(end) = end else { break };
+            found.push(&after[..end]);
+            rest = &after[end + 1..];
+        }
+    }
+    found
+}
+
+/// True for a text a Russian reader reads as is: Russian words, a name, or symbols only.
+fn reads_in_russian(text: &str) -> bool {
+    text.chars().any(is_cyrillic)
+        || matches!(text, "Ply Yard" | "Revessker")
+        || !text.chars().any(|c| c.is_ascii_alphabetic())
+}
+
+#[test]
+fn every_russian_table_has_only_russian_words() {
+    for (file, source) in RUSSIAN_SOURCES {
+        // The nearby texts keep every language in one file: only the Russian static counts.
+        let source = source.find("pub static RU").map_or(source, |at| &source[at..]);
+        let untranslated: Vec<_> = literals(source).into_iter().filter(|l| !reads_in_russian(l)).collect();
+        assert!(untranslated.is_empty(), "{file}: {untranslated:?}");
+    }
+}
+
+#[test]
+fn the_russian_tables_are_chosen_for_russian() {
+    use crate::learn::{guide_brazilian, guide_revessker, guide_russian};
+    assert!(std::ptr::eq(crate::online::texts::online_texts(Lang::Ru), &crate::online::texts::RU));
+    assert!(std::ptr::eq(crate::online::nearby::texts::nearby_texts(Lang::Ru), &crate::online::nearby::texts::RU));
+    assert!(std::ptr::eq(crate::learn::texts::learn_texts(Lang::Ru), &crate::learn::texts::RU));
+    assert!(std::ptr::eq(guide_russian::russian_guide(Lang::Ru), &guide_russian::RU));
+    assert!(std::ptr::eq(guide_brazilian::brazilian_guide(Lang::Ru), &guide_brazilian::RU));
+    assert!(std::ptr::eq(guide_revessker::revessker_guide(Lang::Ru), &guide_revessker::RU));
+}
+
+/// The app's page for `store`, rendered once.
+fn render(store: crate::store::Store) -> String {
+    use crate::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
+    let mut dom =
+        dioxus::prelude::VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
+    dom.rebuild_in_place();
+    dioxus_ssr::render(&dom)
+}
+
+/// A store in Russian, on `screen`.
+fn russian_store(screen: crate::store::Screen) -> crate::store::Store {
+    let mut store = crate::store::Store::in_memory();
+    store.settings = crate::store::settings::Settings { lang: Lang::Ru, ..Default::default() };
+    store.screen = screen;
+    store
+}
+
+#[test]
+fn the_home_screen_renders_in_russian() {
+    let html = render(russian_store(crate::store::Screen::Home));
+    assert!(html.contains("lang=\"ru\""));
+    for text in ["Revessker, бразильские и русские шашки", "Бразильские шашки", "Русские шашки", "Начать партию"]
+    {
+        assert!(html.contains(text), "missing {text:?}:\n{html}");
+    }
+    for portuguese in ["Começar", "Damas", "Regra", "Brancas", "Contra o bot"] {
+        assert!(!html.contains(portuguese), "Portuguese {portuguese:?} on the Russian home screen");
+    }
+    for english in ["Start a game", "Draughts", "Rule 1", "White"] {
+        assert!(!html.contains(english), "English {english:?} on the Russian home screen");
+    }
+}
+
+#[test]
+fn the_rules_settings_and_learn_screens_render_in_russian() {
+    use crate::store::Screen;
+    use plyyard_engine::any::GameKind;
+    let rules = render(russian_store(Screen::Rules(GameKind::Russian)));
+    assert!(rules.contains("📜 Правила") && rules.contains("«турецкий удар»"), "{rules}");
+    let settings = render(russian_store(Screen::Settings));
+    assert!(settings.contains("Русский") && settings.contains("Язык"), "{settings}");
+    let learn = render(russian_store(Screen::Learn(GameKind::Russian)));
+    assert!(learn.contains("📚 Обучение") && learn.contains("Познакомьтесь с игрой"), "{learn}");
+    for html in [rules, settings, learn] {
+        assert!(!html.contains("Regra") && !html.contains("Voltar") && !html.contains("Rule 1"));
+    }
+}
+
+#[test]
+fn the_russian_guides_say_what_the_russian_rules_pages_say() {
+    use crate::learn::{guide_brazilian, guide_revessker, guide_russian};
+    use crate::ui::rules::rules_text;
+    use plyyard_engine::any::GameKind;
+    let page = rules_text(GameKind::Russian, Lang::Ru);
+    let guide = &guide_russian::RU;
+    for pair in guide.cards.iter().chain(&guide.decisions).chain(&guide.confusions).chain(&guide.faq) {
+        assert!(page.contains(pair.title) && page.contains(pair.body), "{pair:?}");
+    }
+    for stage in &guide.stages {
+        assert!(page.contains(stage.title) && page.contains(stage.task) && page.contains(stage.criterion), "{stage:?}");
+    }
+    let page = rules_text(GameKind::Brazilian, Lang::Ru);
+    let guide = &guide_brazilian::RU;
+    for section in [&guide.majority, &guide.continue_path, &guide.promotion, &guide.victory, &guide.draws] {
+        assert!(page.contains(section.heading), "{}", section.heading);
+    }
+    for section in
+        [&guide.basics, &guide.majority, &guide.continue_path, &guide.promotion, &guide.victory, &guide.draws]
+    {
+        for paragraph in section.paragraphs {
+            assert!(page.contains(paragraph), "{paragraph}");
+        }
+    }
+    let page = rules_text(GameKind::Revessker, Lang::Ru);
+    let guide = &guide_revessker::RU;
+    let lines = guide.rules.iter().chain(&guide.pawn_pieces).chain(guide.after_pawns).chain(&guide.rule_sets);
+    for line in lines.chain([&guide.pawn_promotion, &guide.rule_sets_intro, &guide.rule_sets_note, &guide.resolubility])
+    {
+        assert!(page.contains(line), "{line}");
+    }
+}
