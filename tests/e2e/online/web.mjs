@@ -1,0 +1,153 @@
+// Web build end-to-end driver: the app's wasm build served by plyyard-server, in a phone-sized
+// headless Chromium with touch (412×915, taps). It measures the time to the first board drawn;
+// plays the bot (its search runs in a Web Worker) and reloads mid-game (the game comes back from
+// the browser's storage); goes offline and reloads (the service worker serves the app) and plays
+// the game to its end by taps; then joins a room through the invite's web link and plays moves
+// against a native client (the liveview app).
+// Usage: node web.mjs WEB_URL LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
+import { chromium } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import { baseArgs, e2e, hit, installBoardProbe, STEP_MS } from "./common.mjs";
+
+const [webUrl, liveviewUrl, artifacts, work] = process.argv.slice(2);
+const { log, browser, screenshot, waitText, waitMoves, playMove } = e2e("e2e-web", work, artifacts);
+
+async function phone(name) {
+  const dir = path.join(work, `profile-${name}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: "/usr/bin/chromium", headless: true, args: baseArgs,
+    viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+  });
+  await context.addInitScript(installBoardProbe);
+  const page = context.pages()[0] || await context.newPage();
+  page.on("console", (m) => { if (m.type() === "error") log(`${name} console:`, m.text()); });
+  page.on("pageerror", (e) => log(`${name} page error:`, e.message));
+  return { context, page };
+}
+
+// The offline game's moves as the move list shows them.
+const listed = (page) => page.$$eval(".move-list .mv", (l) => l.map((m) => m.textContent.trim()).filter((t) => t && t !== "…"));
+async function waitPlies(page, n, what) {
+  await page.waitForFunction((n) =>
+    [...document.querySelectorAll(".move-list .mv")].filter((m) => m.textContent.trim() && m.textContent.trim() !== "…").length >= n
+    || document.querySelector('[data-dialog="game-over"]') !== null,
+  n, { timeout: STEP_MS }).catch(async (e) => { await screenshot(page, `failed-${what}`); throw new Error(`${what}: ${e.message}`); });
+}
+const over = (page) => page.evaluate(() => document.querySelector('[data-dialog="game-over"]') !== null);
+
+// One white move by taps: the first piece that shows landing squares, then landings until done.
+async function tapMove(page) {
+  const whites = await page.$$eval('[data-hit^="sq-"]', (cells) =>
+    cells.filter((c) => c.querySelector(".piece.white")).map((c) => c.getAttribute("data-hit")));
+  for (const square of whites) {
+    await page.tap(hit(square));
+    const ok = await page.waitForFunction((sq) => {
+      const b = window.plyBoard();
+      return b.selected.includes(sq) && b.targets.length > 0;
+    }, square, { timeout: 3000 }).then(() => true, () => false);
+    if (!ok) continue;
+    for (let step = 0; step < 12; step++) {
+      const b = await page.evaluate(() => window.plyBoard());
+      if (b.targets.length === 0) break;
+      await page.tap(hit(b.targets[0]));
+      await page.waitForFunction((marks) => window.plyBoard().marks !== marks, b.marks, { timeout: STEP_MS });
+    }
+    return true;
+  }
+  return false;
+}
+
+let guest, host;
+const { context, page } = await phone("player");
+try {
+  // ---- first board ----
+  const started = Date.now();
+  await page.goto(webUrl);
+  await page.waitForSelector(hit("game-russian"), { timeout: STEP_MS });
+  log(`bench: navigation to the home screen drawn: ${Date.now() - started} ms`);
+  await page.tap(hit("game-russian"));
+  await page.tap(hit("mode-bot"));
+  await page.tap(hit("colour-white"));
+  await page.tap(hit("start"));
+  await page.waitForSelector(hit("sq-18"), { timeout: STEP_MS });
+  log(`bench: navigation to the first board drawn: ${Date.now() - started} ms`);
+  await screenshot(page, "web-board");
+
+  // ---- the bot answers from its worker; a reload brings the game back ----
+  if (!(await tapMove(page))) throw new Error("no first move");
+  await waitPlies(page, 2, "bot-answered");
+  await tapMove(page);
+  await waitPlies(page, 4, "bot-answered-again");
+  const before = await listed(page);
+  log("before the reload", before.join(" "));
+  await page.reload();
+  await page.waitForSelector(hit("resume"), { timeout: STEP_MS });
+  await page.tap(hit("resume"));
+  await page.waitForSelector(hit("sq-18"), { timeout: STEP_MS });
+  const after = await listed(page);
+  if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`the reload lost the game: ${before} / ${after}`);
+  await screenshot(page, "web-after-reload");
+
+  // ---- offline: the service worker serves the app; play to the end ----
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: STEP_MS })
+    .catch(() => { throw new Error("no service worker controls the page"); });
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector(hit("resume"), { timeout: STEP_MS });
+  await page.tap(hit("resume"));
+  await page.waitForSelector(hit("sq-18"), { timeout: STEP_MS });
+  log("offline reload served by the service worker");
+  let plies = (await listed(page)).length;
+  for (let turn = 0; turn < 150 && !(await over(page)); turn++) {
+    if (!(await tapMove(page))) break;
+    await waitPlies(page, plies + 2, `bot-answer-${turn}`);
+    plies = (await listed(page)).length;
+  }
+  if (!(await over(page))) throw new Error(`the game did not end (${plies} plies)`);
+  log(`the offline game ended after ${plies} plies`);
+  await screenshot(page, "web-game-over");
+  await context.setOffline(false);
+
+  // ---- a room: the native client (liveview) hosts, the web build joins by the web link ----
+  host = await browser("host", []);
+  await host.page.goto(liveviewUrl);
+  await host.page.click(hit("open-online"), { timeout: STEP_MS });
+  await host.page.fill(hit("online-name"), "Ana");
+  await host.page.click(hit("online-create"));
+  await host.page.click(hit("online-place-server"));
+  await host.page.click(hit("online-game-Russian"));
+  await host.page.click(hit("online-create-room"));
+  await waitText(host.page, hit("online-chair-White"), "Ana (você)", "host seated White");
+  await host.page.click(hit("online-invite"));
+  const link = await host.page.inputValue(hit("invite-link"));
+  log("web invite link", link);
+  if (!link.startsWith(webUrl.replace(/\/$/, "") + "/join?")) throw new Error(`the invite is not the web form: ${link}`);
+  await host.page.click(hit("invite-close"));
+  guest = await phone("guest");
+  await guest.page.goto(link);
+  await guest.page.waitForSelector(hit("online-chair-Black"), { timeout: STEP_MS });
+  await waitText(guest.page, hit("online-chair-Black"), "(você)", "web guest seated Black");
+  await waitText(host.page, hit("online-chair-Black"), "Jogador", "host sees the web guest");
+  await host.page.click(hit("online-start"));
+  await waitText(host.page, hit("online-turn"), "Sua vez", "host to move");
+  await playMove(host.page, "white", 0);
+  await waitMoves(guest.page, 1, "web guest sees ply 1");
+  await playMove(guest.page, "black", 1);
+  await waitMoves(host.page, 2, "host sees the web guest's move");
+  await playMove(host.page, "white", 2);
+  await waitMoves(guest.page, 3, "web guest sees ply 3");
+  await screenshot(guest.page, "web-guest-in-room");
+  log("PASS");
+} catch (e) {
+  await screenshot(page, "failed").catch(() => {});
+  if (guest) await screenshot(guest.page, "failed-guest").catch(() => {});
+  if (host) await screenshot(host.page, "failed-host").catch(() => {});
+  console.error(e);
+  process.exitCode = 1;
+} finally {
+  await context.close();
+  if (guest) await guest.context.close();
+  if (host) await host.context.close();
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Web build end-to-end test: scripts/build-web.sh builds the app for the browser, plyyard-server
+# serves it, and a phone-sized headless Chromium with touch plays it: the bot (in a Web Worker)
+# to the end of a game, a reload mid-game, the app offline from its service worker, and a room
+# joined through the invite's web link against a native client (the liveview app). Prints the
+# wasm's size and the time to the first board. Screenshots go to artifacts/e2e-web/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+work="$root/target/e2e-web"
+artifacts="$root/artifacts/e2e-web"
+mkdir -p "$work" "$artifacts"
+rm -f "$artifacts"/*.png
+
+source tests/e2e/online/browser-deps.sh
+
+bash scripts/build-web.sh
+cargo build -p plyyard-server
+cargo build -p plyyard --no-default-features --features liveview --bin plyyard-liveview
+
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+server_port=$(free_port)
+liveview_port=$(free_port)
+pids=()
+data_dir=$(mktemp -d)
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$data_dir"; }
+trap cleanup EXIT
+
+./target/debug/plyyard-server --listen "127.0.0.1:$server_port" --db :memory: --web-dir target/web/www \
+  --log info >"$work/server.log" 2>&1 &
+pids+=($!)
+LANG=pt_BR.UTF-8 PLYYARD_DATA_DIR="$data_dir" PLYYARD_SERVER="ws://127.0.0.1:$server_port" \
+  ./target/debug/plyyard-liveview --listen "127.0.0.1:$liveview_port" >"$work/liveview.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 150); do
+  if curl -fs "http://127.0.0.1:$server_port/" >/dev/null 2>&1 && curl -fs "http://127.0.0.1:$liveview_port/" >/dev/null 2>&1; then
+    break
+  fi
+  sleep 0.2
+done
+grep -q "serving the web app" "$work/server.log" || { echo "the room service does not say it serves the web app" >&2; cat "$work/server.log"; exit 1; }
+
+if ! node "$node_dir/web.mjs" "http://127.0.0.1:$server_port/" "http://127.0.0.1:$liveview_port/" "$artifacts" "$work"; then
+  echo "--- server log ---"; tail -30 "$work/server.log"
+  echo "--- liveview log ---"; tail -30 "$work/liveview.log"
+  exit 1
+fi
+echo "web_build: PASS"
