@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: the format, lint and doc checks, unit, property, component
-# and server tests, then the end-to-end tests (real windows under a virtual display, headless
-# Chromium, and a private LAN of network namespaces, which needs root or sudo).
+# and server tests, the Android and iOS type-checks, then the end-to-end tests (real windows under
+# a virtual display, headless Chromium on the liveview and the web build, which web_build.sh
+# builds, and a private LAN of network namespaces, which needs root or sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
@@ -15,6 +16,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
 cargo test --workspace --no-fail-fast
+
+# The phones: Android and iOS type-checks (nothing links here; any warning fails).
+bash scripts/check-phones.sh
 
 # End-to-end scripts live in tests/e2e/; each starts what it needs and exits non-zero on failure.
 if compgen -G "tests/e2e/*.sh" >/dev/null; then

@@ -15,6 +15,13 @@ fn main() {
     plyyard::launch();
 }
 
+/// The engine measured in the browser (see `plyyard::platform::engine_bench`), as JSON.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn plyyard_engine_bench() -> String {
+    plyyard::platform::engine_bench::measure_json()
+}
+
 /// The bot's Web Worker entry: a search job in, its answer out (JSON; see
 /// `plyyard::platform::bot_job`).
 #[cfg(target_arch = "wasm32")]

@@ -18,6 +18,7 @@ use std::future::Future;
 use std::time::Duration;
 
 pub mod bot_job;
+pub mod engine_bench;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod native;
 #[cfg(not(target_arch = "wasm32"))]
