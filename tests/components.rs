@@ -75,6 +75,26 @@ fn starting_a_game_shows_the_board_with_24_draughts() {
 }
 
 #[test]
+fn the_live_region_announces_each_move_with_its_side() {
+    let mut h = Harness::new(store());
+    h.click("mode-two");
+    h.click("game-russian");
+    h.click("start");
+    assert!(h.html().contains("aria-live=\"polite\" data-hit=\"announce\"></div>"), "nothing to announce yet");
+    h.tap(18); // c3
+    h.tap(27); // d4
+    assert!(
+        h.html().contains("data-hit=\"announce\">Brancas: c3-d4</div>")
+            || h.html().contains("data-hit=\"announce\">Brancas: 22-18</div>"),
+        "{}",
+        h.html()
+    );
+    h.tap(45); // f6
+    h.tap(38); // g5
+    assert!(h.html().contains("data-hit=\"announce\">Pretas: "), "Black's move is announced");
+}
+
+#[test]
 fn tapping_a_piece_marks_its_legal_destinations_only() {
     let mut h = Harness::new(game_from(GameKind::Brazilian, "W:W22:B1"));
     h.tap(18); // c3

@@ -112,6 +112,7 @@ pub static RU: Texts = Texts {
     theme_high_contrast: "Высокий контраст",
     saved_game_of: "Сохранённая партия",
     sounds: "🔊 Звуки",
+    vibration: "📳 Вибрация",
     check: "Шах!",
     on: "Вкл.",
     off: "Выкл.",

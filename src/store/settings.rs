@@ -76,6 +76,8 @@ pub struct Settings {
     pub resolubility: bool,
     /// Sounds for moves, captures and the end of a game.
     pub sound: bool,
+    /// A short vibration on a move and a longer one on a capture, where the device has one.
+    pub vibration: bool,
 }
 
 impl Default for Settings {
@@ -88,6 +90,7 @@ impl Default for Settings {
             revessker_rules: RuleSet::Classic,
             resolubility: false,
             sound: true,
+            vibration: true,
         }
     }
 }

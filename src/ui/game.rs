@@ -36,6 +36,12 @@ pub fn GameScreen() -> Element {
             (_, Side::Black) => t.black_to_move.to_string(),
         }
     };
+    // Read out by screen readers (a live region): the last move with its side, or the result.
+    let announcement = match (session.result(), session.history.last()) {
+        (Some(result), _) => crate::widgets::labels::outcome_text(result.outcome, t).to_string(),
+        (None, Some(last)) => format!("{}: {}", side_name(to_move.opponent(), t), last.text),
+        (None, None) => String::new(),
+    };
     let must_capture = !session.forced_capturers().is_empty();
     // Revessker: check exists only for a player down to one royal piece; the engine says when.
     let in_check = !over && session.game.in_check();
@@ -89,6 +95,7 @@ pub fn GameScreen() -> Element {
                     span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
                 }
             }
+            div { class: "sr-only", role: "status", "aria-live": "polite", "data-hit": hit("announce"), "{announcement}" }
             div { class: "board-wrap", GameBoard {} }
             if mid_path {
                 p { class: "hint", "data-hit": hit("path-hint"), "{t.capture_in_progress}" }

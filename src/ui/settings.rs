@@ -88,6 +88,23 @@ pub fn SettingsScreen() -> Element {
                 }
             }
             section { class: "card",
+                h2 { "{t.vibration}" }
+                div { class: "segmented",
+                    button {
+                        class: if settings.vibration { "seg chosen" } else { "seg" },
+                        "data-hit": hit("vibration-on"),
+                        onclick: move |_| store.write().update_settings(|s| s.vibration = true),
+                        "{t.on}"
+                    }
+                    button {
+                        class: if !settings.vibration { "seg chosen" } else { "seg" },
+                        "data-hit": hit("vibration-off"),
+                        onclick: move |_| store.write().update_settings(|s| s.vibration = false),
+                        "{t.off}"
+                    }
+                }
+            }
+            section { class: "card",
                 h2 { "{t.ai_level_title}" }
                 button {
                     class: "chip wide",

@@ -1,5 +1,6 @@
 //! Short sounds for a move, a capture and the end of a game, synthesised with the webview's Web
-//! Audio API (no sound files to ship). They can be muted in the settings.
+//! Audio API (no sound files to ship), and the matching vibration through its vibration API where
+//! the device has one. Each can be turned off in the settings.
 
 use crate::store::Store;
 use dioxus::prelude::*;
@@ -62,20 +63,62 @@ impl Beat {
     }
 }
 
-/// Watches a game (`look` reads it from signals, with whether sound is on) and plays a sound
-/// when a move is made or the game ends.
-pub fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, bool)> + 'static) {
+/// Which feedback the player wants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub sound: bool,
+    pub vibration: bool,
+}
+
+impl Feedback {
+    /// The player's choices in the settings.
+    pub fn of(settings: &crate::store::settings::Settings) -> Feedback {
+        Feedback { sound: settings.sound, vibration: settings.vibration }
+    }
+}
+
+/// The vibration pattern (milliseconds on, off, on…) for a sound: a tick on a move, a longer buzz
+/// on a capture, three at the end of a game.
+pub fn vibration_pattern(sound: Sound) -> &'static [u32] {
+    match sound {
+        Sound::Move => &[12],
+        Sound::Capture => &[35],
+        Sound::GameEnd => &[30, 60, 30],
+    }
+}
+
+/// Vibrates through the webview's vibration API, where the device has one (phones' browsers and
+/// webviews; elsewhere nothing happens).
+pub fn vibrate(sound: Sound) {
+    let pattern: Vec<String> = vibration_pattern(sound).iter().map(u32::to_string).collect();
+    let script = format!("if (navigator.vibrate) {{ navigator.vibrate([{}]); }}", pattern.join(","));
+    let _ = document::eval(&script);
+}
+
+/// Watches a game (`look` reads it from signals, with the player's feedback choices) and plays a
+/// sound and vibrates when a move is made or the game ends.
+pub fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, Feedback)> + 'static) {
     // (plies seen, ended seen); `None` until the first look, so resuming a game is silent.
     let mut heard = use_signal(|| None::<(usize, bool)>);
     use_effect(move || {
-        let Some((beat, sound_on)) = look() else {
+        let Some((beat, feedback)) = look() else {
             return;
         };
-        if let (Some((seen_plies, seen_end)), true) = (*heard.peek(), sound_on) {
-            if beat.ended && !seen_end {
-                play(Sound::GameEnd);
+        if let Some((seen_plies, seen_end)) = *heard.peek() {
+            let sound = if beat.ended && !seen_end {
+                Some(Sound::GameEnd)
             } else if beat.plies > seen_plies {
-                play(if beat.captured { Sound::Capture } else { Sound::Move });
+                Some(if beat.captured { Sound::Capture } else { Sound::Move })
+            } else {
+                None
+            };
+            if let Some(sound) = sound {
+                if feedback.sound {
+                    play(sound);
+                }
+                if feedback.vibration {
+                    vibrate(sound);
+                }
             }
         }
         heard.set(Some((beat.plies, beat.ended)));
@@ -86,13 +129,19 @@ pub fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, bool)> + 'static)
 pub fn use_store_sounds(store: Signal<Store>) {
     use_game_sounds(move || {
         let state = store.read();
-        state.session.as_ref().map(|s| (Beat::of(s), state.settings.sound))
+        state.session.as_ref().map(|s| (Beat::of(s), Feedback::of(&state.settings)))
     });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_capture_buzzes_longer_than_a_move() {
+        assert!(vibration_pattern(Sound::Capture)[0] > vibration_pattern(Sound::Move)[0]);
+        assert_eq!(vibration_pattern(Sound::GameEnd).len(), 3);
+    }
 
     #[test]
     fn scripts_carry_their_notes() {

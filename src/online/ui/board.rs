@@ -12,7 +12,7 @@ use crate::online::ui::{OnlineCtx, OnlineUi};
 use crate::store::session::{Mode, Session};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
-use crate::widgets::sound::{use_game_sounds, Beat};
+use crate::widgets::sound::{use_game_sounds, Beat, Feedback};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameOptions;
 use plyyard_engine::Side;
@@ -142,7 +142,7 @@ fn send_move(ctx: OnlineCtx, text: String) {
 pub fn OnlineBoard() -> Element {
     let ctx = use_context::<OnlineCtx>();
     let (mut board, app) = (ctx.board, ctx.app);
-    use_game_sounds(move || board.read().as_ref().map(|s| (Beat::of(s), app.read().settings.sound)));
+    use_game_sounds(move || board.read().as_ref().map(|s| (Beat::of(s), Feedback::of(&app.read().settings))));
     let locked = !may_move(&ctx.ui.read());
     let settings = app.read().settings.clone();
     let (picture, promotion) = match board.read().as_ref() {
