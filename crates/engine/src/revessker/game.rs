@@ -75,6 +75,14 @@ impl RevesskerGame {
         moves
     }
 
+    /// Plays a move generated for this very position, without checking it again (the search plays
+    /// only such moves; `play` checks every other move first).
+    pub(crate) fn apply_generated(&mut self, mv: RevesskerMove) {
+        let undo = self.position.make(mv);
+        self.played.push((mv, undo));
+        self.hashes.push(self.position.hash);
+    }
+
     /// The game ended by a rule that needs no move generation.
     fn over_without_generation(&self) -> bool {
         position_is_over(&self.position) || self.repetitions() >= 3 || self.position.halfmove_clock >= FIFTY_MOVE_PLIES
@@ -113,9 +121,7 @@ impl Game for RevesskerGame {
                 None => IllegalMove::NotLegal(mv.to_text()),
             });
         }
-        let undo = self.position.make(mv);
-        self.played.push((mv, undo));
-        self.hashes.push(self.position.hash);
+        self.apply_generated(mv);
         Ok(())
     }
 
