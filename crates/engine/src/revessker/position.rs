@@ -7,6 +7,8 @@ use super::options::{RevesskerOptions, RuleSet};
 use super::pieces::{bit, code_kind, piece_code, rank_of, second_rank, Kind, EMPTY, NO_SQUARE, PIECE_CODES};
 use super::tables::{PAWN_CAPTURES, ZOBRIST};
 use crate::game::Side;
+use crate::search::eval::revessker::PIECE_SQUARE;
+use crate::search::Score;
 
 pub(crate) const WHITE_KINGSIDE: u8 = 1;
 pub(crate) const WHITE_QUEENSIDE: u8 = 2;
@@ -55,6 +57,10 @@ pub(crate) struct Position {
     /// Converted pawns standing on their new owner's 2nd rank: they have no double step.
     pub no_double_step: u64,
     pub hash: u64,
+    /// The evaluation's material and piece-square terms under the default weights, from White's
+    /// view, kept up to date by every piece placed or lifted (the evaluation runs at every leaf;
+    /// a sum kept here spares it a count of every bitboard).
+    pub piece_square: Score,
     pub rules: RuleSet,
     /// ⚖ Resolubilidade: two pieces left is a draw, so such a position has no moves.
     pub resolubility: bool,
@@ -73,6 +79,7 @@ impl Position {
             fullmove: 1,
             no_double_step: 0,
             hash: 0,
+            piece_square: 0,
             rules: options.rules,
             resolubility: options.resolubility,
         }
@@ -105,6 +112,7 @@ impl Position {
         self.board[square as usize] = code;
         self.pieces[code as usize] |= bit(square);
         self.occupied[code as usize & 1] |= bit(square);
+        self.piece_square += PIECE_SQUARE[self.rules as usize][code as usize][square as usize];
     }
 
     /// Lifts the piece off a square, without touching the hash; returns its code.
@@ -114,6 +122,7 @@ impl Position {
         self.board[square as usize] = EMPTY;
         self.pieces[code as usize] &= !bit(square);
         self.occupied[code as usize & 1] &= !bit(square);
+        self.piece_square -= PIECE_SQUARE[self.rules as usize][code as usize][square as usize];
         code
     }
 

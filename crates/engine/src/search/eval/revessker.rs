@@ -25,7 +25,8 @@
 //! an evaluation called at every leaf cannot afford [`Game::pieces`]'s allocation.
 
 use crate::game::{Game, IllegalMove, Side};
-use crate::revessker::pieces::{code_kind, code_side, Kind, EMPTY};
+use crate::revessker::pieces::{code_kind, code_side, Kind, ALL_KINDS, EMPTY, PIECE_CODES};
+use crate::revessker::position::Position;
 use crate::revessker::{MoveKind, RevesskerGame, RevesskerMove, RuleSet};
 use crate::search::{Score, Searchable};
 
@@ -142,63 +143,124 @@ fn advance_bonus(side: Side, bitboard: u64, bonus: &[Score; 8]) -> Score {
     total
 }
 
+/// `PIECE_SQUARE[rules][code][square]`: a piece's material and piece-square terms under the
+/// default weights, from White's view (negative for Black's pieces). The position keeps their sum
+/// as pieces come and go ([`evaluate_with`] computes the same terms for any weights).
+pub(crate) static PIECE_SQUARE: [[[Score; 64]; PIECE_CODES]; 2] = {
+    let weights = RevesskerWeights::DEFAULT;
+    let mut table = [[[0; 64]; PIECE_CODES]; 2];
+    let mut rules = 0;
+    while rules < 2 {
+        let mut code = 0;
+        while code < PIECE_CODES {
+            let kind = ALL_KINDS[code >> 1];
+            let white = code & 1 == 0;
+            let value = match (kind, rules) {
+                (Kind::Eliminator, 1) => weights.long_range_eliminator,
+                (Kind::Converter, 1) => weights.long_range_converter,
+                _ => weights.material[kind as usize],
+            };
+            let mut square = 0;
+            while square < 64 {
+                let rows = if white { square / 8 } else { 7 - square / 8 };
+                let bonus = match kind {
+                    Kind::Pawn => weights.pawn_advance[rows],
+                    Kind::Checker => weights.checker_advance[rows],
+                    Kind::Knight | Kind::KnightPawn if CENTRE & (1u64 << square) != 0 => weights.centre_jumper,
+                    _ => 0,
+                };
+                table[rules][code][square] = if white { value + bonus } else { -(value + bonus) };
+                square += 1;
+            }
+            code += 1;
+        }
+        rules += 1;
+    }
+    table
+};
+
 /// The evaluation of `game` with `weights`, from the side to move's view.
 pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score {
     let position = game.position();
     let rules = game.options().rules;
-    let empty = !position.all_occupied();
-    let mut scores = [0 as Score; 2];
+    let mut white_view = 0;
     for side in [Side::White, Side::Black] {
-        let enemy = side.opponent();
-        let enemy_pieces = position.occupied[enemy.index()];
-        let mut score = 0;
-        for kind in crate::revessker::pieces::ALL_KINDS {
-            score += position.bitboard(side, kind).count_ones() as Score * weights.value(kind, rules);
-        }
-        let pawns = position.bitboard(side, Kind::Pawn);
-        if pawns != 0 {
-            score += advance_bonus(side, pawns, &weights.pawn_advance);
-        }
-        let checkers = position.bitboard(side, Kind::Checker);
-        if checkers != 0 {
-            score += advance_bonus(side, checkers, &weights.checker_advance);
-        }
-        let jumpers = position.bitboard(side, Kind::Knight) | position.bitboard(side, Kind::KnightPawn);
-        score += (jumpers & CENTRE).count_ones() as Score * weights.centre_jumper;
-        let mut converters = position.bitboard(side, Kind::Converter);
-        while converters != 0 {
-            let square = converters.trailing_zeros() as u8;
-            converters &= converters - 1;
-            let targets = enemy_pieces & !position.bitboard(enemy, Kind::King);
-            score += convertible(square, targets, empty) as Score * weights.converter_target;
-        }
-        let royals = position.royals(side);
-        if weights.royal_tropism != 0 {
-            score += royal_tropism(position.occupied[side.index()] & !royals, position.royals(enemy))
-                * weights.royal_tropism;
-        }
-        if royals.count_ones() == 1 {
-            let square = royals.trailing_zeros() as usize;
-            score -= weights.lone_royal;
-            score -= (WITHIN[square][2] & enemy_pieces).count_ones() as Score * weights.lone_royal_attacker;
-        } else {
-            let mut bits = royals;
-            while bits != 0 {
-                let square = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                score -= (WITHIN[square][1] & enemy_pieces).count_ones() as Score * weights.royal_neighbour;
-            }
-        }
-        scores[side.index()] = score;
+        let sign = if side == Side::White { 1 } else { -1 };
+        white_view +=
+            sign * (piece_square_terms(position, side, weights, rules) + dynamic_terms(position, side, weights));
     }
-    let mut white_view = scores[0] - scores[1];
+    finish(position, weights, white_view)
+}
+
+/// [`evaluate_with`] under the default weights, its material and piece-square terms read from the
+/// sum the position keeps.
+fn evaluate_default(game: &RevesskerGame) -> Score {
+    let position = game.position();
+    let weights = &RevesskerWeights::DEFAULT;
+    let white_view = position.piece_square + dynamic_terms(position, Side::White, weights)
+        - dynamic_terms(position, Side::Black, weights);
+    finish(position, weights, white_view)
+}
+
+/// Material, advancement of chess pawns and simple checkers, and centre jumpers of one side.
+fn piece_square_terms(position: &Position, side: Side, weights: &RevesskerWeights, rules: RuleSet) -> Score {
+    let mut score = 0;
+    for kind in ALL_KINDS {
+        score += position.bitboard(side, kind).count_ones() as Score * weights.value(kind, rules);
+    }
+    let pawns = position.bitboard(side, Kind::Pawn);
+    if pawns != 0 {
+        score += advance_bonus(side, pawns, &weights.pawn_advance);
+    }
+    let checkers = position.bitboard(side, Kind::Checker);
+    if checkers != 0 {
+        score += advance_bonus(side, checkers, &weights.checker_advance);
+    }
+    let jumpers = position.bitboard(side, Kind::Knight) | position.bitboard(side, Kind::KnightPawn);
+    score + (jumpers & CENTRE).count_ones() as Score * weights.centre_jumper
+}
+
+/// The terms that depend on more than one piece: converter targets, royal tropism and safety.
+fn dynamic_terms(position: &Position, side: Side, weights: &RevesskerWeights) -> Score {
+    let enemy = side.opponent();
+    let enemy_pieces = position.occupied[enemy.index()];
+    let mut score = 0;
+    let mut converters = position.bitboard(side, Kind::Converter);
+    while converters != 0 {
+        let square = converters.trailing_zeros() as u8;
+        converters &= converters - 1;
+        let targets = enemy_pieces & !position.bitboard(enemy, Kind::King);
+        score += convertible(square, targets, !position.all_occupied()) as Score * weights.converter_target;
+    }
+    let royals = position.royals(side);
+    if weights.royal_tropism != 0 {
+        score +=
+            royal_tropism(position.occupied[side.index()] & !royals, position.royals(enemy)) * weights.royal_tropism;
+    }
+    if royals & (royals - 1) == 0 && royals != 0 {
+        let square = royals.trailing_zeros() as usize;
+        score -= weights.lone_royal;
+        score -= (WITHIN[square][2] & enemy_pieces).count_ones() as Score * weights.lone_royal_attacker;
+    } else {
+        let mut bits = royals;
+        while bits != 0 {
+            let square = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            score -= (WITHIN[square][1] & enemy_pieces).count_ones() as Score * weights.royal_neighbour;
+        }
+    }
+    score
+}
+
+/// The 50-move scaling, then the score turned to the side to move's view.
+fn finish(position: &Position, weights: &RevesskerWeights, mut white_view: Score) -> Score {
     // No progress for a while: the draw by the 50-move rule nears, so an advantage is worth less
     // and the side ahead prefers moves that reset the count (captures, pawn and checker moves).
     let halfmoves = position.halfmove_clock as Score;
     if weights.fifty_move_scaling && halfmoves > 40 {
         white_view = white_view * (100 - halfmoves).max(0) / 60;
     }
-    if game.side_to_move() == Side::White {
+    if position.side == Side::White {
         white_view
     } else {
         -white_view
@@ -247,7 +309,7 @@ pub(super) fn convertible(square: u8, targets: u64, empty: u64) -> u32 {
 
 impl Searchable for RevesskerGame {
     fn evaluate(&self) -> Score {
-        evaluate_with(self, &RevesskerWeights::DEFAULT)
+        evaluate_default(self)
     }
 
     fn is_noisy(&self, mv: RevesskerMove) -> bool {

@@ -31,6 +31,7 @@ fn playout_positions<G: Game>(start: &G, games: usize, plies: usize, seed: u64) 
 fn fast_revessker_evaluation_equals_the_reference() {
     use crate::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
     use crate::search::eval::revessker::{evaluate_with, RevesskerWeights};
+    use crate::search::Searchable;
     let tropism = RevesskerWeights { royal_tropism: 5, ..RevesskerWeights::DEFAULT };
     for rules in [RuleSet::Classic, RuleSet::LongRange] {
         for resolubility in [false, true] {
@@ -43,6 +44,15 @@ fn fast_revessker_evaluation_equals_the_reference() {
                         "{}",
                         game.fen()
                     );
+                }
+                // The search's evaluation keeps part of its sum in the position, through play and undo.
+                let expected = revessker::evaluate_with(&game, &RevesskerWeights::DEFAULT);
+                assert_eq!(game.evaluate(), expected, "{}", game.fen());
+                let mut child = game.clone();
+                for mv in game.legal_moves() {
+                    child.play_generated(mv).unwrap();
+                    child.undo();
+                    assert_eq!(child.evaluate(), expected, "{} after {}", game.fen(), mv.to_text());
                 }
             }
         }
