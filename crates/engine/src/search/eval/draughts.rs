@@ -104,15 +104,16 @@ const fn square(file: u8, rank: u8) -> u64 {
     }
 }
 
-const CENTRE: u64 = square(3, 3) | square(5, 3) | square(2, 4) | square(4, 4);
-const NEAR_CENTRE: u64 = square(2, 2) | square(4, 2) | square(3, 5) | square(5, 5) | square(1, 3) | square(6, 4);
+pub(super) const CENTRE: u64 = square(3, 3) | square(5, 3) | square(2, 4) | square(4, 4);
+pub(super) const NEAR_CENTRE: u64 =
+    square(2, 2) | square(4, 2) | square(3, 5) | square(5, 5) | square(1, 3) | square(6, 4);
 /// `[White, Black]` key home squares and corner home squares.
-const BACK_KEY: [u64; 2] = [square(2, 0) | square(4, 0), square(3, 7) | square(5, 7)];
-const BACK_CORNER: [u64; 2] = [square(0, 0) | square(6, 0), square(1, 7) | square(7, 7)];
+pub(super) const BACK_KEY: [u64; 2] = [square(2, 0) | square(4, 0), square(3, 7) | square(5, 7)];
+pub(super) const BACK_CORNER: [u64; 2] = [square(0, 0) | square(6, 0), square(1, 7) | square(7, 7)];
 
 /// `CONE[side][bit]`: the squares ahead of a man of `side` on `bit` that an enemy piece would
 /// need to stand on to stop it (the widening triangle up to the crown row).
-const CONE: [[u64; 64]; 2] = {
+pub(super) const CONE: [[u64; 64]; 2] = {
     let mut t = [[0u64; 64]; 2];
     let mut b = 0;
     while b < 64 {
@@ -148,7 +149,7 @@ const CONE: [[u64; 64]; 2] = {
 
 /// Rows a man of `side` on `bit` has advanced from its home row.
 #[inline]
-fn advance(side: usize, bit: u32) -> usize {
+pub(super) fn advance(side: usize, bit: u32) -> usize {
     let rank = RANK[bit as usize] as usize;
     if side == 0 {
         rank
@@ -157,15 +158,31 @@ fn advance(side: usize, bit: u32) -> usize {
     }
 }
 
+/// How many of `set`'s squares are taken, for sets of a few squares: a loop over the bits is
+/// cheaper there than a full count on targets without a count instruction.
+#[inline(always)]
+fn few(mut set: u64) -> Score {
+    let mut count = 0;
+    while set != 0 {
+        set &= set - 1;
+        count += 1;
+    }
+    count
+}
+
 /// The evaluation of `game` with `weights`, from the side to move's view.
 pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
     let pos = game.position();
-    let [white_men, white_kings, black_men, black_kings] = pos.material();
+    let [white_men, white_kings, black_men, black_kings] = game.material();
     let counts = [(white_men, white_kings), (black_men, black_kings)];
     let total = (white_men + white_kings + black_men + black_kings) as Score;
     // 256 with all 24 pieces, 0 with 6 or fewer.
     let phase = ((total - 6).clamp(0, 18) * 256) / 18;
     let blend = |mid: Score, end: Score| (mid * phase + end * (256 - phase)) / 256;
+    // Each man's advancement bonus by rows, blended once for the whole board.
+    let advance_bonus: [Score; 8] =
+        std::array::from_fn(|rows| blend(weights.advance_middlegame[rows], weights.advance_endgame[rows]));
+    let tempo_weight = blend(weights.tempo_middlegame, weights.tempo_endgame);
     let empty = pos.empty();
 
     let mut side_scores = [0 as Score; 2];
@@ -185,32 +202,34 @@ pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
             bits &= bits - 1;
             let rows = advance(side, bit);
             tempo += rows as Score;
-            score += blend(weights.advance_middlegame[rows], weights.advance_endgame[rows]);
+            score += advance_bonus[rows];
             if !enemy_has_king && CONE[side][bit as usize] & enemy == 0 {
                 let to_go = 7 - rows as Score;
                 score += (weights.runaway - weights.runaway_per_row * to_go).max(0);
             }
         }
-        score += tempo * blend(weights.tempo_middlegame, weights.tempo_endgame);
+        score += tempo * tempo_weight;
 
         if !enemy_has_king {
-            let guard = (men & BACK_KEY[side]).count_ones() as Score * weights.back_guard_key
-                + (men & BACK_CORNER[side]).count_ones() as Score * weights.back_guard_corner;
+            let guard = few(men & BACK_KEY[side]) * weights.back_guard_key
+                + few(men & BACK_CORNER[side]) * weights.back_guard_corner;
             score += guard * phase / 256;
         }
-        score += (men & CENTRE).count_ones() as Score * weights.centre;
-        score += (own & NEAR_CENTRE).count_ones() as Score * weights.near_centre;
-        score += (kings & LONG_DIAGONAL).count_ones() as Score * weights.king_main_diagonal;
+        score += few(men & CENTRE) * weights.centre;
+        score += few(own & NEAR_CENTRE) * weights.near_centre;
 
         let side_enum = if side == 0 { Side::White } else { Side::Black };
         let [a, b] = Dir::forward(side_enum);
         let mut mobility = (shift(men, a) & empty).count_ones() + (shift(men, b) & empty).count_ones();
-        let mut king_bits = kings;
-        while king_bits != 0 {
-            let sq = king_bits.trailing_zeros() as u8;
-            king_bits &= king_bits - 1;
-            for dir in Dir::ALL {
-                mobility += ray_until(sq, dir, !empty).0.count_ones();
+        if kings != 0 {
+            score += few(kings & LONG_DIAGONAL) * weights.king_main_diagonal;
+            let mut king_bits = kings;
+            while king_bits != 0 {
+                let sq = king_bits.trailing_zeros() as u8;
+                king_bits &= king_bits - 1;
+                for dir in Dir::ALL {
+                    mobility += ray_until(sq, dir, !empty).0.count_ones();
+                }
             }
         }
         score += mobility as Score * weights.mobility;
@@ -228,7 +247,7 @@ pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
 }
 
 /// Endings that are drawn with correct defence, whatever the material count says.
-fn scale_known_draws(score: Score, pieces: [u64; 2], kings: u64, counts: [(u32, u32); 2]) -> Score {
+pub(super) fn scale_known_draws(score: Score, pieces: [u64; 2], kings: u64, counts: [(u32, u32); 2]) -> Score {
     let stronger = if score >= 0 { 0 } else { 1 };
     let weaker = 1 - stronger;
     let (weak_men, weak_kings) = counts[weaker];
@@ -249,7 +268,7 @@ fn scale_known_draws(score: Score, pieces: [u64; 2], kings: u64, counts: [(u32, 
 }
 
 /// Shrinks the score as the draw counters near their limits.
-fn scale_by_draw_counters(game: &DraughtsGame, score: Score, counts: [(u32, u32); 2]) -> Score {
+pub(super) fn scale_by_draw_counters(game: &DraughtsGame, score: Score, counts: [(u32, u32); 2]) -> Score {
     let total = counts[0].0 + counts[0].1 + counts[1].0 + counts[1].1;
     if !counters_may_run(counts, total) {
         return score;
@@ -301,7 +320,7 @@ impl Searchable for DraughtsGame {
 
     fn search_key(&self) -> u64 {
         let hash = self.position_hash();
-        let [wm, wk, bm, bk] = self.position().material();
+        let [wm, wk, bm, bk] = self.material();
         if !counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk) {
             return hash;
         }
@@ -336,6 +355,8 @@ mod tests {
                     assert_eq!(checked.fen(), trusted.fen());
                     assert_eq!(checked.draw_counters(), trusted.draw_counters());
                     assert_eq!(checked.result(), trusted.result());
+                    // The counts kept move by move are the counts of the board.
+                    assert_eq!(trusted.material(), trusted.position().material());
                 }
                 assert_eq!(checked.moves_played(), trusted.moves_played());
             }

@@ -2,6 +2,7 @@
 //! that hold the fast ones to them: same game, same weights, same score, over positions of
 //! seeded random playouts (captures, promotions, conversions and endings included).
 
+mod draughts;
 mod revessker;
 
 use crate::game::Game;
@@ -55,6 +56,19 @@ fn fast_revessker_evaluation_equals_the_reference() {
                     assert_eq!(child.evaluate(), expected, "{} after {}", game.fen(), mv.to_text());
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn fast_draughts_evaluation_equals_the_reference() {
+    use crate::draughts::{DraughtsGame, Variant};
+    use crate::search::eval::draughts::{evaluate_with, DraughtsWeights};
+    let weights = DraughtsWeights::DEFAULT;
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        // Long playouts: kings, endings and the draw counters' scaling come in.
+        for game in playout_positions(&DraughtsGame::new(variant), 40, 250, 9) {
+            assert_eq!(evaluate_with(&game, &weights), draughts::evaluate_with(&game, &weights), "{}", game.fen());
         }
     }
 }
