@@ -77,6 +77,11 @@ pub trait Searchable: Game {
         self.play(mv)
     }
 
+    /// A number that tells `mv` apart from every other move of this position that `!=` tells
+    /// it apart from (equal moves, equal tags): the transposition table keeps this instead of the
+    /// move, to keep its slots small.
+    fn move_tag(&self, mv: Self::Move) -> u64;
+
     /// The key of the transposition table. The default is [`Game::position_hash`]; a game whose
     /// evaluation depends on more than the pieces (draw counters) mixes that state in.
     fn search_key(&self) -> u64 {

@@ -318,6 +318,12 @@ impl Searchable for DraughtsGame {
         Ok(())
     }
 
+    fn move_tag(&self, mv: DraughtsMove) -> u64 {
+        // Exactly the fields equality compares: origin and destination (bits 0..35, six bits
+        // each), the promotion, and the captured set (within the 35 board bits).
+        mv.from_bit() as u64 | (mv.to_bit() as u64) << 6 | (mv.crowns() as u64) << 12 | mv.captured_bits() << 13
+    }
+
     fn search_key(&self) -> u64 {
         let hash = self.position_hash();
         let [wm, wk, bm, bk] = self.material();

@@ -334,6 +334,13 @@ impl Searchable for RevesskerGame {
         victim + promotion - attacker
     }
 
+    fn move_tag(&self, mv: RevesskerMove) -> u64 {
+        // Every field of the move, one byte each.
+        let kind = mv.kind() as u64;
+        let promotion = mv.promotion().map_or(0xFF, |kind| kind as u64);
+        mv.from() as u64 | (mv.to() as u64) << 8 | (mv.target as u64) << 16 | kind << 24 | promotion << 32
+    }
+
     fn play_generated(&mut self, mv: RevesskerMove) -> Result<(), IllegalMove> {
         // `play` would generate the piece's moves again and test the check rule once more.
         self.apply_generated(mv);
