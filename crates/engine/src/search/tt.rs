@@ -33,49 +33,68 @@ pub struct TtEntry {
     pub generation: u8,
 }
 
-/// `Slot::state` of a slot never written.
+/// The state byte of a slot never written.
 const EMPTY: u8 = 0;
-/// `Slot::state` bit set when the slot holds a best move.
+/// The state bit set when the slot holds a best move.
 const HAS_MOVE: u8 = 0x10;
 
-/// A slot as stored: 24 bytes, the move as its tag, the bound and the presence of a move in one
-/// byte. (With whole moves a draughts slot took 48 bytes; profiles showed the search waiting on
-/// the table's memory, and half the bytes is twice the slots per cache line and per page.)
+/// A slot as stored: three words, `[key, move tag, score | depth << 32 | state << 48 |
+/// generation << 56]`, the state being [`EMPTY`] or the bound's code (1 exact, 2 lower, 3 upper)
+/// with [`HAS_MOVE`]. 24 bytes where a slot with a whole draughts move took 48 (profiles showed
+/// the search waiting on the table's memory: half the bytes is twice the slots per cache line and
+/// per page); all zeros is an empty slot, so a new table is zeroed memory, not a written one.
 #[derive(Clone, Copy, Debug)]
-struct Slot {
-    key: u64,
-    tag: u64,
-    score: Score,
-    depth: i16,
-    /// [`EMPTY`], or the bound's code (1 exact, 2 lower, 3 upper), with [`HAS_MOVE`].
-    state: u8,
-    generation: u8,
-}
+struct Slot([u64; 3]);
 
 impl Slot {
-    const VACANT: Slot = Slot { key: 0, tag: 0, score: 0, depth: 0, state: EMPTY, generation: 0 };
+    fn new(key: u64, tag: u64, score: Score, depth: i16, state: u8, generation: u8) -> Slot {
+        let packed =
+            score as u32 as u64 | (depth as u16 as u64) << 32 | (state as u64) << 48 | (generation as u64) << 56;
+        Slot([key, tag, packed])
+    }
+    fn key(&self) -> u64 {
+        self.0[0]
+    }
+    fn tag(&self) -> u64 {
+        self.0[1]
+    }
+    fn score(&self) -> Score {
+        self.0[2] as u32 as Score
+    }
+    fn depth(&self) -> i16 {
+        (self.0[2] >> 32) as u16 as i16
+    }
+    fn state(&self) -> u8 {
+        (self.0[2] >> 48) as u8
+    }
+    fn generation(&self) -> u8 {
+        (self.0[2] >> 56) as u8
+    }
 
     fn entry(&self) -> Option<TtEntry> {
-        let bound = match self.state & !HAS_MOVE {
+        let state = self.state();
+        let bound = match state & !HAS_MOVE {
             1 => Bound::Exact,
             2 => Bound::Lower,
             3 => Bound::Upper,
             _ => return None,
         };
         Some(TtEntry {
-            key: self.key,
-            best_move: (self.state & HAS_MOVE != 0).then_some(self.tag),
-            score: self.score,
-            depth: self.depth,
+            key: self.key(),
+            best_move: (state & HAS_MOVE != 0).then_some(self.tag()),
+            score: self.score(),
+            depth: self.depth(),
             bound,
-            generation: self.generation,
+            generation: self.generation(),
         })
     }
 }
 
 /// A transposition table; moves are kept as their tags.
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    /// The slots' words, three per slot (see [`Slot`]); a vector of plain zeros is allocated
+    /// zeroed.
+    words: Vec<u64>,
     mask: usize,
     generation: u8,
 }
@@ -84,12 +103,12 @@ impl TranspositionTable {
     /// A table with at least `entries` slots (rounded up to a power of two, at least 1024).
     pub fn with_entries(entries: usize) -> Self {
         let size = entries.max(1024).next_power_of_two();
-        TranspositionTable { slots: vec![Slot::VACANT; size], mask: size - 1, generation: 0 }
+        TranspositionTable { words: vec![0; 3 * size], mask: size - 1, generation: 0 }
     }
 
     /// The number of slots.
     pub fn capacity(&self) -> usize {
-        self.slots.len()
+        self.words.len() / 3
     }
 
     /// Starts a new search: entries of earlier searches become preferred victims.
@@ -99,7 +118,12 @@ impl TranspositionTable {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|slot| *slot = Slot::VACANT);
+        self.words.iter_mut().for_each(|word| *word = 0);
+    }
+
+    fn slot(&self, index: usize) -> Slot {
+        let at = 3 * index;
+        Slot([self.words[at], self.words[at + 1], self.words[at + 2]])
     }
 
     #[inline]
@@ -116,7 +140,7 @@ impl TranspositionTable {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let slot: *const Slot = &self.slots[self.index(key)];
+            let slot: *const u64 = &self.words[3 * self.index(key)];
             // SAFETY: a prefetch reads nothing the program sees and cannot fault, whatever the
             // address; this one is a live slot of the table anyway. (`_mm_prefetch` is marked
             // unsafe only because it takes a raw pointer; SSE is part of every x86-64.)
@@ -128,8 +152,8 @@ impl TranspositionTable {
 
     /// The entry for `key`, with its mate score made relative to the root at `ply`.
     pub fn probe(&self, key: u64, ply: usize) -> Option<TtEntry> {
-        let slot = &self.slots[self.index(key)];
-        if slot.key != key {
+        let slot = self.slot(self.index(key));
+        if slot.key() != key {
             return None;
         }
         let entry = slot.entry()?;
@@ -141,16 +165,16 @@ impl TranspositionTable {
     pub fn store(&mut self, key: u64, ply: usize, depth: i16, bound: Bound, score: Score, best_move: Option<u64>) {
         let index = self.index(key);
         let generation = self.generation;
-        let slot = &mut self.slots[index];
-        let occupied = slot.state != EMPTY;
-        let same = occupied && slot.key == key;
-        let replace = !occupied || same || slot.generation != generation || depth >= slot.depth;
+        let slot = self.slot(index);
+        let occupied = slot.state() != EMPTY;
+        let same = occupied && slot.key() == key;
+        let replace = !occupied || same || slot.generation() != generation || depth >= slot.depth();
         if !replace {
             return;
         }
         // Keep the old move when the new result has none (an upper bound knows no best move).
         let best_move = match best_move {
-            None if same && slot.state & HAS_MOVE != 0 => Some(slot.tag),
+            None if same && slot.state() & HAS_MOVE != 0 => Some(slot.tag()),
             mv => mv,
         };
         let code = match bound {
@@ -158,14 +182,9 @@ impl TranspositionTable {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        *slot = Slot {
-            key,
-            tag: best_move.unwrap_or(0),
-            score: score_to_tt(score, ply),
-            depth,
-            state: code | if best_move.is_some() { HAS_MOVE } else { 0 },
-            generation,
-        };
+        let state = code | if best_move.is_some() { HAS_MOVE } else { 0 };
+        let Slot(words) = Slot::new(key, best_move.unwrap_or(0), score_to_tt(score, ply), depth, state, generation);
+        self.words[3 * index..3 * index + 3].copy_from_slice(&words);
     }
 }
 
@@ -228,8 +247,12 @@ mod tests {
     }
 
     #[test]
-    fn a_slot_takes_24_bytes() {
-        assert_eq!(std::mem::size_of::<Slot>(), 24);
+    fn a_slot_packs_and_unpacks_every_field() {
+        let slot = Slot::new(u64::MAX, 77, -MATE + 3, -2, 3 | HAS_MOVE, 255);
+        assert_eq!(
+            (slot.key(), slot.tag(), slot.score(), slot.depth(), slot.state(), slot.generation()),
+            (u64::MAX, 77, -MATE + 3, -2, 3 | HAS_MOVE, 255)
+        );
     }
 
     #[test]
