@@ -112,7 +112,9 @@ pub(super) const BACK_KEY: [u64; 2] = [square(2, 0) | square(4, 0), square(3, 7)
 pub(super) const BACK_CORNER: [u64; 2] = [square(0, 0) | square(6, 0), square(1, 7) | square(7, 7)];
 
 /// `CONE[side][bit]`: the squares ahead of a man of `side` on `bit` that an enemy piece would
-/// need to stand on to stop it (the widening triangle up to the crown row).
+/// need to stand on to stop it (the widening triangle up to the crown row). The definition of a
+/// runaway man, kept for the tests that hold [`stopped_squares`] to it.
+#[cfg(test)]
 pub(super) const CONE: [[u64; 64]; 2] = {
     let mut t = [[0u64; 64]; 2];
     let mut b = 0;
@@ -158,6 +160,41 @@ pub(super) fn advance(side: usize, bit: u32) -> usize {
     }
 }
 
+/// The lowest bit of each board row (row 0 is rank 8): a row's four squares are four bits in a
+/// row (see [`crate::draughts::board`]), so `(set >> ROW_SHIFT[row]) & 0xF` is that row of `set`.
+const ROW_SHIFT: [u32; 8] = [0, 4, 9, 13, 18, 22, 27, 31];
+/// The number of set bits of each four-bit value.
+const NIBBLE_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+/// The men of `men` on each row, by rows advanced from `side`'s home row: four-bit rows read
+/// from a table instead of a walk over every man.
+#[inline]
+fn men_by_advance(side: usize, men: u64) -> [Score; 8] {
+    let mut by_advance = [0; 8];
+    for (row, shift) in ROW_SHIFT.iter().enumerate() {
+        // White's home row is rank 1 (row 7) and it moves up; Black the other way.
+        let rows_advanced = if side == 0 { 7 - row } else { row };
+        by_advance[rows_advanced] = NIBBLE_COUNT[((men >> shift) & 0xF) as usize] as Score;
+    }
+    by_advance
+}
+
+/// The squares from which a man of `side` is stopped by `enemy`: the squares whose [`CONE`] holds
+/// an enemy piece. A square is stopped when a square one step ahead of it holds an enemy piece or
+/// is stopped itself (the cone of a square is the two squares ahead and their cones), so seven
+/// steps back from the enemy pieces find them all at once.
+#[inline]
+fn stopped_squares(side: usize, enemy: u64) -> u64 {
+    // One step back from a square, for the side's men: down for White, up for Black.
+    let [back_a, back_b] = if side == 0 { [Dir::DownLeft, Dir::DownRight] } else { [Dir::UpLeft, Dir::UpRight] };
+    let mut stopped = 0;
+    for _ in 0..7 {
+        let ahead = enemy | stopped;
+        stopped = (shift(ahead, back_a) | shift(ahead, back_b)) & VALID;
+    }
+    stopped
+}
+
 /// How many of `set`'s squares are taken, for sets of a few squares: a loop over the bits is
 /// cheaper there than a full count on targets without a count instruction.
 #[inline(always)]
@@ -185,56 +222,8 @@ pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
     let tempo_weight = blend(weights.tempo_middlegame, weights.tempo_endgame);
     let empty = pos.empty();
 
-    let mut side_scores = [0 as Score; 2];
-    for side in 0..2 {
-        let own = pos.pieces[side];
-        let enemy = pos.pieces[1 - side];
-        let enemy_has_king = enemy & pos.kings != 0;
-        let men = own & !pos.kings;
-        let kings = own & pos.kings;
-        let (man_count, king_count) = counts[side];
-        let mut score = man_count as Score * weights.man + king_count as Score * weights.king;
-
-        let mut tempo = 0;
-        let mut bits = men;
-        while bits != 0 {
-            let bit = bits.trailing_zeros();
-            bits &= bits - 1;
-            let rows = advance(side, bit);
-            tempo += rows as Score;
-            score += advance_bonus[rows];
-            if !enemy_has_king && CONE[side][bit as usize] & enemy == 0 {
-                let to_go = 7 - rows as Score;
-                score += (weights.runaway - weights.runaway_per_row * to_go).max(0);
-            }
-        }
-        score += tempo * tempo_weight;
-
-        if !enemy_has_king {
-            let guard = few(men & BACK_KEY[side]) * weights.back_guard_key
-                + few(men & BACK_CORNER[side]) * weights.back_guard_corner;
-            score += guard * phase / 256;
-        }
-        score += few(men & CENTRE) * weights.centre;
-        score += few(own & NEAR_CENTRE) * weights.near_centre;
-
-        let side_enum = if side == 0 { Side::White } else { Side::Black };
-        let [a, b] = Dir::forward(side_enum);
-        let mut mobility = (shift(men, a) & empty).count_ones() + (shift(men, b) & empty).count_ones();
-        if kings != 0 {
-            score += few(kings & LONG_DIAGONAL) * weights.king_main_diagonal;
-            let mut king_bits = kings;
-            while king_bits != 0 {
-                let sq = king_bits.trailing_zeros() as u8;
-                king_bits &= king_bits - 1;
-                for dir in Dir::ALL {
-                    mobility += ray_until(sq, dir, !empty).0.count_ones();
-                }
-            }
-        }
-        score += mobility as Score * weights.mobility;
-        side_scores[side] = score;
-    }
+    let shared = Shared { pos, weights, counts, phase, advance_bonus, tempo_weight, empty };
+    let side_scores = [side_score::<0>(&shared), side_score::<1>(&shared)];
 
     let mut white_view = side_scores[0] - side_scores[1];
     white_view = scale_known_draws(white_view, pos.pieces, pos.kings, counts);
@@ -244,6 +233,74 @@ pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
     } else {
         -white_view
     }
+}
+
+/// What both sides' terms share: the board, the weights, and the blends of this phase.
+#[derive(Clone, Copy)]
+struct Shared<'a> {
+    pos: &'a crate::draughts::Position,
+    weights: &'a DraughtsWeights,
+    counts: [(u32, u32); 2],
+    phase: Score,
+    advance_bonus: [Score; 8],
+    tempo_weight: Score,
+    empty: u64,
+}
+
+/// The terms of one side (`SIDE` 0 for White, 1 for Black), from its own view. A constant side
+/// makes every direction and table of the side a constant too.
+#[inline(always)]
+fn side_score<const SIDE: usize>(shared: &Shared) -> Score {
+    let Shared { pos, weights, counts, phase, advance_bonus, tempo_weight, empty } = *shared;
+    let side = SIDE;
+    let own = pos.pieces[side];
+    let enemy = pos.pieces[1 - side];
+    let enemy_has_king = enemy & pos.kings != 0;
+    let men = own & !pos.kings;
+    let kings = own & pos.kings;
+    let (man_count, king_count) = counts[side];
+    let mut score = man_count as Score * weights.man + king_count as Score * weights.king;
+
+    let mut tempo = 0;
+    for (rows, &count) in men_by_advance(side, men).iter().enumerate() {
+        tempo += rows as Score * count;
+        score += advance_bonus[rows] * count;
+    }
+    score += tempo * tempo_weight;
+    if !enemy_has_king {
+        let mut runaways = men & !stopped_squares(side, enemy);
+        while runaways != 0 {
+            let bit = runaways.trailing_zeros();
+            runaways &= runaways - 1;
+            let to_go = 7 - advance(side, bit) as Score;
+            score += (weights.runaway - weights.runaway_per_row * to_go).max(0);
+        }
+    }
+
+    if !enemy_has_king {
+        let guard = few(men & BACK_KEY[side]) * weights.back_guard_key
+            + few(men & BACK_CORNER[side]) * weights.back_guard_corner;
+        score += guard * phase / 256;
+    }
+    score += few(men & CENTRE) * weights.centre;
+    score += few(own & NEAR_CENTRE) * weights.near_centre;
+
+    let side_enum = if side == 0 { Side::White } else { Side::Black };
+    let [a, b] = Dir::forward(side_enum);
+    let mut mobility = (shift(men, a) & empty).count_ones() + (shift(men, b) & empty).count_ones();
+    if kings != 0 {
+        score += few(kings & LONG_DIAGONAL) * weights.king_main_diagonal;
+        let mut king_bits = kings;
+        while king_bits != 0 {
+            let sq = king_bits.trailing_zeros() as u8;
+            king_bits &= king_bits - 1;
+            for dir in Dir::ALL {
+                mobility += ray_until(sq, dir, !empty).0.count_ones();
+            }
+        }
+    }
+    score += mobility as Score * weights.mobility;
+    score
 }
 
 /// Endings that are drawn with correct defence, whatever the material count says.
@@ -341,6 +398,32 @@ mod tests {
     use super::*;
     use crate::draughts::Variant;
     use crate::search::rng::SplitMix64;
+
+    /// The stopped squares found by stepping back from the enemy are the squares whose cone
+    /// holds an enemy piece (one enemy square at a time is enough: both sides of the test are
+    /// unions over the enemy's squares).
+    #[test]
+    fn stepping_back_from_the_enemy_finds_every_stopped_square() {
+        for side in 0..2 {
+            for enemy_bit in (0..64).filter(|b| (VALID >> b) & 1 == 1) {
+                let enemy = 1u64 << enemy_bit;
+                let from_cones = (0..64).filter(|&b| CONE[side][b] & enemy != 0).fold(0u64, |set, b| set | 1u64 << b);
+                assert_eq!(stopped_squares(side, enemy), from_cones, "side {side}, enemy on bit {enemy_bit}");
+            }
+        }
+    }
+
+    /// Counting the men row by row gives each man's own advancement.
+    #[test]
+    fn men_counted_by_row_have_their_own_advancement() {
+        for side in 0..2 {
+            for bit in (0..64u32).filter(|b| (VALID >> b) & 1 == 1) {
+                let mut expected = [0; 8];
+                expected[advance(side, bit)] = 1;
+                assert_eq!(men_by_advance(side, 1u64 << bit), expected, "side {side}, bit {bit}");
+            }
+        }
+    }
 
     /// The search's unchecked play must leave exactly the game that the checked `play` leaves:
     /// the same positions, counters (and so results) and move record.
