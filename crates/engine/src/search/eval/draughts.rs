@@ -404,10 +404,10 @@ mod tests {
     /// unions over the enemy's squares).
     #[test]
     fn stepping_back_from_the_enemy_finds_every_stopped_square() {
-        for side in 0..2 {
+        for (side, cones) in CONE.iter().enumerate() {
             for enemy_bit in (0..64).filter(|b| (VALID >> b) & 1 == 1) {
                 let enemy = 1u64 << enemy_bit;
-                let from_cones = (0..64).filter(|&b| CONE[side][b] & enemy != 0).fold(0u64, |set, b| set | 1u64 << b);
+                let from_cones = (0..64).filter(|&b| cones[b] & enemy != 0).fold(0u64, |set, b| set | 1u64 << b);
                 assert_eq!(stopped_squares(side, enemy), from_cones, "side {side}, enemy on bit {enemy_bit}");
             }
         }
