@@ -88,6 +88,13 @@ pub trait Searchable: Game {
         self.position_hash()
     }
 
+    /// The [`Self::search_key`] of the position after `mv` (a move of this position's legal
+    /// moves), when the game can tell it without playing the move; `None` when it cannot. The
+    /// search uses it to ask the memory for that position's table slot a little earlier.
+    fn search_key_after(&self, _mv: Self::Move) -> Option<u64> {
+        None
+    }
+
     /// A move from the game's opening book, chosen with `seed`, or `None` out of the book.
     fn book_move(&self, _seed: u64) -> Option<Self::Move> {
         None

@@ -381,6 +381,13 @@ impl Searchable for DraughtsGame {
         mv.from_bit() as u64 | (mv.to_bit() as u64) << 6 | (mv.crowns() as u64) << 12 | mv.captured_bits() << 13
     }
 
+    fn search_key_after(&self, mv: DraughtsMove) -> Option<u64> {
+        // The key is the plain hash unless the draw counters mix in, which they do only where
+        // they may run (and then the game alone can tell their next values).
+        let (hash, [wm, wk, bm, bk]) = self.hash_and_material_after(&mv);
+        (!counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk)).then_some(hash)
+    }
+
     fn search_key(&self) -> u64 {
         let hash = self.position_hash();
         let [wm, wk, bm, bk] = self.material();
@@ -421,6 +428,31 @@ mod tests {
                 let mut expected = [0; 8];
                 expected[advance(side, bit)] = 1;
                 assert_eq!(men_by_advance(side, 1u64 << bit), expected, "side {side}, bit {bit}");
+            }
+        }
+    }
+
+    /// The key named before a move is the key of the position after it.
+    #[test]
+    fn the_key_after_a_move_is_the_key_of_the_next_position() {
+        let mut rng = SplitMix64::new(17);
+        for variant in [Variant::Russian, Variant::Brazilian] {
+            for _ in 0..30 {
+                let mut game = DraughtsGame::new(variant);
+                for _ in 0..150 {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for &mv in &moves {
+                        if let Some(key) = game.search_key_after(mv) {
+                            let mut child = game.clone();
+                            child.play_generated(mv).unwrap();
+                            assert_eq!(child.search_key(), key, "{} then {}", game.fen(), game.move_to_text(mv));
+                        }
+                    }
+                    game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+                }
             }
         }
     }
