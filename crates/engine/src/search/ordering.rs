@@ -69,8 +69,9 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     /// Sorts `moves` best-first for the node at `ply`; equal keys keep the game's generation order
     /// (reproducible).
     pub fn order<G: Searchable<Move = M>>(&mut self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
-        if moves.len() > INDEX_MASK as usize {
-            // More moves than an index field holds: no game has that many; leave them as they are.
+        if moves.len() < 2 || moves.len() > INDEX_MASK as usize {
+            // One move has no order (a forced capture, often); more moves than an index field
+            // holds no game has: leave them as they are.
             return;
         }
         let side = game.side_to_move();
