@@ -109,6 +109,9 @@ impl<G: Searchable, W: Send + Sync + 'static> Searchable for Weighted<G, W> {
     fn search_key(&self) -> u64 {
         self.game.search_key()
     }
+    fn move_tag(&self, mv: G::Move) -> u64 {
+        self.game.move_tag(mv)
+    }
 }
 
 /// Score (1, ½, 0) of the candidate playing `candidate_side` from `opening`.

@@ -197,7 +197,7 @@ fn counter(g: &DraughtsGame, rule: DrawRule) -> Option<(u32, u32)> {
 /// when there is one (the counters under test must not be disturbed by the shuffling).
 fn shuffle_one(g: &mut DraughtsGame) {
     let legal = g.legal_moves();
-    let kings = g.position().kings;
+    let kings = g.position().kings();
     let quiet_king =
         |m: &plyyard_engine::draughts::DraughtsMove| !m.is_capture() && kings & (1u64 << m.from_bit()) != 0;
     let calm = |m: &plyyard_engine::draughts::DraughtsMove| {

@@ -5,9 +5,13 @@
 //! up) are ghosts: with them every diagonal step is a fixed shift, `+4` (down-left), `+5`
 //! (down-right), `-4` (up-right) and `-5` (up-left), and a step off the board always lands on a
 //! ghost or outside the 35-bit range. White sits at the bottom (rows 5-7) and moves up.
+//!
+//! [`Position`] (in `position.rs`) is the board's pieces and the side to move.
 
 use crate::game::Side;
 use crate::square::Square;
+
+pub use super::position::{Position, PositionError};
 
 /// All 32 playable squares.
 pub const VALID: u64 = ((1u64 << 35) - 1) & !((1 << 8) | (1 << 17) | (1 << 26));
@@ -188,86 +192,6 @@ pub const LONG_DIAGONAL: u64 = {
     }
     m
 };
-
-/// A position: where the pieces are and who moves. Captures and promotions are applied by
-/// [`Position::apply`]; legality is the move generator's job.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
-    /// Pieces of each side, indexed by [`Side::index`].
-    pub pieces: [u64; 2],
-    /// Kings of both sides.
-    pub kings: u64,
-    pub side: Side,
-}
-
-impl Position {
-    /// The start position with `side` to move first.
-    pub fn start_with(side: Side) -> Position {
-        Position { side, ..Position::start() }
-    }
-
-    /// The start position: Black on 1-12, White on 21-32, White to move.
-    pub fn start() -> Position {
-        let mut black = 0;
-        let mut white = 0;
-        for n in 1..=12 {
-            black |= 1u64 << bit_of_pdn(n);
-        }
-        for n in 21..=32 {
-            white |= 1u64 << bit_of_pdn(n);
-        }
-        Position { pieces: [white, black], kings: 0, side: Side::White }
-    }
-
-    #[inline(always)]
-    pub fn occupied(&self) -> u64 {
-        self.pieces[0] | self.pieces[1]
-    }
-
-    #[inline(always)]
-    pub fn empty(&self) -> u64 {
-        VALID & !self.occupied()
-    }
-
-    /// The crown row of `side`.
-    #[inline(always)]
-    pub const fn crown_row(side: Side) -> u64 {
-        match side {
-            Side::White => WHITE_CROWN_ROW,
-            Side::Black => BLACK_CROWN_ROW,
-        }
-    }
-
-    /// Men and kings of each side: `[white men, white kings, black men, black kings]`.
-    pub fn material(&self) -> [u32; 4] {
-        let w = self.pieces[0];
-        let b = self.pieces[1];
-        [
-            (w & !self.kings).count_ones(),
-            (w & self.kings).count_ones(),
-            (b & !self.kings).count_ones(),
-            (b & self.kings).count_ones(),
-        ]
-    }
-
-    /// Plays a move given by its origin, destination, captured set and promotion, and hands the
-    /// turn over. The caller guarantees it was generated for this position.
-    #[inline(always)]
-    pub fn apply(&mut self, from: u8, to: u8, captured: u64, crowns: bool) {
-        let us = self.side.index();
-        let them = 1 - us;
-        let from_bb = 1u64 << from;
-        let to_bb = 1u64 << to;
-        let was_king = self.kings & from_bb != 0;
-        self.pieces[us] = (self.pieces[us] & !from_bb) | to_bb;
-        self.pieces[them] &= !captured;
-        self.kings &= !(captured | from_bb);
-        if was_king || crowns {
-            self.kings |= to_bb;
-        }
-        self.side = self.side.opponent();
-    }
-}
 
 #[cfg(test)]
 mod tests {

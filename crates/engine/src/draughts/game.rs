@@ -38,6 +38,9 @@ struct Counters {
     diagonal_plies: Option<u32>,
     /// Hash of the position (for repetition).
     hash: u64,
+    /// Men and kings of each side, `[white men, white kings, black men, black kings]`, as
+    /// [`Position::material`] counts them: kept move by move for the evaluation.
+    material: [u8; 4],
 }
 
 /// A draughts game of either variant.
@@ -52,13 +55,40 @@ pub struct DraughtsGame {
     moves: Vec<DraughtsMove>,
 }
 
-fn material_of(pos: &Position) -> Material {
-    let [wm, wk, bm, bk] = pos.material();
-    let lone_on_diag = |side: usize| {
-        let own = pos.pieces[side];
-        own.count_ones() == 1 && own & pos.kings != 0 && own & LONG_DIAGONAL != 0
-    };
-    Material { men: [wm, bm], kings: [wk, bk], lone_king_on_long_diagonal: [lone_on_diag(0), lone_on_diag(1)] }
+/// The material of `pos` for the rules table, its counts `[white men, white kings, black men,
+/// black kings]` given (the game keeps them move by move).
+fn material_of(pos: &Position, [wm, wk, bm, bk]: [u32; 4]) -> Material {
+    let lone_on_diagonal = [lone_king_on_long_diagonal_of(pos, 0), lone_king_on_long_diagonal_of(pos, 1)];
+    Material { men: [wm, bm], kings: [wk, bk], lone_king_on_long_diagonal: lone_on_diagonal }
+}
+
+/// Whether the only piece of `side` (an index) is a king on the long diagonal (Russian 7.2.7).
+/// A bit test, not a count: the search asks at every move.
+fn lone_king_on_long_diagonal_of(pos: &Position, side: usize) -> bool {
+    let own = pos.pieces[side];
+    own != 0 && own & (own - 1) == 0 && own & pos.kings & LONG_DIAGONAL != 0
+}
+
+/// Whether either side is a lone king on the long diagonal.
+fn lone_king_on_long_diagonal(pos: &Position) -> bool {
+    lone_king_on_long_diagonal_of(pos, 0) || lone_king_on_long_diagonal_of(pos, 1)
+}
+
+/// The material of `material` (that of `before`) after `mv`: the captured men and kings leave,
+/// a crowned man becomes a king.
+fn material_after(mut material: [u8; 4], before: &Position, mv: &DraughtsMove) -> [u8; 4] {
+    let us = 2 * before.side.index();
+    let them = 2 - us;
+    if mv.captured != 0 {
+        let kings_taken = (mv.captured & before.kings).count_ones() as u8;
+        material[them] -= mv.captured.count_ones() as u8 - kings_taken;
+        material[them + 1] -= kings_taken;
+    }
+    if mv.crowns && before.kings & (1u64 << mv.from) == 0 {
+        material[us] -= 1;
+        material[us + 1] += 1;
+    }
+    material
 }
 
 impl DraughtsGame {
@@ -80,13 +110,14 @@ impl DraughtsGame {
     }
 
     fn from_position(variant: Variant, pos: Position, halfmove_clock: u32, move_number: u32) -> DraughtsGame {
-        let diagonal = material_of(&pos).lone_king_on_long_diagonal.contains(&true).then_some(0);
+        let diagonal = lone_king_on_long_diagonal(&pos).then_some(0);
         let counters = Counters {
             kings_only_plies: halfmove_clock,
             material_plies: 0,
             material_first_mover: pos.side,
             diagonal_plies: diagonal,
             hash: zobrist::hash(&pos),
+            material: pos.material().map(|count| count as u8),
         };
         DraughtsGame {
             variant,
@@ -123,8 +154,24 @@ impl DraughtsGame {
         self.start == Position::start_with(self.variant.first_mover()) && self.start_move_number == 1
     }
 
+    /// Men and kings of each side, `[white men, white kings, black men, black kings]`: what
+    /// [`Position::material`] counts, kept move by move.
+    pub fn material(&self) -> [u32; 4] {
+        self.current().material.map(u32::from)
+    }
+
     fn current(&self) -> &Counters {
         self.counters.last().expect("a game always has counters")
+    }
+
+    /// The hash and the material (as [`Self::material`] counts it) of the position after `mv`,
+    /// a move generated for this position, without playing it: for the search, which asks the
+    /// memory for the next position's table slot before it gets there.
+    pub(crate) fn hash_and_material_after(&self, mv: &DraughtsMove) -> (u64, [u32; 4]) {
+        let before = self.position();
+        let current = self.current();
+        let hash = zobrist::hash_after(before, current.hash, mv.from, mv.to, mv.captured, mv.crowns);
+        (hash, material_after(current.material, before, mv).map(u32::from))
     }
 
     /// Plays a move the generator produced for this position, without checking it again (the
@@ -183,7 +230,7 @@ impl DraughtsGame {
         let material_changed = mv.is_capture() || mv.crowns;
         let (material_plies, material_first_mover) =
             if material_changed { (0, pos_after.side) } else { (prev.material_plies + 1, prev.material_first_mover) };
-        let on_diagonal = material_of(pos_after).lone_king_on_long_diagonal.contains(&true);
+        let on_diagonal = lone_king_on_long_diagonal(pos_after);
         let diagonal_plies = match (on_diagonal, prev.diagonal_plies, material_changed) {
             (false, _, _) => None,
             (true, Some(p), false) => Some(p + 1),
@@ -194,7 +241,8 @@ impl DraughtsGame {
             material_plies,
             material_first_mover,
             diagonal_plies,
-            hash: zobrist::hash(pos_after),
+            hash: zobrist::hash_after(pos_before, prev.hash, mv.from, mv.to, mv.captured, mv.crowns),
+            material: material_after(prev.material, pos_before, mv),
         }
     }
 
@@ -202,7 +250,7 @@ impl DraughtsGame {
     fn counters_now(&self) -> Vec<DrawCounter> {
         let pos = self.position();
         let c = self.current();
-        let material = material_of(pos);
+        let material = material_of(pos, self.material());
         let mut out = Vec::new();
         if material.kings[0] > 0 && material.kings[1] > 0 {
             out.push(DrawCounter {

@@ -1,6 +1,7 @@
 //! Russian and Brazilian draughts on 8x8, exactly as `docs/rules/draughts-8x8.md` states them.
 //!
-//! * [`board`]: the 32-square bitboard with ghost squares, and [`Position`].
+//! * [`board`]: the 32-square bitboard with ghost squares; [`Position`], the pieces and the side to
+//!   move, built and checked by [`Position::new`].
 //! * [`rules`]: one rules table per variant ([`Rules`], [`Russian`], [`Brazilian`], [`Variant`]).
 //! * [`movegen`]: legal moves (compulsory capture, Turkish strike, flying kings) and perft.
 //! * [`game`]: [`DraughtsGame`], the game record with undo, repetition and the draw counters.
@@ -12,15 +13,16 @@ pub mod game;
 pub mod movegen;
 pub mod notation;
 pub mod pdn;
+mod position;
 pub mod rules;
 mod zobrist;
 
-pub use board::Position;
 pub use fen::{FenError, FenErrorKind};
 pub use game::DraughtsGame;
 pub use movegen::DraughtsMove;
 pub use notation::SquareStyle;
 pub use pdn::{PdnError, PdnGame};
+pub use position::{Position, PositionError};
 pub use rules::{Brazilian, English, Rules, Russian, Variant};
 
 /// Perft of a position under a run-time variant (bulk counting at the leaves).

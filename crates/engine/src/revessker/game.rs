@@ -4,7 +4,7 @@
 
 use super::fen::{parse_fen, write_fen, RevesskerFenError, START_FEN};
 use super::legal::{generate_legal, is_legal, position_is_over, royal_in_check};
-use super::moves::RevesskerMove;
+use super::moves::{MoveKind, RevesskerMove};
 use super::notation::{match_move, parse_move_text};
 use super::options::RevesskerOptions;
 use super::pieces::{code_kind, code_side, EMPTY};
@@ -31,6 +31,10 @@ pub struct RevesskerGame {
     played: Vec<(RevesskerMove, Undo)>,
     /// The hash of the start position and of the position after each move played.
     hashes: Vec<u64>,
+    /// For each entry of `hashes`, the index of the first position since the last capture: only
+    /// those can repeat it (a capture takes a piece off for good; nothing puts one back), so the
+    /// repetition count, asked at every node of the search, looks no further back.
+    since_capture: Vec<u32>,
 }
 
 impl Default for RevesskerGame {
@@ -50,7 +54,14 @@ impl RevesskerGame {
     pub fn from_fen(fen: &str, options: RevesskerOptions) -> Result<RevesskerGame, RevesskerFenError> {
         let position = parse_fen(fen, options)?;
         let hashes = vec![position.hash];
-        Ok(RevesskerGame { start: Box::new(position.clone()), position, options, played: Vec::new(), hashes })
+        Ok(RevesskerGame {
+            start: Box::new(position.clone()),
+            position,
+            options,
+            played: Vec::new(),
+            hashes,
+            since_capture: vec![0],
+        })
     }
 
     /// The options the game was created with.
@@ -73,6 +84,17 @@ impl RevesskerGame {
         let mut moves = Vec::with_capacity(64);
         generate_legal(&mut position, &mut moves);
         moves
+    }
+
+    /// Plays a move generated for this very position, without checking it again (the search plays
+    /// only such moves; `play` checks every other move first).
+    pub(crate) fn apply_generated(&mut self, mv: RevesskerMove) {
+        let undo = self.position.make(mv);
+        self.played.push((mv, undo));
+        let captures = matches!(mv.kind, MoveKind::Capture | MoveKind::EnPassant);
+        let first = if captures { self.hashes.len() as u32 } else { self.since_capture.last().copied().unwrap_or(0) };
+        self.hashes.push(self.position.hash);
+        self.since_capture.push(first);
     }
 
     /// The game ended by a rule that needs no move generation.
@@ -113,9 +135,7 @@ impl Game for RevesskerGame {
                 None => IllegalMove::NotLegal(mv.to_text()),
             });
         }
-        let undo = self.position.make(mv);
-        self.played.push((mv, undo));
-        self.hashes.push(self.position.hash);
+        self.apply_generated(mv);
         Ok(())
     }
 
@@ -123,6 +143,7 @@ impl Game for RevesskerGame {
         let (mv, undo) = self.played.pop()?;
         self.position.unmake(mv, &undo);
         self.hashes.pop();
+        self.since_capture.pop();
         Some(mv)
     }
 
@@ -165,12 +186,14 @@ impl Game for RevesskerGame {
     }
 
     /// Positions are compared by hash (pieces, side to move, castling, a usable en passant,
-    /// lost double steps) over the whole game: the 50-move counter cannot bound the search,
-    /// since it restarts on special checker moves, which can be undone by the next one.
+    /// lost double steps) over the whole game since the last capture: the 50-move counter cannot
+    /// bound the search, since it restarts on special checker moves, which can be undone by the
+    /// next one, but a capture cannot be undone.
     fn repetitions(&self) -> u32 {
         let last = self.hashes.len() - 1;
         let current = self.hashes[last];
-        1 + (2..=last).step_by(2).filter(|&back| self.hashes[last - back] == current).count() as u32
+        let first = self.since_capture.get(last).map_or(0, |&first| first as usize).min(last);
+        1 + (2..=last - first).step_by(2).filter(|&back| self.hashes[last - back] == current).count() as u32
     }
 
     /// Whether the side to move is under the check rule and its royal piece is attacked.
@@ -230,5 +253,35 @@ impl Game for RevesskerGame {
 
     fn ply(&self) -> u32 {
         self.played.len() as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::rng::SplitMix64;
+
+    /// Counting back to the last capture only gives the count over the whole game, along random
+    /// games with takebacks (which revisit positions).
+    #[test]
+    fn repetitions_since_the_last_capture_equal_those_of_the_whole_game() {
+        let mut rng = SplitMix64::new(21);
+        for _ in 0..30 {
+            let mut game = RevesskerGame::default();
+            for _ in 0..300 {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+                if rng.below(4) == 0 {
+                    game.undo();
+                }
+                let last = game.hashes.len() - 1;
+                let whole =
+                    1 + (2..=last).step_by(2).filter(|&back| game.hashes[last - back] == game.hashes[last]).count();
+                assert_eq!(game.repetitions(), whole as u32);
+            }
+        }
     }
 }

@@ -57,7 +57,7 @@ mod notation;
 pub mod options;
 pub mod perft;
 pub mod pieces;
-mod position;
+pub(crate) mod position;
 pub mod record;
 mod tables;
 

@@ -32,7 +32,7 @@ pub fn divide(game: &RevesskerGame, depth: u32) -> Vec<(String, u64)> {
             let nodes = if depth == 1 {
                 1
             } else {
-                let undo = position.make(mv);
+                let undo = position.make_unscored(mv);
                 let nodes = perft_position(&mut position, depth - 1, &mut rest);
                 position.unmake(mv, &undo);
                 nodes
@@ -55,7 +55,7 @@ pub fn perft_playing_leaves(game: &RevesskerGame, depth: u32) -> u64 {
         generate_legal(position, moves);
         let mut nodes = 0;
         for &mv in moves.iter() {
-            let undo = position.make(mv);
+            let undo = position.make_unscored(mv);
             nodes += walk(position, depth - 1, rest);
             position.unmake(mv, &undo);
         }
@@ -83,7 +83,7 @@ fn perft_position(position: &mut Position, depth: u32, buffers: &mut [Vec<Revess
     }
     let mut nodes = 0;
     for &mv in moves.iter() {
-        let undo = position.make(mv);
+        let undo = position.make_unscored(mv);
         nodes += perft_position(position, depth - 1, rest);
         position.unmake(mv, &undo);
     }

@@ -7,6 +7,8 @@ use super::options::{RevesskerOptions, RuleSet};
 use super::pieces::{bit, code_kind, piece_code, rank_of, second_rank, Kind, EMPTY, NO_SQUARE, PIECE_CODES};
 use super::tables::{PAWN_CAPTURES, ZOBRIST};
 use crate::game::Side;
+use crate::search::eval::revessker::PIECE_SQUARE;
+use crate::search::Score;
 
 pub(crate) const WHITE_KINGSIDE: u8 = 1;
 pub(crate) const WHITE_QUEENSIDE: u8 = 2;
@@ -37,6 +39,7 @@ pub(crate) struct Undo {
     halfmove_clock: u32,
     no_double_step: u64,
     hash: u64,
+    piece_square: Score,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +58,10 @@ pub(crate) struct Position {
     /// Converted pawns standing on their new owner's 2nd rank: they have no double step.
     pub no_double_step: u64,
     pub hash: u64,
+    /// The evaluation's material and piece-square terms under the default weights, from White's
+    /// view, kept up to date by `make` and the set-up (the evaluation runs at every leaf; a sum
+    /// kept here spares it a count of every bitboard).
+    pub piece_square: Score,
     pub rules: RuleSet,
     /// ⚖ Resolubilidade: two pieces left is a draw, so such a position has no moves.
     pub resolubility: bool,
@@ -73,6 +80,7 @@ impl Position {
             fullmove: 1,
             no_double_step: 0,
             hash: 0,
+            piece_square: 0,
             rules: options.rules,
             resolubility: options.resolubility,
         }
@@ -117,22 +125,33 @@ impl Position {
         code
     }
 
+    /// Puts a piece on an empty square in `make`: the hash and the piece-square sum follow
+    /// (`unmake` restores both from its record instead).
     #[inline]
-    fn place_hashed(&mut self, square: u8, code: u8) {
+    fn place_hashed<const SCORED: bool>(&mut self, square: u8, code: u8) {
         self.place(square, code);
         self.hash ^= ZOBRIST.pieces[code as usize][square as usize];
+        if SCORED {
+            self.piece_square += PIECE_SQUARE[self.rules as usize][code as usize][square as usize];
+        }
     }
 
+    /// Lifts a piece in `make`, the hash and the piece-square sum following; returns its code.
     #[inline]
-    fn lift_hashed(&mut self, square: u8) -> u8 {
+    fn lift_hashed<const SCORED: bool>(&mut self, square: u8) -> u8 {
         let code = self.lift(square);
         self.hash ^= ZOBRIST.pieces[code as usize][square as usize];
+        if SCORED {
+            self.piece_square -= PIECE_SQUARE[self.rules as usize][code as usize][square as usize];
+        }
         code
     }
 
-    /// Puts a piece on an empty square while setting a position up (the hash is recomputed later).
+    /// Puts a piece on an empty square while setting a position up (the hash is recomputed later;
+    /// the piece-square sum follows at once).
     pub(crate) fn set_up_piece(&mut self, square: u8, code: u8) {
         self.place(square, code);
+        self.piece_square += PIECE_SQUARE[self.rules as usize][code as usize][square as usize];
     }
 
     /// The hash from scratch: every piece, the side, the rights.
@@ -179,7 +198,19 @@ impl Position {
     }
 
     /// Plays a move that the generator produced for this position.
+    #[inline]
     pub(crate) fn make(&mut self, mv: RevesskerMove) -> Undo {
+        self.make_with::<true>(mv)
+    }
+
+    /// [`Self::make`] for a position that is never evaluated before its `unmake` (perft, the check
+    /// rule's test): the piece-square sum is left behind, and `unmake` puts it back.
+    #[inline]
+    pub(crate) fn make_unscored(&mut self, mv: RevesskerMove) -> Undo {
+        self.make_with::<false>(mv)
+    }
+
+    fn make_with<const SCORED: bool>(&mut self, mv: RevesskerMove) -> Undo {
         let us = self.side;
         let undo = Undo {
             moved: self.board[mv.from as usize],
@@ -189,6 +220,7 @@ impl Position {
             halfmove_clock: self.halfmove_clock,
             no_double_step: self.no_double_step,
             hash: self.hash,
+            piece_square: self.piece_square,
         };
         if self.en_passant != NO_SQUARE {
             self.hash ^= ZOBRIST.en_passant_file[(self.en_passant & 7) as usize];
@@ -200,39 +232,39 @@ impl Position {
         match mv.kind {
             MoveKind::Castle => {
                 let (rook_from, rook_to) = castle_rook_squares(mv.to);
-                self.lift_hashed(mv.from);
-                self.place_hashed(mv.to, undo.moved);
-                let rook = self.lift_hashed(rook_from);
-                self.place_hashed(rook_to, rook);
+                self.lift_hashed::<SCORED>(mv.from);
+                self.place_hashed::<SCORED>(mv.to, undo.moved);
+                let rook = self.lift_hashed::<SCORED>(rook_from);
+                self.place_hashed::<SCORED>(rook_to, rook);
             }
             MoveKind::Conversion => {
-                let converted = self.lift_hashed(mv.target);
+                let converted = self.lift_hashed::<SCORED>(mv.target);
                 let kind = match (mv.promotion, code_kind(converted)) {
                     (Some(promoted), _) => promoted,
                     (None, Kind::Converter) => Kind::Eliminator,
                     (None, kind) => kind,
                 };
-                self.place_hashed(mv.target, piece_code(us, kind));
+                self.place_hashed::<SCORED>(mv.target, piece_code(us, kind));
                 castling &= CASTLE_KEEP[mv.target as usize];
                 stuck &= !bit(mv.target);
                 if kind == Kind::Pawn && rank_of(mv.target) == second_rank(us) {
                     stuck |= bit(mv.target);
                 }
-                self.lift_hashed(mv.from);
-                self.place_hashed(mv.to, undo.moved);
+                self.lift_hashed::<SCORED>(mv.from);
+                self.place_hashed::<SCORED>(mv.to, undo.moved);
             }
             _ => {
                 if mv.takes_piece() {
-                    self.lift_hashed(mv.target);
+                    self.lift_hashed::<SCORED>(mv.target);
                     castling &= CASTLE_KEEP[mv.target as usize];
                     stuck &= !bit(mv.target);
                 }
-                self.lift_hashed(mv.from);
+                self.lift_hashed::<SCORED>(mv.from);
                 let landed = match mv.promotion {
                     Some(kind) => piece_code(us, kind),
                     None => undo.moved,
                 };
-                self.place_hashed(mv.to, landed);
+                self.place_hashed::<SCORED>(mv.to, landed);
                 if mv.kind == MoveKind::DoubleStep {
                     let passed = (mv.from + mv.to) / 2;
                     if self.en_passant_capturable(passed, us.opponent()) {
@@ -285,6 +317,7 @@ impl Position {
         self.halfmove_clock = undo.halfmove_clock;
         self.no_double_step = undo.no_double_step;
         self.hash = undo.hash;
+        self.piece_square = undo.piece_square;
     }
 }
 

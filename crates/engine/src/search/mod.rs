@@ -77,10 +77,22 @@ pub trait Searchable: Game {
         self.play(mv)
     }
 
+    /// A number that tells `mv` apart from every other move of this position that `!=` tells
+    /// it apart from (equal moves, equal tags): the transposition table keeps this instead of the
+    /// move, to keep its slots small.
+    fn move_tag(&self, mv: Self::Move) -> u64;
+
     /// The key of the transposition table. The default is [`Game::position_hash`]; a game whose
     /// evaluation depends on more than the pieces (draw counters) mixes that state in.
     fn search_key(&self) -> u64 {
         self.position_hash()
+    }
+
+    /// The [`Self::search_key`] of the position after `mv` (a move of this position's legal
+    /// moves), when the game can tell it without playing the move; `None` when it cannot. The
+    /// search uses it to ask the memory for that position's table slot a little earlier.
+    fn search_key_after(&self, _mv: Self::Move) -> Option<u64> {
+        None
     }
 
     /// A move from the game's opening book, chosen with `seed`, or `None` out of the book.

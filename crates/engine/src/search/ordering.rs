@@ -20,12 +20,22 @@ const NOISY: i64 = 1 << 32;
 const KILLER_FIRST: i64 = 1 << 31;
 const KILLER_SECOND: i64 = (1 << 31) - 1;
 
+/// Ordering keys are made non-negative by this offset (history scores go down to `-(1 << 24)`).
+const KEY_OFFSET: i64 = 1 << 25;
+/// The largest key after the offset that the packing below keeps (above every band).
+const KEY_MAX: i64 = (1 << 42) - 1;
+/// Bits of a packed key that hold the move's index (more moves than any position has).
+const INDEX_BITS: u32 = 16;
+const INDEX_MASK: u64 = (1 << INDEX_BITS) - 1;
+
 /// Killers and history, kept across the iterations of one search.
 pub struct MoveOrderer<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
-    /// The keyed moves of the node being ordered, kept to spare an allocation per node.
-    scratch: Vec<(i64, M)>,
+    /// The node's keys, each packed with its move's index into one `u64`, and a copy of its
+    /// moves: kept to spare an allocation per node.
+    packed: Vec<u64>,
+    unordered: Vec<M>,
 }
 
 impl<M: Copy + Eq + Hash> Default for MoveOrderer<M> {
@@ -39,7 +49,8 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
         MoveOrderer {
             killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 2 * HISTORY_SIZE],
-            scratch: Vec::new(),
+            packed: Vec::new(),
+            unordered: Vec::new(),
         }
     }
 
@@ -55,13 +66,19 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
         side.index() * HISTORY_SIZE + (hasher.finish() as usize & (HISTORY_SIZE - 1))
     }
 
-    /// Sorts `moves` best-first for the node at `ply`.
+    /// Sorts `moves` best-first for the node at `ply`; equal keys keep the game's generation order
+    /// (reproducible).
     pub fn order<G: Searchable<Move = M>>(&mut self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
+        if moves.len() < 2 || moves.len() > INDEX_MASK as usize {
+            // One move has no order (a forced capture, often); more moves than an index field
+            // holds no game has: leave them as they are.
+            return;
+        }
         let side = game.side_to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
-        let mut keyed = std::mem::take(&mut self.scratch);
-        keyed.clear();
-        keyed.extend(moves.iter().map(|&mv| {
+        let mut packed = std::mem::take(&mut self.packed);
+        packed.clear();
+        packed.extend(moves.iter().enumerate().map(|(index, &mv)| {
             let key = if Some(mv) == tt_move {
                 TT_MOVE
             } else if game.is_noisy(mv) {
@@ -73,14 +90,18 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
             } else {
                 self.history[Self::history_index(side, &mv)] as i64
             };
-            (key, mv)
+            // Larger keys first, then lower indices: sorting the packed numbers in decreasing
+            // order is the stable sort by key, on 8-byte numbers instead of keyed moves.
+            let key = (key + KEY_OFFSET).clamp(0, KEY_MAX) as u64;
+            (key << INDEX_BITS) | (INDEX_MASK - index as u64)
         }));
-        // Stable, so equal keys keep the game's generation order (reproducible).
-        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
-        for (slot, &(_, mv)) in moves.iter_mut().zip(keyed.iter()) {
-            *slot = mv;
+        packed.sort_unstable_by(|a, b| b.cmp(a));
+        self.unordered.clear();
+        self.unordered.extend_from_slice(moves);
+        for (slot, &entry) in moves.iter_mut().zip(packed.iter()) {
+            *slot = self.unordered[(INDEX_MASK - (entry & INDEX_MASK)) as usize];
         }
-        self.scratch = keyed;
+        self.packed = packed;
     }
 
     /// Records a quiet move that caused a beta cut-off at `ply` after a search of `depth`.
@@ -124,14 +145,45 @@ impl Hasher for MoveHasher {
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 ^= b as u64;
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+            self.0 = self.0.wrapping_mul(FNV_PRIME);
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        // A quiet draughts move hashes an empty capture set: eight zero bytes leave the xor alone,
+        // so they are one multiplication by the prime's eighth power (the same hash).
+        if value == 0 {
+            self.0 = self.0.wrapping_mul(FNV_PRIME_POW8);
+        } else {
+            self.write(&value.to_ne_bytes());
         }
     }
 }
 
+const FNV_PRIME: u64 = 0x0100_0000_01b3;
+const FNV_PRIME_POW8: u64 = {
+    let mut power = 1u64;
+    let mut i = 0;
+    while i < 8 {
+        power = power.wrapping_mul(FNV_PRIME);
+        i += 1;
+    }
+    power
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_zero_word_hashes_as_its_eight_zero_bytes() {
+        let (mut fast, mut bytes) = (MoveHasher::default(), MoveHasher::default());
+        fast.write_u8(7);
+        bytes.write_u8(7);
+        fast.write_u64(0);
+        bytes.write(&[0; 8]);
+        assert_eq!(fast.finish(), bytes.finish());
+    }
+
     use crate::game::Game;
     use crate::search::toy::{Nim, NimMove};
 

@@ -33,7 +33,7 @@ const CLOCK_INTERVAL: u64 = 512;
 
 /// A reusable searcher: its transposition table and history survive from one search to the next.
 pub struct Searcher<G: Searchable> {
-    tt: TranspositionTable<G::Move>,
+    tt: TranspositionTable,
     orderer: MoveOrderer<G::Move>,
     cancel: Arc<AtomicBool>,
     // Per-search state.
@@ -131,7 +131,8 @@ impl<G: Searchable> Searcher<G> {
             result.score = terminal_score(&game, 0);
             return result;
         }
-        self.orderer.order(&game, &mut root_moves, self.tt.probe(game.search_key(), 0).and_then(|e| e.best_move), 0);
+        let tt_move = self.tt.probe(game.search_key(), 0).and_then(|e| find_tagged(&game, &root_moves, e.best_move));
+        self.orderer.order(&game, &mut root_moves, tt_move, 0);
         result.best_move = Some(root_moves[0]);
         // One legal move: nothing to think about beyond a score for the display.
         let max_depth =
@@ -270,9 +271,17 @@ impl<G: Searchable> Searcher<G> {
         if self.is_repetition() {
             return 0;
         }
+        // The table's slot is asked for before the moves are generated: it is rarely in the cache,
+        // and the generation runs while the memory answers (profiles showed the search waiting
+        // on that read more than on anything else). Nodes at the horizon go to quiescence, which
+        // does not read the table.
+        let key = (depth > 0).then(|| game.search_key());
+        if let Some(key) = key {
+            self.tt.prefetch(key);
+        }
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
         game.legal_moves_into(&mut moves);
-        let score = self.search_moves(game, depth, alpha, beta, ply, is_pv, &mut moves);
+        let score = self.search_moves(game, depth, alpha, beta, ply, is_pv, &mut moves, key);
         self.move_lists[ply] = moves;
         score
     }
@@ -288,6 +297,7 @@ impl<G: Searchable> Searcher<G> {
         ply: usize,
         is_pv: bool,
         moves: &mut Vec<G::Move>,
+        key: Option<u64>,
     ) -> Score {
         if moves.is_empty() {
             return terminal_score(game, ply);
@@ -301,15 +311,14 @@ impl<G: Searchable> Searcher<G> {
         if alpha >= beta {
             return alpha;
         }
-        if depth <= 0 {
+        // No key means the horizon (depth 0 or less).
+        let Some(key) = key else {
             return self.quiescence(game, alpha, beta, ply, 0, moves);
-        }
-
-        let key = game.search_key();
+        };
         let entry = self.tt.probe(key, ply);
         let mut tt_move = None;
         if let Some(entry) = entry {
-            tt_move = entry.best_move.filter(|m| moves.contains(m));
+            tt_move = find_tagged(game, moves, entry.best_move);
             if !is_pv && entry.depth as i32 >= depth {
                 let usable = match entry.bound {
                     Bound::Exact => true,
@@ -336,6 +345,13 @@ impl<G: Searchable> Searcher<G> {
         quiets_tried.clear();
         for (index, &mv) in moves.iter().enumerate() {
             let noisy = game.is_noisy(mv);
+            if depth - 1 + extension > 0 {
+                // The child reads the table (it is not at the horizon): ask for its slot now,
+                // when the game can name the key without playing the move.
+                if let Some(child_key) = game.search_key_after(mv) {
+                    self.tt.prefetch(child_key);
+                }
+            }
             if game.play_generated(mv).is_err() {
                 continue;
             }
@@ -398,7 +414,7 @@ impl<G: Searchable> Searcher<G> {
         } else {
             Bound::Upper
         };
-        let stored_move = if bound == Bound::Upper { None } else { best_move };
+        let stored_move = if bound == Bound::Upper { None } else { best_move.map(|mv| game.move_tag(mv)) };
         self.tt.store(key, ply, depth as i16, bound, best_score, stored_move);
         best_score
     }
@@ -474,6 +490,12 @@ impl<G: Searchable> Searcher<G> {
         }
         best_score
     }
+}
+
+/// The move of `moves` whose tag is `tag` (the table's best move), if any.
+fn find_tagged<G: Searchable>(game: &G, moves: &[G::Move], tag: Option<u64>) -> Option<G::Move> {
+    let tag = tag?;
+    moves.iter().copied().find(|&mv| game.move_tag(mv) == tag)
 }
 
 /// The score of a finished game from the side to move's view, `ply` plies from the root.

@@ -124,4 +124,7 @@ impl Searchable for Nim {
     fn is_noisy(&self, mv: NimMove) -> bool {
         mv.0 == 3
     }
+    fn move_tag(&self, mv: NimMove) -> u64 {
+        mv.0 as u64
+    }
 }

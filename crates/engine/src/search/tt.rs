@@ -2,8 +2,10 @@
 //!
 //! Entries are keyed by [`Searchable::search_key`](super::Searchable::search_key) (the game's
 //! Zobrist hash, possibly mixed with draw-counter state). Each slot keeps the full 64-bit key, so a
-//! collision of the index never returns another position's entry. Mate scores are stored relative
-//! to the node (distance from the node, not from the root) and converted back on probe.
+//! collision of the index never returns another position's entry. The best move is kept as its
+//! [`Searchable::move_tag`](super::Searchable::move_tag), which the search looks up among the
+//! node's legal moves. Mate scores are stored relative to the node (distance from the node, not
+//! from the root) and converted back on probe.
 
 use super::{Score, MATE_BOUND};
 
@@ -18,11 +20,12 @@ pub enum Bound {
     Upper,
 }
 
-/// One stored search result.
+/// One stored search result, as [`TranspositionTable::probe`] returns it.
 #[derive(Clone, Copy, Debug)]
-pub struct TtEntry<M> {
+pub struct TtEntry {
     pub key: u64,
-    pub best_move: Option<M>,
+    /// The best move's [`Searchable::move_tag`](super::Searchable::move_tag).
+    pub best_move: Option<u64>,
     pub score: Score,
     pub depth: i16,
     pub bound: Bound,
@@ -30,23 +33,82 @@ pub struct TtEntry<M> {
     pub generation: u8,
 }
 
-/// A transposition table for moves of type `M`.
-pub struct TranspositionTable<M> {
-    slots: Vec<Option<TtEntry<M>>>,
+/// The state byte of a slot never written.
+const EMPTY: u8 = 0;
+/// The state bit set when the slot holds a best move.
+const HAS_MOVE: u8 = 0x10;
+
+/// A slot as stored: three words, `[key, move tag, score | depth << 32 | state << 48 |
+/// generation << 56]`, the state being [`EMPTY`] or the bound's code (1 exact, 2 lower, 3 upper)
+/// with [`HAS_MOVE`]. 24 bytes where a slot with a whole draughts move took 48 (profiles showed
+/// the search waiting on the table's memory: half the bytes is twice the slots per cache line and
+/// per page); all zeros is an empty slot, so a new table is zeroed memory, not a written one.
+#[derive(Clone, Copy, Debug)]
+struct Slot([u64; 3]);
+
+impl Slot {
+    fn new(key: u64, tag: u64, score: Score, depth: i16, state: u8, generation: u8) -> Slot {
+        let packed =
+            score as u32 as u64 | (depth as u16 as u64) << 32 | (state as u64) << 48 | (generation as u64) << 56;
+        Slot([key, tag, packed])
+    }
+    fn key(&self) -> u64 {
+        self.0[0]
+    }
+    fn tag(&self) -> u64 {
+        self.0[1]
+    }
+    fn score(&self) -> Score {
+        self.0[2] as u32 as Score
+    }
+    fn depth(&self) -> i16 {
+        (self.0[2] >> 32) as u16 as i16
+    }
+    fn state(&self) -> u8 {
+        (self.0[2] >> 48) as u8
+    }
+    fn generation(&self) -> u8 {
+        (self.0[2] >> 56) as u8
+    }
+
+    fn entry(&self) -> Option<TtEntry> {
+        let state = self.state();
+        let bound = match state & !HAS_MOVE {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        Some(TtEntry {
+            key: self.key(),
+            best_move: (state & HAS_MOVE != 0).then_some(self.tag()),
+            score: self.score(),
+            depth: self.depth(),
+            bound,
+            generation: self.generation(),
+        })
+    }
+}
+
+/// A transposition table; moves are kept as their tags.
+pub struct TranspositionTable {
+    /// The slots' words, three per slot (see [`Slot`]); a vector of plain zeros is allocated
+    /// zeroed.
+    words: Vec<u64>,
     mask: usize,
     generation: u8,
 }
 
-impl<M: Copy> TranspositionTable<M> {
+impl TranspositionTable {
     /// A table with at least `entries` slots (rounded up to a power of two, at least 1024).
     pub fn with_entries(entries: usize) -> Self {
         let size = entries.max(1024).next_power_of_two();
-        TranspositionTable { slots: vec![None; size], mask: size - 1, generation: 0 }
+        TranspositionTable { words: vec![0; 3 * size], mask: size - 1, generation: 0 }
     }
 
     /// The number of slots.
     pub fn capacity(&self) -> usize {
-        self.slots.len()
+        self.words.len() / 3
     }
 
     /// Starts a new search: entries of earlier searches become preferred victims.
@@ -56,7 +118,12 @@ impl<M: Copy> TranspositionTable<M> {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|slot| *slot = None);
+        self.words.iter_mut().for_each(|word| *word = 0);
+    }
+
+    fn slot(&self, index: usize) -> Slot {
+        let at = 3 * index;
+        Slot([self.words[at], self.words[at + 1], self.words[at + 2]])
     }
 
     #[inline]
@@ -66,34 +133,58 @@ impl<M: Copy> TranspositionTable<M> {
         ((key ^ (key >> 32)) as usize) & self.mask
     }
 
+    /// Asks the processor to bring the slot of `key` into the cache, without waiting for it: a
+    /// probe made a little later then finds it there. Only a hint; nothing happens on targets
+    /// without a prefetch instruction the engine knows.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot: *const u64 = &self.words[3 * self.index(key)];
+            // SAFETY: a prefetch reads nothing the program sees and cannot fault, whatever the
+            // address; this one is a live slot of the table anyway. (`_mm_prefetch` is marked
+            // unsafe only because it takes a raw pointer; SSE is part of every x86-64.)
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(slot.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The entry for `key`, with its mate score made relative to the root at `ply`.
-    pub fn probe(&self, key: u64, ply: usize) -> Option<TtEntry<M>> {
-        let entry = self.slots[self.index(key)]?;
-        if entry.key != key {
+    pub fn probe(&self, key: u64, ply: usize) -> Option<TtEntry> {
+        let slot = self.slot(self.index(key));
+        if slot.key() != key {
             return None;
         }
+        let entry = slot.entry()?;
         Some(TtEntry { score: score_from_tt(entry.score, ply), ..entry })
     }
 
-    /// Stores a result. A slot is replaced when it holds another position from an older search, a
-    /// shallower result, or the same position.
-    pub fn store(&mut self, key: u64, ply: usize, depth: i16, bound: Bound, score: Score, best_move: Option<M>) {
+    /// Stores a result (the best move as its tag). A slot is replaced when it holds another
+    /// position from an older search, a shallower result, or the same position.
+    pub fn store(&mut self, key: u64, ply: usize, depth: i16, bound: Bound, score: Score, best_move: Option<u64>) {
         let index = self.index(key);
         let generation = self.generation;
-        let slot = &mut self.slots[index];
-        let replace = match slot {
-            None => true,
-            Some(old) => old.key == key || old.generation != generation || depth >= old.depth,
-        };
+        let slot = self.slot(index);
+        let occupied = slot.state() != EMPTY;
+        let same = occupied && slot.key() == key;
+        let replace = !occupied || same || slot.generation() != generation || depth >= slot.depth();
         if !replace {
             return;
         }
         // Keep the old move when the new result has none (an upper bound knows no best move).
-        let best_move = match (best_move, &*slot) {
-            (None, Some(old)) if old.key == key => old.best_move,
-            (mv, _) => mv,
+        let best_move = match best_move {
+            None if same && slot.state() & HAS_MOVE != 0 => Some(slot.tag()),
+            mv => mv,
         };
-        *slot = Some(TtEntry { key, best_move, score: score_to_tt(score, ply), depth, bound, generation });
+        let code = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let state = code | if best_move.is_some() { HAS_MOVE } else { 0 };
+        let Slot(words) = Slot::new(key, best_move.unwrap_or(0), score_to_tt(score, ply), depth, state, generation);
+        self.words[3 * index..3 * index + 3].copy_from_slice(&words);
     }
 }
 
@@ -125,7 +216,7 @@ mod tests {
 
     #[test]
     fn stored_entry_comes_back_and_other_keys_miss() {
-        let mut tt: TranspositionTable<u8> = TranspositionTable::with_entries(1024);
+        let mut tt = TranspositionTable::with_entries(1024);
         tt.store(42, 0, 5, Bound::Exact, 17, Some(3));
         let entry = tt.probe(42, 0).expect("stored entry");
         assert_eq!((entry.score, entry.depth, entry.best_move, entry.bound), (17, 5, Some(3), Bound::Exact));
@@ -135,7 +226,7 @@ mod tests {
 
     #[test]
     fn mate_scores_are_relative_to_the_node() {
-        let mut tt: TranspositionTable<u8> = TranspositionTable::with_entries(1024);
+        let mut tt = TranspositionTable::with_entries(1024);
         // Found at ply 3: mate in 5 plies from the root = 2 plies from the node.
         tt.store(7, 3, 4, Bound::Exact, MATE - 5, None);
         // Probed at ply 1: still 2 plies from the node, so 3 from this root.
@@ -144,7 +235,7 @@ mod tests {
 
     #[test]
     fn deeper_entry_of_the_same_search_is_not_replaced_by_a_shallower_one() {
-        let mut tt: TranspositionTable<u8> = TranspositionTable::with_entries(1024);
+        let mut tt = TranspositionTable::with_entries(1024);
         let other = 9 + tt.capacity() as u64;
         tt.store(9, 0, 8, Bound::Exact, 1, Some(1));
         tt.store(other, 0, 2, Bound::Exact, 2, Some(2));
@@ -156,8 +247,17 @@ mod tests {
     }
 
     #[test]
+    fn a_slot_packs_and_unpacks_every_field() {
+        let slot = Slot::new(u64::MAX, 77, -MATE + 3, -2, 3 | HAS_MOVE, 255);
+        assert_eq!(
+            (slot.key(), slot.tag(), slot.score(), slot.depth(), slot.state(), slot.generation()),
+            (u64::MAX, 77, -MATE + 3, -2, 3 | HAS_MOVE, 255)
+        );
+    }
+
+    #[test]
     fn upper_bound_keeps_the_previous_best_move() {
-        let mut tt: TranspositionTable<u8> = TranspositionTable::with_entries(1024);
+        let mut tt = TranspositionTable::with_entries(1024);
         tt.store(5, 0, 3, Bound::Lower, 10, Some(4));
         tt.store(5, 0, 4, Bound::Upper, -3, None);
         assert_eq!(tt.probe(5, 0).unwrap().best_move, Some(4));

@@ -31,6 +31,12 @@ impl Searchable for AnyGame {
     fn search_key(&self) -> u64 {
         dispatch!(self, |g, wrap| g.search_key())
     }
+
+    fn move_tag(&self, mv: AnyMove) -> u64 {
+        // Moves of another game are never in this game's lists; their tag only has to be some
+        // number.
+        dispatch!(self, mv, |g, m| g.move_tag(m)).unwrap_or(u64::MAX)
+    }
 }
 
 #[cfg(test)]

@@ -7,3 +7,6 @@
 pub mod any;
 pub mod draughts;
 pub mod revessker;
+
+#[cfg(test)]
+mod reference;

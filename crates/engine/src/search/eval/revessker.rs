@@ -24,8 +24,9 @@
 //! It reads the position through the game's crate-internal accessors (bitboards per kind) because
 //! an evaluation called at every leaf cannot afford [`Game::pieces`]'s allocation.
 
-use crate::game::{Game, Side};
-use crate::revessker::pieces::{code_kind, code_side, Kind, EMPTY};
+use crate::game::{Game, IllegalMove, Side};
+use crate::revessker::pieces::{code_kind, code_side, Kind, ALL_KINDS, EMPTY, PIECE_CODES};
+use crate::revessker::position::Position;
 use crate::revessker::{MoveKind, RevesskerGame, RevesskerMove, RuleSet};
 use crate::search::{Score, Searchable};
 
@@ -73,7 +74,7 @@ impl RevesskerWeights {
         fifty_move_scaling: true,
     };
 
-    fn value(&self, kind: Kind, rules: RuleSet) -> Score {
+    pub(super) fn value(&self, kind: Kind, rules: RuleSet) -> Score {
         match (kind, rules) {
             (Kind::Eliminator, RuleSet::LongRange) => self.long_range_eliminator,
             (Kind::Converter, RuleSet::LongRange) => self.long_range_converter,
@@ -92,109 +93,190 @@ const CENTRE: u64 = 0x0000_3C3C_3C3C_0000;
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
 
-/// Squares within `radius` king steps of `square`.
-fn neighbourhood(square: u8, radius: i32) -> u64 {
-    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-    let mut mask = 0u64;
-    for df in -radius..=radius {
-        for dr in -radius..=radius {
-            let (f, r) = (file + df, rank + dr);
-            if (df, dr) != (0, 0) && (0..8).contains(&f) && (0..8).contains(&r) {
-                mask |= 1u64 << (r * 8 + f);
+/// `WITHIN[square][radius]`: the squares within `radius` king steps of `square`, itself excluded
+/// (radius 0 is empty, 7 the whole board but the square). Built at compile time so that the
+/// evaluation, called at every leaf, reads a mask instead of walking the neighbourhood.
+static WITHIN: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+        let mut other = 0;
+        while other < 64 {
+            let (f, r) = ((other % 8) as i32, (other / 8) as i32);
+            let (df, dr) = ((f - file).abs(), (r - rank).abs());
+            let distance = if df > dr { df } else { dr };
+            let mut radius = distance;
+            while other != square && radius < 8 {
+                table[square][radius as usize] |= 1u64 << other;
+                radius += 1;
             }
+            other += 1;
         }
+        square += 1;
     }
-    mask
+    table
+};
+
+/// The ranks as masks, rank 1 first.
+const RANKS: [u64; 8] = {
+    let mut ranks = [0u64; 8];
+    let mut rank = 0;
+    while rank < 8 {
+        ranks[rank] = 0xFF << (8 * rank);
+        rank += 1;
+    }
+    ranks
+};
+
+/// Sum of a per-row bonus over the pieces of `bitboard`, rows counted from `side`'s first rank.
+#[inline]
+fn advance_bonus(side: Side, bitboard: u64, bonus: &[Score; 8]) -> Score {
+    let mut total = 0;
+    for (rank, mask) in RANKS.iter().enumerate() {
+        let rows = match side {
+            Side::White => rank,
+            Side::Black => 7 - rank,
+        };
+        total += (bitboard & mask).count_ones() as Score * bonus[rows];
+    }
+    total
 }
 
-/// Rows a piece of `side` on `square` has advanced from its owner's first rank.
-fn rows_advanced(side: Side, square: u8) -> usize {
-    let rank = (square / 8) as usize;
-    match side {
-        Side::White => rank,
-        Side::Black => 7 - rank,
+/// `PIECE_SQUARE[rules][code][square]`: a piece's material and piece-square terms under the
+/// default weights, from White's view (negative for Black's pieces). The position keeps their sum
+/// as pieces come and go ([`evaluate_with`] computes the same terms for any weights).
+pub(crate) static PIECE_SQUARE: [[[Score; 64]; PIECE_CODES]; 2] = {
+    let weights = RevesskerWeights::DEFAULT;
+    let mut table = [[[0; 64]; PIECE_CODES]; 2];
+    let mut rules = 0;
+    while rules < 2 {
+        let mut code = 0;
+        while code < PIECE_CODES {
+            let kind = ALL_KINDS[code >> 1];
+            let white = code & 1 == 0;
+            let value = match (kind, rules) {
+                (Kind::Eliminator, 1) => weights.long_range_eliminator,
+                (Kind::Converter, 1) => weights.long_range_converter,
+                _ => weights.material[kind as usize],
+            };
+            let mut square = 0;
+            while square < 64 {
+                let rows = if white { square / 8 } else { 7 - square / 8 };
+                let bonus = match kind {
+                    Kind::Pawn => weights.pawn_advance[rows],
+                    Kind::Checker => weights.checker_advance[rows],
+                    Kind::Knight | Kind::KnightPawn if CENTRE & (1u64 << square) != 0 => weights.centre_jumper,
+                    _ => 0,
+                };
+                table[rules][code][square] = if white { value + bonus } else { -(value + bonus) };
+                square += 1;
+            }
+            code += 1;
+        }
+        rules += 1;
     }
-}
+    table
+};
 
 /// The evaluation of `game` with `weights`, from the side to move's view.
 pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score {
     let position = game.position();
     let rules = game.options().rules;
-    let empty = !position.all_occupied();
-    let mut scores = [0 as Score; 2];
+    let mut white_view = 0;
     for side in [Side::White, Side::Black] {
-        let enemy = side.opponent();
-        let enemy_pieces = position.occupied[enemy.index()];
-        let mut score = 0;
-        for kind in crate::revessker::pieces::ALL_KINDS {
-            let bitboard = position.bitboard(side, kind);
-            if bitboard == 0 {
-                continue;
-            }
-            score += bitboard.count_ones() as Score * weights.value(kind, rules);
-            let mut bits = bitboard;
-            while bits != 0 {
-                let square = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                match kind {
-                    Kind::Pawn => score += weights.pawn_advance[rows_advanced(side, square)],
-                    Kind::Checker => score += weights.checker_advance[rows_advanced(side, square)],
-                    Kind::Knight | Kind::KnightPawn if CENTRE & (1u64 << square) != 0 => score += weights.centre_jumper,
-                    Kind::Converter => {
-                        let targets = enemy_pieces & !position.bitboard(enemy, Kind::King);
-                        score += convertible(square, targets, empty) as Score * weights.converter_target;
-                    }
-                    _ => {}
-                }
-            }
-        }
-        let royals = position.royals(side);
-        if weights.royal_tropism != 0 {
-            score += royal_tropism(position.occupied[side.index()] & !royals, position.royals(enemy))
-                * weights.royal_tropism;
-        }
-        if royals.count_ones() == 1 {
-            let square = royals.trailing_zeros() as u8;
-            score -= weights.lone_royal;
-            score -= (neighbourhood(square, 2) & enemy_pieces).count_ones() as Score * weights.lone_royal_attacker;
-        } else {
-            let mut bits = royals;
-            while bits != 0 {
-                let square = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                score -= (neighbourhood(square, 1) & enemy_pieces).count_ones() as Score * weights.royal_neighbour;
-            }
-        }
-        scores[side.index()] = score;
+        let sign = if side == Side::White { 1 } else { -1 };
+        white_view +=
+            sign * (piece_square_terms(position, side, weights, rules) + dynamic_terms(position, side, weights));
     }
-    let mut white_view = scores[0] - scores[1];
+    finish(position, weights, white_view)
+}
+
+/// [`evaluate_with`] under the default weights, its material and piece-square terms read from the
+/// sum the position keeps.
+fn evaluate_default(game: &RevesskerGame) -> Score {
+    let position = game.position();
+    let weights = &RevesskerWeights::DEFAULT;
+    let white_view = position.piece_square + dynamic_terms(position, Side::White, weights)
+        - dynamic_terms(position, Side::Black, weights);
+    finish(position, weights, white_view)
+}
+
+/// Material, advancement of chess pawns and simple checkers, and centre jumpers of one side.
+fn piece_square_terms(position: &Position, side: Side, weights: &RevesskerWeights, rules: RuleSet) -> Score {
+    let mut score = 0;
+    for kind in ALL_KINDS {
+        score += position.bitboard(side, kind).count_ones() as Score * weights.value(kind, rules);
+    }
+    let pawns = position.bitboard(side, Kind::Pawn);
+    if pawns != 0 {
+        score += advance_bonus(side, pawns, &weights.pawn_advance);
+    }
+    let checkers = position.bitboard(side, Kind::Checker);
+    if checkers != 0 {
+        score += advance_bonus(side, checkers, &weights.checker_advance);
+    }
+    let jumpers = position.bitboard(side, Kind::Knight) | position.bitboard(side, Kind::KnightPawn);
+    score + (jumpers & CENTRE).count_ones() as Score * weights.centre_jumper
+}
+
+/// The terms that depend on more than one piece: converter targets, royal tropism and safety.
+fn dynamic_terms(position: &Position, side: Side, weights: &RevesskerWeights) -> Score {
+    let enemy = side.opponent();
+    let enemy_pieces = position.occupied[enemy.index()];
+    let mut score = 0;
+    let mut converters = position.bitboard(side, Kind::Converter);
+    while converters != 0 {
+        let square = converters.trailing_zeros() as u8;
+        converters &= converters - 1;
+        let targets = enemy_pieces & !position.bitboard(enemy, Kind::King);
+        score += convertible(square, targets, !position.all_occupied()) as Score * weights.converter_target;
+    }
+    let royals = position.royals(side);
+    if weights.royal_tropism != 0 {
+        score +=
+            royal_tropism(position.occupied[side.index()] & !royals, position.royals(enemy)) * weights.royal_tropism;
+    }
+    if royals & (royals - 1) == 0 && royals != 0 {
+        let square = royals.trailing_zeros() as usize;
+        score -= weights.lone_royal;
+        score -= (WITHIN[square][2] & enemy_pieces).count_ones() as Score * weights.lone_royal_attacker;
+    } else {
+        let mut bits = royals;
+        while bits != 0 {
+            let square = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            score -= (WITHIN[square][1] & enemy_pieces).count_ones() as Score * weights.royal_neighbour;
+        }
+    }
+    score
+}
+
+/// The 50-move scaling, then the score turned to the side to move's view.
+fn finish(position: &Position, weights: &RevesskerWeights, mut white_view: Score) -> Score {
     // No progress for a while: the draw by the 50-move rule nears, so an advantage is worth less
     // and the side ahead prefers moves that reset the count (captures, pawn and checker moves).
     let halfmoves = position.halfmove_clock as Score;
     if weights.fifty_move_scaling && halfmoves > 40 {
         white_view = white_view * (100 - halfmoves).max(0) / 60;
     }
-    if game.side_to_move() == Side::White {
+    if position.side == Side::White {
         white_view
     } else {
         -white_view
     }
 }
 
-/// Sum over `hunters` and `royals` of the closeness (7 minus the king-step distance).
+/// Sum over `hunters` and `royals` of the closeness (7 minus the king-step distance): a hunter
+/// at distance `d` lies within radius `r` for each `r` from `d` to 6, so counting the hunters
+/// within each radius adds up `7 - d` for each of them.
 fn royal_tropism(hunters: u64, royals: u64) -> Score {
     let mut total = 0;
     let mut targets = royals;
     while targets != 0 {
-        let royal = targets.trailing_zeros() as i32;
+        let royal = targets.trailing_zeros() as usize;
         targets &= targets - 1;
-        let mut bits = hunters;
-        while bits != 0 {
-            let square = bits.trailing_zeros() as i32;
-            bits &= bits - 1;
-            let distance = ((square % 8) - (royal % 8)).abs().max((square / 8 - royal / 8).abs());
-            total += 7 - distance;
-        }
+        total += WITHIN[royal][1..7].iter().map(|&ring| (hunters & ring).count_ones() as Score).sum::<Score>();
     }
     total
 }
@@ -204,7 +286,7 @@ type DiagonalStep = (fn(u64) -> u64, u64);
 
 /// How many of `targets` a converter on `square` could jump right now (classic one-square jump,
 /// in any diagonal direction, onto an empty square).
-fn convertible(square: u8, targets: u64, empty: u64) -> u32 {
+pub(super) fn convertible(square: u8, targets: u64, empty: u64) -> u32 {
     let from = 1u64 << square;
     // (step over, landing) for the four diagonals, masking the files a step may not wrap from.
     let steps: [DiagonalStep; 4] =
@@ -227,7 +309,7 @@ fn convertible(square: u8, targets: u64, empty: u64) -> u32 {
 
 impl Searchable for RevesskerGame {
     fn evaluate(&self) -> Score {
-        evaluate_with(self, &RevesskerWeights::DEFAULT)
+        evaluate_default(self)
     }
 
     fn is_noisy(&self, mv: RevesskerMove) -> bool {
@@ -250,5 +332,50 @@ impl Searchable for RevesskerGame {
         let attacker = weights.value(code_kind(position.board[mv.from() as usize]), rules) / 10;
         let promotion = mv.promotion().map_or(0, |kind| weights.value(kind, rules));
         victim + promotion - attacker
+    }
+
+    fn move_tag(&self, mv: RevesskerMove) -> u64 {
+        // Every field of the move, one byte each.
+        let kind = mv.kind() as u64;
+        let promotion = mv.promotion().map_or(0xFF, |kind| kind as u64);
+        mv.from() as u64 | (mv.to() as u64) << 8 | (mv.target as u64) << 16 | kind << 24 | promotion << 32
+    }
+
+    fn play_generated(&mut self, mv: RevesskerMove) -> Result<(), IllegalMove> {
+        // `play` would generate the piece's moves again and test the check rule once more.
+        self.apply_generated(mv);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::revessker::RevesskerOptions;
+    use crate::search::rng::SplitMix64;
+
+    /// The search's unchecked play must leave exactly the game that the checked `play` leaves.
+    #[test]
+    fn playing_a_generated_move_equals_checked_play() {
+        let mut rng = SplitMix64::new(5);
+        for rules in [RuleSet::Classic, RuleSet::LongRange] {
+            for _ in 0..20 {
+                let options = RevesskerOptions { rules, resolubility: false };
+                let (mut checked, mut trusted) = (RevesskerGame::new(options), RevesskerGame::new(options));
+                for _ in 0..200 {
+                    let moves = checked.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = moves[rng.below(moves.len() as u64) as usize];
+                    checked.play(mv).unwrap();
+                    trusted.play_generated(mv).unwrap();
+                    assert_eq!(checked.fen(), trusted.fen());
+                    assert_eq!(checked.position_hash(), trusted.position_hash());
+                    assert_eq!(checked.result(), trusted.result());
+                }
+                assert_eq!(checked.moves_played(), trusted.moves_played());
+            }
+        }
     }
 }

@@ -95,7 +95,7 @@ impl<G: Searchable> Searcher<G> {
             Bound::Upper
         };
         let key = game.search_key();
-        self.tt.store(key, 0, depth as i16, bound, score, Some(best));
+        self.tt.store(key, 0, depth as i16, bound, score, Some(game.move_tag(best)));
         RootOutcome::Completed { best, score, root_scores: Vec::new() }
     }
 

@@ -1,0 +1,168 @@
+//! [`Position`]: the pieces of a draughts board and the side to move, built and checked by
+//! [`Position::new`], read through accessors; the draw counters a game needs besides it live in
+//! [`super::DraughtsGame`], which keeps the history.
+
+use super::board::{bit_of_pdn, pdn_of_bit, BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
+use crate::game::Side;
+
+/// A position: where the pieces are and who moves. Its fields are the engine's own: outside it a
+/// position comes from [`Position::new`] (checked), [`Position::start`] or a FEN, and is read
+/// through accessors, so every position a caller holds is one the rules allow. Moves are applied
+/// by the engine's `apply`, without a second check (the generator made them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Pieces of each side, indexed by [`Side::index`].
+    pub(crate) pieces: [u64; 2],
+    /// Kings of both sides.
+    pub(crate) kings: u64,
+    pub(crate) side: Side,
+}
+
+/// Why [`Position::new`] refused a set-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("a piece stands off the 32 dark squares")]
+    OffTheBoard,
+    #[error("a square holds pieces of both sides")]
+    SquareTwice,
+    #[error("a king is marked on a square without a piece")]
+    KingWithoutPiece,
+    #[error("a man stands on its own crown row (square {0}): it would have been crowned")]
+    ManOnCrownRow(u8),
+}
+
+impl Position {
+    /// A position from its pieces (bitboards in the board's bit layout, see [`super::board`]):
+    /// the pieces of each side, which of them are kings, and the side to move. Checked: every
+    /// piece on a playable square, no square taken twice, kings only where pieces are, and no man
+    /// on the row where it would have been crowned.
+    pub fn new(white: u64, black: u64, kings: u64, side: Side) -> Result<Position, PositionError> {
+        if (white | black) & !VALID != 0 {
+            return Err(PositionError::OffTheBoard);
+        }
+        if white & black != 0 {
+            return Err(PositionError::SquareTwice);
+        }
+        if kings & !(white | black) != 0 {
+            return Err(PositionError::KingWithoutPiece);
+        }
+        for (own, row) in [(white, WHITE_CROWN_ROW), (black, BLACK_CROWN_ROW)] {
+            let stuck = own & !kings & row;
+            if stuck != 0 {
+                return Err(PositionError::ManOnCrownRow(pdn_of_bit(stuck.trailing_zeros() as u8)));
+            }
+        }
+        Ok(Position { pieces: [white, black], kings, side })
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The pieces (men and kings) of `side`.
+    #[inline(always)]
+    pub fn pieces(&self, side: Side) -> u64 {
+        self.pieces[side.index()]
+    }
+
+    /// The kings of both sides.
+    #[inline(always)]
+    pub fn kings(&self) -> u64 {
+        self.kings
+    }
+
+    /// The men of `side`.
+    #[inline(always)]
+    pub fn men(&self, side: Side) -> u64 {
+        self.pieces[side.index()] & !self.kings
+    }
+
+    /// The start position with `side` to move first.
+    pub fn start_with(side: Side) -> Position {
+        Position { side, ..Position::start() }
+    }
+
+    /// The start position: Black on 1-12, White on 21-32, White to move.
+    pub fn start() -> Position {
+        let mut black = 0;
+        let mut white = 0;
+        for n in 1..=12 {
+            black |= 1u64 << bit_of_pdn(n);
+        }
+        for n in 21..=32 {
+            white |= 1u64 << bit_of_pdn(n);
+        }
+        Position { pieces: [white, black], kings: 0, side: Side::White }
+    }
+
+    #[inline(always)]
+    pub fn occupied(&self) -> u64 {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    #[inline(always)]
+    pub fn empty(&self) -> u64 {
+        VALID & !self.occupied()
+    }
+
+    /// The crown row of `side`.
+    #[inline(always)]
+    pub const fn crown_row(side: Side) -> u64 {
+        match side {
+            Side::White => WHITE_CROWN_ROW,
+            Side::Black => BLACK_CROWN_ROW,
+        }
+    }
+
+    /// Men and kings of each side: `[white men, white kings, black men, black kings]`.
+    pub fn material(&self) -> [u32; 4] {
+        let w = self.pieces[0];
+        let b = self.pieces[1];
+        [
+            (w & !self.kings).count_ones(),
+            (w & self.kings).count_ones(),
+            (b & !self.kings).count_ones(),
+            (b & self.kings).count_ones(),
+        ]
+    }
+
+    /// Plays a move given by its origin, destination, captured set and promotion, and hands the
+    /// turn over. The caller guarantees it was generated for this position.
+    #[inline(always)]
+    pub(crate) fn apply(&mut self, from: u8, to: u8, captured: u64, crowns: bool) {
+        let us = self.side.index();
+        let them = 1 - us;
+        let from_bb = 1u64 << from;
+        let to_bb = 1u64 << to;
+        let was_king = self.kings & from_bb != 0;
+        self.pieces[us] = (self.pieces[us] & !from_bb) | to_bb;
+        self.pieces[them] &= !captured;
+        self.kings &= !(captured | from_bb);
+        if was_king || crowns {
+            self.kings |= to_bb;
+        }
+        self.side = self.side.opponent();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_set_up_is_checked() {
+        let start = Position::start();
+        let (white, black, kings) = (start.pieces(Side::White), start.pieces(Side::Black), start.kings());
+        assert_eq!(Position::new(white, black, kings, Side::White), Ok(start));
+        assert_eq!(Position::new(white | 1 << 8, black, 0, Side::White), Err(PositionError::OffTheBoard));
+        assert_eq!(Position::new(white, white, 0, Side::White), Err(PositionError::SquareTwice));
+        let empty_square = 1u64 << bit_of_pdn(16);
+        assert_eq!(Position::new(white, black, empty_square, Side::White), Err(PositionError::KingWithoutPiece));
+        let on_crown = 1u64 << bit_of_pdn(2);
+        assert_eq!(Position::new(on_crown, 0, 0, Side::Black), Err(PositionError::ManOnCrownRow(2)));
+        assert!(Position::new(on_crown, 0, on_crown, Side::Black).is_ok());
+        assert_eq!(start.men(Side::Black), black);
+    }
+}

@@ -1,0 +1,85 @@
+//! Tests of the draughts evaluation's parts and of the search's unchecked play.
+
+use super::board_terms::{advance, men_by_advance, stopped_squares, CONE};
+use super::*;
+use crate::draughts::board::VALID;
+use crate::draughts::Variant;
+use crate::search::rng::SplitMix64;
+
+/// The stopped squares found by stepping back from the enemy are the squares whose cone
+/// holds an enemy piece (one enemy square at a time is enough: both sides of the test are
+/// unions over the enemy's squares).
+#[test]
+fn stepping_back_from_the_enemy_finds_every_stopped_square() {
+    for (side, cones) in CONE.iter().enumerate() {
+        for enemy_bit in (0..64).filter(|b| (VALID >> b) & 1 == 1) {
+            let enemy = 1u64 << enemy_bit;
+            let from_cones = (0..64).filter(|&b| cones[b] & enemy != 0).fold(0u64, |set, b| set | 1u64 << b);
+            assert_eq!(stopped_squares(side, enemy), from_cones, "side {side}, enemy on bit {enemy_bit}");
+        }
+    }
+}
+
+/// Counting the men row by row gives each man's own advancement.
+#[test]
+fn men_counted_by_row_have_their_own_advancement() {
+    for side in 0..2 {
+        for bit in (0..64u32).filter(|b| (VALID >> b) & 1 == 1) {
+            let mut expected = [0; 8];
+            expected[advance(side, bit)] = 1;
+            assert_eq!(men_by_advance(side, 1u64 << bit), expected, "side {side}, bit {bit}");
+        }
+    }
+}
+
+/// The key named before a move is the key of the position after it.
+#[test]
+fn the_key_after_a_move_is_the_key_of_the_next_position() {
+    let mut rng = SplitMix64::new(17);
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        for _ in 0..30 {
+            let mut game = DraughtsGame::new(variant);
+            for _ in 0..150 {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    if let Some(key) = game.search_key_after(mv) {
+                        let mut child = game.clone();
+                        child.play_generated(mv).unwrap();
+                        assert_eq!(child.search_key(), key, "{} then {}", game.fen(), game.move_to_text(mv));
+                    }
+                }
+                game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+            }
+        }
+    }
+}
+
+/// The search's unchecked play must leave exactly the game that the checked `play` leaves:
+/// the same positions, counters (and so results) and move record.
+#[test]
+fn playing_a_generated_move_equals_checked_play() {
+    let mut rng = SplitMix64::new(11);
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        for _ in 0..40 {
+            let (mut checked, mut trusted) = (DraughtsGame::new(variant), DraughtsGame::new(variant));
+            for _ in 0..120 {
+                let moves = checked.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len() as u64) as usize];
+                checked.play(mv).unwrap();
+                trusted.play_generated(mv).unwrap();
+                assert_eq!(checked.fen(), trusted.fen());
+                assert_eq!(checked.draw_counters(), trusted.draw_counters());
+                assert_eq!(checked.result(), trusted.result());
+                // The counts kept move by move are the counts of the board.
+                assert_eq!(trusted.material(), trusted.position().material());
+            }
+            assert_eq!(checked.moves_played(), trusted.moves_played());
+        }
+    }
+}
