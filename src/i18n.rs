@@ -1,7 +1,7 @@
 //! The app's texts in Portuguese (first), English and Russian.
 //!
 //! Portuguese strings come word for word from the user's seeds where the seeds speak; the English
-//! and Russian ones are translations (the Russian ones, in [`ru`], use the words of Russian
+//! and Russian ones are translations (the Russian ones, in `ru`, use the words of Russian
 //! draughts players: шашка, дамка, бой). The language defaults to the device's (the `LC_ALL`,
 //! `LC_MESSAGES` and `LANG` environment variables on desktop), or Portuguese when that is unknown.
 //!

@@ -1,5 +1,5 @@
 //! The Damas Brasileiras page as data: seed `docs/seeds/001.txt`'s rules texts in Portuguese (verbatim), English
-//! and Russian (translations; the Russian one in [`ru`]), in the seed's order, from the board and the men to the draws.
+//! and Russian (translations; the Russian one in `ru`), in the seed's order, from the board and the men to the draws.
 
 use crate::i18n::Lang;
 

@@ -1,5 +1,5 @@
 //! The Revessker page as data: seed `docs/seeds/000.txt`'s rules and piece legend in Portuguese (verbatim),
-//! English and Russian (translations; the Russian one in [`ru`]).
+//! English and Russian (translations; the Russian one in `ru`).
 
 use crate::i18n::Lang;
 

@@ -1,5 +1,5 @@
 //! The Ply Yard guide to Russian draughts (seed `docs/seeds/003.txt`) as data, in Portuguese (the seed's words,
-//! kept verbatim), English and Russian (translations; the Russian one in [`ru`]).
+//! kept verbatim), English and Russian (translations; the Russian one in `ru`).
 //!
 //! The fields follow the guide's order; [`crate::learn::page_russian`] draws them in that order,
 //! putting the interactive positions where the guide asks for them.

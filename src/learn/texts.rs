@@ -1,4 +1,4 @@
-//! The Learn section's own words, Portuguese first, English second and Russian third (in [`ru`]),
+//! The Learn section's own words, Portuguese first, English second and Russian third (in `ru`),
 //! in the same shape as [`crate::i18n`]: one struct of fields, one static per language.
 //!
 //! These are the controls, the engine's verdicts and the exercise prompts; the guides' texts from

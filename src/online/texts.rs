@@ -1,4 +1,4 @@
-//! The online screens' own words, Portuguese first, English second and Russian third (in [`ru`]),
+//! The online screens' own words, Portuguese first, English second and Russian third (in `ru`),
 //! in the shape of [`crate::i18n`]: one struct of fields, one static per language.
 //!
 //! The dialog titles ("🌐 Multiplayer", "⌗ QR Code do Convite", "📷 Ler QR Code", "❔ Ajuda do
