@@ -95,6 +95,41 @@ fn the_live_region_announces_each_move_with_its_side() {
 }
 
 #[test]
+fn with_confirmation_on_a_move_waits_for_the_confirm_tap_and_cancel_puts_it_back() {
+    let mut store = game_from(GameKind::Brazilian, "W:W22:B1");
+    store.settings.confirm_moves = plyyard::store::settings::ConfirmMoves::Always;
+    let mut h = Harness::new(store);
+    h.tap(18); // c3
+    h.tap(27); // d4: the move is complete, but waits
+    let html = h.html();
+    assert!(h.has("confirm-move") && h.has("cancel-move"), "the confirm bar is shown");
+    assert!(html.contains("Nenhum lance ainda"), "nothing is played before the confirm tap");
+    assert!(cell_classes(&html, 27).contains("on-path"), "the waiting move is shown");
+    h.tap(9); // the board takes no other tap meanwhile
+    assert!(h.has("confirm-move"));
+    h.click("cancel-move");
+    let html = h.html();
+    assert!(!h.has("confirm-move") && html.contains("Nenhum lance ainda"));
+    assert!(!cell_classes(&html, 18).contains("selected"), "cancel puts the piece back");
+    h.tap(18);
+    h.tap(27);
+    h.click("confirm-move");
+    assert!(!h.has("confirm-move"));
+    assert!(h.html().contains("data-hit=\"announce\">Brancas: "), "the confirmed move is played");
+}
+
+#[test]
+fn confirmation_for_online_games_only_leaves_offline_moves_at_once() {
+    let mut store = game_from(GameKind::Brazilian, "W:W22:B1");
+    store.settings.confirm_moves = plyyard::store::settings::ConfirmMoves::Online;
+    let mut h = Harness::new(store);
+    h.tap(18);
+    h.tap(27);
+    assert!(!h.has("confirm-move"));
+    assert!(h.html().contains("data-hit=\"announce\">Brancas: "));
+}
+
+#[test]
 fn tapping_a_piece_marks_its_legal_destinations_only() {
     let mut h = Harness::new(game_from(GameKind::Brazilian, "W:W22:B1"));
     h.tap(18); // c3

@@ -43,7 +43,8 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         reason_royal_gone, reason_checkmate, reason_stalemate, reason_repetition, reason_resolubility,
         reason_agreement, reason_resignation, reason_abandonment, rule_kings_only, rule_three_kings,
         rule_kings_balance, rule_long_diagonal, rule_small_ending, rule_fifty_moves, theme_classic,
-        theme_green, theme_night, theme_high_contrast, saved_game_of, sounds, vibration, check, on, off
+        theme_green, theme_night, theme_high_contrast, saved_game_of, sounds, vibration, confirm_moves, confirm_never, confirm_online,
+        confirm_always, confirm_move, check, on, off
     )
 }
 

@@ -191,7 +191,10 @@ impl Store {
 
     /// A tap on a board square.
     pub fn tap(&mut self, square: Square) -> Option<MoveView> {
-        let played = self.session.as_mut()?.tap(square);
+        let confirm = self.settings.confirm_moves.applies(false);
+        let session = self.session.as_mut()?;
+        session.confirm_moves = confirm;
+        let played = session.tap(square);
         if played.is_some() {
             self.save_game();
         }
@@ -202,6 +205,14 @@ impl Store {
     pub fn cancel_selection(&mut self) {
         if let Some(s) = self.session.as_mut() {
             s.cancel_selection();
+        }
+    }
+
+    /// The player's answer to the move waiting for confirmation.
+    pub fn confirm_move(&mut self, confirmed: bool) {
+        let played = self.session.as_mut().and_then(|s| s.confirm_move(confirmed));
+        if played.is_some() {
+            self.save_game();
         }
     }
 

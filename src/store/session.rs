@@ -73,6 +73,11 @@ pub struct Session {
     pub flipped: bool,
     /// The game-over dialog was closed; the board stays visible.
     pub result_dismissed: bool,
+    /// A completed move waits for the player's confirming tap before it is played (set by the
+    /// screen from the player's setting).
+    pub confirm_moves: bool,
+    /// The move waiting for that tap.
+    pub awaiting_confirmation: Option<AnyMove>,
 }
 
 impl Session {
@@ -123,6 +128,8 @@ impl Session {
             bot_generation: 0,
             flipped,
             result_dismissed: false,
+            confirm_moves: false,
+            awaiting_confirmation: None,
         };
         session.refresh_legal();
         session
@@ -175,6 +182,8 @@ impl Session {
     }
 
     fn refresh_legal(&mut self) {
+        // A move waiting for confirmation belongs to the position that just changed.
+        self.awaiting_confirmation = None;
         self.legal = if self.result().is_some() {
             Vec::new()
         } else {
@@ -203,7 +212,11 @@ impl Session {
 
     /// True while the board accepts taps.
     pub fn accepts_taps(&self) -> bool {
-        self.result().is_none() && self.is_human_turn() && self.promotion_choices.is_none() && self.draw_offer.is_none()
+        self.result().is_none()
+            && self.is_human_turn()
+            && self.promotion_choices.is_none()
+            && self.draw_offer.is_none()
+            && self.awaiting_confirmation.is_none()
     }
 
     /// The last move played, for its highlight.
@@ -241,6 +254,10 @@ impl Session {
                         self.promotion_choices = Some(vec![Candidate { mv, view }]);
                         None
                     }
+                    _ if self.confirm_moves => {
+                        self.awaiting_confirmation = Some(mv);
+                        None
+                    }
                     _ => Some(self.apply(mv)),
                 }
             }
@@ -254,6 +271,23 @@ impl Session {
     /// The promotions offered by the dialog now open (`E`, `V`, `H`, `S`, `K`…), if any.
     pub fn promotion_letters(&self) -> Vec<char> {
         self.promotion_choices.iter().flatten().filter_map(|c| c.view.promotion).collect()
+    }
+
+    /// The player's answer to the move waiting for confirmation: played, or taken back to the
+    /// board as it was (nothing selected).
+    pub fn confirm_move(&mut self, confirmed: bool) -> Option<MoveView> {
+        let mv = self.awaiting_confirmation.take()?;
+        if confirmed {
+            return Some(self.apply(mv));
+        }
+        self.selection.clear();
+        None
+    }
+
+    /// The description of the move waiting for confirmation, if one waits.
+    pub fn awaiting_view(&self) -> Option<&MoveView> {
+        let mv = self.awaiting_confirmation?;
+        self.legal.iter().find(|c| c.mv == mv).map(|c| &c.view)
     }
 
     /// Escape: drops the unfinished path (and the selection).

@@ -38,6 +38,37 @@ impl Theme {
     }
 }
 
+/// When a move waits for a confirming tap (as lichess offers), against accidental taps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ConfirmMoves {
+    #[default]
+    Never,
+    /// In online rooms only, where a move cannot be taken back.
+    Online,
+    Always,
+}
+
+impl ConfirmMoves {
+    pub const ALL: [ConfirmMoves; 3] = [ConfirmMoves::Never, ConfirmMoves::Online, ConfirmMoves::Always];
+
+    pub fn name(self, t: &Texts) -> &'static str {
+        match self {
+            ConfirmMoves::Never => t.confirm_never,
+            ConfirmMoves::Online => t.confirm_online,
+            ConfirmMoves::Always => t.confirm_always,
+        }
+    }
+
+    /// True when a move of an offline game (`online` false) or an online one waits for the tap.
+    pub fn applies(self, online: bool) -> bool {
+        match self {
+            ConfirmMoves::Never => false,
+            ConfirmMoves::Online => online,
+            ConfirmMoves::Always => true,
+        }
+    }
+}
+
 /// How the board's edges and squares are labelled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CoordStyle {
@@ -78,6 +109,8 @@ pub struct Settings {
     pub sound: bool,
     /// A short vibration on a move and a longer one on a capture, where the device has one.
     pub vibration: bool,
+    /// When a move waits for a confirming tap.
+    pub confirm_moves: ConfirmMoves,
 }
 
 impl Default for Settings {
@@ -91,6 +124,7 @@ impl Default for Settings {
             resolubility: false,
             sound: true,
             vibration: true,
+            confirm_moves: ConfirmMoves::Never,
         }
     }
 }

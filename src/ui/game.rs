@@ -42,6 +42,7 @@ pub fn GameScreen() -> Element {
         (None, Some(last)) => format!("{}: {}", side_name(to_move.opponent(), t), last.text),
         (None, None) => String::new(),
     };
+    let awaiting_confirmation = session.awaiting_confirmation.is_some();
     let must_capture = !session.forced_capturers().is_empty();
     // Revessker: check exists only for a player down to one royal piece; the engine says when.
     let in_check = !over && session.game.in_check();
@@ -97,7 +98,12 @@ pub fn GameScreen() -> Element {
             }
             div { class: "sr-only", role: "status", "aria-live": "polite", "data-hit": hit("announce"), "{announcement}" }
             div { class: "board-wrap", GameBoard {} }
-            if mid_path {
+            if awaiting_confirmation {
+                crate::widgets::confirm::ConfirmBar {
+                    lang: state.settings.lang,
+                    on_answer: move |confirmed| store.write().confirm_move(confirmed),
+                }
+            } else if mid_path {
                 p { class: "hint", "data-hit": hit("path-hint"), "{t.capture_in_progress}" }
             }
             nav { class: "controls",

@@ -1,7 +1,7 @@
 //! The settings screen: language, 🎨 Temas, coordinates, 🧠 Nível da IA and the Revessker rules.
 
 use crate::i18n::Lang;
-use crate::store::settings::{CoordStyle, Theme};
+use crate::store::settings::{ConfirmMoves, CoordStyle, Theme};
 use crate::store::{Dialog, Screen, Store};
 use crate::widgets::hit;
 use crate::widgets::labels::level_name;
@@ -84,6 +84,20 @@ pub fn SettingsScreen() -> Element {
                         "data-hit": hit("sound-off"),
                         onclick: move |_| store.write().update_settings(|s| s.sound = false),
                         "{t.off}"
+                    }
+                }
+            }
+            section { class: "card",
+                h2 { "{t.confirm_moves}" }
+                div { class: "segmented three",
+                    for choice in ConfirmMoves::ALL {
+                        button {
+                            key: "{choice:?}",
+                            class: if settings.confirm_moves == choice { "seg chosen" } else { "seg" },
+                            "data-hit": hit(&format!("confirm-{choice:?}").to_lowercase()),
+                            onclick: move |_| store.write().update_settings(|s| s.confirm_moves = choice),
+                            "{choice.name(t)}"
+                        }
                     }
                 }
             }

@@ -5,6 +5,7 @@
 //! way round.
 
 pub mod board;
+pub mod confirm;
 pub mod dialogs;
 pub mod labels;
 pub mod legend;

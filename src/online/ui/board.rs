@@ -145,6 +145,7 @@ pub fn OnlineBoard() -> Element {
     use_game_sounds(move || board.read().as_ref().map(|s| (Beat::of(s), Feedback::of(&app.read().settings))));
     let locked = !may_move(&ctx.ui.read());
     let settings = app.read().settings.clone();
+    let awaiting = board.read().as_ref().is_some_and(|s| s.awaiting_confirmation.is_some());
     let (picture, promotion) = match board.read().as_ref() {
         Some(session) => {
             (session_picture(session, settings.coords), Some(session.promotion_letters()).filter(|l| !l.is_empty()))
@@ -162,7 +163,22 @@ pub fn OnlineBoard() -> Element {
                         if !may_move(&ctx.ui.peek()) {
                             return;
                         }
-                        let played = board.write().as_mut().and_then(|s| s.tap(square));
+                        let confirm = app.peek().settings.confirm_moves.applies(true);
+                        let played = board.write().as_mut().and_then(|s| {
+                            s.confirm_moves = confirm;
+                            s.tap(square)
+                        });
+                        if let Some(view) = played {
+                            send_move(ctx, view.text);
+                        }
+                    },
+                }
+            }
+            if awaiting {
+                crate::widgets::confirm::ConfirmBar {
+                    lang: settings.lang,
+                    on_answer: move |confirmed| {
+                        let played = board.write().as_mut().and_then(|s| s.confirm_move(confirmed));
                         if let Some(view) = played {
                             send_move(ctx, view.text);
                         }

@@ -41,6 +41,15 @@ pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
             picture.carry(*piece, *at);
         }
     }
+    // A move waiting for its confirming tap: shown made, its jumped pieces marked.
+    if let Some(view) = session.awaiting_view() {
+        picture.mark_squares(&view.path, "on-path");
+        picture.mark_pieces(&view.captured, "captured");
+        picture.mark_pieces(&view.converted, "captured");
+        if let (Some(piece), Some(at)) = (pieces.iter().find(|p| p.square == view.from), view.path.last()) {
+            picture.carry(*piece, *at);
+        }
+    }
     picture.mid_path = selection.is_mid_path();
     // A press picks up a piece that can move, unless a path is under way or it is already held.
     if session.accepts_taps() && !selection.is_mid_path() {

@@ -87,6 +87,36 @@ try {
   await waitMoves(3, "tap-tap-played");
   log("moves", await moves());
   await screenshot(page, "after-taps");
+
+  // ---- with "✔ Confirmar lances: Sempre", a drag waits for the confirm tap ----
+  const tapHit = async (name) => {
+    await page.locator(hit(name)).scrollIntoViewIfNeeded();
+    const box = await page.locator(hit(name)).boundingBox();
+    await touch("touchStart", box.x + box.width / 2, box.y + box.height / 2);
+    await touch("touchEnd", box.x + box.width / 2, box.y + box.height / 2);
+  };
+  await tapHit("home");
+  await page.waitForSelector(hit("open-settings"), { timeout: STEP_MS });
+  await tapHit("open-settings");
+  await page.waitForSelector(hit("confirm-always"), { timeout: STEP_MS });
+  await tapHit("confirm-always");
+  await page.waitForSelector(`${hit("confirm-always")}.chosen`, { timeout: STEP_MS });
+  await tapHit("back");
+  await page.waitForSelector(hit("start"), { timeout: STEP_MS });
+  await tapHit("start");
+  await page.waitForFunction(() => document.querySelector(".move-list") === null, null, { timeout: STEP_MS });
+  const c3 = await centre("c3"), d4 = await centre("d4");
+  await touch("touchStart", c3.x, c3.y);
+  await page.waitForSelector(`${hit(`sq-${square("c3")}`)}.selected`, { timeout: STEP_MS });
+  for (let i = 1; i <= 8; i++) await touch("touchMove", c3.x + (d4.x - c3.x) * i / 8, c3.y + (d4.y - c3.y) * i / 8);
+  await page.waitForSelector(hit("dragged-piece"), { timeout: STEP_MS });
+  await touch("touchEnd", d4.x, d4.y);
+  await page.waitForSelector(hit("confirm-move"), { timeout: STEP_MS });
+  await screenshot(page, "waiting-for-confirm");
+  if ((await moves()).length !== 0) throw new Error("with confirmation on, the drag played at once");
+  await tapHit("confirm-move");
+  await waitMoves(1, "confirmed-move-played");
+  log("confirmed", (await moves())[0]);
   log("PASS");
 } catch (e) {
   await screenshot(page, "failed").catch(() => {});
