@@ -385,6 +385,23 @@ fn undo_against_the_bot_takes_back_the_players_move() {
 }
 
 #[test]
+fn the_live_region_announces_the_bots_move() {
+    let mut s = store();
+    let options = options_for(GameKind::Brazilian, &s.settings);
+    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    // The bot (Black) has just answered.
+    session.play_texts(&["22-18".to_string(), "11-15".to_string()]).unwrap();
+    s.session = Some(session);
+    s.screen = Screen::Game;
+    let h = Harness::new(s);
+    assert!(
+        h.html().contains("role=\"status\" aria-live=\"polite\" data-hit=\"announce\">Pretas: 11-15</div>"),
+        "{}",
+        h.html()
+    );
+}
+
+#[test]
 fn themes_dialog_switches_to_high_contrast() {
     let mut h = Harness::new(store());
     h.click("open-themes");
