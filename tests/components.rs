@@ -72,6 +72,10 @@ fn starting_a_game_shows_the_board_with_24_draughts() {
     assert!(html.contains("Damas Russas"));
     assert_eq!(html.matches("class=\"disc\"").count(), 24);
     assert!(html.contains("Vez das brancas"));
+    // A screen reader hears each square with its content.
+    let white = plyyard::i18n::Lang::Pt.texts().white;
+    assert!(html.contains(&format!("aria-label=\"c3: pedra, {white}\"")), "c3 names its man");
+    assert!(html.contains("aria-label=\"d4\""), "an empty square names only itself");
 }
 
 #[test]

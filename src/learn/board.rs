@@ -70,6 +70,7 @@ pub fn ExerciseBoard(
     verdict: Signal<Option<Verdict>>,
     interactive: bool,
 ) -> Element {
+    let lang = use_context::<Signal<crate::store::Store>>().read().settings.lang;
     let game = match exercise.game() {
         Ok(game) => game,
         Err(e) => return rsx! { p { class: "verdict bad", "{e}" } },
@@ -87,6 +88,7 @@ pub fn ExerciseBoard(
     rsx! {
         BoardView {
             picture,
+            lang,
             name: name.to_string(),
             on_tap: interactive.then_some(EventHandler::new(on_tap)),
         }

@@ -207,6 +207,7 @@ fn GameBoard() -> Element {
     rsx! {
         BoardView {
             picture,
+            lang: store.read().settings.lang,
             on_tap: move |square| {
                 store.write().tap(square);
             },

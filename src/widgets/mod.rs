@@ -11,6 +11,7 @@ pub mod labels;
 pub mod legend;
 pub mod modal;
 pub mod sound;
+pub mod square_names;
 pub mod timing;
 
 /// The `data-hit` name of a control, used by the tests to find it. A function call keeps the

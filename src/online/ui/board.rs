@@ -159,6 +159,7 @@ pub fn OnlineBoard() -> Element {
             div { class: "board-wrap",
                 BoardView {
                     picture,
+                    lang: settings.lang,
                     on_tap: move |square| {
                         if !may_move(&ctx.ui.peek()) {
                             return;

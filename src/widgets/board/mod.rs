@@ -13,7 +13,9 @@ mod picture;
 pub use of_session::session_picture;
 pub use picture::{BoardPicture, CellView, Labels, Marker, CELL};
 
+use crate::i18n::Lang;
 use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
+use crate::widgets::square_names::square_description;
 use dioxus::prelude::*;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
 
@@ -32,6 +34,8 @@ fn rect_script(board_id: &str) -> String {
 #[component]
 pub fn BoardView(
     picture: BoardPicture,
+    /// The language a screen reader names the squares and pieces in.
+    lang: Lang,
     #[props(default)] name: String,
     on_tap: Option<EventHandler<Square>>,
 ) -> Element {
@@ -113,6 +117,7 @@ pub fn BoardView(
                     hit: format!("{hit_prefix}sq-{}", cell.square.index()),
                     corner: picture.corner(cell.square),
                     lifted: dragged.is_some() && pressed() == Some(cell.square),
+                    lang,
                     cell: cell.clone(),
                     onpointerdown: {
                         let pickable = pickable.clone();
@@ -185,6 +190,7 @@ fn BoardCell(
     hit: String,
     corner: (i32, i32),
     lifted: bool,
+    lang: Lang,
     onpointerdown: EventHandler<Event<PointerData>>,
     onpointerup: EventHandler<Event<PointerData>>,
     onclick: EventHandler<Event<MouseData>>,
@@ -199,7 +205,7 @@ fn BoardCell(
         g {
             class: cell.classes.join(" "),
             "data-hit": "{hit}",
-            "aria-label": "{cell.square}",
+            "aria-label": square_description(cell.square, cell.piece, lang),
             onpointerdown: move |event| onpointerdown.call(event),
             onpointerup: move |event| onpointerup.call(event),
             onclick: move |event| onclick.call(event),
