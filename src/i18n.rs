@@ -425,5 +425,5 @@ pub static EN: Texts = Texts {
     off: "Off",
 };
 
-#[cfg(test)]
-mod tests;
+// The tests of every table in every language live in `ui::translation_tests`: they read the
+// texts of every feature, which this lower module must not import.

@@ -9,6 +9,8 @@ pub mod game;
 pub mod home;
 pub mod rules;
 pub mod settings;
+#[cfg(test)]
+mod translation_tests;
 
 use crate::store::{Screen, Store};
 use crate::widgets::{dialogs, hit, sound, timing};

@@ -1,6 +1,7 @@
-//! The languages' tests: locales, and every table complete and translated in every language.
+//! The languages' tests: locales, and every table complete and translated in every language. They
+//! sit in the shell because they read every feature's texts (i18n itself imports none of them).
 
-use super::*;
+use crate::i18n::*;
 
 #[test]
 fn english_locales_give_english() {
