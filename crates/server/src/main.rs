@@ -23,12 +23,12 @@ async fn main() -> std::process::ExitCode {
     };
     match listener.local_addr() {
         // Tests and scripts read this line to find the port.
-        Ok(address) => println!("listening on {address}"),
+        Ok(address) => say(format_args!("listening on {address}")),
         Err(error) => eprintln!("listening (address unknown: {error})"),
     }
     let web_dir = args.web_dir();
     if web_dir.is_none() {
-        println!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)");
+        say(format_args!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)"));
     }
     let config = ServerConfig { db: args.db.clone(), limits: args.limits(), stop_after_last_room: false, web_dir };
     match run(listener, config, shutdown_signal()).await {
@@ -38,6 +38,14 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// Prints a start-up line on stdout. A reader that has gone away (a script that read the port
+/// and closed the pipe) must not bring the service down, so write errors are ignored.
+fn say(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}").and_then(|()| out.flush());
 }
 
 async fn shutdown_signal() {

@@ -20,8 +20,11 @@ struct ServerProcess {
 }
 
 impl ServerProcess {
-    fn start(db: &Path) -> ServerProcess {
+    /// Runs in `dir`, where there is no web build, so the binary prints a second start-up line
+    /// after this test has read the first and dropped the pipe: it must go on serving.
+    fn start(db: &Path, dir: &Path) -> ServerProcess {
         let mut child = Command::new(env!("CARGO_BIN_EXE_plyyard-server"))
+            .current_dir(dir)
             .args(["--listen", "127.0.0.1:0", "--log", "warn", "--db"])
             .arg(db)
             .stdout(Stdio::piped())
@@ -63,7 +66,7 @@ fn accepted(body: &ServerBody, ply: u32) -> bool {
 async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
     let dir = scratch_dir();
     let db = dir.join("rooms.sqlite");
-    let server = ServerProcess::start(&db);
+    let server = ServerProcess::start(&db, &dir);
 
     // Room A: two people, three moves.
     let mut host = Client::connect(server.addr).await;
@@ -129,7 +132,7 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
 
     server.kill();
     drop((host, guest, solo));
-    let server = ServerProcess::start(&db);
+    let server = ServerProcess::start(&db, &dir);
 
     // The guest comes back first: the full state has the three acknowledged moves and both seats.
     let mut guest = Client::connect(server.addr).await;
