@@ -22,9 +22,9 @@
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
+use plyyard_engine::rng::SplitMix64;
 use plyyard_engine::search::eval::draughts::{self as draughts_eval, DraughtsWeights};
 use plyyard_engine::search::eval::revessker::{self as revessker_eval, RevesskerWeights};
-use plyyard_engine::search::rng::SplitMix64;
 use plyyard_engine::search::{Score, SearchLimits, Searchable, Searcher};
 use plyyard_engine::{
     DrawCounter, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare, Side,

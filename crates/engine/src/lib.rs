@@ -36,6 +36,7 @@ pub mod draughts;
 pub mod game;
 pub mod kind;
 pub mod revessker;
+pub mod rng;
 pub mod search;
 pub mod square;
 

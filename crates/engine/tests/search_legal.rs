@@ -3,8 +3,8 @@
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
+use plyyard_engine::rng::SplitMix64;
 use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::rng::SplitMix64;
 use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
 use plyyard_engine::Game;
 

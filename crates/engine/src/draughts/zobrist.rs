@@ -71,7 +71,7 @@ mod tests {
     use super::*;
     use crate::draughts::movegen::generate_moves;
     use crate::draughts::rules::{Brazilian, Russian};
-    use crate::search::rng::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// Along random games of both variants, the hash kept move by move equals the hash computed
     /// from scratch.

@@ -259,7 +259,7 @@ impl Game for RevesskerGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::rng::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// Counting back to the last capture only gives the count over the whole game, along random
     /// games with takebacks (which revisit positions).

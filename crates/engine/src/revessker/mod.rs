@@ -56,6 +56,7 @@ pub mod moves;
 mod notation;
 pub mod options;
 pub mod perft;
+pub mod piece_values;
 pub mod pieces;
 pub(crate) mod position;
 pub mod record;

@@ -4,11 +4,10 @@
 
 use super::moves::{MoveKind, RevesskerMove};
 use super::options::{RevesskerOptions, RuleSet};
+use super::piece_values::PIECE_SQUARE;
 use super::pieces::{bit, code_kind, piece_code, rank_of, second_rank, Kind, EMPTY, NO_SQUARE, PIECE_CODES};
 use super::tables::{PAWN_CAPTURES, ZOBRIST};
 use crate::game::Side;
-use crate::search::eval::revessker::PIECE_SQUARE;
-use crate::search::Score;
 
 pub(crate) const WHITE_KINGSIDE: u8 = 1;
 pub(crate) const WHITE_QUEENSIDE: u8 = 2;
@@ -39,7 +38,7 @@ pub(crate) struct Undo {
     halfmove_clock: u32,
     no_double_step: u64,
     hash: u64,
-    piece_square: Score,
+    piece_square: i32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +60,7 @@ pub(crate) struct Position {
     /// The evaluation's material and piece-square terms under the default weights, from White's
     /// view, kept up to date by `make` and the set-up (the evaluation runs at every leaf; a sum
     /// kept here spares it a count of every bitboard).
-    pub piece_square: Score,
+    pub piece_square: i32,
     pub rules: RuleSet,
     /// ⚖ Resolubilidade: two pieces left is a draw, so such a position has no moves.
     pub resolubility: bool,

@@ -10,9 +10,9 @@
 //! (Отыгрыш), the Crossroads (Перекрёсток), Filippov's game (Игра Филиппова), and quiet first
 //! moves on the other wings.
 
-use super::rng::SplitMix64;
 use crate::draughts::{DraughtsGame, DraughtsMove};
 use crate::game::Game;
+use crate::rng::SplitMix64;
 
 /// The book lines, from the start position.
 pub const DRAUGHTS_LINES: &[&[&str]] = &[

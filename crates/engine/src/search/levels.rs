@@ -19,8 +19,8 @@
 //! are.
 
 use super::pvs::{SearchLimits, SearchResult, Searcher};
-use super::rng::SplitMix64;
 use super::{Score, Searchable};
+use crate::rng::SplitMix64;
 use std::fmt;
 use std::time::Duration;
 

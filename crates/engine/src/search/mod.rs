@@ -35,7 +35,6 @@ pub mod levels;
 pub mod limits;
 pub mod ordering;
 pub mod pvs;
-pub mod rng;
 pub mod tt;
 pub mod worker;
 

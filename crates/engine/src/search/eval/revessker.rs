@@ -25,7 +25,8 @@
 //! an evaluation called at every leaf cannot afford [`Game::pieces`]'s allocation.
 
 use crate::game::{Game, IllegalMove, Side};
-use crate::revessker::pieces::{code_kind, code_side, Kind, ALL_KINDS, EMPTY, PIECE_CODES};
+use crate::revessker::piece_values::{self, CENTRE};
+use crate::revessker::pieces::{code_kind, code_side, Kind, ALL_KINDS, EMPTY};
 use crate::revessker::position::Position;
 use crate::revessker::{MoveKind, RevesskerGame, RevesskerMove, RuleSet};
 use crate::search::{Score, Searchable};
@@ -59,17 +60,17 @@ pub struct RevesskerWeights {
 
 impl RevesskerWeights {
     pub const DEFAULT: RevesskerWeights = RevesskerWeights {
-        //        K    Q    R    B    N    P    D    E    V    H    S
-        material: [350, 950, 500, 330, 310, 100, 110, 330, 420, 300, 270],
-        long_range_eliminator: 480,
-        long_range_converter: 560,
+        // The material and piece-square terms live beside the position, which sums them.
+        material: piece_values::MATERIAL,
+        long_range_eliminator: piece_values::LONG_RANGE_ELIMINATOR,
+        long_range_converter: piece_values::LONG_RANGE_CONVERTER,
         lone_royal: 150,
         lone_royal_attacker: 18,
         royal_neighbour: 12,
         converter_target: 14,
-        pawn_advance: [0, 0, 4, 8, 14, 24, 40, 0],
-        checker_advance: [0, 0, 0, 10, 20, 35, 60, 0],
-        centre_jumper: 10,
+        pawn_advance: piece_values::PAWN_ADVANCE,
+        checker_advance: piece_values::CHECKER_ADVANCE,
+        centre_jumper: piece_values::CENTRE_JUMPER,
         royal_tropism: 2,
         fifty_move_scaling: true,
     };
@@ -89,7 +90,6 @@ impl Default for RevesskerWeights {
     }
 }
 
-const CENTRE: u64 = 0x0000_3C3C_3C3C_0000;
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
 
@@ -142,42 +142,6 @@ fn advance_bonus(side: Side, bitboard: u64, bonus: &[Score; 8]) -> Score {
     }
     total
 }
-
-/// `PIECE_SQUARE[rules][code][square]`: a piece's material and piece-square terms under the
-/// default weights, from White's view (negative for Black's pieces). The position keeps their sum
-/// as pieces come and go ([`evaluate_with`] computes the same terms for any weights).
-pub(crate) static PIECE_SQUARE: [[[Score; 64]; PIECE_CODES]; 2] = {
-    let weights = RevesskerWeights::DEFAULT;
-    let mut table = [[[0; 64]; PIECE_CODES]; 2];
-    let mut rules = 0;
-    while rules < 2 {
-        let mut code = 0;
-        while code < PIECE_CODES {
-            let kind = ALL_KINDS[code >> 1];
-            let white = code & 1 == 0;
-            let value = match (kind, rules) {
-                (Kind::Eliminator, 1) => weights.long_range_eliminator,
-                (Kind::Converter, 1) => weights.long_range_converter,
-                _ => weights.material[kind as usize],
-            };
-            let mut square = 0;
-            while square < 64 {
-                let rows = if white { square / 8 } else { 7 - square / 8 };
-                let bonus = match kind {
-                    Kind::Pawn => weights.pawn_advance[rows],
-                    Kind::Checker => weights.checker_advance[rows],
-                    Kind::Knight | Kind::KnightPawn if CENTRE & (1u64 << square) != 0 => weights.centre_jumper,
-                    _ => 0,
-                };
-                table[rules][code][square] = if white { value + bonus } else { -(value + bonus) };
-                square += 1;
-            }
-            code += 1;
-        }
-        rules += 1;
-    }
-    table
-};
 
 /// The evaluation of `game` with `weights`, from the side to move's view.
 pub fn evaluate_with(game: &RevesskerGame, weights: &RevesskerWeights) -> Score {
@@ -352,7 +316,7 @@ impl Searchable for RevesskerGame {
 mod tests {
     use super::*;
     use crate::revessker::RevesskerOptions;
-    use crate::search::rng::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// The search's unchecked play must leave exactly the game that the checked `play` leaves.
     #[test]

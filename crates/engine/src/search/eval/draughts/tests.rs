@@ -4,7 +4,7 @@ use super::board_terms::{advance, men_by_advance, stopped_squares, CONE};
 use super::*;
 use crate::draughts::board::VALID;
 use crate::draughts::Variant;
-use crate::search::rng::SplitMix64;
+use crate::rng::SplitMix64;
 
 /// The stopped squares found by stepping back from the enemy are the squares whose cone
 /// holds an enemy piece (one enemy square at a time is enough: both sides of the test are

@@ -6,7 +6,7 @@ mod draughts;
 mod revessker;
 
 use crate::game::Game;
-use crate::search::rng::SplitMix64;
+use crate::rng::SplitMix64;
 
 /// Every position met along `games` random playouts of up to `plies` plies from `start`.
 fn playout_positions<G: Game>(start: &G, games: usize, plies: usize, seed: u64) -> Vec<G> {
