@@ -15,6 +15,7 @@
 //! `"?"` and describe a move from a1 to a1 that captures nothing. The search never meets one: it
 //! only plays moves the game itself generated.
 
+use crate::annotation::Annotation;
 use crate::draughts::{DraughtsGame, DraughtsMove, FenError, PdnError, PdnGame, SquareStyle};
 use crate::game::{
     DrawCounter, ForeignMove, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Side,
@@ -120,10 +121,16 @@ impl AnyGame {
     /// A game from pasted text: a FEN, or a whole record (PDN for draughts, the move list that
     /// [`AnyGame::export`] writes for Revessker). Nothing is changed on error.
     pub fn import(options: &GameOptions, text: &str) -> Result<AnyGame, ImportError> {
+        AnyGame::import_annotated(options, text).map(|(game, _)| game)
+    }
+
+    /// [`AnyGame::import`], with each move's mark and comment from the record (one per move
+    /// played; none for a FEN).
+    pub fn import_annotated(options: &GameOptions, text: &str) -> Result<(AnyGame, Vec<Annotation>), ImportError> {
         let trimmed = text.trim();
         // A lone `[FEN "…"]` tag is a position, not a record.
         if unwrap_fen_tag(trimmed) != trimmed {
-            return AnyGame::from_fen(options, trimmed);
+            return AnyGame::from_fen(options, trimmed).map(|game| (game, Vec::new()));
         }
         let looks_like_record = trimmed.starts_with('[') || trimmed.starts_with("1.") || trimmed.contains(". ");
         match options.kind.draughts_variant() {
@@ -135,12 +142,15 @@ impl AnyGame {
                         found: GameKind::of_variant(pdn.game.variant()),
                     });
                 }
-                Ok(AnyGame::Draughts(pdn.game))
+                let annotations =
+                    pdn.comments.into_iter().zip(pdn.nags).map(|(comment, nag)| Annotation { nag, comment }).collect();
+                Ok((AnyGame::Draughts(pdn.game), annotations))
             }
             None if looks_like_record => {
-                Ok(AnyGame::Revessker(RevesskerGame::from_record(trimmed, options.revessker)?))
+                let (game, annotations) = RevesskerGame::from_annotated_record(trimmed, options.revessker)?;
+                Ok((AnyGame::Revessker(game), annotations))
             }
-            _ => AnyGame::from_fen(options, trimmed),
+            _ => AnyGame::from_fen(options, trimmed).map(|game| (game, Vec::new())),
         }
     }
 
@@ -161,12 +171,20 @@ impl AnyGame {
         }
     }
 
-    /// The game record as text: PDN for draughts (numeric squares), a numbered move list with
-    /// its tags for Revessker. `tags` are added first (Event, White, Black, Date…).
-    pub fn export(&self, tags: &[(String, String)]) -> String {
+    /// The game record as text: PDN for draughts (squares written in `style`), a numbered move
+    /// list with its tags for Revessker (which has one notation). `tags` are added first (Event,
+    /// White, Black, Date…); each move carries its mark and comment from `annotations` (by ply).
+    pub fn export(&self, tags: &[(String, String)], style: SquareStyle, annotations: &[Annotation]) -> String {
         match self {
-            AnyGame::Draughts(g) => PdnGame::from_game(g.clone(), tags.to_vec()).to_pdn(SquareStyle::Numeric),
-            AnyGame::Revessker(g) => g.to_record(tags),
+            AnyGame::Draughts(g) => {
+                let mut pdn = PdnGame::from_game(g.clone(), tags.to_vec());
+                for (ply, note) in annotations.iter().enumerate().take(pdn.comments.len()) {
+                    pdn.comments[ply] = note.comment.clone();
+                    pdn.nags[ply] = note.nag;
+                }
+                pdn.to_pdn(style)
+            }
+            AnyGame::Revessker(g) => g.to_annotated_record(tags, annotations),
         }
     }
 

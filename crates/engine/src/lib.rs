@@ -31,11 +31,13 @@
 //! (`assets/rules/<rules page>.{pt,en}.txt`, named in `src/ui/rules.rs`) and, if it has lessons,
 //! a Learn page.
 
+pub mod annotation;
 pub mod any;
 pub mod draughts;
 pub mod game;
 pub mod kind;
 pub mod revessker;
+pub mod review;
 pub mod rng;
 pub mod search;
 pub mod square;

@@ -78,6 +78,11 @@ fn pdn_reader_takes_comments_nags_variations_and_draughts_results() {
     assert_eq!(pdn.result, "1-0");
     assert_eq!(pdn.comments[0].as_deref(), Some("a classic"));
     assert_eq!(pdn.comments[3].as_deref(), Some("line comment"));
+    assert_eq!(pdn.nags[..3], [None, Some(1), None], "the $1 belongs to 11-15");
+    let marked = PdnGame::parse("1. 22-18?! 11-15 2. 18x11?? $14", Variant::Russian).unwrap();
+    assert_eq!(marked.nags, vec![Some(6), None, Some(14)], "a later $n replaces the suffix");
+    let written = marked.to_pdn(SquareStyle::Numeric);
+    assert!(written.contains("22-18?! 11-15 2. 18x11 $14"), "{written}");
 }
 
 #[test]
@@ -157,5 +162,26 @@ proptest! {
     #[test]
     fn pdn_parser_never_panics(text in "[\\[\\]\"{}();$*.0-9a-zA-Z:\\-/ \n]{0,200}") {
         let _ = PdnGame::parse(&text, Variant::Russian);
+    }
+}
+
+#[test]
+fn engine_move_texts_restyle_to_either_notation_and_back() {
+    use plyyard_engine::draughts::restyle_move_text;
+    for seed in 0..20 {
+        let g = random_game(Variant::Brazilian, seed, 80);
+        let mut replay = DraughtsGame::new(Variant::Brazilian);
+        for mv in g.moves_played() {
+            let numeric = replay.move_to_text(mv);
+            let algebraic = restyle_move_text(&numeric, SquareStyle::Algebraic).unwrap();
+            assert_eq!(algebraic, replay.move_text(&mv, SquareStyle::Algebraic), "seed {seed}");
+            assert_eq!(restyle_move_text(&algebraic, SquareStyle::Numeric).unwrap(), numeric);
+            assert_eq!(replay.parse_move(&algebraic).unwrap(), mv, "the algebraic text reads back");
+            replay.play(mv).unwrap();
+        }
+    }
+    assert_eq!(restyle_move_text("22x13x6", SquareStyle::Algebraic).unwrap(), "c3:a5:c7");
+    for bad in ["", "22", "22--18", "99-18", "zz"] {
+        assert!(restyle_move_text(bad, SquareStyle::Algebraic).is_err(), "{bad:?}");
     }
 }

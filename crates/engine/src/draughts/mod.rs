@@ -20,7 +20,7 @@ mod zobrist;
 pub use fen::{FenError, FenErrorKind};
 pub use game::DraughtsGame;
 pub use movegen::DraughtsMove;
-pub use notation::SquareStyle;
+pub use notation::{restyle_move_text, SquareStyle};
 pub use pdn::{PdnError, PdnGame};
 pub use position::{Position, PositionError};
 pub use rules::{Brazilian, English, Rules, Russian, Variant};

@@ -43,6 +43,20 @@ pub fn move_text(mv: &DraughtsMove, style: SquareStyle) -> String {
     out
 }
 
+/// A move text written again in `style`: `22x13x6` becomes `c3:e5:g7`-style and back. The
+/// move is not checked against a position (the text came from the engine); a text that names no
+/// squares is an error.
+pub fn restyle_move_text(text: &str, style: SquareStyle) -> Result<String, ParseMoveError> {
+    let squares = parse_move_squares(text)?;
+    let capture = text.contains(['x', 'X', ':']);
+    let sep = match (capture, style) {
+        (false, _) => "-",
+        (true, SquareStyle::Numeric) => "x",
+        (true, SquareStyle::Algebraic) => ":",
+    };
+    Ok(squares.iter().map(|bit| square_text(*bit, style)).collect::<Vec<_>>().join(sep))
+}
+
 /// The squares named by a move text, as bit indices, origin first.
 pub fn parse_move_squares(text: &str) -> Result<Vec<u8>, ParseMoveError> {
     let text = text.trim().trim_end_matches(['!', '?', '*', '+']);

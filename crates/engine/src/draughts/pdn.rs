@@ -3,7 +3,8 @@
 //! Reading accepts `[Tag "value"]` pairs, move numbers (`12.` and `12...`), moves in numeric or
 //! algebraic notation, `{comments}` and `;` line comments, NAGs (`$3`) and move marks (`!`, `?`),
 //! skips variations in parentheses, and the results `1-0`, `0-1`, `1/2-1/2`, `*` and their draughts
-//! spellings `2-0`, `0-2`, `1-1`, `0-0`. The variant comes from the `GameType` tag (25 Russian,
+//! spellings `2-0`, `0-2`, `1-1`, `0-0`. Move marks and NAGs are kept per move ([`PdnGame::nags`]),
+//! beside the comments, and written back (see [`crate::annotation`]). The variant comes from the `GameType` tag (25 Russian,
 //! 26 Brazilian) or from the caller; a `FEN` tag sets the start position. Every move is checked
 //! by the engine; the first problem stops reading with an error that names the move or character.
 
@@ -12,6 +13,7 @@ use super::game::DraughtsGame;
 use super::movegen::DraughtsMove;
 use super::notation::{move_text, SquareStyle};
 use super::rules::Variant;
+use crate::annotation::{braced, parse_nag, split_mark, with_mark};
 use crate::game::{Game, ParseMoveError, Side};
 
 /// A game read from or written to PDN.
@@ -23,6 +25,8 @@ pub struct PdnGame {
     pub game: DraughtsGame,
     /// The comment after each move (index = ply, 0 for the first move), if any.
     pub comments: Vec<Option<String>>,
+    /// The NAG of each move (index = ply), from a mark suffix (`22-18?`) or a `$n` token.
+    pub nags: Vec<Option<u8>>,
     /// The result token (`1-0`, `0-1`, `1/2-1/2` or `*`).
     pub result: String,
 }
@@ -65,7 +69,7 @@ impl PdnGame {
             Some(crate::game::Outcome::Draw) => "1/2-1/2",
             None => "*",
         };
-        PdnGame { tags, game, comments: vec![None; plies], result: result.to_string() }
+        PdnGame { tags, game, comments: vec![None; plies], nags: vec![None; plies], result: result.to_string() }
     }
 
     /// The value of a tag, if present.
@@ -122,6 +126,7 @@ impl PdnGame {
             None => DraughtsGame::new(variant),
         };
         let mut comments: Vec<Option<String>> = Vec::new();
+        let mut nags: Vec<Option<u8>> = Vec::new();
         let mut result = None;
         let mut saw_anything = !tags.is_empty();
         // Movetext.
@@ -179,7 +184,10 @@ impl PdnGame {
                         continue;
                     }
                     if token.starts_with('$') {
-                        continue; // NAG
+                        if let (Some(nag), Some(last)) = (parse_nag(&token), (game.ply() as usize).checked_sub(1)) {
+                            set_nag(&mut nags, last, nag);
+                        }
+                        continue;
                     }
                     // Strip a leading move number ("12." / "12..." / "12.22-17").
                     let digits = token.chars().take_while(|c| c.is_ascii_digit()).count();
@@ -191,6 +199,7 @@ impl PdnGame {
                     if token.is_empty() {
                         continue;
                     }
+                    let (token, mark) = split_mark(token);
                     let number = game.ply() as usize + 1;
                     let mv = game.parse_move(token).map_err(|error| PdnError::Move {
                         number,
@@ -202,6 +211,9 @@ impl PdnGame {
                         text: token.to_string(),
                         error: ParseMoveError::Illegal(e.to_string()),
                     })?;
+                    if let Some(nag) = mark {
+                        set_nag(&mut nags, number - 1, nag);
+                    }
                 }
             }
         }
@@ -212,7 +224,8 @@ impl PdnGame {
             .or_else(|| tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Result")).map(|(_, v)| v.clone()))
             .unwrap_or_else(|| "*".to_string());
         comments.resize(game.ply() as usize, None);
-        Ok(PdnGame { tags, game, comments, result })
+        nags.resize(game.ply() as usize, None);
+        Ok(PdnGame { tags, game, comments, nags, result })
     }
 
     /// Writes the game as PDN: tags (with GameType, and FEN when it does not start from the
@@ -243,9 +256,9 @@ impl PdnGame {
             } else if ply == 0 {
                 tokens.push(format!("{number}..."));
             }
-            tokens.push(move_text(mv, style));
+            tokens.push(with_mark(&move_text(mv, style), self.nags.get(ply).copied().flatten()));
             if let Some(Some(c)) = self.comments.get(ply) {
-                tokens.push(format!("{{{}}}", c.replace('}', ")")));
+                tokens.push(braced(c));
             }
             if side == Side::Black {
                 number += 1;
@@ -270,6 +283,14 @@ impl PdnGame {
         out.push('\n');
         out
     }
+}
+
+/// A NAG describes the move before it.
+fn set_nag(nags: &mut Vec<Option<u8>>, index: usize, nag: u8) {
+    if nags.len() <= index {
+        nags.resize(index + 1, None);
+    }
+    nags[index] = Some(nag);
 }
 
 /// A comment describes the move before it; comments before the first move are dropped.

@@ -14,6 +14,7 @@
 //! input.
 
 use super::{RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
+use crate::annotation::{braced, parse_nag, split_mark, with_mark, Annotation};
 use crate::game::{Game, ParseMoveError, Side};
 
 /// A move list that could not be read.
@@ -40,7 +41,10 @@ pub enum RecordError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveListRecord {
     pub tags: Vec<(String, String)>,
+    /// The moves, their marks stripped.
     pub moves: Vec<String>,
+    /// Each move's mark and comment (one per move).
+    pub annotations: Vec<Annotation>,
     pub result: Option<String>,
 }
 
@@ -77,42 +81,73 @@ pub fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
             body.push(' ');
         }
     }
-    // Drop {comments}.
-    let mut plain = String::new();
-    let mut depth = 0;
-    for c in body.chars() {
-        match c {
-            '{' => depth += 1,
-            '}' if depth > 0 => depth -= 1,
-            _ if depth == 0 => plain.push(c),
-            _ => {}
-        }
-    }
-    if depth != 0 {
-        return Err(MoveListError::UnclosedComment);
-    }
     let mut moves = Vec::new();
+    let mut annotations: Vec<Annotation> = Vec::new();
     let mut result = None;
-    for token in plain.split_whitespace() {
-        if RESULTS.contains(&token) {
-            result = Some(token.to_string());
-            continue;
-        }
-        let digits = token.chars().take_while(|c| c.is_ascii_digit()).count();
-        let token = if digits > 0 && token[digits..].starts_with('.') {
-            token[digits..].trim_start_matches('.')
-        } else {
-            token
+    for piece in split_comments(&body)? {
+        let tokens = match piece {
+            Piece::Comment(comment) => {
+                // A comment describes the move before it; one before the first move is dropped.
+                if let (Some(last), false) = (annotations.last_mut(), comment.is_empty()) {
+                    last.comment = Some(match last.comment.take() {
+                        Some(before) => format!("{before} {comment}"),
+                        None => comment.to_string(),
+                    });
+                }
+                continue;
+            }
+            Piece::Moves(tokens) => tokens,
         };
-        if !token.is_empty() {
-            moves.push(token.to_string());
+        for token in tokens.split_whitespace() {
+            if RESULTS.contains(&token) {
+                result = Some(token.to_string());
+                continue;
+            }
+            if let Some(nag) = parse_nag(token) {
+                if let Some(last) = annotations.last_mut() {
+                    last.nag = Some(nag);
+                }
+                continue;
+            }
+            let digits = token.chars().take_while(|c| c.is_ascii_digit()).count();
+            let token = if digits > 0 && token[digits..].starts_with('.') {
+                token[digits..].trim_start_matches('.')
+            } else {
+                token
+            };
+            if !token.is_empty() {
+                let (mv, nag) = split_mark(token);
+                moves.push(mv.to_string());
+                annotations.push(Annotation { nag, comment: None });
+            }
         }
     }
-    Ok(MoveListRecord { tags, moves, result })
+    Ok(MoveListRecord { tags, moves, annotations, result })
 }
 
-/// Writes a game's moves as a numbered list after its tags, with the result at the end.
-pub fn write_move_list<G: Game>(game: &G, tags: &[(String, String)]) -> String {
+/// A stretch of a move list: moves and numbers, or the inside of one `{comment}`.
+enum Piece<'a> {
+    Moves(&'a str),
+    Comment(&'a str),
+}
+
+/// Cuts the move text at its `{comments}` (which do not nest).
+fn split_comments(body: &str) -> Result<Vec<Piece<'_>>, MoveListError> {
+    let mut pieces = Vec::new();
+    let mut rest = body;
+    while let Some(open) = rest.find('{') {
+        pieces.push(Piece::Moves(&rest[..open]));
+        let close = rest[open..].find('}').ok_or(MoveListError::UnclosedComment)? + open;
+        pieces.push(Piece::Comment(rest[open + 1..close].trim()));
+        rest = &rest[close + 1..];
+    }
+    pieces.push(Piece::Moves(rest));
+    Ok(pieces)
+}
+
+/// Writes a game's moves as a numbered list after its tags, with the result at the end; each
+/// move with its mark and comment from `annotations` (by ply; missing ones are empty).
+pub fn write_move_list<G: Game>(game: &G, tags: &[(String, String)], annotations: &[Annotation]) -> String {
     let mut out = String::new();
     for (k, v) in tags {
         out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "'")));
@@ -133,7 +168,11 @@ pub fn write_move_list<G: Game>(game: &G, tags: &[(String, String)]) -> String {
         } else if ply == 0 {
             tokens.push(format!("{number}..."));
         }
-        tokens.push(replay.move_to_text(*mv));
+        let note = annotations.get(ply).cloned().unwrap_or_default();
+        tokens.push(with_mark(&replay.move_to_text(*mv), note.nag));
+        if let Some(comment) = &note.comment {
+            tokens.push(braced(comment));
+        }
         if side == Side::Black {
             number += 1;
         }
@@ -157,6 +196,14 @@ impl RevesskerGame {
     /// A game from a record that [`RevesskerGame::to_record`] wrote (or any move list with an
     /// optional `FEN` tag), under `options`: every move is read and played in turn.
     pub fn from_record(text: &str, options: RevesskerOptions) -> Result<RevesskerGame, RecordError> {
+        Self::from_annotated_record(text, options).map(|(game, _)| game)
+    }
+
+    /// [`Self::from_record`], with each move's mark and comment (one per move played).
+    pub fn from_annotated_record(
+        text: &str,
+        options: RevesskerOptions,
+    ) -> Result<(RevesskerGame, Vec<Annotation>), RecordError> {
         let record = read_move_list(text)?;
         let mut game = match record.tag("FEN") {
             Some(fen) => RevesskerGame::from_fen(fen, options)?,
@@ -174,13 +221,18 @@ impl RevesskerGame {
                 error: ParseMoveError::Illegal(e.to_string()),
             })?;
         }
-        Ok(game)
+        Ok((game, record.annotations))
     }
 
     /// The game as a record: `tags` first (Event, White, Black, Date…), then the game's own
     /// (`Game`, `Rules`, `Resolubility`, and `FEN` when it did not start from the usual position),
     /// then the numbered moves.
     pub fn to_record(&self, tags: &[(String, String)]) -> String {
+        self.to_annotated_record(tags, &[])
+    }
+
+    /// [`Self::to_record`] with each move's mark and comment from `annotations` (by ply).
+    pub fn to_annotated_record(&self, tags: &[(String, String)], annotations: &[Annotation]) -> String {
         let mut all = tags.to_vec();
         let options = self.options();
         all.push(("Game".into(), "Revessker".into()));
@@ -194,6 +246,6 @@ impl RevesskerGame {
         if start != START_FEN {
             all.push(("FEN".into(), start));
         }
-        write_move_list(self, &all)
+        write_move_list(self, &all, annotations)
     }
 }

@@ -1,0 +1,160 @@
+//! The review's marks on fixed games, its summary, and its record notes round-tripping.
+
+use super::marks::{capped, classify, loss, thresholds, CAP};
+use super::notes::{annotate, format_eval, parse_eval, read_note};
+use super::*;
+use crate::annotation::Annotation;
+use crate::any::GameOptions;
+use crate::draughts::SquareStyle;
+use crate::search::MATE;
+
+fn game_of(kind: GameKind, moves: &[&str]) -> AnyGame {
+    let mut game = AnyGame::new(&GameOptions::new(kind));
+    for text in moves {
+        let mv = game.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+fn review_of(game: &AnyGame) -> Review {
+    let settings = ReviewSettings { nodes: 60_000, tt_entries: 1 << 16 };
+    let evals: Vec<PositionEval> = Analyser::new(game, settings).collect();
+    assert_eq!(evals.len(), game.ply() as usize + 1, "one eval per position");
+    Review::new(game, &evals)
+}
+
+#[test]
+fn losses_are_capped_and_marked_by_the_documented_thresholds() {
+    assert_eq!(capped(MATE - 3), CAP);
+    assert_eq!(capped(-MATE + 8), -CAP);
+    assert_eq!(capped(250), 250);
+    assert_eq!(loss(900, 2_000), 0, "a better move loses nothing");
+    assert_eq!(loss(MATE - 5, 700), 300, "a won game kept at +7 loses the rest of the cap");
+    assert_eq!(loss(50, -150), 200);
+    let [inaccuracy, mistake, blunder] = thresholds(GameKind::Russian);
+    assert_eq!(classify(GameKind::Russian, inaccuracy - 1), None);
+    assert_eq!(classify(GameKind::Russian, inaccuracy), Some(Mark::Inaccuracy));
+    assert_eq!(classify(GameKind::Brazilian, mistake), Some(Mark::Mistake));
+    assert_eq!(classify(GameKind::Russian, blunder), Some(Mark::Blunder));
+    assert_eq!(classify(GameKind::Revessker, 200), Some(Mark::Mistake));
+}
+
+/// A Russian game between two weak bots (the review example's `--selfplay --level 1 --seed 1`):
+/// 7. f2-g3?? (27-24) lets Black shoot c5-b4, a3:c5, b6:d4:f2:h4 and win two men. The review
+/// marks it erro grave; the forced recaptures before it, the engine's own moves, are fine.
+const SHOT_GAME: [&str; 13] =
+    ["22-18", "11-15", "18x11", "8x15", "24-19", "15x24", "27x20", "12-16", "20x11", "7x16", "31-27", "10-14", "27-24"];
+
+#[test]
+fn a_move_that_allows_a_shot_is_a_blunder_and_the_engines_moves_are_fine() {
+    let game = game_of(GameKind::Russian, &SHOT_GAME);
+    let review = review_of(&game);
+    assert_eq!(review.moves.len(), 13);
+    let blunder = &review.moves[12];
+    assert_eq!(blunder.played.text, "27-24");
+    assert_eq!(blunder.mark, Some(Mark::Blunder), "{blunder:?}");
+    assert_eq!(blunder.best.as_ref().map(|b| b.text.as_str()), Some("23-18"), "{blunder:?}");
+    assert!(blunder.after <= -200, "two men down after the shot: {blunder:?}");
+    for forced in [2, 5, 8, 9] {
+        let reviewed = &review.moves[forced];
+        assert_eq!((reviewed.best.as_ref(), reviewed.mark, reviewed.loss), (None, None, 0), "{reviewed:?}");
+    }
+    for sound in review.moves[..12].iter().filter(|m| m.side == Side::White) {
+        assert_eq!(sound.mark, None, "{sound:?}");
+    }
+    let white = review.summary(Side::White);
+    assert_eq!((white.moves, white.blunders), (7, 1));
+    assert!(white.average_loss > 0);
+    assert_eq!(review.summary(Side::Black).blunders, 0);
+}
+
+#[test]
+fn the_best_move_loses_nothing_and_the_end_scores_the_result() {
+    // Brazilian from a position where White's only sensible move wins at once: the finished
+    // position after it scores as a loss for the side to move.
+    let options = GameOptions::new(GameKind::Brazilian);
+    let mut game = AnyGame::from_fen(&options, "W:W28:B24").unwrap();
+    let best = game.parse_move("28x19").unwrap();
+    game.play(best).unwrap();
+    assert!(game.result().is_some());
+    let review = review_of(&game);
+    assert_eq!(review.moves.len(), 1);
+    assert_eq!(review.moves[0].loss, 0);
+    assert_eq!(review.moves[0].mark, None);
+    assert_eq!(review.moves[0].best, None, "the move played was the engine's");
+    assert_eq!(review.white_scores.last(), Some(&MATE), "Black to move has lost: White's view is a win");
+}
+
+#[test]
+fn a_cancelled_analyser_stops_and_a_partial_review_covers_the_moves_so_far() {
+    let game = game_of(GameKind::Russian, &["c3-d4", "f6-g5", "b2-c3"]);
+    let mut analyser = Analyser::new(&game, ReviewSettings { nodes: 20_000, tt_entries: 1 << 14 });
+    assert_eq!(analyser.positions(), 4);
+    let first: Vec<PositionEval> = analyser.by_ref().take(2).collect();
+    analyser.cancel_flag().store(true, std::sync::atomic::Ordering::Relaxed);
+    assert!(analyser.next().is_none());
+    let review = Review::new(&game, &first);
+    assert_eq!(review.moves.len(), 1, "move 1 needs positions 0 and 1");
+    assert_eq!(review.white_scores.len(), 2);
+}
+
+#[test]
+fn evals_read_back_as_written() {
+    for score in [0, 5, -5, 135, -235, 99_999, MATE - 7, -(MATE - 4)] {
+        assert_eq!(parse_eval(&format_eval(score)), Some(score), "{}", format_eval(score));
+    }
+    assert_eq!(format_eval(-235), "-2.35");
+    assert_eq!(format_eval(MATE - 7), "#7");
+    assert_eq!(parse_eval("+1.5"), Some(150));
+    for bad in ["", "x", "1.x", "--1", "#", "#x", "1e9", "99999999", "#99999999"] {
+        assert_eq!(parse_eval(bad), None, "{bad:?}");
+    }
+}
+
+#[test]
+fn a_reviewed_pdn_carries_marks_and_evals_and_reads_back() {
+    let game = game_of(GameKind::Russian, &SHOT_GAME);
+    let review = review_of(&game);
+    let mut existing = vec![Annotation::default(); 13];
+    existing[0].comment = Some("a classic start [%eval 9.99]".into());
+    for style in [SquareStyle::Numeric, SquareStyle::Algebraic] {
+        let notes = annotate(&review, &existing, style);
+        let pdn = game.export(&[], style, &notes);
+        let (blunder_text, best_text) = match style {
+            SquareStyle::Numeric => ("27-24??", "[%best 23-18]"),
+            SquareStyle::Algebraic => ("f2-g3??", "[%best e3-d4]"),
+        };
+        assert!(pdn.contains(blunder_text) && pdn.contains(best_text), "{pdn}");
+        let (read, annotations) = AnyGame::import_annotated(&game.options(), &pdn).expect("reads back");
+        assert_eq!(read.moves_played(), game.moves_played());
+        assert_eq!(annotations, notes, "{pdn}");
+        let blunder = read_note(&annotations[12]);
+        assert_eq!(blunder.mark, Some(Mark::Blunder));
+        assert_eq!(blunder.eval, Some(review.white_scores[13]));
+        assert_eq!(blunder.best.as_deref(), Some(&best_text[7..best_text.len() - 1]));
+        let first = annotations[0].comment.as_deref().unwrap();
+        assert!(first.starts_with("a classic start [%eval "), "the old eval is replaced: {first}");
+        assert_eq!(first.matches("[%eval").count(), 1);
+    }
+}
+
+#[test]
+fn a_revessker_record_carries_marks_and_comments_too() {
+    let game = game_of(GameKind::Revessker, &[]);
+    let mut game = game;
+    for _ in 0..4 {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    let notes = vec![
+        Annotation { nag: Some(4), comment: Some("[%eval -3.00] [%best x]".into()) },
+        Annotation::default(),
+        Annotation { nag: Some(6), comment: None },
+        Annotation { nag: None, comment: Some("quiet".into()) },
+    ];
+    let record = game.export(&[], SquareStyle::Numeric, &notes);
+    let (read, annotations) = AnyGame::import_annotated(&game.options(), &record).expect("reads back");
+    assert_eq!(read.moves_played(), game.moves_played());
+    assert_eq!(annotations, notes, "{record}");
+}
