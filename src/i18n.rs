@@ -8,6 +8,7 @@
 //! Every table of texts is a struct with one static per language, chosen by an exhaustive `match`
 //! on [`Lang`]: a language or a string missing from a table is a compile error.
 
+pub mod review;
 mod ru;
 pub use ru::RU;
 
@@ -111,6 +112,11 @@ pub struct Texts {
     pub black_wins: &'static str,
     pub draw: &'static str,
     pub rematch: &'static str,
+    /// 💡: the engine's best move shown to the player against the bot.
+    pub hint: &'static str,
+    pub hint_thinking: &'static str,
+    /// "Dicas usadas: 2" in the 🏆 dialog.
+    pub hints_used: &'static str,
     pub home: &'static str,
     pub queen_promotion_title: &'static str,
     pub queen_promotion_body: &'static str,
@@ -232,6 +238,9 @@ pub static PT: Texts = Texts {
     black_wins: "Vitória das pretas",
     draw: "Empate",
     rematch: "Revanche",
+    hint: "💡 Dica",
+    hint_thinking: "💡 Procurando o melhor lance…",
+    hints_used: "Dicas usadas",
     home: "Início",
     queen_promotion_title: "⬆ Promoção de Dama",
     queen_promotion_body: "Sua dama alcançou a última fileira! Escolha o tipo de dama especial:",
@@ -350,6 +359,9 @@ pub static EN: Texts = Texts {
     black_wins: "Black wins",
     draw: "Draw",
     rematch: "Rematch",
+    hint: "💡 Hint",
+    hint_thinking: "💡 Looking for the best move…",
+    hints_used: "Hints used",
     home: "Home",
     queen_promotion_title: "⬆ Checker promotion",
     queen_promotion_body: "Your checker reached the last rank! Choose the kind of special checker:",

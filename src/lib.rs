@@ -4,7 +4,9 @@
 //!
 //! * [`store`]: the app state and its logic (screens, dialogs, the game in progress, settings).
 //! * [`ui`]: the shell and the offline game's screens; [`ui::App`] is the root.
-//! * [`widgets`]: the board, dialogs, labels and sounds every screen draws with.
+//! * [`widgets`]: the board, dialogs, labels, the evaluation graph and sounds every screen draws
+//!   with.
+//! * [`review`]: 📈 Análise, the engine's review of a game.
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
 //! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
 //!   sockets, storage, the bot's search), so no screen needs a `cfg`.
@@ -18,6 +20,7 @@ pub mod learn;
 pub mod online;
 pub mod persist;
 pub mod platform;
+pub mod review;
 pub mod store;
 pub mod ui;
 pub mod widgets;

@@ -22,10 +22,14 @@ pub fn plyyard_engine_bench() -> String {
     plyyard::platform::engine_bench::measure_json()
 }
 
-/// The bot's Web Worker entry: a search job in, its answer out (JSON; see
-/// `plyyard::platform::bot_job`).
+/// The engine's Web Worker entry: a request in, each answer posted back to the page as soon as
+/// it is known (JSON; see `plyyard::platform::worker_job`).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn plyyard_worker(request: String) -> String {
-    plyyard::platform::bot_job::handle(&request)
+pub fn plyyard_worker(request: String) {
+    use wasm_bindgen::JsCast;
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    plyyard::platform::worker_job::handle(&request, |answer| {
+        let _ = scope.post_message(&answer.into());
+    });
 }

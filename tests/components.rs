@@ -382,10 +382,10 @@ fn undo_against_the_bot_takes_back_the_players_move() {
     s.session = Some(session);
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
-    assert!(h.html().contains("22-18"));
+    assert!(h.html().contains("c3-d4"));
     h.click("undo");
     let html = h.html();
-    assert!(!html.contains("22-18") && html.contains("Nenhum lance ainda."));
+    assert!(!html.contains("c3-d4") && html.contains("Nenhum lance ainda."));
 }
 
 #[test]
@@ -399,7 +399,7 @@ fn the_live_region_announces_the_bots_move() {
     s.screen = Screen::Game;
     let h = Harness::new(s);
     assert!(
-        h.html().contains("role=\"status\" aria-live=\"polite\" data-hit=\"announce\">Pretas: 11-15</div>"),
+        h.html().contains("role=\"status\" aria-live=\"polite\" data-hit=\"announce\">Pretas: f6-e5</div>"),
         "{}",
         h.html()
     );
@@ -479,7 +479,7 @@ fn export_writes_pdn_for_draughts() {
     let html = h.html();
     assert!(html.contains("Exportar PDN"));
     assert!(html.contains("GameType"), "PDN tags:\n{html}");
-    assert!(html.contains("22x15x6"));
+    assert!(html.contains("c3:e5:c7"), "algebraic by default:\n{html}");
 }
 
 #[test]

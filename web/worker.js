@@ -1,10 +1,10 @@
-// The bot's Web Worker: loads the same wasm as the page (whose main() starts no UI here) and
-// answers each search job (JSON, see src/platform/bot_job.rs) with the move found, so the page
-// never freezes while the bot thinks.
+// The engine's Web Worker: loads the same wasm as the page (whose main() starts no UI here) and
+// hands it each request (JSON, see src/platform/worker_job.rs): a bot search, answered once, or
+// a game review, answered position by position. The wasm posts its answers itself.
 import init, { plyyard_worker } from "./plyyard.js";
 
 const ready = init();
 self.onmessage = async (event) => {
   await ready;
-  self.postMessage(plyyard_worker(event.data));
+  plyyard_worker(event.data);
 };

@@ -4,7 +4,7 @@
 
 use plyyard_engine::any::{AnyGame, GameOptions};
 use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, Searcher};
+use plyyard_engine::search::{Level, SearchLimits, Searcher};
 use plyyard_engine::Game;
 use serde::{Deserialize, Serialize};
 
@@ -17,7 +17,13 @@ pub struct SearchJob {
     pub moves: Vec<String>,
     pub level: u32,
     pub seed: u64,
+    /// A fixed node budget instead of the level's play: the engine's best move (a hint).
+    #[serde(default)]
+    pub nodes: Option<u64>,
 }
+
+/// The transposition table of a fixed-node search (a hint).
+const HINT_TT_ENTRIES: usize = 1 << 18;
 
 /// What the worker answers: the move in the engine's notation, or why there is none.
 #[derive(Serialize, Deserialize)]
@@ -27,8 +33,15 @@ pub struct SearchAnswer {
     pub error: Option<String>,
 }
 
-/// The job for `game` (its moves replayed as text from its start).
-pub fn job_of(id: u64, game: &AnyGame, level: Level, seed: u64) -> SearchJob {
+/// The job for `game` (its moves replayed as text from its start). `nodes` asks for the best
+/// move within that many nodes instead of the level's play (a hint).
+pub fn job_of(id: u64, game: &AnyGame, level: Level, seed: u64, nodes: Option<u64>) -> SearchJob {
+    let (options, start_fen, moves) = game_as_text(game);
+    SearchJob { id, options, start_fen, moves, level: level.number(), seed, nodes }
+}
+
+/// A game as its options, start FEN and moves in the engine's notation, for a message.
+pub fn game_as_text(game: &AnyGame) -> (GameOptions, String, Vec<String>) {
     let options = game.options();
     let start_fen = game.start_fen();
     let mut replay = AnyGame::from_fen(&options, &start_fen).unwrap_or_else(|_| AnyGame::new(&options));
@@ -39,7 +52,19 @@ pub fn job_of(id: u64, game: &AnyGame, level: Level, seed: u64) -> SearchJob {
             break;
         }
     }
-    SearchJob { id, options, start_fen, moves, level: level.number(), seed }
+    (options, start_fen, moves)
+}
+
+/// The game a message describes, every move checked by the engine; the first problem is the error.
+pub fn game_from_text(options: &GameOptions, start_fen: &str, moves: &[String]) -> Result<AnyGame, String> {
+    let mut game = AnyGame::from_fen(options, start_fen).map_err(|error| error.to_string())?;
+    for text in moves {
+        let played = game.parse_move(text).ok().is_some_and(|mv| game.play(mv).is_ok());
+        if !played {
+            return Err(format!("the move {text} does not replay"));
+        }
+    }
+    Ok(game)
 }
 
 /// Runs a search job (in the worker): the game rebuilt through the engine, then the level's search.
@@ -48,28 +73,18 @@ pub fn run_job(job: &SearchJob) -> SearchAnswer {
     let Ok(level) = Level::new(job.level) else {
         return answer(None, Some(format!("no bot level {}", job.level)));
     };
-    let mut game = match AnyGame::from_fen(&job.options, &job.start_fen) {
+    let game = match game_from_text(&job.options, &job.start_fen, &job.moves) {
         Ok(game) => game,
-        Err(error) => return answer(None, Some(error.to_string())),
+        Err(error) => return answer(None, Some(error)),
     };
-    for text in &job.moves {
-        let played = game.parse_move(text).ok().is_some_and(|mv| game.play(mv).is_ok());
-        if !played {
-            return answer(None, Some(format!("the move {text} does not replay")));
-        }
-    }
-    let mut searcher = Searcher::new(level.plan().limits.tt_entries);
-    let result = play_level(&mut searcher, &game, level, job.seed);
+    let result = match job.nodes {
+        Some(nodes) => Searcher::new(HINT_TT_ENTRIES).search(
+            &game,
+            &SearchLimits { nodes: Some(nodes), tt_entries: HINT_TT_ENTRIES, ..SearchLimits::default() },
+        ),
+        None => play_level(&mut Searcher::new(level.plan().limits.tt_entries), &game, level, job.seed),
+    };
     answer(result.best_move.map(|mv| game.move_to_text(mv)), None)
-}
-
-/// The worker's entry: a JSON [`SearchJob`] in, a JSON [`SearchAnswer`] out.
-pub fn handle(request: &str) -> String {
-    let answer = match serde_json::from_str::<SearchJob>(request) {
-        Ok(job) => run_job(&job),
-        Err(error) => SearchAnswer { id: 0, best: None, error: Some(format!("not a search job: {error}")) },
-    };
-    serde_json::to_string(&answer).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -77,26 +92,39 @@ mod tests {
     use super::*;
     use plyyard_engine::any::GameKind;
 
-    #[test]
-    fn a_job_replays_the_game_and_answers_a_legal_move() {
-        let options = GameOptions::new(GameKind::Russian);
-        let mut game = AnyGame::new(&options);
-        for text in ["c3-d4", "f6-g5"] {
+    fn russian_after(moves: &[&str]) -> AnyGame {
+        let mut game = AnyGame::new(&GameOptions::new(GameKind::Russian));
+        for text in moves {
             let mv = game.parse_move(text).unwrap();
             game.play(mv).unwrap();
         }
-        let job = job_of(7, &game, Level::new(1).unwrap(), 42);
-        assert_eq!(job.moves.len(), 2);
-        let answer: SearchAnswer = serde_json::from_str(&handle(&serde_json::to_string(&job).unwrap())).unwrap();
-        assert_eq!((answer.id, answer.error), (7, None));
-        let best = answer.best.expect("a move");
-        assert!(game.parse_move(&best).is_ok(), "{best} is not legal here");
+        game
+    }
+
+    #[test]
+    fn a_job_replays_the_game_and_answers_a_legal_move() {
+        let game = russian_after(&["c3-d4", "f6-g5"]);
+        for nodes in [None, Some(5_000)] {
+            let job = job_of(7, &game, Level::new(1).unwrap(), 42, nodes);
+            assert_eq!(job.moves.len(), 2);
+            let answer = run_job(&job);
+            assert_eq!((answer.id, answer.error), (7, None));
+            let best = answer.best.expect("a move");
+            assert!(game.parse_move(&best).is_ok(), "{best} is not legal here");
+        }
+    }
+
+    #[test]
+    fn a_hint_is_the_engines_best_move_whatever_the_seed() {
+        let game = russian_after(&["c3-d4", "f6-g5", "g3-h4"]);
+        let hints: Vec<_> =
+            (0..3).map(|seed| run_job(&job_of(1, &game, Level::new(1).unwrap(), seed, Some(20_000))).best).collect();
+        assert!(hints[0].is_some());
+        assert!(hints.iter().all(|hint| *hint == hints[0]), "{hints:?}");
     }
 
     #[test]
     fn a_broken_job_is_an_error_not_a_panic() {
-        let answer: SearchAnswer = serde_json::from_str(&handle("{\"id\": 1}")).unwrap();
-        assert!(answer.error.is_some() && answer.best.is_none());
         let options = GameOptions::new(GameKind::Brazilian);
         let job = SearchJob {
             id: 2,
@@ -105,10 +133,13 @@ mod tests {
             moves: vec!["a1-h8".into()],
             level: 1,
             seed: 0,
+            nodes: None,
         };
         let answer = run_job(&job);
         assert!(answer.error.unwrap().contains("a1-h8"));
         let job = SearchJob { level: 99, ..job };
         assert!(run_job(&job).error.unwrap().contains("99"));
+        let job = SearchJob { start_fen: "W:W99".into(), level: 1, ..job };
+        assert!(run_job(&job).error.is_some());
     }
 }

@@ -7,8 +7,9 @@
 //! * [`Socket`]: a WebSocket to a room service (tokio-tungstenite natively, the browser's
 //!   `WebSocket` on the web);
 //! * [`storage`]: the settings and the unfinished game (files natively, `localStorage` on the web);
-//! * [`start_bot`]: the bot's search (the engine's worker thread natively, a Web Worker running
-//!   the same wasm on the web, so the page never freezes while the bot thinks);
+//! * [`start_bot`], [`start_hint`] and [`start_review`]: the engine's searches (the engine's
+//!   worker threads natively, Web Workers running the same wasm on the web, so the page never
+//!   freezes while the bot thinks or a game is reviewed);
 //! * [`Instant`] and [`SystemTime`]: clocks that work in a browser too.
 //!
 //! The camera and sounds go through the webview's JavaScript (`document::eval`), which every
@@ -21,6 +22,8 @@ pub mod bot_job;
 pub mod engine_bench;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod native;
+pub mod review_job;
+pub mod worker_job;
 #[cfg(not(target_arch = "wasm32"))]
 use native as imp;
 #[cfg(target_arch = "wasm32")]
@@ -28,7 +31,9 @@ pub mod web;
 #[cfg(target_arch = "wasm32")]
 use web as imp;
 
-pub use imp::{sleep, spawn_task, start_bot, storage, BotCancel, BotRun, Socket};
+pub use imp::{
+    sleep, spawn_task, start_bot, start_hint, start_review, storage, BotCancel, BotRun, ReviewCancel, ReviewRun, Socket,
+};
 pub use web_time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// True where the app can hold a room for nearby friends (a browser cannot listen on a port).

@@ -5,8 +5,9 @@
 use super::{ConnectError, Incoming};
 use futures_util::{SinkExt, StreamExt};
 use plyyard_engine::any::{AnyGame, AnyMove};
+use plyyard_engine::review::{Analyser, PositionEval, ReviewSettings};
 use plyyard_engine::search::worker::{start_search, CancelHandle, SearchRequest};
-use plyyard_engine::search::Level;
+use plyyard_engine::search::{Level, SearchLimits};
 use std::future::Future;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -133,7 +134,16 @@ pub struct BotRun {
 /// Starts the bot's search of `game` at `level` on the engine's worker thread; a second small
 /// thread waits for it and hands the move over a one-shot channel, so the UI thread only awaits.
 pub fn start_bot(game: &AnyGame, level: Level, seed: u64) -> std::io::Result<BotRun> {
-    let handle = start_search(game, SearchRequest::Level { level, seed });
+    start(game, SearchRequest::Level { level, seed })
+}
+
+/// Starts a search of `game` for the engine's best move within `nodes` (a hint), the same way.
+pub fn start_hint(game: &AnyGame, nodes: u64) -> std::io::Result<BotRun> {
+    start(game, SearchRequest::Limits(SearchLimits { nodes: Some(nodes), ..SearchLimits::default() }))
+}
+
+fn start(game: &AnyGame, request: SearchRequest) -> std::io::Result<BotRun> {
+    let handle = start_search(game, request);
     let cancel = BotCancel(handle.cancel_handle());
     let (sender, answer) = futures_channel::oneshot::channel();
     std::thread::Builder::new().name("plyyard-bot-wait".into()).spawn(move || {
@@ -142,4 +152,36 @@ pub fn start_bot(game: &AnyGame, level: Level, seed: u64) -> std::io::Result<Bot
         let _ = sender.send(best);
     })?;
     Ok(BotRun { cancel, answer })
+}
+
+/// Stops a review.
+#[derive(Clone)]
+pub struct ReviewCancel(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl ReviewCancel {
+    pub fn cancel(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// A review under way: how to stop it, and each position's eval as the engine finishes it.
+pub struct ReviewRun {
+    pub cancel: ReviewCancel,
+    pub evals: futures_channel::mpsc::UnboundedReceiver<PositionEval>,
+}
+
+/// Reviews `game` on a thread of its own; the evals come over the channel, in order. Dropping
+/// the receiver stops the review after the position being searched.
+pub fn start_review(game: &AnyGame, settings: ReviewSettings) -> std::io::Result<ReviewRun> {
+    let analyser = Analyser::new(game, settings);
+    let cancel = ReviewCancel(analyser.cancel_flag());
+    let (sender, evals) = futures_channel::mpsc::unbounded();
+    std::thread::Builder::new().name("plyyard-review".into()).spawn(move || {
+        for eval in analyser {
+            if sender.unbounded_send(eval).is_err() {
+                break;
+            }
+        }
+    })?;
+    Ok(ReviewRun { cancel, evals })
 }

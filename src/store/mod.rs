@@ -5,6 +5,7 @@
 //! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
 
 pub mod record;
+pub mod review;
 pub mod selection;
 pub mod session;
 pub mod settings;
@@ -12,7 +13,7 @@ pub mod settings;
 use crate::persist;
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::RevesskerOptions;
-use plyyard_engine::{MoveView, Side, Square};
+use plyyard_engine::{Game, MoveView, Side, Square};
 use session::{Mode, SavedGame, Session};
 use settings::Settings;
 use std::path::PathBuf;
@@ -28,6 +29,8 @@ pub enum Screen {
     Learn(GameKind),
     /// 🌐 Multiplayer: rooms, invites and online games (`crate::online::ui`).
     Online,
+    /// 📈 Análise: the engine's review of a game (`crate::review`).
+    Review,
 }
 
 /// A dialog shown over the current screen.
@@ -71,6 +74,8 @@ pub struct Store {
     pub home: HomeChoice,
     pub import_text: String,
     pub import_error: Option<String>,
+    /// The review open or last opened (📈 Análise).
+    pub review: Option<review::ReviewSession>,
     data_dir: Option<PathBuf>,
 }
 
@@ -119,6 +124,7 @@ impl Store {
             home,
             import_text: String::new(),
             import_error: None,
+            review: None,
             data_dir: dir,
         }
     }
@@ -186,6 +192,29 @@ impl Store {
             Err(e) => {
                 self.import_error = Some(format!("{}: {e}", self.texts().import_error));
             }
+        }
+    }
+
+    /// Opens 📈 Análise on the game in progress (or just finished). The review already made of
+    /// the same game is kept: coming back to it does not search again.
+    pub fn open_review(&mut self) {
+        let Some(session) = &self.session else { return };
+        let same = self.review.as_ref().is_some_and(|r| {
+            r.game.start_fen() == session.game.start_fen() && r.game.moves_played() == session.game.moves_played()
+        });
+        if !same {
+            let generation = self.review.as_ref().map_or(1, |r| r.generation + 1);
+            self.review =
+                Some(review::ReviewSession::new(session.game.clone(), Vec::new(), session.flipped, generation));
+        }
+        self.dialog = None;
+        self.screen = Screen::Review;
+    }
+
+    /// The engine's answer to the 💡 hint asked at `ply` (see [`Session::hint_answered`]).
+    pub fn hint_answered(&mut self, ply: u32, mv: Option<plyyard_engine::any::AnyMove>) {
+        if self.session.as_mut().is_some_and(|s| s.hint_answered(ply, mv)) {
+            self.save_game();
         }
     }
 

@@ -5,11 +5,13 @@
 
 use crate::store::session::{LoadError, Mode, Session};
 use plyyard_engine::any::{AnyGame, GameOptions};
+use plyyard_engine::draughts::SquareStyle;
 
-/// The game as text to copy: PDN for draughts, a move list with its tags for Revessker.
-pub fn export(session: &Session) -> String {
+/// The game as text to copy: PDN for draughts (squares in the player's notation), a move list
+/// with its tags for Revessker.
+pub fn export(session: &Session, style: SquareStyle) -> String {
     let tags = vec![("Event".to_string(), "Ply Yard".to_string())];
-    session.game.export(&tags)
+    session.game.export(&tags, style, &[])
 }
 
 /// Starts a game of `options` from a pasted FEN or game record.

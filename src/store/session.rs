@@ -36,6 +36,9 @@ pub struct SavedGame {
     pub moves: Vec<String>,
     pub mode: Mode,
     pub flipped: bool,
+    /// 💡 hints shown so far (games saved before hints existed have none).
+    #[serde(default)]
+    pub hints_used: u32,
 }
 
 /// Why a saved game or a pasted position could not be loaded.
@@ -78,6 +81,12 @@ pub struct Session {
     pub confirm_moves: bool,
     /// The move waiting for that tap.
     pub awaiting_confirmation: Option<AnyMove>,
+    /// 💡 hints shown in this game.
+    pub hints_used: u32,
+    /// The hint shown for the current position: the engine's best move for the player.
+    pub hint: Option<MoveView>,
+    /// A hint asked for at this ply, the engine still searching.
+    pub hint_pending: Option<u32>,
 }
 
 impl Session {
@@ -130,6 +139,9 @@ impl Session {
             result_dismissed: false,
             confirm_moves: false,
             awaiting_confirmation: None,
+            hints_used: 0,
+            hint: None,
+            hint_pending: None,
         };
         session.refresh_legal();
         session
@@ -143,6 +155,7 @@ impl Session {
         };
         session.play_texts(&saved.moves)?;
         session.flipped = saved.flipped;
+        session.hints_used = saved.hints_used;
         Ok(session)
     }
 
@@ -178,12 +191,46 @@ impl Session {
             moves: self.history.iter().map(|v| v.text.clone()).collect(),
             mode: self.mode,
             flipped: self.flipped,
+            hints_used: self.hints_used,
         }
     }
 
+    /// Whether 💡 can be asked now: against the bot, on the player's turn, no hint on its way.
+    pub fn can_ask_hint(&self) -> bool {
+        matches!(self.mode, Mode::VsBot { .. }) && self.is_human_turn() && self.hint_pending.is_none()
+    }
+
+    /// Asks for a hint: the game to search, and the ply its answer belongs to.
+    pub fn ask_hint(&mut self) -> Option<(AnyGame, u32)> {
+        if !self.can_ask_hint() {
+            return None;
+        }
+        let ply = self.game.ply();
+        self.hint_pending = Some(ply);
+        Some((self.game.clone(), ply))
+    }
+
+    /// The engine's answer to the hint asked at `ply`. A late answer (the position changed
+    /// meanwhile) or a move the position does not allow is dropped. True when a hint is shown.
+    pub fn hint_answered(&mut self, ply: u32, mv: Option<AnyMove>) -> bool {
+        if self.hint_pending != Some(ply) || self.game.ply() != ply {
+            return false;
+        }
+        self.hint_pending = None;
+        let Some(view) = mv.filter(|mv| self.legal.iter().any(|c| c.mv == *mv)).map(|mv| self.game.move_view(mv))
+        else {
+            return false;
+        };
+        self.hint = Some(view);
+        self.hints_used += 1;
+        true
+    }
+
     fn refresh_legal(&mut self) {
-        // A move waiting for confirmation belongs to the position that just changed.
+        // A move waiting for confirmation, and a hint, belong to the position that just changed.
         self.awaiting_confirmation = None;
+        self.hint = None;
+        self.hint_pending = None;
         self.legal = if self.result().is_some() {
             Vec::new()
         } else {

@@ -69,7 +69,10 @@ impl ConfirmMoves {
     }
 }
 
-/// How the board's edges and squares are labelled.
+/// How the board's edges and squares are labelled, and so how draughts moves are written: the
+/// move list, the exported PDN and the room's messages follow it (algebraic `c3-d4` by default,
+/// as Russian players and lidraughts write; numeric `22-18` as a choice). Without coordinates
+/// on the board, moves are still written algebraically.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CoordStyle {
     /// Draughts square numbers 1–32 on the dark squares (Revessker keeps algebraic edges).
@@ -82,6 +85,14 @@ pub enum CoordStyle {
 
 impl CoordStyle {
     pub const ALL: [CoordStyle; 3] = [CoordStyle::Algebraic, CoordStyle::Numeric, CoordStyle::Hidden];
+
+    /// How draughts moves are written under this style.
+    pub fn square_style(self) -> plyyard_engine::draughts::SquareStyle {
+        match self {
+            CoordStyle::Numeric => plyyard_engine::draughts::SquareStyle::Numeric,
+            CoordStyle::Algebraic | CoordStyle::Hidden => plyyard_engine::draughts::SquareStyle::Algebraic,
+        }
+    }
 
     pub fn name(self, t: &Texts) -> &'static str {
         match self {

@@ -5,7 +5,7 @@ use crate::store::session::Mode;
 use crate::store::{Dialog, Screen, Store};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::hit;
-use crate::widgets::labels::{draw_rule_text, game_name, side_name};
+use crate::widgets::labels::{draw_rule_text, game_name, shown_move, side_name};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{DrawRule, Game, Side};
@@ -23,6 +23,7 @@ pub fn GameScreen() -> Element {
         };
     };
     let kind = session.options().kind;
+    let coords = state.settings.coords;
     let to_move = session.side_to_move();
     let over = session.result().is_some();
     let status = if over {
@@ -39,7 +40,7 @@ pub fn GameScreen() -> Element {
     // Read out by screen readers (a live region): the last move with its side, or the result.
     let announcement = match (session.result(), session.history.last()) {
         (Some(result), _) => crate::widgets::labels::outcome_text(result.outcome, t).to_string(),
-        (None, Some(last)) => format!("{}: {}", side_name(to_move.opponent(), t), last.text),
+        (None, Some(last)) => format!("{}: {}", side_name(to_move.opponent(), t), shown_move(kind, &last.text, coords)),
         (None, None) => String::new(),
     };
     let awaiting_confirmation = session.awaiting_confirmation.is_some();
@@ -61,9 +62,18 @@ pub fn GameScreen() -> Element {
         .collect();
     let repetitions = session.game.repetitions();
     let two_players = session.mode == Mode::TwoPlayers;
+    let vs_bot = !two_players;
+    let can_hint = session.can_ask_hint();
+    let hint_pending = session.hint_pending.is_some();
     let can_undo = session.can_undo();
     let thinking = session.bot_thinking;
-    let rows = session.numbered_moves();
+    let rows: Vec<_> = session
+        .numbered_moves()
+        .into_iter()
+        .map(|(number, white, black)| {
+            (number, white.map(|m| shown_move(kind, &m, coords)), black.map(|m| shown_move(kind, &m, coords)))
+        })
+        .collect();
     let turn_dot = if to_move == Side::White { "turn-dot white" } else { "turn-dot black" };
 
     rsx! {
@@ -115,6 +125,15 @@ pub fn GameScreen() -> Element {
                     "{t.undo}"
                 }
                 button { class: "ctl", "data-hit": hit("flip"), onclick: move |_| store.write().flip(), "{t.flip}" }
+                if vs_bot && !over {
+                    button {
+                        class: "ctl",
+                        "data-hit": hit("hint"),
+                        disabled: !can_hint,
+                        onclick: move |_| ask_hint(store),
+                        if hint_pending { "{t.hint_thinking}" } else { "{t.hint}" }
+                    }
+                }
                 if kind == GameKind::Revessker {
                     button {
                         class: "ctl",
@@ -138,6 +157,13 @@ pub fn GameScreen() -> Element {
                         onclick: move |_| store.write().open(Dialog::ConfirmResign),
                         "{t.resign}"
                     }
+                }
+                button {
+                    class: "ctl",
+                    "data-hit": hit("open-review"),
+                    disabled: session.history.is_empty(),
+                    onclick: move |_| store.write().open_review(),
+                    "{crate::i18n::review::review_texts(state.settings.lang).open_button}"
                 }
                 button {
                     class: "ctl",
@@ -192,6 +218,26 @@ pub fn GameScreen() -> Element {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Search budget of a 💡 hint: about a tenth of a second natively.
+const HINT_NODES: u64 = 300_000;
+
+/// Asks the engine for the player's best move, off the UI thread; the answer lands in the store.
+fn ask_hint(mut store: Signal<Store>) {
+    let Some((game, ply)) = store.write().session.as_mut().and_then(|s| s.ask_hint()) else { return };
+    match crate::platform::start_hint(&game, HINT_NODES) {
+        Ok(run) => {
+            spawn(async move {
+                let best = run.answer.await.ok().flatten();
+                store.write().hint_answered(ply, best);
+            });
+        }
+        Err(error) => {
+            eprintln!("plyyard: could not start the hint: {error}");
+            store.write().hint_answered(ply, None);
         }
     }
 }

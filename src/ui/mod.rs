@@ -56,6 +56,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
         Signal::new(store)
     });
     bot_driver::use_bot_driver(store);
+    crate::review::use_review_driver(store);
     sound::use_store_sounds(store);
     crate::online::deeplink::use_link_watcher(store);
     let state = store.read();
@@ -100,6 +101,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                 Screen::Settings => rsx! { settings::SettingsScreen {} },
                 Screen::Learn(kind) => rsx! { crate::learn::LearnScreen { kind } },
                 Screen::Online => rsx! { crate::online::ui::OnlineRoot {} },
+                Screen::Review => rsx! { crate::review::ReviewScreen {} },
             }
             dialogs::Dialogs {}
         }

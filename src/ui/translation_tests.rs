@@ -45,7 +45,7 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         reason_agreement, reason_resignation, reason_abandonment, rule_kings_only, rule_three_kings,
         rule_kings_balance, rule_long_diagonal, rule_small_ending, rule_fifty_moves, theme_classic,
         theme_green, theme_night, theme_high_contrast, saved_game_of, sounds, vibration, confirm_moves, confirm_never, confirm_online,
-        confirm_always, confirm_move, check, on, off
+        confirm_always, confirm_move, check, on, off, hint, hint_thinking, hints_used
     )
 }
 
@@ -83,7 +83,8 @@ fn is_cyrillic(c: char) -> bool {
 }
 
 /// The Russian tables of the other parts of the app, and the Russian rules pages.
-const RUSSIAN_SOURCES: [(&str, &str); 6] = [
+const RUSSIAN_SOURCES: [(&str, &str); 7] = [
+    ("i18n/review/ru.rs", include_str!("../i18n/review/ru.rs")),
     ("online/texts/ru.rs", include_str!("../online/texts/ru.rs")),
     ("online/nearby/texts.rs", include_str!("../online/nearby/texts.rs")),
     ("learn/texts/ru.rs", include_str!("../learn/texts/ru.rs")),
@@ -142,6 +143,7 @@ fn the_russian_tables_are_chosen_for_russian() {
     assert!(std::ptr::eq(crate::online::texts::online_texts(Lang::Ru), &crate::online::texts::RU));
     assert!(std::ptr::eq(crate::online::nearby::texts::nearby_texts(Lang::Ru), &crate::online::nearby::texts::RU));
     assert!(std::ptr::eq(crate::learn::texts::learn_texts(Lang::Ru), &crate::learn::texts::RU));
+    assert!(std::ptr::eq(crate::i18n::review::review_texts(Lang::Ru), &crate::i18n::review::RU));
     assert!(std::ptr::eq(guide_russian::russian_guide(Lang::Ru), &guide_russian::RU));
     assert!(std::ptr::eq(guide_brazilian::brazilian_guide(Lang::Ru), &guide_brazilian::RU));
     assert!(std::ptr::eq(guide_revessker::revessker_guide(Lang::Ru), &guide_revessker::RU));

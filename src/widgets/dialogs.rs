@@ -151,6 +151,12 @@ fn GameOverDialog() -> Element {
         EndReason::Repetition => Some(format!("{}: 3 {} 3", t.repetitions, t.moves_of)),
         _ => None,
     };
+    // Against the bot, the 🏆 dialog says how many 💡 hints the player took.
+    let hints_used = state
+        .session
+        .as_ref()
+        .filter(|s| matches!(s.mode, crate::store::session::Mode::VsBot { .. }))
+        .map(|s| s.hints_used);
     rsx! {
         Modal { title: t.game_over_title.to_string(), id: "game-over".to_string(),
             p { class: "outcome", "data-hit": hit("outcome"), "{outcome}" }
@@ -158,8 +164,17 @@ fn GameOverDialog() -> Element {
             if let Some(count) = count {
                 p { class: "reason count", "data-hit": hit("final-count"), "{count}" }
             }
+            if let Some(hints) = hints_used {
+                p { class: "reason hints", "data-hit": hit("hints-used"), "{t.hints_used}: {hints}" }
+            }
             div { class: "row",
                 button { class: "primary", "data-hit": hit("rematch"), onclick: move |_| store.write().rematch(), "↻ {t.rematch}" }
+                button {
+                    class: "secondary",
+                    "data-hit": hit("result-review"),
+                    onclick: move |_| store.write().open_review(),
+                    "{crate::i18n::review::review_texts(state.settings.lang).open_button}"
+                }
                 button { class: "secondary", "data-hit": hit("result-close"), onclick: move |_| store.write().dismiss_result(), "{t.close}" }
                 button {
                     class: "secondary",
@@ -301,7 +316,7 @@ fn ExportDialog() -> Element {
         return rsx! {};
     };
     let title = if session.options().kind == GameKind::Revessker { t.export_title_moves } else { t.export_title_pdn };
-    let text = record::export(session);
+    let text = record::export(session, state.settings.coords.square_style());
     rsx! {
         Modal { title: title.to_string(), id: "export".to_string(),
             textarea { class: "record", readonly: true, rows: "10", "data-hit": hit("export-text"), value: "{text}" }

@@ -2,9 +2,23 @@
 //! the symbols drawn on pieces.
 
 use crate::i18n::{Lang, Texts};
+use crate::store::settings::CoordStyle;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::search::Level;
 use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
+
+/// A move as the engine writes it (numeric squares for draughts), in the player's notation.
+/// Revessker has one notation; a text the engine did not write is shown as it is.
+pub fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> String {
+    if kind == GameKind::Revessker {
+        return text.to_string();
+    }
+    let (bare, mark) = plyyard_engine::annotation::split_mark(text);
+    match plyyard_engine::draughts::restyle_move_text(bare, coords.square_style()) {
+        Ok(restyled) => plyyard_engine::annotation::with_mark(&restyled, mark),
+        Err(_) => text.to_string(),
+    }
+}
 
 /// The game's name in the language of `t`, from the engine's table of games.
 pub fn game_name(kind: GameKind, t: &Texts) -> &'static str {

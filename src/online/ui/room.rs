@@ -10,7 +10,7 @@ use crate::online::texts::OnlineTexts;
 use crate::online::ui::board::OnlineBoard;
 use crate::online::ui::{OnlineCtx, OnlineDialog, Page};
 use crate::widgets::hit;
-use crate::widgets::labels::{game_name, result_line};
+use crate::widgets::labels::{game_name, result_line, shown_move};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameOptions;
 use plyyard_engine::GameResult;
@@ -36,14 +36,14 @@ pub fn ending_text(ending: Ending, t: &OnlineTexts) -> &'static str {
     }
 }
 
-/// The words for a notice.
-pub fn notice_text(notice: &Notice, t: &OnlineTexts) -> String {
+/// The words for a notice; a move in it is written in the player's notation by `shown`.
+pub fn notice_text(notice: &Notice, t: &OnlineTexts, shown: impl Fn(&str) -> String) -> String {
     match notice {
         Notice::MoveNotPlayed { ply, text, code } => match code {
-            Some(code) => format!("{} ({ply}. {text}): {code:?}", t.move_not_played),
-            None => format!("{} ({ply}. {text})", t.move_not_played),
+            Some(code) => format!("{} ({ply}. {}): {code:?}", t.move_not_played, shown(text)),
+            None => format!("{} ({ply}. {})", t.move_not_played, shown(text)),
         },
-        Notice::MoveConfirmed { ply, text } => format!("{} ({ply}. {text})", t.move_confirmed),
+        Notice::MoveConfirmed { ply, text } => format!("{} ({ply}. {})", t.move_confirmed, shown(text)),
         Notice::Refused { code, message } => format!("{}: {code:?} — {message}", t.refused),
         Notice::NotSentOffline => t.not_sent_offline.to_string(),
         Notice::RoomFull => t.room_full.to_string(),
@@ -147,6 +147,9 @@ fn ConnectionBanner(state: OnlineState) -> Element {
     let t = ctx.texts();
     let waiting_move = state.pending_move.clone();
     let newest = state.notices.last().cloned();
+    let kind = state.room.as_ref().map(|room| GameOptions::from(&room.setup).kind);
+    let coords = ctx.app.read().settings.coords;
+    let shown = move |text: &str| kind.map_or_else(|| text.to_string(), |kind| shown_move(kind, text, coords));
     rsx! {
         match state.link {
             Link::Connecting => rsx! { p { class: "banner", "data-hit": hit("online-connecting"), "{t.connecting}" } },
@@ -169,7 +172,7 @@ fn ConnectionBanner(state: OnlineState) -> Element {
         }
         if let Some(pending) = waiting_move {
             p { class: "banner pending", "data-hit": hit("online-pending"),
-                if pending.sent { "{t.sending_move} {pending.ply}. {pending.text}" } else { "{t.move_waits_for_network} ({pending.ply}. {pending.text})" }
+                if pending.sent { "{t.sending_move} {pending.ply}. {shown(&pending.text)}" } else { "{t.move_waits_for_network} ({pending.ply}. {shown(&pending.text)})" }
             }
         }
         if let Some(notice) = newest {
@@ -177,7 +180,7 @@ fn ConnectionBanner(state: OnlineState) -> Element {
                 class: if matches!(notice, Notice::MoveConfirmed { .. }) { "notice good" } else { "notice" },
                 "data-hit": hit("online-notice"),
                 "data-count": "{state.notice_count}",
-                {notice_text(&notice, t)}
+                {notice_text(&notice, t, shown)}
             }
         }
     }
@@ -190,6 +193,9 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
     let kind = GameOptions::from(&room.setup).kind;
+    let coords = ctx.app.read().settings.coords;
+    // The room speaks the engine's move text; the player reads it in their notation.
+    let shown: Vec<String> = room.moves.iter().map(|m| shown_move(kind, m, coords)).collect();
     let me = state.my_chair();
     let host = state.is_host();
     let turn = match (room.status, room.to_move, me) {
@@ -236,7 +242,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
                     p { class: "muted", "{app_t.no_moves_yet}" }
                 } else {
                     ol { class: "move-list", "data-hit": hit("online-moves"), "data-count": "{room.moves.len()}",
-                        for (index, pair) in room.moves.chunks(2).enumerate() {
+                        for (index, pair) in shown.chunks(2).enumerate() {
                             li { key: "{index}",
                                 span { class: "num", "{index + 1}." }
                                 span { class: "mv", "{pair[0]}" }

@@ -1,50 +1,66 @@
-//! The bot's search in a Web Worker, so the page never freezes while the bot thinks.
+//! The engine in Web Workers, so the page never freezes while the bot thinks or a game is
+//! reviewed.
 //!
-//! The worker (`worker.js`, next to the page) loads this same wasm; the app's `main` sees no
-//! window there and starts no UI, and the worker calls [`crate::platform::bot_job::handle`] for each request. The page side
-//! ([`start_bot`]) keeps one worker, posts it a [`SearchJob`](crate::platform::bot_job::SearchJob)
-//! and turns its answer back into a move. Stopping a search terminates the
-//! worker; the next search starts a fresh one.
+//! A worker (`worker.js`, next to the page) loads this same wasm; the app's `main` sees no window
+//! there and starts no UI, and the worker hands each request to
+//! [`crate::platform::worker_job::handle`]. The page keeps two workers: one for the bot's moves
+//! and hints ([`start_bot`], [`start_hint`]) and one for reviews ([`start_review`]), so a hint
+//! never waits behind a review. Stopping a search or a review terminates its worker (a search
+//! cannot be interrupted from outside any other way); the next request starts a fresh one.
 
-use crate::platform::bot_job::{job_of, SearchAnswer};
-use futures_channel::oneshot;
+use crate::platform::bot_job::{self, SearchAnswer};
+use crate::platform::review_job::{self, ReviewMessage};
+use crate::platform::worker_job::{WorkerAnswer, WorkerRequest};
+use futures_channel::{mpsc, oneshot};
 use plyyard_engine::any::{AnyGame, AnyMove};
+use plyyard_engine::review::{PositionEval, ReviewSettings};
 use plyyard_engine::search::Level;
 use plyyard_engine::Game;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::thread::LocalKey;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-/// Waiting searches: their game (to read the answer's move) and where the move goes.
-type Waiting = HashMap<u64, (AnyGame, oneshot::Sender<Option<AnyMove>>)>;
+/// A worker started on first use, with the closure that reads its messages.
+type Slot = RefCell<Option<(Worker, Closure<dyn FnMut(MessageEvent)>)>>;
 
 thread_local! {
-    static WORKER: RefCell<Option<(Worker, Closure<dyn FnMut(MessageEvent)>)>> = const { RefCell::new(None) };
-    static WAITING: RefCell<Waiting> = RefCell::new(HashMap::new());
+    static BOT_WORKER: Slot = const { RefCell::new(None) };
+    static REVIEW_WORKER: Slot = const { RefCell::new(None) };
+    /// Waiting searches: their game (to read the answer's move) and where the move goes.
+    static WAITING: RefCell<HashMap<u64, (AnyGame, oneshot::Sender<Option<AnyMove>>)>> = RefCell::new(HashMap::new());
+    /// Running reviews: where their evals go.
+    static REVIEWS: RefCell<HashMap<u64, mpsc::UnboundedSender<PositionEval>>> = RefCell::new(HashMap::new());
     static NEXT_ID: RefCell<u64> = const { RefCell::new(1) };
 }
 
-/// The worker, started on first use.
-fn worker() -> std::io::Result<Worker> {
-    WORKER.with(|slot| {
+fn next_id() -> u64 {
+    NEXT_ID.with(|next| {
+        let id = *next.borrow();
+        *next.borrow_mut() += 1;
+        id
+    })
+}
+
+/// The worker of `slot`, started on first use.
+fn worker(slot: &'static LocalKey<Slot>) -> std::io::Result<Worker> {
+    slot.with(|slot| {
         if let Some((worker, _)) = slot.borrow().as_ref() {
             return Ok(worker.clone());
         }
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options("./worker.js", &options)
-            .map_err(|_| std::io::Error::other("the browser would not start the bot's worker"))?;
+            .map_err(|_| std::io::Error::other("the browser would not start the engine's worker"))?;
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
             let Some(text) = event.data().as_string() else { return };
-            let Ok(answer) = serde_json::from_str::<SearchAnswer>(&text) else { return };
-            if let Some(error) = &answer.error {
-                web_sys::console::error_1(&format!("plyyard: the bot's worker: {error}").into());
+            match serde_json::from_str::<WorkerAnswer>(&text) {
+                Ok(WorkerAnswer::Bot(answer)) => on_search_answer(answer),
+                Ok(WorkerAnswer::Review(message)) => on_review_message(message),
+                Err(_) => web_sys::console::error_1(&"plyyard: the engine's worker said something else".into()),
             }
-            let Some((game, sender)) = WAITING.with(|w| w.borrow_mut().remove(&answer.id)) else { return };
-            let best = answer.best.and_then(|text| game.parse_move(&text).ok());
-            let _ = sender.send(best);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         *slot.borrow_mut() = Some((worker.clone(), on_message));
@@ -52,8 +68,52 @@ fn worker() -> std::io::Result<Worker> {
     })
 }
 
-/// Stops a bot search: the worker is terminated (a search cannot be interrupted from outside
-/// any other way) and the next search starts a new one.
+/// Terminates the worker of `slot`; the next request starts a new one.
+fn terminate(slot: &'static LocalKey<Slot>) {
+    slot.with(|slot| {
+        if let Some((worker, _)) = slot.borrow_mut().take() {
+            worker.terminate();
+        }
+    });
+}
+
+fn post(slot: &'static LocalKey<Slot>, request: &WorkerRequest) -> std::io::Result<()> {
+    let text = serde_json::to_string(request).map_err(std::io::Error::other)?;
+    worker(slot)?
+        .post_message(&text.into())
+        .map_err(|_| std::io::Error::other("the engine's worker refused the request"))
+}
+
+fn on_search_answer(answer: SearchAnswer) {
+    if let Some(error) = &answer.error {
+        web_sys::console::error_1(&format!("plyyard: the bot's worker: {error}").into());
+    }
+    let Some((game, sender)) = WAITING.with(|w| w.borrow_mut().remove(&answer.id)) else { return };
+    let best = answer.best.and_then(|text| game.parse_move(&text).ok());
+    let _ = sender.send(best);
+}
+
+fn on_review_message(message: ReviewMessage) {
+    match message {
+        ReviewMessage::Eval { id, eval } => {
+            let delivered = REVIEWS.with(|r| r.borrow().get(&id).map(|sender| sender.unbounded_send(eval).is_ok()));
+            if delivered == Some(false) {
+                // Nobody reads this review any more.
+                REVIEWS.with(|r| r.borrow_mut().remove(&id));
+                terminate(&REVIEW_WORKER);
+            }
+        }
+        ReviewMessage::Done { id, error } => {
+            if let Some(error) = error {
+                web_sys::console::error_1(&format!("plyyard: the review's worker: {error}").into());
+            }
+            // Dropping the sender ends the stream of evals.
+            REVIEWS.with(|r| r.borrow_mut().remove(&id));
+        }
+    }
+}
+
+/// Stops a bot search or a hint.
 #[derive(Clone)]
 pub struct BotCancel(u64);
 
@@ -61,11 +121,7 @@ impl BotCancel {
     pub fn cancel(&self) {
         let waiting = WAITING.with(|w| w.borrow_mut().remove(&self.0));
         if waiting.is_some() {
-            WORKER.with(|slot| {
-                if let Some((worker, _)) = slot.borrow_mut().take() {
-                    worker.terminate();
-                }
-            });
+            terminate(&BOT_WORKER);
         }
     }
 }
@@ -78,15 +134,58 @@ pub struct BotRun {
 
 /// Posts the bot's search of `game` at `level` to the worker and returns at once.
 pub fn start_bot(game: &AnyGame, level: Level, seed: u64) -> std::io::Result<BotRun> {
-    let worker = worker()?;
-    let id = NEXT_ID.with(|next| {
-        let id = *next.borrow();
-        *next.borrow_mut() += 1;
-        id
-    });
-    let job = serde_json::to_string(&job_of(id, game, level, seed)).map_err(std::io::Error::other)?;
+    search(game, |id| bot_job::job_of(id, game, level, seed, None))
+}
+
+/// Posts a search for the engine's best move within `nodes` (a hint) and returns at once.
+pub fn start_hint(game: &AnyGame, nodes: u64) -> std::io::Result<BotRun> {
+    // The level is not used by a fixed-node search; any valid one goes in the message.
+    let level = Level::new(1).map_err(|_| std::io::Error::other("no level 1"))?;
+    search(game, |id| bot_job::job_of(id, game, level, 0, Some(nodes)))
+}
+
+fn search(game: &AnyGame, job: impl FnOnce(u64) -> bot_job::SearchJob) -> std::io::Result<BotRun> {
+    let id = next_id();
     let (sender, answer) = oneshot::channel();
     WAITING.with(|w| w.borrow_mut().insert(id, (game.clone(), sender)));
-    worker.post_message(&job.into()).map_err(|_| std::io::Error::other("the bot's worker refused the search"))?;
+    if let Err(error) = post(&BOT_WORKER, &WorkerRequest::Bot(job(id))) {
+        WAITING.with(|w| w.borrow_mut().remove(&id));
+        return Err(error);
+    }
     Ok(BotRun { cancel: BotCancel(id), answer })
+}
+
+/// Stops a review.
+#[derive(Clone)]
+pub struct ReviewCancel(u64);
+
+impl ReviewCancel {
+    pub fn cancel(&self) {
+        if REVIEWS.with(|r| r.borrow_mut().remove(&self.0)).is_some() {
+            terminate(&REVIEW_WORKER);
+        }
+    }
+}
+
+/// A review under way: how to stop it, and each position's eval as the engine finishes it.
+pub struct ReviewRun {
+    pub cancel: ReviewCancel,
+    pub evals: mpsc::UnboundedReceiver<PositionEval>,
+}
+
+/// Posts a review of `game` to the review worker and returns at once. One review runs at a
+/// time: a new one stops the one before.
+pub fn start_review(game: &AnyGame, settings: ReviewSettings) -> std::io::Result<ReviewRun> {
+    let running: Vec<u64> = REVIEWS.with(|r| r.borrow_mut().drain().map(|(id, _)| id).collect());
+    if !running.is_empty() {
+        terminate(&REVIEW_WORKER);
+    }
+    let id = next_id();
+    let (sender, evals) = mpsc::unbounded();
+    REVIEWS.with(|r| r.borrow_mut().insert(id, sender));
+    if let Err(error) = post(&REVIEW_WORKER, &WorkerRequest::Review(review_job::job_of(id, game, settings))) {
+        REVIEWS.with(|r| r.borrow_mut().remove(&id));
+        return Err(error);
+    }
+    Ok(ReviewRun { cancel: ReviewCancel(id), evals })
 }

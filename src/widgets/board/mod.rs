@@ -7,11 +7,13 @@
 //! one of its landing squares taps that square. The square under the pointer is worked out from
 //! the board's position on the screen, because a touch keeps reporting to the square it started on.
 
+mod of_review;
 mod of_session;
 mod picture;
 
+pub use of_review::review_picture;
 pub use of_session::session_picture;
-pub use picture::{BoardPicture, CellView, Labels, Marker, CELL};
+pub use picture::{Arrow, BoardPicture, CellView, Labels, Marker, CELL};
 
 use crate::i18n::Lang;
 use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
@@ -165,6 +167,17 @@ pub fn BoardView(
                             crate::widgets::timing::report("tap", started);
                         }
                     },
+                }
+            }
+            for arrow in picture.arrows.iter() {
+                {
+                    let (line, head) = picture.arrow_points(arrow);
+                    rsx! {
+                        g { class: "arrow {arrow.class}", "data-hit": crate::widgets::hit(&format!("arrow-{}", arrow.class)),
+                            polyline { points: "{line}" }
+                            polygon { points: "{head}" }
+                        }
+                    }
                 }
             }
             if let Some((piece, x, y)) = travelling {

@@ -50,6 +50,11 @@ pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
             picture.carry(*piece, *at);
         }
     }
+    // 💡: the engine's move for the player, its piece and landing squares.
+    if let Some(hint) = &session.hint {
+        picture.mark_pieces(&[hint.from], "hinted");
+        picture.mark_squares(&hint.path, "hint");
+    }
     picture.mid_path = selection.is_mid_path();
     // A press picks up a piece that can move, unless a path is under way or it is already held.
     if session.accepts_taps() && !selection.is_mid_path() {

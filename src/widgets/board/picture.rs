@@ -25,6 +25,14 @@ pub enum Marker {
     Ring,
 }
 
+/// An arrow over the board along a move's path (its start, then each landing square).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arrow {
+    pub path: Vec<Square>,
+    /// The arrow's CSS class: `best` (the engine's move) or `played`.
+    pub class: &'static str,
+}
+
 /// One square as drawn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CellView {
@@ -56,6 +64,8 @@ pub struct BoardPicture {
     /// Squares whose press picks their piece up, so that releasing over a landing square plays
     /// there (drag and drop).
     pub pickable: Vec<Square>,
+    /// Arrows drawn over the pieces (a review's best and played moves).
+    pub arrows: Vec<Arrow>,
 }
 
 impl BoardPicture {
@@ -127,6 +137,41 @@ impl BoardPicture {
         self.travelling = Some((piece, at));
     }
 
+    /// Draws an arrow from `from` along `path` (its landing squares).
+    pub fn add_arrow(&mut self, from: Square, path: &[Square], class: &'static str) {
+        let mut squares = vec![from];
+        squares.extend_from_slice(path);
+        if squares.len() >= 2 {
+            self.arrows.push(Arrow { path: squares, class });
+        }
+    }
+
+    /// An arrow's line through the centres of its squares, and its head (a triangle at the end),
+    /// both as SVG `points`.
+    pub fn arrow_points(&self, arrow: &Arrow) -> (String, String) {
+        let centre = |square: Square| {
+            let (x, y) = self.corner(square);
+            (f64::from(x + CELL / 2), f64::from(y + CELL / 2))
+        };
+        let points: Vec<(f64, f64)> = arrow.path.iter().map(|s| centre(*s)).collect();
+        let line = points.iter().map(|(x, y)| format!("{x:.0},{y:.0}")).collect::<Vec<_>>().join(" ");
+        let (Some(&(tx, ty)), Some(&(fx, fy))) = (points.last(), points.iter().rev().nth(1)) else {
+            return (line, String::new());
+        };
+        let length = (tx - fx).hypot(ty - fy).max(1.0);
+        let (ux, uy) = ((tx - fx) / length, (ty - fy) / length);
+        let (back, half) = (f64::from(CELL) * 0.32, f64::from(CELL) * 0.2);
+        let (bx, by) = (tx - ux * back, ty - uy * back);
+        let head = format!(
+            "{tx:.0},{ty:.0} {:.0},{:.0} {:.0},{:.0}",
+            bx - uy * half,
+            by + ux * half,
+            bx + uy * half,
+            by - ux * half
+        );
+        (line, head)
+    }
+
     /// The top-left corner of `square` in SVG units, as this board is turned.
     pub fn corner(&self, square: Square) -> (i32, i32) {
         let (rank, file) = (i32::from(square.rank()), i32::from(square.file()));
@@ -188,6 +233,19 @@ mod tests {
         let a1 = edges.cells.iter().find(|c| c.square == sq("a1")).unwrap();
         assert_eq!((a1.label.as_deref(), a1.corner_label.as_deref()), (Some("1"), Some("a")));
         assert!(BoardPicture::new(&[], false, Labels::None).cells.iter().all(|c| c.label.is_none()));
+    }
+
+    #[test]
+    fn an_arrow_runs_through_square_centres_and_ends_in_a_head_at_its_last_square() {
+        let mut picture = BoardPicture::new(&[], false, Labels::None);
+        picture.add_arrow(sq("c3"), &[sq("e5"), sq("c7")], "best");
+        picture.add_arrow(sq("a1"), &[], "played");
+        assert_eq!(picture.arrows.len(), 1, "an arrow needs somewhere to go");
+        let (line, head) = picture.arrow_points(&picture.arrows[0]);
+        assert_eq!(line, "250,550 450,350 250,150");
+        assert!(head.starts_with("250,150 "), "{head}");
+        let flipped = BoardPicture { flipped: true, ..picture.clone() };
+        assert_eq!(flipped.arrow_points(&picture.arrows[0]).0, "550,250 350,450 550,650");
     }
 
     #[test]

@@ -1,0 +1,162 @@
+//! Component tests of 📈 Análise and 💡 hints: the review screen with its graph, marks, arrows
+//! and annotated record; the review driven by the engine off the UI thread until it is done; the
+//! hint button against the bot and the 🏆 dialog's count; and the notation setting in the move
+//! list and the exported PDN.
+
+mod common;
+
+use common::Harness;
+use plyyard::i18n::Lang;
+use plyyard::store::review::ReviewSession;
+use plyyard::store::session::{Mode, Session};
+use plyyard::store::settings::{CoordStyle, Settings};
+use plyyard::store::{options_for, Dialog, Screen, Store};
+use plyyard_engine::any::GameKind;
+use plyyard_engine::review::PositionEval;
+use plyyard_engine::Side;
+use std::time::Duration;
+
+fn store() -> Store {
+    let mut store = Store::in_memory();
+    store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
+    store
+}
+
+/// A Russian game c3-d4 h6-g5 a3-b4 under review, with a hand-made verdict: the first two moves
+/// were the engine's and a3-b4 (instead of e3-f4) turned +0.20 into -2.50 for White.
+fn reviewed_store() -> Store {
+    let mut s = store();
+    let options = options_for(GameKind::Russian, &s.settings);
+    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    session.play_texts(&["22-18".into(), "12-16".into(), "21-17".into()]).unwrap();
+    let mut review = ReviewSession::new(session.game.clone(), Vec::new(), false, 1);
+    for (ply, score, best) in [(0, 10, Some("22-18")), (1, -10, Some("12-16")), (2, 20, Some("23-19")), (3, 250, None)]
+    {
+        review.push(PositionEval { ply, score, best: best.map(str::to_string), pv: Vec::new(), depth: 1, nodes: 1 });
+    }
+    s.session = Some(session);
+    s.review = Some(review);
+    s.screen = Screen::Review;
+    s
+}
+
+#[test]
+fn the_review_shows_the_graph_the_marks_the_summary_and_arrows_for_the_blunder() {
+    let mut h = Harness::new(reviewed_store());
+    let html = h.html();
+    assert!(html.contains("Análise concluída"), "{html}");
+    assert!(html.contains("class=\"eval-graph\""));
+    assert_eq!(html.matches("class=\"graph-mark blunder\"").count(), 1, "one blunder dot");
+    assert!(html.contains("1 erro grave"), "White's summary counts the blunder: {html}");
+    // The last position is shown: the blunder with both arrows and the engine's move named.
+    assert!(html.contains("data-hit=\"review-verdict\""));
+    assert!(html.contains("Erro grave · Melhor: e3-f4"), "{html}");
+    assert!(html.contains("arrow best") && html.contains("arrow played"));
+    assert!(html.contains("a3-b4??"), "the move list marks it, in algebraic notation");
+    // A tap on the graph goes to that position: the start has no arrows.
+    h.click("graph-0");
+    let html = h.html();
+    assert!(html.contains("Posição inicial") && !html.contains("arrow best"), "{html}");
+    h.click("review-next");
+    assert!(h.html().contains("O lance do motor"), "c3-d4 was the engine's move");
+    h.click("review-last");
+    assert!(h.html().contains("arrow played"));
+}
+
+#[test]
+fn the_reviews_record_carries_marks_and_evaluations_in_the_players_notation() {
+    let mut h = Harness::new(reviewed_store());
+    h.click("review-export");
+    let html = h.html();
+    assert!(html.contains("a3-b4??"), "{html}");
+    assert!(html.contains("[%eval -2.50]") && html.contains("[%best e3-f4]"), "{html}");
+    let mut numeric = reviewed_store();
+    numeric.settings.coords = CoordStyle::Numeric;
+    let mut h = Harness::new(numeric);
+    h.click("review-export");
+    let html = h.html();
+    assert!(html.contains("21-17??") && html.contains("[%best 23-19]"), "{html}");
+}
+
+#[test]
+fn the_review_screen_speaks_russian() {
+    let mut s = reviewed_store();
+    s.settings.lang = Lang::Ru;
+    let html = Harness::new(s).html();
+    assert!(
+        html.contains("Анализ завершён") && html.contains("1 зевок") && html.contains("Зевок · Лучше: e3-f4"),
+        "{html}"
+    );
+}
+
+/// The engine reviews a real game off the UI thread: the progress grows to the end and the
+/// screen never waits for it.
+#[tokio::test(flavor = "current_thread")]
+async fn opening_the_review_runs_the_engine_until_every_position_is_done() {
+    let mut s = store();
+    let options = options_for(GameKind::Brazilian, &s.settings);
+    let mut session = Session::new(options, Mode::TwoPlayers);
+    session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into(), "8x15".into()]).unwrap();
+    s.session = Some(session);
+    s.screen = Screen::Game;
+    let mut h = Harness::new(s);
+    h.click("open-review");
+    assert!(h.html().contains("Analisando… 0/5"), "the screen opens at once: {}", h.html());
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
+    while !h.html().contains("Análise concluída") {
+        assert!(std::time::Instant::now() < deadline, "the review did not finish: {}", h.html());
+        let _ = tokio::time::timeout(Duration::from_millis(200), h.dom.wait_for_work()).await;
+        h.flush();
+    }
+    let html = h.html();
+    assert_eq!(html.matches("data-hit=\"graph-").count(), 5, "one tap column per position");
+    assert!(html.contains("review-move-3"));
+}
+
+#[test]
+fn a_hint_marks_the_engines_piece_and_the_trophy_counts_hints() {
+    let mut s = store();
+    let options = options_for(GameKind::Russian, &s.settings);
+    s.session = Some(Session::new(options, Mode::VsBot { human: Side::White }));
+    s.screen = Screen::Game;
+    // The hint's answer arrives as the engine would hand it over: through the store.
+    let (game, ply) = s.session.as_mut().unwrap().ask_hint().expect("the player may ask");
+    assert!(s.session.as_mut().unwrap().ask_hint().is_none(), "one hint at a time");
+    let best = plyyard_engine::Game::parse_move(&game, "c3-d4").unwrap();
+    s.hint_answered(ply + 1, Some(best));
+    assert!(s.session.as_ref().unwrap().hint.is_none(), "an answer for another position is dropped");
+    s.session.as_mut().unwrap().hint_pending = Some(ply);
+    s.hint_answered(ply, Some(best));
+    let mut h = Harness::new(s);
+    let html = h.html();
+    assert_eq!(html.matches("piece white hinted").count(), 1, "the piece to move is marked: {html}");
+    assert!(html.contains("cell dark hint"), "and its landing square");
+    assert!(html.contains("data-hit=\"hint\""));
+    // Playing on clears the hint; resigning shows the count.
+    h.tap(18);
+    h.tap(27);
+    assert!(!h.html().contains("piece white hinted"), "a move clears the hint");
+    h.click("resign");
+    h.click("resign-confirm");
+    let html = h.html();
+    assert!(html.contains("Dicas usadas: 1"), "{html}");
+    assert!(html.contains("data-hit=\"result-review\""));
+}
+
+#[test]
+fn the_move_list_and_the_pdn_follow_the_notation_setting() {
+    let mut s = store();
+    let options = options_for(GameKind::Russian, &s.settings);
+    let mut session = Session::new(options, Mode::TwoPlayers);
+    session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into()]).unwrap();
+    s.session = Some(session);
+    s.screen = Screen::Game;
+    s.dialog = Some(Dialog::Export);
+    let h = Harness::new(s.clone());
+    let html = h.html();
+    assert!(html.contains("c3-d4") && html.contains("d4:f6"), "algebraic by default: {html}");
+    assert!(html.contains("1. c3-d4 f6-e5 2. d4:f6"), "the PDN too: {html}");
+    s.settings.coords = CoordStyle::Numeric;
+    let html = Harness::new(s).html();
+    assert!(html.contains("1. 22-18 11-15 2. 18x11"), "{html}");
+}
