@@ -35,6 +35,7 @@ pub mod any;
 pub mod draughts;
 pub mod game;
 pub mod kind;
+pub mod puzzles;
 pub mod revessker;
 pub mod rng;
 pub mod search;
