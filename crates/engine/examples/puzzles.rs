@@ -11,8 +11,9 @@
 //!     search, and write the survivors to FILE (JSON lines, ids numbered in order). Prints the
 //!     positions scanned, candidates, survivors, why candidates failed, and the rates.
 //! curate --game G --max N --out FILE IN...
-//!     Merges generated files, drops repeated positions, keeps at most N (the sacrifices and
-//!     quiet shots first, then the longest lines), orders them by rating and numbers them.
+//!     Merges generated files, drops repeated shots (the same start, or the same end of the line),
+//!     keeps at most N (the sacrifices and quiet shots first, then the longest lines), rates them
+//!     by the current formula, orders them by rating and numbers them.
 //! verify (FILE --game G | --shipped [--game G]) [--depth D]
 //!     The full check: every puzzle re-searched by its proof's search (or to depth D, against the
 //!     game's minimum margin). Prints how many pass and the time; exits 1 if any fails.
@@ -23,12 +24,13 @@
 
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::puzzles::find::{analyse, scan, Criteria};
+use plyyard_engine::puzzles::rating::rating_of;
 use plyyard_engine::puzzles::{
     format, id_prefix, shipped, shipped::shipped_text, verify, write_line, Effort, Puzzle, Source,
 };
 use plyyard_engine::rng::SplitMix64;
 use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, Searcher};
+use plyyard_engine::search::{Level, Searchable, Searcher};
 use plyyard_engine::Game;
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -116,8 +118,12 @@ fn generate(args: &[String]) -> Result<ExitCode, String> {
     let criteria = Criteria::for_kind(kind);
     let options = GameOptions::new(kind);
     let mut out = std::fs::File::create(&out_path).map_err(|e| format!("{out_path}: {e}"))?;
-    writeln!(out, "# generated: puzzles generate --game {} --games {games} --seed {seed} --levels {levels}", kind.slug())
-        .map_err(|e| e.to_string())?;
+    writeln!(
+        out,
+        "# generated: puzzles generate --game {} --games {games} --seed {seed} --levels {levels}",
+        kind.slug()
+    )
+    .map_err(|e| e.to_string())?;
 
     let started = Instant::now();
     let mut figures = Figures::default();
@@ -125,7 +131,8 @@ fn generate(args: &[String]) -> Result<ExitCode, String> {
     for number in 0..games {
         let game_seed = seed.wrapping_add(number as u64);
         let mut rng = SplitMix64::new(game_seed);
-        let side_levels = [low + rng.below((high - low + 1) as u64) as u32, low + rng.below((high - low + 1) as u64) as u32];
+        let side_levels =
+            [low + rng.below((high - low + 1) as u64) as u32, low + rng.below((high - low + 1) as u64) as u32];
         let mut game = AnyGame::new(&options);
         let mut moves: Vec<String> = Vec::new();
         let mut found_in_game = 0;
@@ -225,10 +232,23 @@ fn read_file(kind: GameKind, path: &str) -> Result<Vec<Puzzle>, String> {
 /// The curation order: quiet keys (sacrifices, quiet shots) first, then longer lines, then the
 /// harder ones.
 fn preference(puzzle: &Puzzle) -> (bool, usize, u32) {
-    let quiet = puzzle.game().is_ok_and(|game| {
-        game.parse_move(&puzzle.line[0]).is_ok_and(|mv| !plyyard_engine::search::Searchable::is_noisy(&game, mv))
-    });
-    (quiet, puzzle.line.len(), puzzle.rating)
+    (quiet_key(puzzle), puzzle.line.len(), puzzle.rating)
+}
+
+fn quiet_key(puzzle: &Puzzle) -> bool {
+    puzzle.game().is_ok_and(|game| game.parse_move(&puzzle.line[0]).is_ok_and(|mv| !game.is_noisy(mv)))
+}
+
+/// The position at the end of the line: two puzzles of one game that end the same way are one
+/// shot seen from two moves before it.
+fn end_position(puzzle: &Puzzle) -> String {
+    let Ok(mut game) = puzzle.game() else { return puzzle.fen.clone() };
+    for text in &puzzle.line {
+        if let Ok(mv) = game.parse_move(text) {
+            let _ = game.play(mv);
+        }
+    }
+    game.fen()
 }
 
 fn curate(args: &[String]) -> Result<ExitCode, String> {
@@ -237,18 +257,18 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
     let max: usize = flags.get("max", Some(400))?;
     let out_path: String = flags.get("out", None)?;
     let mut all: Vec<Puzzle> = Vec::new();
-    let mut seen = HashSet::new();
-    let mut inputs = 0;
     for path in &flags.rest {
-        for puzzle in read_file(kind, path)? {
-            inputs += 1;
-            if seen.insert(puzzle.fen.clone()) {
-                all.push(puzzle);
-            }
-        }
+        all.extend(read_file(kind, path)?);
     }
-    let unique = all.len();
+    let inputs = all.len();
+    // The ratings by the current formula.
+    for puzzle in &mut all {
+        puzzle.rating = rating_of(puzzle).unwrap_or(puzzle.rating);
+    }
     all.sort_by_key(|p| std::cmp::Reverse(preference(p)));
+    let (mut starts, mut ends) = (HashSet::new(), HashSet::new());
+    all.retain(|p| starts.insert(p.fen.clone()) && ends.insert(end_position(p)));
+    let unique = all.len();
     all.truncate(max);
     all.sort_by_key(|p| (p.rating, p.fen.clone()));
     let mut text = format!(
@@ -265,9 +285,9 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
         text.push('\n');
     }
     std::fs::write(&out_path, text).map_err(|e| format!("{out_path}: {e}"))?;
-    let quiet = all.iter().filter(|p| preference(p).0).count();
+    let quiet = all.iter().filter(|p| quiet_key(p)).count();
     println!(
-        "curate {}: {inputs} read, {unique} positions, {} kept ({quiet} with a quiet key) in {out_path}",
+        "curate {}: {inputs} read, {unique} distinct shots, {} kept ({quiet} with a quiet key) in {out_path}",
         kind.slug(),
         all.len()
     );
@@ -335,7 +355,11 @@ fn verify_command(args: &[String]) -> Result<ExitCode, String> {
             puzzles.len(),
             seconds * 1000.0 / puzzles.len().max(1) as f64,
             nodes as f64 / 1e6,
-            if changed_nodes > 0 { format!("; {changed_nodes} searches differ from their proof's figures") } else { String::new() }
+            if changed_nodes > 0 {
+                format!("; {changed_nodes} searches differ from their proof's figures")
+            } else {
+                String::new()
+            }
         );
     }
     Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })

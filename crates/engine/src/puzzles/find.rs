@@ -165,7 +165,8 @@ pub fn scan(game: &AnyGame, criteria: &Criteria) -> Result<(), Rejection> {
     if material_balance(game, game.side_to_move()) > criteria.max_start_balance {
         return Err(Rejection::AlreadyAhead);
     }
-    let limits = SearchLimits { exact_root_scores: true, tt_entries: 1 << 16, ..SearchLimits::depth(criteria.scan_depth) };
+    let limits =
+        SearchLimits { exact_root_scores: true, tt_entries: 1 << 16, ..SearchLimits::depth(criteria.scan_depth) };
     let result = Searcher::new(limits.tt_entries).search(game, &limits);
     let (best, second) = match result.root_scores.as_slice() {
         [best, second, ..] => (best.score, second.score),
@@ -231,7 +232,8 @@ pub fn analyse(game: &AnyGame, criteria: &Criteria) -> Result<Found, Rejection> 
         }
         // The defence.
         let limits = SearchLimits { tt_entries: 1 << 16, ..SearchLimits::depth(criteria.step_depth) };
-        let defence = Searcher::new(limits.tt_entries).search(&line_game, &limits).best_move.ok_or(Rejection::Engine)?;
+        let defence =
+            Searcher::new(limits.tt_entries).search(&line_game, &limits).best_move.ok_or(Rejection::Engine)?;
         moves.push(defence);
         line_game.play(defence).map_err(|_| Rejection::Engine)?;
         if line_game.result().is_some() {

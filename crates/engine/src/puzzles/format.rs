@@ -100,7 +100,7 @@ pub fn check(puzzle: &Puzzle) -> Result<(), PuzzleLineError> {
         return Err(PuzzleLineError::BadId(puzzle.id.clone()));
     }
     let game = puzzle.game()?;
-    if puzzle.line.len() % 2 == 0 {
+    if puzzle.line.len().is_multiple_of(2) {
         return Err(PuzzleLineError::LineLength(puzzle.line.len()));
     }
     if puzzle.refutations.len() != puzzle.solver_moves() {
@@ -120,14 +120,16 @@ fn illegal(what: &'static str, index: usize, text: &str, error: ParseMoveError) 
 fn check_moves(puzzle: &Puzzle, game: &AnyGame) -> Result<(), PuzzleLineError> {
     let mut replay = game.clone();
     for (index, text) in puzzle.line.iter().enumerate() {
-        if index % 2 == 0 {
+        if index.is_multiple_of(2) {
             for refutation in puzzle.refutations.get(index / 2).into_iter().flatten() {
                 let mut wrong = replay.clone();
-                let mv = wrong.parse_move(&refutation.mv).map_err(|e| illegal("refutations", index, &refutation.mv, e))?;
+                let mv =
+                    wrong.parse_move(&refutation.mv).map_err(|e| illegal("refutations", index, &refutation.mv, e))?;
                 // A parsed move is legal: playing it cannot fail.
                 let _ = wrong.play(mv);
                 for (reply_index, reply) in refutation.reply.iter().enumerate() {
-                    let mv = wrong.parse_move(reply).map_err(|e| illegal("refutation replies", reply_index, reply, e))?;
+                    let mv =
+                        wrong.parse_move(reply).map_err(|e| illegal("refutation replies", reply_index, reply, e))?;
                     let _ = wrong.play(mv);
                 }
             }

@@ -56,7 +56,7 @@ pub fn judge<S: AsRef<str>>(puzzle: &Puzzle, played: &[S], candidate: &str) -> R
     if step >= puzzle.line.len() {
         return Err(JudgeError::Finished);
     }
-    if step % 2 == 1 {
+    if !step.is_multiple_of(2) {
         return Err(JudgeError::NotSolversTurn);
     }
     let mv = game.parse_move(candidate)?;

@@ -25,7 +25,8 @@
 //! only a first attempt at a puzzle moves the rating.
 
 use super::{Proof, Puzzle};
-use crate::search::{is_mate_score, Score};
+use crate::game::Game;
+use crate::search::{is_mate_score, Score, Searchable};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -36,9 +37,19 @@ pub fn puzzle_rating(proof: &Proof, line_len: usize, legal_moves: usize, quiet_k
     let solver_moves = line_len.div_ceil(2).max(1) as i64;
     let choices = legal_moves.clamp(2, 30) as i64;
     let margin = if is_mate_score(proof.key_score) { 400 } else { margin as i64 };
-    let rating = 700 + 110 * (depth - 1) + 70 * (solver_moves - 1) + 10 * (choices - 2) + if quiet_key { 150 } else { 0 }
-        - (40 * (margin - 200).max(0) / 100).min(200);
+    let rating =
+        700 + 110 * (depth - 1) + 70 * (solver_moves - 1) + 10 * (choices - 2) + if quiet_key { 150 } else { 0 }
+            - (40 * (margin - 200).max(0) / 100).min(200);
     rating.clamp(500, 2500) as u32
+}
+
+/// [`puzzle_rating`] of a puzzle, read from its data and position (`None` if the position does not
+/// read or the key move is not legal there).
+pub fn rating_of(puzzle: &Puzzle) -> Option<u32> {
+    let game = puzzle.game().ok()?;
+    let key = game.parse_move(puzzle.line.first()?).ok()?;
+    let quiet = !game.is_noisy(key);
+    Some(puzzle_rating(&puzzle.proof, puzzle.line.len(), game.legal_moves().len(), quiet, puzzle.margin))
 }
 
 /// A player's puzzle rating and how many puzzles they have tried, as the app saves it.
@@ -111,6 +122,8 @@ impl Progress {
     pub fn next<'a>(&self, puzzles: &'a [Puzzle]) -> Option<&'a Puzzle> {
         let distance = |p: &&Puzzle| (p.rating as i64 - self.rating.rating as i64).abs();
         let untried = puzzles.iter().filter(|p| !self.solved.contains(&p.id) && !self.failed.contains(&p.id));
-        untried.min_by_key(distance).or_else(|| puzzles.iter().filter(|p| self.failed.contains(&p.id)).min_by_key(distance))
+        untried
+            .min_by_key(distance)
+            .or_else(|| puzzles.iter().filter(|p| self.failed.contains(&p.id)).min_by_key(distance))
     }
 }

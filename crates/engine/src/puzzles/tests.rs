@@ -140,10 +140,7 @@ fn a_malformed_line_is_a_typed_error_never_a_panic() {
     assert_eq!(with(&|p| p.id = "ru-".into()), Err(PuzzleLineError::BadId("ru-".into())));
     assert!(matches!(with(&|p| p.fen = "W:W99".into()), Err(PuzzleLineError::Position(_))));
     assert_eq!(with(&|p| p.line.truncate(2)), Err(PuzzleLineError::LineLength(2)));
-    assert_eq!(
-        with(&|p| p.refutations.truncate(1)),
-        Err(PuzzleLineError::RefutationCount { expected: 2, found: 1 })
-    );
+    assert_eq!(with(&|p| p.refutations.truncate(1)), Err(PuzzleLineError::RefutationCount { expected: 2, found: 1 }));
     assert!(matches!(
         with(&|p| p.line[2] = "1-5".into()),
         Err(PuzzleLineError::IllegalMove { what: "line", index: 2, .. })

@@ -58,10 +58,12 @@ pub struct ProofSearch {
 /// table of [`PROOF_TT_ENTRIES`]; with `nodes`, it stops within that budget and keeps the last
 /// iteration it completed. (Searching to that depth without the budget gives the same figures.)
 pub fn proof_search(game: &AnyGame, depth: u32, nodes: Option<u64>) -> ProofSearch {
-    let limits = SearchLimits { exact_root_scores: true, nodes, tt_entries: PROOF_TT_ENTRIES, ..SearchLimits::depth(depth) };
+    let limits =
+        SearchLimits { exact_root_scores: true, nodes, tt_entries: PROOF_TT_ENTRIES, ..SearchLimits::depth(depth) };
     let mut best_by_depth: Vec<(u32, Option<AnyMove>, u64)> = Vec::new();
-    let result = Searcher::new(PROOF_TT_ENTRIES)
-        .search_with_progress(game, &limits, |info| best_by_depth.push((info.depth, info.pv.first().copied(), info.nodes)));
+    let result = Searcher::new(PROOF_TT_ENTRIES).search_with_progress(game, &limits, |info| {
+        best_by_depth.push((info.depth, info.pv.first().copied(), info.nodes))
+    });
     let key = result.root_scores.first().map(|r| r.mv);
     // The first iteration from which the key move stayed the best.
     let mut first_best_depth = result.depth;
@@ -77,13 +79,7 @@ pub fn proof_search(game: &AnyGame, depth: u32, nodes: Option<u64>) -> ProofSear
     let nodes = best_by_depth.iter().find(|&&(d, ..)| d == result.depth).map_or(result.nodes, |&(.., n)| n);
     let score = |index: usize| result.root_scores.get(index).map_or(0, |r| r.score);
     ProofSearch {
-        proof: Proof {
-            depth: result.depth,
-            nodes,
-            key_score: score(0),
-            second_score: score(1),
-            first_best_depth,
-        },
+        proof: Proof { depth: result.depth, nodes, key_score: score(0), second_score: score(1), first_best_depth },
         root_scores: result.root_scores,
     }
 }
@@ -96,7 +92,12 @@ pub fn verify(puzzle: &Puzzle, effort: Effort) -> Result<Proof, VerifyError> {
     // `check` read the line: it has a first move, legal here.
     let key_text = puzzle.line.first().map_or("", String::as_str);
     let key = game.parse_move(key_text).map_err(|error| {
-        VerifyError::Malformed(PuzzleLineError::IllegalMove { what: "line", index: 0, text: key_text.to_string(), error })
+        VerifyError::Malformed(PuzzleLineError::IllegalMove {
+            what: "line",
+            index: 0,
+            text: key_text.to_string(),
+            error,
+        })
     })?;
     let depth = match effort {
         Effort::Proof => puzzle.proof.depth,
@@ -127,9 +128,11 @@ pub fn verify(puzzle: &Puzzle, effort: Effort) -> Result<Proof, VerifyError> {
 fn check_source(puzzle: &Puzzle) -> Result<(), VerifyError> {
     let mut replay = AnyGame::new(&GameOptions::new(puzzle.kind));
     for (index, text) in puzzle.source.moves.iter().enumerate() {
-        let mv = replay
-            .parse_move(text)
-            .map_err(|error| VerifyError::IllegalSourceMove { index, text: text.clone(), error })?;
+        let mv = replay.parse_move(text).map_err(|error| VerifyError::IllegalSourceMove {
+            index,
+            text: text.clone(),
+            error,
+        })?;
         let _ = replay.play(mv);
     }
     if replay.fen() != puzzle.game()?.fen() {
