@@ -12,8 +12,8 @@
 //!     positions scanned, candidates, survivors, why candidates failed, and the rates.
 //! curate --game G --max N --out FILE IN...
 //!     Merges generated files, drops repeated shots (the same start, or the same end of the line),
-//!     keeps at most N (the sacrifices and quiet shots first, then the longest lines), rates them
-//!     by the current formula, orders them by rating and numbers them.
+//!     rates them by the current formula, keeps at most N (the sacrifices and quiet shots first,
+//!     then one of each rating band of 100 in turn), orders them by rating and numbers them.
 //! verify (FILE --game G | --shipped [--game G]) [--depth D]
 //!     The full check: every puzzle re-searched by its proof's search (or to depth D, against the
 //!     game's minimum margin). Prints how many pass and the time; exits 1 if any fails.
@@ -230,7 +230,7 @@ fn read_file(kind: GameKind, path: &str) -> Result<Vec<Puzzle>, String> {
 }
 
 /// The curation order: quiet keys (sacrifices, quiet shots) first, then longer lines, then the
-/// harder ones.
+/// harder ones (of two puzzles that end the same way, the one kept).
 fn preference(puzzle: &Puzzle) -> (bool, usize, u32) {
     (quiet_key(puzzle), puzzle.line.len(), puzzle.rating)
 }
@@ -269,7 +269,21 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
     let (mut starts, mut ends) = (HashSet::new(), HashSet::new());
     all.retain(|p| starts.insert(p.fen.clone()) && ends.insert(end_position(p)));
     let unique = all.len();
-    all.truncate(max);
+    // The quiet keys first; from that pool, one puzzle of each rating band of 100 in turn, so the
+    // rare hard ones all stay and the crowded middle is thinned.
+    let pool_size = all.iter().filter(|p| quiet_key(p)).count().max(max.min(all.len()));
+    all.truncate(pool_size);
+    let mut bands: BTreeMap<u32, std::collections::VecDeque<Puzzle>> = BTreeMap::new();
+    for puzzle in all.drain(..) {
+        bands.entry(puzzle.rating / 100).or_default().push_back(puzzle);
+    }
+    while all.len() < max && bands.values().any(|band| !band.is_empty()) {
+        for band in bands.values_mut() {
+            if let Some(puzzle) = band.pop_front().filter(|_| all.len() < max) {
+                all.push(puzzle);
+            }
+        }
+    }
     all.sort_by_key(|p| (p.rating, p.fen.clone()));
     let mut text = format!(
         "# Ply Yard puzzles, {}: {} positions with one winning move, easiest first.\n\
