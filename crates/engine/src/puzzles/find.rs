@@ -18,10 +18,12 @@
 //! Revessker puzzles are forced wins only, in at most [`Criteria::max_mate_plies`] plies.
 //!
 //! ## The margins (hundredths of a man; a man is 100, a king 260)
-//! Draughts: the key move scores at least 90 (about a man won), beats every other move by at least
-//! 100 at the proof's depth (70 in the scan, which only picks candidates), the line wins a man
-//! (100) net, and each later solver move beats its alternatives by 60. Revessker: the key move
-//! forces a win in at most 5 plies (mate in 3) and no other move forces a win at all.
+//! Draughts: the key move scores at least 90 (about a man won), every other move at most 40 (it
+//! wins nothing), and the key beats every other by at least 100 at the proof's depth (14 plies,
+//! within 1.5 million nodes; the scan, 5 plies, asks 70 and at most 70 for the others). The line
+//! wins a man (100) net, or crowns, or wins the game; each later solver move beats its
+//! alternatives by 60. The solver may be at most one man ahead at the start. Revessker: the key
+//! move forces a win in at most 5 plies (mate in 3) and no other move forces a win at all.
 
 use super::verify::{proof_search, ProofSearch};
 use super::{material_balance, puzzle_rating, Proof, Puzzle, Refutation, Source};
