@@ -212,3 +212,24 @@ fn progress_counts_first_attempts_and_offers_the_nearest_untried_puzzle() {
     let saved = serde_json::to_string(&progress).unwrap();
     assert_eq!(serde_json::from_str::<Progress>(&saved).unwrap(), progress);
 }
+
+#[test]
+fn judge_walks_every_shipped_line_and_refutes_its_wrong_moves() {
+    for kind in GameKind::ALL {
+        for puzzle in shipped(kind).unwrap().iter().step_by(7) {
+            for step in (0..puzzle.line.len()).step_by(2) {
+                let played = &puzzle.line[..step];
+                let expected = match puzzle.line.get(step + 1) {
+                    Some(reply) => Verdict::Correct { reply: reply.clone() },
+                    None => Verdict::Solved,
+                };
+                assert_eq!(judge(puzzle, played, &puzzle.line[step]), Ok(expected), "{}", puzzle.id);
+                for wrong in &puzzle.refutations[step / 2] {
+                    let verdict = judge(puzzle, played, &wrong.mv);
+                    let refuted = Verdict::Wrong { mv: wrong.mv.clone(), refutation: Some(wrong.clone()) };
+                    assert_eq!(verdict, Ok(refuted), "{} step {step}", puzzle.id);
+                }
+            }
+        }
+    }
+}
