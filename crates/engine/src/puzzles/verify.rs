@@ -1,0 +1,142 @@
+//! Re-verification of a puzzle: the proof's search again, and the claim checked against it.
+//!
+//! [`verify`] reads the position, searches it as the proof says ([`proof_search`]), and checks that
+//! the line's first move is the unique best by at least the claimed margin (with
+//! [`Effort::Proof`], the very search of the proof, so the figures must match) or by the game's
+//! [`Criteria::min_margin`](super::Criteria::min_margin) (with [`Effort::Depth`], a search of
+//! another depth). It also replays the line, every refutation and the source game with the rules.
+
+use super::find::Criteria;
+use super::format::PuzzleLineError;
+use super::{Proof, Puzzle};
+use crate::any::{AnyGame, AnyMove, GameOptions, ImportError};
+use crate::game::{Game, ParseMoveError};
+use crate::search::{RootMoveScore, Score, SearchLimits, Searcher};
+
+/// Transposition-table slots of every proof search: part of what makes a proof reproducible.
+pub const PROOF_TT_ENTRIES: usize = 1 << 18;
+
+/// How hard [`verify`] searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effort {
+    /// The proof's own search, to its depth: the key move must be the best by at least the claimed
+    /// margin.
+    Proof,
+    /// A search to this depth: the key move must be the best by the game's minimum margin.
+    Depth(u32),
+}
+
+/// A puzzle whose claim does not hold.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    #[error("the position does not read: {0}")]
+    Position(#[from] ImportError),
+    #[error(transparent)]
+    Malformed(#[from] PuzzleLineError),
+    #[error("move {index} of the source game ({text:?}) is not legal: {error}")]
+    IllegalSourceMove { index: usize, text: String, error: ParseMoveError },
+    #[error("the position has fewer than two legal moves")]
+    TooFewMoves,
+    #[error("the search prefers {found} to the key move {key}")]
+    NotBest { key: String, found: String },
+    #[error("the key move wins by {found}, less than the claimed {claimed}")]
+    MarginTooSmall { claimed: Score, found: Score },
+    #[error("the search completed depth {found}, not the proof's {claimed}")]
+    DepthNotReached { claimed: u32, found: u32 },
+    #[error("the source game does not reach the puzzle's position")]
+    SourceMismatch,
+}
+
+/// A proof search's figures and its root moves, best first.
+#[derive(Clone, Debug)]
+pub struct ProofSearch {
+    pub proof: Proof,
+    pub root_scores: Vec<RootMoveScore<AnyMove>>,
+}
+
+/// The proof's search of `game`: iterative deepening to `depth` with exact root scores and a fresh
+/// table of [`PROOF_TT_ENTRIES`]; with `nodes`, it stops within that budget and keeps the last
+/// iteration it completed. (Searching to that depth without the budget gives the same figures.)
+pub fn proof_search(game: &AnyGame, depth: u32, nodes: Option<u64>) -> ProofSearch {
+    let limits =
+        SearchLimits { exact_root_scores: true, nodes, tt_entries: PROOF_TT_ENTRIES, ..SearchLimits::depth(depth) };
+    let mut best_by_depth: Vec<(u32, Option<AnyMove>, u64)> = Vec::new();
+    let result = Searcher::new(PROOF_TT_ENTRIES).search_with_progress(game, &limits, |info| {
+        best_by_depth.push((info.depth, info.pv.first().copied(), info.nodes))
+    });
+    let key = result.root_scores.first().map(|r| r.mv);
+    // The first iteration from which the key move stayed the best.
+    let mut first_best_depth = result.depth;
+    for &(iteration, best, _) in best_by_depth.iter().rev() {
+        if iteration > result.depth {
+            continue;
+        }
+        if best != key {
+            break;
+        }
+        first_best_depth = iteration;
+    }
+    let nodes = best_by_depth.iter().find(|&&(d, ..)| d == result.depth).map_or(result.nodes, |&(.., n)| n);
+    let score = |index: usize| result.root_scores.get(index).map_or(0, |r| r.score);
+    ProofSearch {
+        proof: Proof { depth: result.depth, nodes, key_score: score(0), second_score: score(1), first_best_depth },
+        root_scores: result.root_scores,
+    }
+}
+
+/// Re-searches `puzzle` and checks its claim; returns the figures of the search it made.
+pub fn verify(puzzle: &Puzzle, effort: Effort) -> Result<Proof, VerifyError> {
+    super::format::check(puzzle)?;
+    let game = puzzle.game()?;
+    check_source(puzzle)?;
+    // `check` read the line: it has a first move, legal here.
+    let key_text = puzzle.line.first().map_or("", String::as_str);
+    let key = game.parse_move(key_text).map_err(|error| {
+        VerifyError::Malformed(PuzzleLineError::IllegalMove {
+            what: "line",
+            index: 0,
+            text: key_text.to_string(),
+            error,
+        })
+    })?;
+    let depth = match effort {
+        Effort::Proof => puzzle.proof.depth,
+        Effort::Depth(depth) => depth,
+    };
+    let search = proof_search(&game, depth, None);
+    let [best, second, ..] = search.root_scores.as_slice() else {
+        return Err(VerifyError::TooFewMoves);
+    };
+    if search.proof.depth != depth {
+        return Err(VerifyError::DepthNotReached { claimed: depth, found: search.proof.depth });
+    }
+    if best.mv != key {
+        return Err(VerifyError::NotBest { key: key_text.to_string(), found: game.move_to_text(best.mv) });
+    }
+    let claimed = match effort {
+        Effort::Proof => puzzle.margin,
+        Effort::Depth(_) => Criteria::for_kind(puzzle.kind).min_margin,
+    };
+    let found = best.score - second.score;
+    if found < claimed {
+        return Err(VerifyError::MarginTooSmall { claimed, found });
+    }
+    Ok(search.proof)
+}
+
+/// The source game, replayed from the start, reaches the puzzle's position.
+fn check_source(puzzle: &Puzzle) -> Result<(), VerifyError> {
+    let mut replay = AnyGame::new(&GameOptions::new(puzzle.kind));
+    for (index, text) in puzzle.source.moves.iter().enumerate() {
+        let mv = replay.parse_move(text).map_err(|error| VerifyError::IllegalSourceMove {
+            index,
+            text: text.clone(),
+            error,
+        })?;
+        let _ = replay.play(mv);
+    }
+    if replay.fen() != puzzle.game()?.fen() {
+        return Err(VerifyError::SourceMismatch);
+    }
+    Ok(())
+}
