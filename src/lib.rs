@@ -7,6 +7,7 @@
 //! * [`widgets`]: the board, dialogs, labels, the evaluation graph and sounds every screen draws
 //!   with.
 //! * [`review`]: 📈 Análise, the engine's review of a game.
+//! * [`puzzles`]: 🧩 Golpes, puzzles of real shots.
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
 //! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
 //!   sockets, storage, the bot's search), so no screen needs a `cfg`.
@@ -20,6 +21,7 @@ pub mod learn;
 pub mod online;
 pub mod persist;
 pub mod platform;
+pub mod puzzles;
 pub mod review;
 pub mod store;
 pub mod ui;

@@ -22,6 +22,8 @@ use std::path::{Path, PathBuf};
 pub const SETTINGS_FILE: &str = "settings.json";
 /// The unfinished game's file name.
 pub const GAME_FILE: &str = "game.json";
+/// 🧩 Golpes: the player's rating and the puzzles solved and failed, per game.
+pub const PUZZLES_FILE: &str = "puzzles.json";
 
 /// Why a file could not be saved.
 #[derive(Debug, thiserror::Error)]

@@ -4,6 +4,7 @@
 //! ([`session::Session`]). Components read it and call its methods; every method that changes
 //! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
 
+pub mod puzzle;
 pub mod record;
 pub mod review;
 pub mod selection;
@@ -31,6 +32,8 @@ pub enum Screen {
     Online,
     /// 📈 Análise: the engine's review of a game (`crate::review`).
     Review,
+    /// 🧩 Golpes: the puzzles of a game (`crate::puzzles`).
+    Puzzles(GameKind),
 }
 
 /// A dialog shown over the current screen.
@@ -76,6 +79,8 @@ pub struct Store {
     pub import_error: Option<String>,
     /// The review open or last opened (📈 Análise).
     pub review: Option<review::ReviewSession>,
+    /// The puzzles being solved (🧩 Golpes).
+    pub puzzles: Option<puzzle::PuzzleSession>,
     data_dir: Option<PathBuf>,
 }
 
@@ -125,6 +130,7 @@ impl Store {
             import_text: String::new(),
             import_error: None,
             review: None,
+            puzzles: None,
             data_dir: dir,
         }
     }
@@ -216,6 +222,36 @@ impl Store {
         if self.session.as_mut().is_some_and(|s| s.hint_answered(ply, mv)) {
             self.save_game();
         }
+    }
+
+    /// Opens 🧩 Golpes for `kind`, at the puzzle the player's saved progress offers next.
+    pub fn open_puzzles(&mut self, kind: GameKind) {
+        if self.puzzles.as_ref().is_none_or(|p| p.kind != kind) {
+            let progress = self.puzzle_progress().remove(kind.slug()).unwrap_or_default();
+            self.puzzles = puzzle::PuzzleSession::new(kind, progress);
+        }
+        self.dialog = None;
+        self.screen = Screen::Puzzles(kind);
+    }
+
+    /// Changes the puzzles being solved, saving the progress when it changed.
+    pub fn with_puzzles(&mut self, change: impl FnOnce(&mut puzzle::PuzzleSession) -> bool) {
+        let Some(session) = self.puzzles.as_mut() else { return };
+        if change(session) {
+            let (slug, progress) = (session.kind.slug(), session.progress.clone());
+            let mut all = self.puzzle_progress();
+            all.insert(slug.to_string(), progress);
+            if let Some(dir) = &self.data_dir {
+                if let Err(e) = persist::save_to(dir, persist::PUZZLES_FILE, &all) {
+                    eprintln!("plyyard: puzzle progress not saved: {e}");
+                }
+            }
+        }
+    }
+
+    /// The saved puzzle progress of every game, by the game's slug.
+    fn puzzle_progress(&self) -> std::collections::BTreeMap<String, plyyard_engine::puzzles::Progress> {
+        self.data_dir.as_deref().and_then(|d| persist::load_from(d, persist::PUZZLES_FILE)).unwrap_or_default()
     }
 
     /// A tap on a board square.

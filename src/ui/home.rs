@@ -156,6 +156,15 @@ pub fn Home() -> Element {
                     },
                     "{crate::learn::learn_texts(state.settings.lang).open_button}"
                 }
+                button {
+                    class: "link",
+                    "data-hit": hit("open-puzzles"),
+                    onclick: move |_| {
+                        let kind = store.read().home.kind;
+                        store.write().open_puzzles(kind);
+                    },
+                    "{crate::i18n::puzzles::puzzle_texts(state.settings.lang).open_button}"
+                }
             }
         }
     }

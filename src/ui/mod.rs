@@ -102,6 +102,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                 Screen::Learn(kind) => rsx! { crate::learn::LearnScreen { kind } },
                 Screen::Online => rsx! { crate::online::ui::OnlineRoot {} },
                 Screen::Review => rsx! { crate::review::ReviewScreen {} },
+                Screen::Puzzles(kind) => rsx! { crate::puzzles::PuzzlesScreen { kind } },
             }
             dialogs::Dialogs {}
         }

@@ -83,7 +83,8 @@ fn is_cyrillic(c: char) -> bool {
 }
 
 /// The Russian tables of the other parts of the app, and the Russian rules pages.
-const RUSSIAN_SOURCES: [(&str, &str); 7] = [
+const RUSSIAN_SOURCES: [(&str, &str); 8] = [
+    ("i18n/puzzles/ru.rs", include_str!("../i18n/puzzles/ru.rs")),
     ("i18n/review/ru.rs", include_str!("../i18n/review/ru.rs")),
     ("online/texts/ru.rs", include_str!("../online/texts/ru.rs")),
     ("online/nearby/texts.rs", include_str!("../online/nearby/texts.rs")),
@@ -144,6 +145,7 @@ fn the_russian_tables_are_chosen_for_russian() {
     assert!(std::ptr::eq(crate::online::nearby::texts::nearby_texts(Lang::Ru), &crate::online::nearby::texts::RU));
     assert!(std::ptr::eq(crate::learn::texts::learn_texts(Lang::Ru), &crate::learn::texts::RU));
     assert!(std::ptr::eq(crate::i18n::review::review_texts(Lang::Ru), &crate::i18n::review::RU));
+    assert!(std::ptr::eq(crate::i18n::puzzles::puzzle_texts(Lang::Ru), &crate::i18n::puzzles::RU));
     assert!(std::ptr::eq(guide_russian::russian_guide(Lang::Ru), &guide_russian::RU));
     assert!(std::ptr::eq(guide_brazilian::brazilian_guide(Lang::Ru), &guide_brazilian::RU));
     assert!(std::ptr::eq(guide_revessker::revessker_guide(Lang::Ru), &guide_revessker::RU));

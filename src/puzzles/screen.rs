@@ -1,0 +1,119 @@
+//! The 🧩 Golpes screen: a tab per game, the puzzle's position (the solver at the bottom), what
+//! the player's last move earned, and the buttons to retry, see the solution or go on.
+
+use crate::i18n::puzzles::puzzle_texts;
+use crate::store::puzzle::PuzzleState;
+use crate::store::{Screen, Store};
+use crate::widgets::board::{session_picture, BoardView};
+use crate::widgets::dialogs::PromotionChoices;
+use crate::widgets::hit;
+use crate::widgets::labels::{game_name, shown_move};
+use dioxus::prelude::*;
+use plyyard_engine::any::{GameKind, GAMES};
+use plyyard_engine::Side;
+
+#[component]
+pub fn PuzzlesScreen(kind: GameKind) -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let lang = state.settings.lang;
+    let pt = puzzle_texts(lang);
+    let coords = state.settings.coords;
+    let tabs = rsx! {
+        nav { class: "tabs",
+            for (tab, slug) in GAMES.iter().map(|g| (g.kind, g.slug)) {
+                button {
+                    key: "{slug}",
+                    class: if tab == kind { "tab chosen" } else { "tab" },
+                    "data-hit": hit(&format!("puzzles-tab-{slug}")),
+                    onclick: move |_| store.write().open_puzzles(tab),
+                    "{game_name(tab, t)}"
+                }
+            }
+        }
+    };
+    let header = rsx! {
+        header { class: "topbar",
+            button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+            h1 { "{pt.title}" }
+            span { class: "icon-space" }
+        }
+    };
+    let Some(session) = state.puzzles.as_ref().filter(|p| p.kind == kind) else {
+        return rsx! {
+            div { class: "screen puzzles", {header} {tabs} p { class: "muted", "data-hit": hit("puzzles-none"), "{pt.none}" } }
+        };
+    };
+    let puzzle = session.puzzle();
+    // The board is turned so the solver plays from the bottom.
+    let solver = if session.board.flipped { Side::Black } else { Side::White };
+    let task = if solver == Side::White { pt.white_to_play } else { pt.black_to_play };
+    let picture = session_picture(&session.board, coords);
+    let show = |text: &str| shown_move(kind, text, coords);
+    let (message, class) = match &session.state {
+        PuzzleState::Solving if session.played.is_empty() => (task.to_string(), "puzzle-status"),
+        PuzzleState::Solving => (pt.correct.to_string(), "puzzle-status good"),
+        PuzzleState::Solved => (pt.solved.to_string(), "puzzle-status good"),
+        PuzzleState::Wrong { mv, refutation } => {
+            let answer = refutation
+                .as_ref()
+                .map(|r| r.reply.iter().map(|m| show(m)).collect::<Vec<_>>().join(" "))
+                .filter(|line| !line.is_empty())
+                .map(|line| format!(", {} {line}", pt.defence_answers))
+                .unwrap_or_default();
+            (format!("{} {}{answer}", pt.wrong, show(mv)), "puzzle-status bad")
+        }
+        PuzzleState::Shown => {
+            (format!("{} {}", pt.shown, puzzle.line.iter().map(|m| show(m)).collect::<Vec<_>>().join(" ")), "puzzle-status")
+        }
+    };
+    let wrong = matches!(session.state, PuzzleState::Wrong { .. });
+    let finished = matches!(session.state, PuzzleState::Solved | PuzzleState::Shown);
+    let promotion = session.board.promotion_choices.is_some().then(|| session.board.promotion_letters());
+    let solved_count = session.progress.solved.len();
+    let total = session.puzzles.len();
+    let rating = session.progress.rating.rating;
+    let id = puzzle.id.clone();
+    let puzzle_rating = puzzle.rating;
+    rsx! {
+        div { class: "screen puzzles",
+            {header}
+            {tabs}
+            p { class: "puzzle-meta", "data-hit": hit("puzzle-meta"),
+                span { "#{id} · {pt.puzzle_rating} {puzzle_rating}" }
+                span { " · {pt.your_rating} {rating} · {solved_count} {pt.of} {total} {pt.solved_count}" }
+            }
+            p { class: "{class}", role: "status", "aria-live": "polite", "data-hit": hit("puzzle-status"), "{message}" }
+            div { class: "board-wrap",
+                BoardView {
+                    picture,
+                    lang,
+                    on_tap: move |square| store.write().with_puzzles(|p| p.tap(square)),
+                }
+            }
+            if let Some(letters) = promotion {
+                PromotionChoices {
+                    lang,
+                    letters,
+                    on_choose: move |letter| store.write().with_puzzles(|p| p.choose_promotion(letter)),
+                }
+            }
+            nav { class: "controls",
+                if wrong {
+                    button { class: "ctl primary-ctl", "data-hit": hit("puzzle-retry"), onclick: move |_| store.write().with_puzzles(|p| { p.retry(); false }), "{pt.retry}" }
+                }
+                if !finished {
+                    button { class: "ctl", "data-hit": hit("puzzle-solution"), onclick: move |_| store.write().with_puzzles(|p| { p.show_solution(); true }), "{pt.show_solution}" }
+                }
+                button {
+                    class: if finished { "ctl primary-ctl" } else { "ctl" },
+                    "data-hit": hit("puzzle-next"),
+                    onclick: move |_| store.write().with_puzzles(|p| { p.next_puzzle(); false }),
+                    "{pt.next}"
+                }
+            }
+            p { class: "muted", "{pt.source}" }
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! The state of 🧩 Golpes: the shipped puzzles of a game, the one being solved, the moves of its
+//! line played so far and the player's progress. The engine judges every move
+//! ([`plyyard_engine::puzzles::judge`]) from the puzzle's own data, so solving needs no search
+//! and works offline; the board's taps go through a [`Session`] like a game's.
+
+use crate::store::session::{Mode, Session};
+use plyyard_engine::any::{GameKind, GameOptions};
+use plyyard_engine::puzzles::{judge, shipped, Progress, Puzzle, Refutation, Verdict};
+use plyyard_engine::{MoveView, Square};
+
+/// Where the player is with the puzzle shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleState {
+    /// The player's move.
+    Solving,
+    /// The whole line is played.
+    Solved,
+    /// `mv` was not the move; the defence's answer (already on the board) refutes it.
+    Wrong { mv: String, refutation: Option<Refutation> },
+    /// The solution is shown, played out on the board.
+    Shown,
+}
+
+/// The puzzles of one game being solved.
+#[derive(Clone)]
+pub struct PuzzleSession {
+    pub kind: GameKind,
+    pub puzzles: Vec<Puzzle>,
+    /// The puzzle shown, an index into `puzzles`.
+    pub index: usize,
+    /// The board: the puzzle's position and the moves played on it.
+    pub board: Session,
+    /// The moves of the solution played so far (the player's and the defence's).
+    pub played: Vec<String>,
+    pub state: PuzzleState,
+    pub progress: Progress,
+    /// The attempt at the shown puzzle is already recorded (a retry changes no rating).
+    recorded: bool,
+}
+
+impl PuzzleSession {
+    /// The puzzles of `kind`, starting at the one `progress` offers next. `None` when the game
+    /// ships none (or its file does not read, which the engine's tests rule out).
+    pub fn new(kind: GameKind, progress: Progress) -> Option<PuzzleSession> {
+        let puzzles = shipped(kind).ok().filter(|p| !p.is_empty())?;
+        let index = progress.next(&puzzles).and_then(|next| puzzles.iter().position(|p| p.id == next.id)).unwrap_or(0);
+        let board = board_of(&puzzles[index])?;
+        Some(PuzzleSession {
+            kind,
+            puzzles,
+            index,
+            board,
+            played: Vec::new(),
+            state: PuzzleState::Solving,
+            progress,
+            recorded: false,
+        })
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzles[self.index]
+    }
+
+    /// Shows puzzle `index` from its start.
+    pub fn show(&mut self, index: usize) {
+        let Some(board) = self.puzzles.get(index).and_then(board_of) else { return };
+        self.index = index;
+        self.board = board;
+        self.played.clear();
+        self.state = PuzzleState::Solving;
+        self.recorded = false;
+    }
+
+    /// The next puzzle the progress offers (or the next in the file once all are solved).
+    pub fn next_puzzle(&mut self) {
+        let next = self
+            .progress
+            .next(&self.puzzles)
+            .and_then(|p| self.puzzles.iter().position(|q| q.id == p.id))
+            .filter(|next| *next != self.index)
+            .unwrap_or((self.index + 1) % self.puzzles.len());
+        self.show(next);
+    }
+
+    /// Back to the last right position after a wrong move.
+    pub fn retry(&mut self) {
+        let played = self.played.clone();
+        if let Some(mut board) = board_of(self.puzzle()) {
+            if board.play_texts(&played).is_ok() {
+                self.board = board;
+                self.state = PuzzleState::Solving;
+            }
+        }
+    }
+
+    /// Plays the whole solution on the board (counts as not solved if not solved yet).
+    pub fn show_solution(&mut self) {
+        let Some(mut board) = board_of(self.puzzle()) else { return };
+        let line = self.puzzle().line.clone();
+        if board.play_texts(&line).is_ok() {
+            self.board = board;
+            self.played = line;
+            self.record(false);
+            self.state = PuzzleState::Shown;
+        }
+    }
+
+    /// A tap on the board. A completed move is judged; the defence's answer, or the refutation
+    /// of a wrong move, is played at once. Returns true when the progress changed (to save).
+    pub fn tap(&mut self, square: Square) -> bool {
+        if self.state != PuzzleState::Solving {
+            return false;
+        }
+        match self.board.tap(square) {
+            Some(view) => self.judge_move(view),
+            None => false,
+        }
+    }
+
+    /// The player's promotion choice, when a move waits for one.
+    pub fn choose_promotion(&mut self, letter: Option<char>) -> bool {
+        match self.board.choose_promotion(letter) {
+            Some(view) => self.judge_move(view),
+            None => false,
+        }
+    }
+
+    fn judge_move(&mut self, view: MoveView) -> bool {
+        let verdict = judge(self.puzzle(), &self.played, &view.text);
+        match verdict {
+            Ok(Verdict::Correct { reply }) => {
+                if self.board.play_texts(std::slice::from_ref(&reply)).is_err() {
+                    return false;
+                }
+                self.played.push(view.text);
+                self.played.push(reply);
+                false
+            }
+            Ok(Verdict::Solved) => {
+                self.played.push(view.text);
+                self.state = PuzzleState::Solved;
+                self.record(true)
+            }
+            Ok(Verdict::Wrong { mv, refutation }) => {
+                // The refutation's first move (the defence's answer) goes on the board.
+                if let Some(reply) = refutation.as_ref().and_then(|r| r.reply.first()) {
+                    let _ = self.board.play_texts(std::slice::from_ref(reply));
+                }
+                self.state = PuzzleState::Wrong { mv, refutation };
+                self.record(false)
+            }
+            // The board only makes legal moves on the line's positions; a judge that cannot
+            // judge leaves the puzzle as it was.
+            Err(_) => {
+                self.retry();
+                false
+            }
+        }
+    }
+
+    /// Records the attempt once per showing of a puzzle.
+    fn record(&mut self, solved: bool) -> bool {
+        if self.recorded {
+            return false;
+        }
+        self.recorded = true;
+        let puzzle = self.puzzles[self.index].clone();
+        self.progress.record(&puzzle, solved);
+        true
+    }
+}
+
+/// A board at `puzzle`'s position, where the player moves either side (the defence's answers
+/// are played by the puzzle).
+fn board_of(puzzle: &Puzzle) -> Option<Session> {
+    let mut board = Session::from_fen(GameOptions::new(puzzle.kind), &puzzle.fen, Mode::TwoPlayers).ok()?;
+    // Solving shows the position from the solver's side.
+    board.flipped = board.side_to_move() == plyyard_engine::Side::Black;
+    Some(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plyyard_engine::Game;
+
+    /// Plays `text` on the session's board by tapping its squares.
+    fn tap_move(session: &mut PuzzleSession, text: &str) -> bool {
+        let game = session.board.game.clone();
+        let mv = game.parse_move(text).expect("a legal move");
+        let view = game.move_view(mv);
+        let mut changed = session.tap(view.from);
+        for square in &view.path {
+            changed |= session.tap(*square);
+        }
+        changed
+    }
+
+    #[test]
+    fn the_line_played_by_taps_solves_the_puzzle_and_the_progress_records_it() {
+        let mut session = PuzzleSession::new(GameKind::Russian, Progress::default()).expect("shipped puzzles");
+        assert!(session.puzzles.len() >= 200);
+        let line = session.puzzle().line.clone();
+        for (index, text) in line.iter().enumerate().step_by(2) {
+            let changed = tap_move(&mut session, text);
+            assert_eq!(changed, index + 1 == line.len(), "only the last move records");
+        }
+        assert_eq!(session.state, PuzzleState::Solved);
+        assert!(session.progress.solved.contains(&session.puzzle().id));
+        assert!(session.progress.rating.rating > 1200, "a solved puzzle raises the rating");
+        let solved = session.puzzle().id.clone();
+        session.next_puzzle();
+        assert_ne!(session.puzzle().id, solved);
+        assert_eq!((session.state.clone(), session.played.len()), (PuzzleState::Solving, 0));
+    }
+
+    #[test]
+    fn a_wrong_move_shows_the_refutation_and_retry_goes_back() {
+        let mut session = PuzzleSession::new(GameKind::Brazilian, Progress::default()).expect("shipped puzzles");
+        let puzzle = session.puzzle().clone();
+        let wrong = puzzle.refutations[0].first().expect("a wrong first move").clone();
+        assert!(tap_move(&mut session, &wrong.mv));
+        let PuzzleState::Wrong { mv, refutation } = &session.state else { panic!("{:?}", session.state) };
+        assert_eq!(mv, &wrong.mv);
+        assert_eq!(refutation.as_ref(), Some(&wrong));
+        let plies = if wrong.reply.is_empty() { 1 } else { 2 };
+        assert_eq!(session.board.game.ply(), plies, "the wrong move and the defence's answer are on the board");
+        assert!(session.progress.failed.contains(&puzzle.id));
+        assert!(!session.tap("a1".parse().unwrap()), "no move until retry");
+        session.retry();
+        assert_eq!((session.state.clone(), session.board.game.ply()), (PuzzleState::Solving, 0));
+        // Solving it now records nothing more: only the first attempt counts.
+        let rating = session.progress.rating;
+        for text in puzzle.line.iter().step_by(2) {
+            tap_move(&mut session, text);
+        }
+        assert_eq!(session.state, PuzzleState::Solved);
+        assert_eq!(session.progress.rating, rating);
+        session.show_solution();
+        assert_eq!(session.board.game.ply() as usize, puzzle.line.len());
+    }
+}
