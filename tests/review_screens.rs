@@ -1,7 +1,8 @@
-//! Component tests of 📈 Análise and 💡 hints: the review screen with its graph, marks, arrows
-//! and annotated record; the review driven by the engine off the UI thread until it is done; the
-//! hint button against the bot and the 🏆 dialog's count; and the notation setting in the move
-//! list and the exported PDN.
+//! Component tests of learning from games: 📈 Análise (the review screen with its graph, marks,
+//! arrows and annotated record; the review driven by the engine off the UI thread until it is
+//! done), 💡 hints against the bot and the 🏆 dialog's count, 🧩 Golpes (solving a shipped puzzle
+//! by taps, a wrong move's refutation, progress kept on disk), and the notation setting in the
+//! move list and the exported PDN.
 
 mod common;
 
@@ -159,4 +160,77 @@ fn the_move_list_and_the_pdn_follow_the_notation_setting() {
     s.settings.coords = CoordStyle::Numeric;
     let html = Harness::new(s).html();
     assert!(html.contains("1. 22-18 11-15 2. 18x11"), "{html}");
+}
+
+/// Taps the squares of `text` (a legal move of the puzzle board shown).
+fn tap_puzzle_move(h: &mut Harness, store_game: &plyyard_engine::any::AnyGame, text: &str) {
+    use plyyard_engine::Game;
+    let mv = store_game.parse_move(text).expect("a legal move");
+    let view = store_game.move_view(mv);
+    h.tap(u8::from(view.from));
+    for square in view.path {
+        h.tap(u8::from(square));
+    }
+}
+
+/// The puzzle board's game, read from the app's store.
+fn puzzle_board(h: &Harness) -> plyyard_engine::any::AnyGame {
+    use dioxus::prelude::{ReadableExt, ScopeId, Signal};
+    let runtime = h.dom.runtime();
+    h.dom.in_runtime(|| {
+        let store = runtime.consume_context::<Signal<Store>>(ScopeId::APP).expect("the store");
+        let game = store.read().puzzles.as_ref().expect("puzzles open").board.game.clone();
+        game
+    })
+}
+
+#[test]
+fn a_puzzle_is_solved_by_taps_and_the_progress_survives_a_restart() {
+    let dir = std::env::temp_dir().join(format!("plyyard-puzzles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut s = Store::with_dir(Some(dir.clone()));
+    s.settings.lang = Lang::Pt;
+    s.home.kind = GameKind::Russian;
+    let mut h = Harness::new(s);
+    h.click("open-puzzles");
+    let html = h.html();
+    assert!(html.contains("jogam e ganham"), "{html}");
+    assert!(html.contains("0 de 300 resolvidos"), "{html}");
+    let puzzle = plyyard_engine::puzzles::shipped(GameKind::Russian).unwrap();
+    let first =
+        puzzle.iter().find(|p| html.contains(&format!("#{}", p.id))).expect("a shipped puzzle is shown").clone();
+    // A wrong first move: the refutation is named and retry comes back.
+    let wrong = first.refutations[0][0].clone();
+    let board = puzzle_board(&h);
+    tap_puzzle_move(&mut h, &board, &wrong.mv);
+    let html = h.html();
+    assert!(html.contains("✗ Não é esse"), "{html}");
+    h.click("puzzle-retry");
+    for text in first.line.iter().step_by(2) {
+        let board = puzzle_board(&h);
+        tap_puzzle_move(&mut h, &board, text);
+    }
+    let html = h.html();
+    assert!(html.contains("🏆 Resolvido!") && html.contains("1 de 300 resolvidos"), "{html}");
+    // The progress is on disk: a new app offers another puzzle and counts the solved one.
+    drop(h);
+    let mut s = Store::with_dir(Some(dir.clone()));
+    s.settings.lang = Lang::Pt;
+    s.open_puzzles(GameKind::Russian);
+    let session = s.puzzles.as_ref().unwrap();
+    assert!(session.progress.solved.contains(&first.id) || session.progress.failed.contains(&first.id));
+    assert_ne!(session.puzzle().id, first.id);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_puzzles_have_a_tab_per_game_and_speak_russian() {
+    let mut s = store();
+    s.settings.lang = Lang::Ru;
+    s.open_puzzles(GameKind::Brazilian);
+    let mut h = Harness::new(s);
+    assert!(h.html().contains("начинают и выигрывают"), "{}", h.html());
+    h.click("puzzles-tab-revessker");
+    assert!(h.html().contains("rv-"), "Revessker's mates: {}", h.html());
 }

@@ -64,9 +64,10 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
                 .unwrap_or_default();
             (format!("{} {}{answer}", pt.wrong, show(mv)), "puzzle-status bad")
         }
-        PuzzleState::Shown => {
-            (format!("{} {}", pt.shown, puzzle.line.iter().map(|m| show(m)).collect::<Vec<_>>().join(" ")), "puzzle-status")
-        }
+        PuzzleState::Shown => (
+            format!("{} {}", pt.shown, puzzle.line.iter().map(|m| show(m)).collect::<Vec<_>>().join(" ")),
+            "puzzle-status",
+        ),
     };
     let wrong = matches!(session.state, PuzzleState::Wrong { .. });
     let finished = matches!(session.state, PuzzleState::Solved | PuzzleState::Shown);

@@ -34,8 +34,6 @@ pub struct PuzzleSession {
     pub played: Vec<String>,
     pub state: PuzzleState,
     pub progress: Progress,
-    /// The attempt at the shown puzzle is already recorded (a retry changes no rating).
-    recorded: bool,
 }
 
 impl PuzzleSession {
@@ -45,16 +43,7 @@ impl PuzzleSession {
         let puzzles = shipped(kind).ok().filter(|p| !p.is_empty())?;
         let index = progress.next(&puzzles).and_then(|next| puzzles.iter().position(|p| p.id == next.id)).unwrap_or(0);
         let board = board_of(&puzzles[index])?;
-        Some(PuzzleSession {
-            kind,
-            puzzles,
-            index,
-            board,
-            played: Vec::new(),
-            state: PuzzleState::Solving,
-            progress,
-            recorded: false,
-        })
+        Some(PuzzleSession { kind, puzzles, index, board, played: Vec::new(), state: PuzzleState::Solving, progress })
     }
 
     pub fn puzzle(&self) -> &Puzzle {
@@ -68,7 +57,6 @@ impl PuzzleSession {
         self.board = board;
         self.played.clear();
         self.state = PuzzleState::Solving;
-        self.recorded = false;
     }
 
     /// The next puzzle the progress offers (or the next in the file once all are solved).
@@ -158,12 +146,9 @@ impl PuzzleSession {
         }
     }
 
-    /// Records the attempt once per showing of a puzzle.
+    /// Records an attempt: [`Progress::record`] moves the rating only on the first one, and a
+    /// puzzle solved after a retry still counts as solved.
     fn record(&mut self, solved: bool) -> bool {
-        if self.recorded {
-            return false;
-        }
-        self.recorded = true;
         let puzzle = self.puzzles[self.index].clone();
         self.progress.record(&puzzle, solved);
         true
@@ -229,13 +214,14 @@ mod tests {
         assert!(!session.tap("a1".parse().unwrap()), "no move until retry");
         session.retry();
         assert_eq!((session.state.clone(), session.board.game.ply()), (PuzzleState::Solving, 0));
-        // Solving it now records nothing more: only the first attempt counts.
+        // Solving it now counts it solved, but only the first attempt moved the rating.
         let rating = session.progress.rating;
         for text in puzzle.line.iter().step_by(2) {
             tap_move(&mut session, text);
         }
         assert_eq!(session.state, PuzzleState::Solved);
         assert_eq!(session.progress.rating, rating);
+        assert!(session.progress.solved.contains(&puzzle.id) && !session.progress.failed.contains(&puzzle.id));
         session.show_solution();
         assert_eq!(session.board.game.ply() as usize, puzzle.line.len());
     }
