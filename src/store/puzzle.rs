@@ -1,6 +1,6 @@
 //! The state of 🧩 Golpes: the shipped puzzles of a game, the one being solved, the moves of its
 //! line played so far and the player's progress. The engine judges every move
-//! ([`plyyard_engine::puzzles::judge`]) from the puzzle's own data, so solving needs no search
+//! ([`plyyard_engine::puzzles::judge()`]) from the puzzle's own data, so solving needs no search
 //! and works offline; the board's taps go through a [`Session`] like a game's.
 
 use crate::store::session::{Mode, Session};

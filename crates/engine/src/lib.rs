@@ -22,9 +22,9 @@
 //! A [`puzzles::Puzzle`] is a position, its whole solution line in the engine's move text, the
 //! refutation of every wrong move at each step, a rating, and the proof (the search that shows the
 //! key move is the only winner, by its margin) with the self-play game it came from. The app:
-//! * reads a set with [`puzzles::shipped`]`(kind)` (Russian and Brazilian a few hundred each,
+//! * reads a set with [`puzzles::shipped()`]`(kind)` (Russian and Brazilian a few hundred each,
 //!   Revessker a few mates), embedded from `crates/engine/puzzles/*.txt`;
-//! * after each of the player's moves asks [`puzzles::judge`]`(puzzle, played, candidate)`:
+//! * after each of the player's moves asks [`puzzles::judge()`]`(puzzle, played, candidate)`:
 //!   [`puzzles::Verdict::Correct`] with the defence to play, `Solved`, or `Wrong` with the
 //!   refutation to show; no search runs on the phone;
 //! * keeps a [`puzzles::Progress`] per game (the player's rating, solved and failed ids) and
@@ -33,7 +33,7 @@
 //!
 //! The sets are made by `cargo run --release -p plyyard-engine --example puzzles -- generate`
 //! (self-play, scan, proof) and `curate`; `make puzzles-verify` re-proves every shipped puzzle with
-//! [`puzzles::verify`], and the tests re-prove a sample.
+//! [`puzzles::verify()`], and the tests re-prove a sample.
 //!
 //! ## Adding a game
 //! 1. **Its module**, `src/<game>/`, beside [`draughts`] and [`revessker`]: a game type that

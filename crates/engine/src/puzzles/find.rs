@@ -3,7 +3,7 @@
 //! 1. **Scan** ([`scan`]): a shallow search with every root move scored exactly. A candidate has at
 //!    least two legal moves, its best move beats every other by [`Criteria::scan_margin`] and
 //!    wins ([`Criteria::min_win`], or a forced win), and the solver is not already far ahead.
-//! 2. **Proof** ([`verify::proof_search`]): the same kind of search, deeper, within a node budget.
+//! 2. **Proof** ([`super::verify::proof_search`]): the same kind of search, deeper, within a node budget.
 //!    The key move must stay the best by [`Criteria::min_margin`] and win; no other move may win
 //!    the game by force.
 //! 3. **Line**: from the key move on, the defence is the search's best reply and each further

@@ -7,13 +7,13 @@
 //! can explain a wrong move offline, with no search on the phone. Each puzzle carries the search
 //! that proves it ([`Proof`]) and the self-play game it came from ([`Source`]).
 //!
-//! * [`format`]: the shipped text format (JSON lines) and its typed errors.
-//! * [`shipped`]: the curated sets embedded in the crate, one per game.
-//! * [`find`]: the generator's analysis of one position: the scan, the proof, the line and the
+//! * [`mod@format`]: the shipped text format (JSON lines) and its typed errors.
+//! * [`mod@shipped`]: the curated sets embedded in the crate, one per game.
+//! * [`mod@find`]: the generator's analysis of one position: the scan, the proof, the line and the
 //!   refutations, with the margins it asks for ([`Criteria`]).
-//! * [`verify`]: re-searches a puzzle and checks its claim.
-//! * [`judge`]: the pure solving helper: is the player's move right, and what comes next.
-//! * [`rating`]: the puzzle's rating from its search, and the player's rating update.
+//! * [`mod@verify`]: re-searches a puzzle and checks its claim.
+//! * [`mod@judge`]: the pure solving helper: is the player's move right, and what comes next.
+//! * [`mod@rating`]: the puzzle's rating from its search, and the player's rating update.
 //!
 //! The tool `cargo run --release -p plyyard-engine --example puzzles -- generate|curate|verify`
 //! generates, curates and re-verifies the sets; `make puzzles-verify` runs the full check.
@@ -57,7 +57,7 @@ pub struct Puzzle {
     /// defence, solver move, …; it ends with a solver move, once the gain is secured.
     pub line: Vec<String>,
     /// For each solver step (line index 0, 2, 4, …), every other legal move with the defence
-    /// that refutes it. A move that wins the game at once is never listed: [`judge`] accepts it.
+    /// that refutes it. A move that wins the game at once is never listed: [`judge()`] accepts it.
     pub refutations: Vec<Vec<Refutation>>,
     /// How hard the puzzle is, on a chess-like scale (see [`rating::puzzle_rating`]).
     pub rating: u32,

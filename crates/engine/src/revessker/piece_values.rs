@@ -1,8 +1,8 @@
 //! The static worth of a Revessker piece on a square: its material plus a piece-square bonus, in
 //! hundredths of a chess pawn, from White's view.
 //!
-//! The position keeps the sum of these over its pieces as they come and go
-//! ([`Position::piece_square`](super::position::Position)), so the evaluation does not count the
+//! The position keeps the sum of these over its pieces as they come and go (its
+//! `piece_square` field), so the evaluation does not count the
 //! board at every leaf. The values live here, beside the position, so that the rules never import
 //! the search; the search's default weights
 //! ([`RevesskerWeights::DEFAULT`](crate::search::eval::revessker::RevesskerWeights)) are built from
