@@ -96,6 +96,25 @@ impl ReviewSession {
     }
 }
 
+/// A Russian review with a hand-made verdict, for the tests of the review and its board: after
+/// c3-d4 f6-g5 (the engine's own moves), g3-h4 instead of b2-c3 turned +0.20 into -2.50 for
+/// White; the last position is shown.
+#[cfg(test)]
+pub(crate) fn blunder_fixture() -> ReviewSession {
+    use plyyard_engine::any::{GameKind, GameOptions};
+    let mut game = AnyGame::new(&GameOptions::new(GameKind::Russian));
+    for text in ["c3-d4", "f6-g5", "g3-h4"] {
+        let mv = game.parse_move(text).expect("a legal move");
+        let _ = game.play(mv);
+    }
+    let mut session = ReviewSession::new(game, Vec::new(), false, 1);
+    for (ply, score, best) in [(0, 10, Some("c3-d4")), (1, -10, Some("f6-g5")), (2, 20, Some("b2-c3")), (3, 250, None)]
+    {
+        session.push(PositionEval { ply, score, best: best.map(str::to_string), pv: Vec::new(), depth: 1, nodes: 1 });
+    }
+    session
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,21 +155,7 @@ mod tests {
 
     #[test]
     fn a_worse_move_is_marked_and_the_record_carries_its_mark() {
-        let game = game_of(&["c3-d4", "f6-g5", "g3-h4"]);
-        let mut session = ReviewSession::new(game, Vec::new(), false, 1);
-        // A hand-made verdict: the first two moves were the engine's, and g3-h4 (instead of
-        // b2-c3) turned +0.20 into -2.50 for White.
-        let evals = [(0, 10, Some("c3-d4")), (1, -10, Some("f6-g5")), (2, 20, Some("b2-c3")), (3, 250, None)];
-        for (ply, score, best) in evals {
-            session.push(PositionEval {
-                ply,
-                score,
-                best: best.map(str::to_string),
-                pv: Vec::new(),
-                depth: 1,
-                nodes: 1,
-            });
-        }
+        let session = blunder_fixture();
         let third = &session.review.moves[2];
         assert_eq!(third.mark, Some(Mark::Blunder));
         assert!(third.best.is_some());

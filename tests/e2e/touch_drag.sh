@@ -13,18 +13,7 @@ rm -f "$artifacts"/*.png
 
 source tests/e2e/online/browser-deps.sh
 
-cargo build -p plyyard --no-default-features --features liveview --bin plyyard-liveview
-
-port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-data_dir=$(mktemp -d)
-LANG=pt_BR.UTF-8 PLYYARD_DATA_DIR="$data_dir" ./target/debug/plyyard-liveview --listen "127.0.0.1:$port" \
-  >"$work/liveview.log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null || true; rm -rf "$data_dir"' EXIT
-for _ in $(seq 1 100); do
-  curl -fsS "http://127.0.0.1:$port/" >/dev/null 2>&1 && break
-  sleep 0.2
-done
+source tests/e2e/online/liveview.sh
 
 if ! node "$node_dir/touch.mjs" "http://127.0.0.1:$port/" "$artifacts" "$work"; then
   echo "--- liveview log ---"; tail -40 "$work/liveview.log"

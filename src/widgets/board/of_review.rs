@@ -33,29 +33,10 @@ pub fn review_picture(review: &ReviewSession, labels: Labels) -> BoardPicture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-    use plyyard_engine::review::PositionEval;
 
     #[test]
     fn a_worse_move_shows_both_arrows_and_the_engines_move_none() {
-        let mut game = AnyGame::new(&GameOptions::new(GameKind::Russian));
-        for text in ["c3-d4", "f6-g5", "g3-h4"] {
-            let mv = game.parse_move(text).unwrap();
-            game.play(mv).unwrap();
-        }
-        let mut review = ReviewSession::new(game, Vec::new(), false, 1);
-        for (ply, score, best) in
-            [(0, 10, Some("c3-d4")), (1, -10, Some("f6-g5")), (2, 20, Some("b2-c3")), (3, 250, None)]
-        {
-            review.push(PositionEval {
-                ply,
-                score,
-                best: best.map(str::to_string),
-                pv: Vec::new(),
-                depth: 1,
-                nodes: 1,
-            });
-        }
+        let mut review = crate::store::review::blunder_fixture();
         review.go(3);
         let classes: Vec<_> = review_picture(&review, Labels::None).arrows.iter().map(|a| a.class).collect();
         assert_eq!(classes, vec!["played", "best"]);
