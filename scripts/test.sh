@@ -20,6 +20,11 @@ cargo test --workspace --no-fail-fast
 # The phones: Android and iOS type-checks (nothing links here; any warning fails).
 bash scripts/check-phones.sh
 
+# The web build, which the end-to-end scripts' app carries (a room held on the device serves it
+# to a friend's browser); web_build.sh then finds it built.
+bash scripts/build-web.sh
+export PLYYARD_WEB_BUNDLE="$PWD/target/web/www"
+
 # End-to-end scripts live in tests/e2e/; each starts what it needs and exits non-zero on failure.
 if compgen -G "tests/e2e/*.sh" >/dev/null; then
   for script in tests/e2e/*.sh; do

@@ -52,6 +52,17 @@ async fn main() {
         "plyyard-liveview: serving on http://{}",
         listener.local_addr().map(|a| a.to_string()).unwrap_or_default()
     );
+    {
+        use plyyard::online::nearby::web_bundle;
+        if web_bundle::is_bundled() {
+            // Rooms held here serve this web app to a friend's browser.
+            println!(
+                "plyyard-liveview: web app bundled ({} files, bundle {})",
+                web_bundle::FILES.len(),
+                web_bundle::BUNDLE_ID
+            );
+        }
+    }
     if let Err(error) = axum::serve(listener, router).await {
         eprintln!("plyyard-liveview: {error}");
         std::process::exit(1);

@@ -2,8 +2,9 @@
 //! decoding camera frames or photos (PNG or JPEG bytes, or a `data:` URL from the webview) with
 //! `rqrr`.
 //!
-//! Decoding is slow work (tens of milliseconds for a camera frame, more for a photo): callers run
-//! it on a worker thread (see [`decode_on_worker`]), never on the UI thread.
+//! Decoding is slow work (tens of milliseconds for a camera frame, more for a photo): the app runs
+//! it off the UI thread through `crate::platform::scan_invite` (a thread natively, a Web Worker
+//! in the browser). This module is pure and imports nothing else of the app.
 
 use crate::invite::link::Invite;
 use base64::Engine as _;
@@ -24,7 +25,7 @@ pub enum QrEncodeError {
 }
 
 /// Why no invite came out of an image.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum QrDecodeError {
     #[error("the image is too large")]
     TooLarge,
@@ -37,6 +38,9 @@ pub enum QrDecodeError {
     /// A QR code was read, but it is not a Ply Yard invite.
     #[error("this QR code is not a Ply Yard invite")]
     NotAnInvite,
+    /// No thread or worker could read the picture.
+    #[error("the picture could not be handed to a decoder")]
+    NoDecoder,
 }
 
 /// The QR code of `text` as an SVG document (dark modules on white, with the quiet zone), at
@@ -149,20 +153,6 @@ pub enum ImageSource {
     DataUrl(String),
 }
 
-/// Scans an image on a new worker thread; the answer arrives on the returned channel, so the UI
-/// thread only awaits it.
-pub fn decode_on_worker(source: ImageSource) -> futures_channel::oneshot::Receiver<Result<Invite, QrDecodeError>> {
-    let (send, receive) = futures_channel::oneshot::channel();
-    let spawned = std::thread::Builder::new().name("qr-decode".into()).spawn(move || {
-        let _ = send.send(invite_from_image(source));
-    });
-    if let Err(error) = spawned {
-        // No thread: the receiver sees a cancelled channel, which callers report as a failed scan.
-        eprintln!("plyyard: no thread for QR decoding: {error}");
-    }
-    receive
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -226,30 +216,6 @@ mod tests {
             Err(QrDecodeError::BadImage(_))
         ));
         assert_eq!(decode_luma(10, 10, &[0; 5]), Vec::<String>::new());
-    }
-
-    #[test]
-    fn decoding_on_a_worker_answers_through_the_channel() {
-        let png = encode_png(&invite().to_link(), 3).expect("encodes");
-        let answer = futures_executor_block_on(decode_on_worker(ImageSource::Bytes(png)));
-        assert_eq!(answer, Ok(Ok(invite())));
-    }
-
-    /// Waits for a oneshot answer by polling it from this thread (no executor needed).
-    fn futures_executor_block_on<T>(
-        mut receiver: futures_channel::oneshot::Receiver<T>,
-    ) -> Result<T, futures_channel::oneshot::Canceled> {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        loop {
-            match receiver.try_recv() {
-                Ok(Some(value)) => return Ok(value),
-                Ok(None) if std::time::Instant::now() < deadline => {
-                    std::thread::sleep(std::time::Duration::from_millis(5))
-                }
-                Ok(None) => panic!("the worker did not answer within 30 s"),
-                Err(cancelled) => return Err(cancelled),
-            }
-        }
     }
 
     proptest! {

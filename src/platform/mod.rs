@@ -10,10 +10,13 @@
 //! * [`start_bot`], [`start_hint`] and [`start_review`]: the engine's searches (the engine's
 //!   worker threads natively, Web Workers running the same wasm on the web, so the page never
 //!   freezes while the bot thinks or a game is reviewed);
+//! * [`scan_invite`]: an invite's QR code read from a camera frame or a photo off the UI thread
+//!   (a thread natively, a third Web Worker on the web);
 //! * [`Instant`] and [`SystemTime`]: clocks that work in a browser too.
 //!
-//! The camera and sounds go through the webview's JavaScript (`document::eval`), which every
-//! platform has.
+//! The camera's frames and sounds go through the webview's JavaScript (`document::eval`), which
+//! every platform has. This module sits low: it uses the engine and the pure invite format
+//! ([`crate::invite`]), nothing above them.
 
 use std::future::Future;
 use std::time::Duration;
@@ -22,6 +25,7 @@ pub mod bot_job;
 pub mod engine_bench;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod native;
+pub mod qr_job;
 pub mod review_job;
 pub mod worker_job;
 #[cfg(not(target_arch = "wasm32"))]
@@ -35,6 +39,19 @@ pub use imp::{
     sleep, spawn_task, start_bot, start_hint, start_review, storage, BotCancel, BotRun, ReviewCancel, ReviewRun, Socket,
 };
 pub use web_time::{Instant, SystemTime, UNIX_EPOCH};
+
+use crate::invite::link::Invite;
+use crate::invite::qr::{invite_from_texts, QrDecodeError};
+
+/// Reads the invite in a picture (a `data:` URL from the webview: a camera frame or a picked
+/// photo) off the UI thread; the caller only awaits the answer.
+pub fn scan_invite(data_url: String) -> impl Future<Output = Result<Invite, QrDecodeError>> {
+    let texts = imp::read_qr_texts(data_url);
+    async move {
+        let texts = texts.await.unwrap_or(Err(QrDecodeError::NoDecoder))?;
+        invite_from_texts(&texts)
+    }
+}
 
 /// True where the app can hold a room for nearby friends (a browser cannot listen on a port).
 pub const CAN_HOST_ROOMS: bool = cfg!(not(target_arch = "wasm32"));
@@ -75,4 +92,28 @@ pub async fn with_timeout<T>(limit: Duration, future: impl Future<Output = T>) -
 /// Milliseconds since 1970, for countdowns against the server's clock.
 pub fn unix_millis() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::invite::qr::encode_png;
+    use base64::Engine as _;
+
+    fn block_on<T>(future: impl Future<Output = T>) -> T {
+        tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime").block_on(future)
+    }
+
+    #[test]
+    fn an_invite_is_read_off_the_ui_thread_and_a_foreign_code_is_named() {
+        let invite = Invite::new("ws://10.0.0.7:7878/ws", "K7QM2X", "0123456789abcdef0123456789abcdef0123456789abcdef")
+            .expect("valid");
+        let url_of = |text: &str| {
+            let png = encode_png(text, 3).expect("encodes");
+            format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(png))
+        };
+        assert_eq!(block_on(scan_invite(url_of(&invite.to_link()))), Ok(invite));
+        assert_eq!(block_on(scan_invite(url_of("https://example.com/"))), Err(QrDecodeError::NotAnInvite));
+        assert_eq!(block_on(scan_invite("data:text/plain,hi".into())), Err(QrDecodeError::BadDataUrl));
+    }
 }

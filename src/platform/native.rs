@@ -1,6 +1,7 @@
 //! The native side of [`crate::platform`]: desktop, Android, iOS and liveview. Tasks get a thread
 //! with a small tokio runtime of their own, sockets are tokio-tungstenite's, storage is files,
-//! and the bot searches on the engine's worker thread.
+//! the bot searches on the engine's worker thread, and
+//! QR codes are read on a thread of their own.
 
 use super::{ConnectError, Incoming};
 use futures_util::{SinkExt, StreamExt};
@@ -152,6 +153,22 @@ fn start(game: &AnyGame, request: SearchRequest) -> std::io::Result<BotRun> {
         let _ = sender.send(best);
     })?;
     Ok(BotRun { cancel, answer })
+}
+
+/// Reads every QR code's text in the picture of `data_url` on a thread of its own.
+pub fn read_qr_texts(
+    data_url: String,
+) -> futures_channel::oneshot::Receiver<Result<Vec<String>, crate::invite::qr::QrDecodeError>> {
+    let (sender, answer) = futures_channel::oneshot::channel();
+    let spawned = std::thread::Builder::new().name("plyyard-qr".into()).spawn(move || {
+        let job = super::qr_job::QrJob { id: 0, data_url };
+        let _ = sender.send(super::qr_job::run_job(&job).texts);
+    });
+    if let Err(error) = spawned {
+        // No thread: the sender is dropped, which the caller reads as "no decoder".
+        eprintln!("plyyard: no thread for QR decoding: {error}");
+    }
+    answer
 }
 
 /// Stops a review.

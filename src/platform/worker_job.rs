@@ -1,8 +1,10 @@
-//! What the page and its Web Workers say to each other: a request is a bot search or a game
-//! review, in JSON; the worker answers with one message (a search) or a stream of them (a
-//! review). The page keeps one worker for each kind, so a hint never waits behind a review.
+//! What the page and its Web Workers say to each other: a request is a bot search, a game review
+//! or a picture to read a QR code from, in JSON; the worker answers with one message (a search, a
+//! picture) or a stream of them (a review). The page keeps one worker for each kind, so a hint
+//! never waits behind a review and a camera frame never waits behind the bot.
 
 use super::bot_job::{self, SearchAnswer, SearchJob};
+use super::qr_job::{self, QrAnswer, QrJob};
 use super::review_job::{self, ReviewJob, ReviewMessage};
 use serde::{Deserialize, Serialize};
 
@@ -11,6 +13,7 @@ use serde::{Deserialize, Serialize};
 pub enum WorkerRequest {
     Bot(SearchJob),
     Review(ReviewJob),
+    Qr(QrJob),
 }
 
 /// What a worker answers.
@@ -18,6 +21,7 @@ pub enum WorkerRequest {
 pub enum WorkerAnswer {
     Bot(SearchAnswer),
     Review(ReviewMessage),
+    Qr(QrAnswer),
 }
 
 /// The worker's entry: a JSON [`WorkerRequest`] in, each JSON [`WorkerAnswer`] handed to `post`
@@ -27,6 +31,7 @@ pub fn handle(request: &str, mut post: impl FnMut(String)) {
     match serde_json::from_str::<WorkerRequest>(request) {
         Ok(WorkerRequest::Bot(job)) => send(WorkerAnswer::Bot(bot_job::run_job(&job))),
         Ok(WorkerRequest::Review(job)) => review_job::run_job(&job, |message| send(WorkerAnswer::Review(message))),
+        Ok(WorkerRequest::Qr(job)) => send(WorkerAnswer::Qr(qr_job::run_job(&job))),
         Err(error) => send(WorkerAnswer::Bot(SearchAnswer {
             id: 0,
             best: None,
@@ -64,6 +69,19 @@ mod tests {
                 WorkerAnswer::Review(ReviewMessage::Done { id: 5, error: None })
             ]
         ));
+    }
+
+    #[test]
+    fn a_picture_gets_one_answer_with_its_id() {
+        let request = WorkerRequest::Qr(QrJob { id: 9, data_url: "data:image/png;base64,AAAA".into() });
+        let got = answers(&serde_json::to_string(&request).unwrap());
+        assert!(
+            matches!(
+                &got[..],
+                [WorkerAnswer::Qr(QrAnswer { id: 9, texts: Err(crate::invite::qr::QrDecodeError::BadImage(_)) })]
+            ),
+            "one answer, the picture unreadable"
+        );
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //!   cannot listen, a stand-in that always says so.)
 //! * [`hosting`]: what a held room is to the rest of the app (its port and addresses, errors).
 //! * [`texts`]: the words of nearby play, Portuguese and English.
+//! * [`web_bundle`]: the web app built into this app, which the service serves to a friend's
+//!   browser (the invite's web link).
 //!
 //! The host plays in its own room through the same client as everyone ([`crate::online::client`]),
 //! over loopback; the guest's client tries the invite's addresses in turn.
@@ -19,6 +21,8 @@ pub mod service;
 #[path = "service_web.rs"]
 pub mod service;
 pub mod texts;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod web_bundle;
 
 pub use service::{HostError, Hosting, Purpose};
 

@@ -135,11 +135,19 @@ fn database(fresh: bool) -> PathBuf {
     db
 }
 
-/// The phone's service settings. With `PLYYARD_WEB_DIR` naming a web build, the service also
-/// serves the app to a friend's browser (the invite's web form opens it).
+/// The phone's service settings. The service also serves the app to a friend's browser (the
+/// invite's web form opens it) from `PLYYARD_WEB_DIR` when set, or else from the web app bundled
+/// into this build, unpacked into the data directory (this runs on the service's thread).
 fn hosting_config(db: PathBuf) -> ServerConfig {
     let mut config = ServerConfig::hosting_phone(db);
-    config.web_dir = std::env::var_os("PLYYARD_WEB_DIR").filter(|dir| !dir.is_empty()).map(PathBuf::from);
+    config.web_dir =
+        std::env::var_os("PLYYARD_WEB_DIR").filter(|dir| !dir.is_empty()).map(PathBuf::from).or_else(|| {
+            let dir = crate::persist::data_dir()?;
+            super::web_bundle::unpacked(&dir).unwrap_or_else(|error| {
+                eprintln!("plyyard: the bundled web app is not served: {error}");
+                None
+            })
+        });
     config
 }
 

@@ -1,13 +1,15 @@
 //! 📷 Ler QR Code: the camera preview (getUserMedia in the webview), frames grabbed in the
-//! webview as JPEG data URLs and decoded in Rust with `rqrr` on a worker thread, or a photo
+//! webview as JPEG data URLs and decoded in Rust with `rqrr` off the UI thread
+//! ([`crate::platform::scan_invite`]: a thread natively, a Web Worker in the browser), or a photo
 //! picked from the device. The app joins as soon as a frame holds an invite.
 //!
 //! Each exchange with the webview is one `document::eval(..).join()`: start the camera (answers
 //! "ok" or why not), grab a frame (answers a data URL, or "" while the video is not ready), read
 //! the picked file, stop the camera.
 
-use crate::invite::qr::{decode_on_worker, ImageSource, QrDecodeError};
+use crate::invite::qr::QrDecodeError;
 use crate::online::ui::{OnlineCtx, Page, ScanMessage};
+use crate::platform::scan_invite;
 use crate::widgets::hit;
 use dioxus::prelude::*;
 
@@ -113,15 +115,15 @@ pub fn ScanScreen() -> Element {
             if frame.is_empty() {
                 continue;
             }
-            match decode_on_worker(ImageSource::DataUrl(frame)).await {
-                Ok(Ok(invite)) => {
+            match scan_invite(frame).await {
+                Ok(invite) => {
                     let _ = document::eval(STOP_CAMERA_JS).join::<bool>().await;
                     ctx.join(invite);
                     return;
                 }
-                Ok(Err(QrDecodeError::NotAnInvite)) => frame_message.set(Some(ScanMessage::NotPlyYard)),
+                Err(QrDecodeError::NotAnInvite) => frame_message.set(Some(ScanMessage::NotPlyYard)),
                 // No code in this frame (or an unreadable one): keep looking.
-                Ok(Err(_)) | Err(_) => {}
+                Err(_) => {}
             }
         }
     });
@@ -165,14 +167,14 @@ pub fn ScanScreen() -> Element {
                                 photo_message.set(Some(ScanMessage::BadPhoto));
                                 return;
                             }
-                            match decode_on_worker(ImageSource::DataUrl(url)).await {
-                                Ok(Ok(invite)) => {
+                            match scan_invite(url).await {
+                                Ok(invite) => {
                                     let _ = document::eval(STOP_CAMERA_JS).join::<bool>().await;
                                     ctx.join(invite);
                                 }
-                                Ok(Err(QrDecodeError::NotAnInvite)) => photo_message.set(Some(ScanMessage::NotPlyYard)),
-                                Ok(Err(QrDecodeError::NoCode)) => photo_message.set(Some(ScanMessage::NoCodeInPhoto)),
-                                Ok(Err(_)) | Err(_) => photo_message.set(Some(ScanMessage::BadPhoto)),
+                                Err(QrDecodeError::NotAnInvite) => photo_message.set(Some(ScanMessage::NotPlyYard)),
+                                Err(QrDecodeError::NoCode) => photo_message.set(Some(ScanMessage::NoCodeInPhoto)),
+                                Err(_) => photo_message.set(Some(ScanMessage::BadPhoto)),
                             }
                         });
                     },

@@ -1,12 +1,12 @@
 //! The browser side of [`crate::platform`] (wasm32): the page's event loop runs every task, the
 //! browser's `WebSocket` talks to the room service, `localStorage` keeps the settings and the
-//! unfinished game, and Web Workers running this same wasm search for the bot and review games.
+//! unfinished game, and Web Workers running this same wasm search for the bot, review games and read QR codes.
 
 mod socket;
 pub mod worker;
 
 pub use socket::Socket;
-pub use worker::{start_bot, start_hint, start_review, BotCancel, BotRun, ReviewCancel, ReviewRun};
+pub use worker::{read_qr_texts, start_bot, start_hint, start_review, BotCancel, BotRun, ReviewCancel, ReviewRun};
 
 use std::future::Future;
 use std::time::Duration;

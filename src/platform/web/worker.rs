@@ -1,14 +1,17 @@
-//! The engine in Web Workers, so the page never freezes while the bot thinks or a game is
-//! reviewed.
+//! The engine in Web Workers, so the page never freezes while the bot thinks, a game is
+//! reviewed or a camera frame is searched for a QR code.
 //!
 //! A worker (`worker.js`, next to the page) loads this same wasm; the app's `main` sees no window
 //! there and starts no UI, and the worker hands each request to
 //! [`crate::platform::worker_job::handle`]. The page keeps two workers: one for the bot's moves
-//! and hints ([`start_bot`], [`start_hint`]) and one for reviews ([`start_review`]), so a hint
-//! never waits behind a review. Stopping a search or a review terminates its worker (a search
+//! and hints ([`start_bot`], [`start_hint`]) one for reviews ([`start_review`]), so a hint
+//! never waits behind a review, and one for QR codes ([`read_qr_texts`]), so the camera's frames
+//! never wait behind the bot. Stopping a search or a review terminates its worker (a search
 //! cannot be interrupted from outside any other way); the next request starts a fresh one.
 
+use crate::invite::qr::QrDecodeError;
 use crate::platform::bot_job::{self, SearchAnswer};
+use crate::platform::qr_job::{QrAnswer, QrJob};
 use crate::platform::review_job::{self, ReviewMessage};
 use crate::platform::worker_job::{WorkerAnswer, WorkerRequest};
 use futures_channel::{mpsc, oneshot};
@@ -29,6 +32,9 @@ type Slot = RefCell<Option<(Worker, Closure<dyn FnMut(MessageEvent)>)>>;
 thread_local! {
     static BOT_WORKER: Slot = const { RefCell::new(None) };
     static REVIEW_WORKER: Slot = const { RefCell::new(None) };
+    static QR_WORKER: Slot = const { RefCell::new(None) };
+    /// Pictures being read: where their QR codes' texts go.
+    static PICTURES: RefCell<HashMap<u64, oneshot::Sender<Result<Vec<String>, QrDecodeError>>>> = RefCell::new(HashMap::new());
     /// Waiting searches: their game (to read the answer's move) and where the move goes.
     static WAITING: RefCell<HashMap<u64, (AnyGame, oneshot::Sender<Option<AnyMove>>)>> = RefCell::new(HashMap::new());
     /// Running reviews: where their evals go.
@@ -59,6 +65,7 @@ fn worker(slot: &'static LocalKey<Slot>) -> std::io::Result<Worker> {
             match serde_json::from_str::<WorkerAnswer>(&text) {
                 Ok(WorkerAnswer::Bot(answer)) => on_search_answer(answer),
                 Ok(WorkerAnswer::Review(message)) => on_review_message(message),
+                Ok(WorkerAnswer::Qr(answer)) => on_qr_answer(answer),
                 Err(_) => web_sys::console::error_1(&"plyyard: the engine's worker said something else".into()),
             }
         });
@@ -111,6 +118,26 @@ fn on_review_message(message: ReviewMessage) {
             REVIEWS.with(|r| r.borrow_mut().remove(&id));
         }
     }
+}
+
+fn on_qr_answer(answer: QrAnswer) {
+    if let Some(sender) = PICTURES.with(|p| p.borrow_mut().remove(&answer.id)) {
+        let _ = sender.send(answer.texts);
+    }
+}
+
+/// Posts a picture to the QR worker and returns at once; the texts of its QR codes arrive on the
+/// channel. When the worker cannot be reached the channel is dropped (the caller reads "no
+/// decoder").
+pub fn read_qr_texts(data_url: String) -> oneshot::Receiver<Result<Vec<String>, QrDecodeError>> {
+    let id = next_id();
+    let (sender, answer) = oneshot::channel();
+    PICTURES.with(|p| p.borrow_mut().insert(id, sender));
+    if let Err(error) = post(&QR_WORKER, &WorkerRequest::Qr(QrJob { id, data_url })) {
+        web_sys::console::error_1(&format!("plyyard: the QR worker: {error}").into());
+        PICTURES.with(|p| p.borrow_mut().remove(&id));
+    }
+    answer
 }
 
 /// Stops a bot search or a hint.

@@ -80,6 +80,21 @@ try {
   await host.page.locator(hit("invite-qr")).screenshot({ path: qrPng });
   await screenshot(host.page, "host-invite-qr");
   await host.page.click(hit("invite-close"));
+  // The host's app carries the web app (built with PLYYARD_WEB_BUNDLE): the invite's web link
+  // serves it from this device, so a friend with no Ply Yard plays in the browser.
+  const bundle = process.env.PLYYARD_WEB_BUNDLE;
+  if (bundle) {
+    const page = await fetch(link);
+    const html = await page.text();
+    if (!page.ok || !html.includes("plyyard")) throw new Error(`the invite link does not open the web app (${page.status})`);
+    const wasm = await fetch(new URL("/plyyard_bg.wasm", link), { headers: { "accept-encoding": "identity" } });
+    const bytes = Buffer.from(await wasm.arrayBuffer());
+    const built = fs.readFileSync(path.join(bundle, "plyyard_bg.wasm"));
+    if (!wasm.ok || !bytes.equals(built)) throw new Error(`the host serves another wasm (${wasm.status}, ${bytes.length} bytes, built ${built.length})`);
+    log(`the host's app serves the bundled web app at ${new URL("/", link)} (wasm ${bytes.length} bytes)`);
+  } else {
+    log("PLYYARD_WEB_BUNDLE not set: the host's app carries no web app, so its serving is not checked");
+  }
   const shown = await host.page.textContent(hit("online-hosted-at"));
   if (!/Sala em \d+\.\d+\.\d+\.\d+:\d+/.test(shown)) throw new Error(`the host does not see its address: ${shown}`);
   log("host shows", shown.trim());
