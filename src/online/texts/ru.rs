@@ -90,6 +90,7 @@ pub static RU: OnlineTexts = OnlineTexts {
     pick_photo: "Выбрать фото",
     no_camera: "На этом устройстве нет камеры. Выберите фото QR-кода.",
     camera_denied: "Доступ к камере запрещён. Разрешите доступ к камере или выберите фото.",
+    camera_needs_https: "Браузер открывает камеру только на страницах https. Сделайте или выберите фото QR-кода.",
     camera_error: "Не удалось открыть камеру.",
     not_ply_yard_code: "Этот QR-код — не приглашение Ply Yard.",
     no_code_in_photo: "На фото не найден QR-код.",

@@ -56,6 +56,8 @@ pub enum ScanMessage {
     NoCamera,
     CameraDenied,
     CameraError,
+    /// A browser page over plain http (a host's LAN address): browsers open no camera there.
+    InsecurePage,
     NotPlyYard,
     NoCodeInPhoto,
     BadPhoto,
@@ -68,6 +70,7 @@ impl ScanMessage {
             ScanMessage::NoCamera => t.no_camera,
             ScanMessage::CameraDenied => t.camera_denied,
             ScanMessage::CameraError => t.camera_error,
+            ScanMessage::InsecurePage => t.camera_needs_https,
             ScanMessage::NotPlyYard => t.not_ply_yard_code,
             ScanMessage::NoCodeInPhoto => t.no_code_in_photo,
             ScanMessage::BadPhoto => t.bad_photo,

@@ -20,10 +20,12 @@ const PHOTO_ID: &str = "plyyard-scan-photo";
 /// Time between two frames sent for decoding.
 const FRAME_EVERY_MS: u64 = 300;
 
-/// Opens the back camera in the preview. Answers "ok", "no-camera", "denied" or "error:NAME".
+/// Opens the back camera in the preview. Answers "ok", "insecure" (a browser page over plain
+/// http, where browsers open no camera), "no-camera", "denied" or "error:NAME".
 fn start_camera_js() -> String {
     format!(
         r#"try {{
+  if (window.isSecureContext === false && location.protocol === "http:") return "insecure";
   if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) return "no-camera";
   const stream = await navigator.mediaDevices.getUserMedia({{ video: {{ facingMode: "environment" }}, audio: false }});
   const video = document.getElementById("{VIDEO_ID}");
@@ -85,6 +87,7 @@ enum CameraState {
 fn camera_answer(answer: &str) -> CameraState {
     match answer {
         "ok" => CameraState::Running,
+        "insecure" => CameraState::Failed(ScanMessage::InsecurePage),
         "no-camera" => CameraState::Failed(ScanMessage::NoCamera),
         "denied" => CameraState::Failed(ScanMessage::CameraDenied),
         _ => CameraState::Failed(ScanMessage::CameraError),
@@ -191,6 +194,7 @@ mod tests {
     #[test]
     fn each_camera_answer_gets_its_message() {
         assert_eq!(camera_answer("ok"), CameraState::Running);
+        assert_eq!(camera_answer("insecure"), CameraState::Failed(ScanMessage::InsecurePage));
         assert_eq!(camera_answer("no-camera"), CameraState::Failed(ScanMessage::NoCamera));
         assert_eq!(camera_answer("denied"), CameraState::Failed(ScanMessage::CameraDenied));
         assert_eq!(camera_answer("error:AbortError"), CameraState::Failed(ScanMessage::CameraError));

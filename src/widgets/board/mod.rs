@@ -54,13 +54,22 @@ pub fn BoardView(
             ((client_x - x) * scale, (client_y - y) * scale)
         })
     };
+    // Only a drag under way needs redrawing when it ends.
+    let mut stop_drag = move || {
+        if drag_at.peek().is_some() {
+            drag_at.set(None);
+        }
+    };
     let interactive = on_tap.is_some();
     let tap = move |square: Square| {
         if let Some(handler) = on_tap {
             handler.call(square);
         }
     };
-    let dragged = pressed().zip(drag_at()).and_then(|(from, at)| {
+    // Drawing depends on the drag alone: `pressed` is peeked, so a press or a click that lifts
+    // nothing redraws nothing (a tap then costs one render, the one its move or selection needs).
+    let pressed_now = *pressed.peek();
+    let dragged = pressed_now.zip(drag_at()).and_then(|(from, at)| {
         let piece = picture.cells.iter().find(|c| c.square == from)?.piece?;
         Some((piece, at))
     });
@@ -100,7 +109,7 @@ pub fn BoardView(
                 let landings = landings.clone();
                 let square_under = square_under.clone();
                 move |event: Event<PointerData>| {
-                    drag_at.set(None);
+                    stop_drag();
                     let Some(from) = pressed() else { return };
                     let point = event.client_coordinates();
                     // Without the board's rectangle (not measured yet) each square's own
@@ -112,20 +121,20 @@ pub fn BoardView(
                     }
                 }
             },
-            onpointercancel: move |_| drag_at.set(None),
+            onpointercancel: move |_| stop_drag(),
             for cell in picture.cells.iter().cloned() {
                 BoardCell {
                     key: "{cell.square.index()}",
                     hit: format!("{hit_prefix}sq-{}", cell.square.index()),
                     corner: picture.corner(cell.square),
-                    lifted: dragged.is_some() && pressed() == Some(cell.square),
+                    lifted: dragged.is_some() && pressed_now == Some(cell.square),
                     lang,
                     cell: cell.clone(),
                     onpointerdown: {
                         let pickable = pickable.clone();
                         let script = rect_script(&board_id);
                         move |event: Event<PointerData>| {
-                            drag_at.set(None);
+                            stop_drag();
                             if !interactive || !pickable.contains(&cell.square) {
                                 pressed.set(None);
                                 return;
