@@ -17,7 +17,7 @@ use super::board::{square_of_bit, Position, LONG_DIAGONAL};
 use super::fen::{parse_fen, write_fen, FenError};
 use super::movegen::{generate_captures, generate_moves, generate_quiet, DraughtsMove};
 use super::notation::{move_text, resolve_move, SquareStyle};
-use super::rules::{Material, Variant};
+use super::rules::{EndgameCount, Material, Variant};
 use super::zobrist;
 use crate::game::{
     DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceKind,
@@ -197,20 +197,47 @@ impl DraughtsGame {
     /// A draw by repetition or by a counting rule, whatever the moves of the position (the
     /// caller checks the losses first: they take precedence).
     fn draw_by_rule(&self) -> Option<GameResult> {
+        // The search asks this at every node, so a position without kings answers at once: every
+        // counting rule of every variant needs a king on the board (the rules table's test
+        // `no_counting_rule_applies_without_kings`), and without kings every move is a man's, so
+        // no position since the last one can repeat.
+        if self.position().kings == 0 {
+            return None;
+        }
         let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
         if self.repetitions() >= 3 {
             return draw(EndReason::Repetition);
         }
-        // Every counting rule of every variant needs a king on the board (the rules table's test
-        // `no_counting_rule_applies_without_kings`), and the search asks this at every node:
-        // a position without kings skips them.
-        if self.position().kings == 0 {
-            return None;
+        self.counter_at_limit().and_then(|rule| draw(EndReason::DrawRule(rule)))
+    }
+
+    /// The first draw counter (in [`Self::counters_now`]'s order) that has reached its limit,
+    /// worked out without building the list (the search asks at every node with kings).
+    fn counter_at_limit(&self) -> Option<DrawRule> {
+        let c = self.current();
+        let material = material_of(self.position(), self.material());
+        if material.kings[0] > 0
+            && material.kings[1] > 0
+            && c.kings_only_plies / 2 >= self.variant.kings_only_moves_limit()
+        {
+            return Some(DrawRule::KingsOnlyMoves);
         }
-        if let Some(c) = self.counters_now().into_iter().find(|c| c.moves >= c.limit) {
-            return draw(EndReason::DrawRule(c.rule));
+        self.variant
+            .endgame_counts(&material)
+            .into_iter()
+            .find(|count| self.counted_moves(count) >= count.limit)
+            .map(|count| count.rule)
+    }
+
+    /// The moves an endgame count has counted so far in the current material.
+    fn counted_moves(&self, count: &EndgameCount) -> u32 {
+        let c = self.current();
+        let plies = if count.needs_long_diagonal { c.diagonal_plies.unwrap_or(0) } else { c.material_plies };
+        match count.counted_side {
+            // Moves by one side: it moved first in this ending or second.
+            Some(side) if side == c.material_first_mover.index() => plies.div_ceil(2),
+            Some(_) | None => plies / 2,
         }
-        None
     }
 
     /// Squares (bit indices) of the pieces that must capture, for highlighting.
@@ -260,14 +287,7 @@ impl DraughtsGame {
             });
         }
         for count in self.variant.endgame_counts(&material) {
-            let plies = if count.needs_long_diagonal { c.diagonal_plies.unwrap_or(0) } else { c.material_plies };
-            let moves = match count.counted_side {
-                // Moves by one side: it moved first in this ending or second.
-                Some(side) if side == c.material_first_mover.index() => plies.div_ceil(2),
-                Some(_) => plies / 2,
-                None => plies / 2,
-            };
-            out.push(DrawCounter { rule: count.rule, moves, limit: count.limit });
+            out.push(DrawCounter { rule: count.rule, moves: self.counted_moves(&count), limit: count.limit });
         }
         out
     }
