@@ -140,6 +140,7 @@ pub fn ScanScreen() -> Element {
         _ => photo_message().or(frame_message()),
     };
     let scanning = camera() == CameraState::Running;
+    let camera_failed = matches!(camera(), CameraState::Failed(_));
     rsx! {
         div { class: "screen online-scan",
             header { class: "topbar",
@@ -147,11 +148,14 @@ pub fn ScanScreen() -> Element {
                 h1 { "{t.scan_title}" }
                 span { class: "icon-space" }
             }
-            div { class: "scan-frame",
-                video { id: VIDEO_ID, autoplay: true, muted: true, "playsinline": "true", "data-hit": hit("scan-video") }
-            }
-            p { class: "hint", "data-hit": hit("scan-state"), "data-camera": "{camera():?}",
-                if scanning { "{t.scanning}" } else { "{t.scan_hint}" }
+            // Without a camera the dark preview and "point the camera" would only confuse.
+            if !camera_failed {
+                div { class: "scan-frame",
+                    video { id: VIDEO_ID, autoplay: true, muted: true, "playsinline": "true", "data-hit": hit("scan-video") }
+                }
+                p { class: "hint", "data-hit": hit("scan-state"), "data-camera": "{camera():?}",
+                    if scanning { "{t.scanning}" } else { "{t.scan_hint}" }
+                }
             }
             if let Some(message) = message {
                 p { class: "error", role: "alert", "data-hit": hit("scan-message"), "data-message": "{message:?}", "{message.text(t)}" }

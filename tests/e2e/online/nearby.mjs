@@ -99,6 +99,17 @@ try {
   if (!/Sala em \d+\.\d+\.\d+\.\d+:\d+/.test(shown)) throw new Error(`the host does not see its address: ${shown}`);
   log("host shows", shown.trim());
 
+  // ---- a page from a LAN address over plain http cannot open the camera: it says so ----
+  const plain = await browser("nearby-plain-http", ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"]);
+  await plain.page.goto(guestUrl);
+  await plain.page.click(hit("open-online"), { timeout: STEP_MS });
+  await plain.page.click(hit("online-scan"));
+  await plain.page.waitForSelector(hit("scan-message"), { timeout: STEP_MS });
+  const plainMessage = await plain.page.getAttribute(hit("scan-message"), "data-message");
+  if (plainMessage !== "InsecurePage") throw new Error(`a plain-http page's camera message: ${plainMessage}`);
+  await screenshot(plain.page, "plain-http-camera-needs-https");
+  await plain.context.close();
+
   // ---- the guest, in its own namespace, scans the QR code ----
   const y4m = path.join(work, "nearby-qr.y4m");
   execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-loop", "1", "-i", qrPng, "-t", "4", "-r", "10",

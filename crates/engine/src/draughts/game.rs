@@ -15,7 +15,7 @@
 
 use super::board::{square_of_bit, Position, LONG_DIAGONAL};
 use super::fen::{parse_fen, write_fen, FenError};
-use super::movegen::{generate_captures, generate_moves, generate_quiet, DraughtsMove};
+use super::movegen::{count_quiet, generate_captures, generate_moves, generate_quiet, has_capture, DraughtsMove};
 use super::notation::{move_text, resolve_move, SquareStyle};
 use super::rules::{EndgameCount, Material, Variant};
 use super::zobrist;
@@ -186,12 +186,12 @@ impl DraughtsGame {
         self.moves.push(mv);
     }
 
-    /// Legal moves of the position regardless of whether a draw rule has ended the game (the
-    /// game-over check itself needs them).
-    fn moves_in_position(&self) -> Vec<DraughtsMove> {
-        let mut out = Vec::with_capacity(32);
-        with_rules!(self.variant, R => generate_moves::<R>(self.position(), &mut out));
-        out
+    /// Whether the side to move has a move, regardless of whether a draw rule has ended the game
+    /// (the game-over check itself needs this, and the search asks it at every end it reaches,
+    /// so nothing is listed: a capture, or else a step, is enough).
+    fn has_moves_in_position(&self) -> bool {
+        let pos = self.position();
+        with_rules!(self.variant, R => has_capture::<R>(pos) || count_quiet::<R>(pos) > 0)
     }
 
     /// A draw by repetition or by a counting rule, whatever the moves of the position (the
@@ -275,21 +275,27 @@ impl DraughtsGame {
 
     /// The draw counters and whether each has reached its limit.
     fn counters_now(&self) -> Vec<DrawCounter> {
-        let pos = self.position();
-        let c = self.current();
-        let material = material_of(pos, self.material());
         let mut out = Vec::new();
+        self.for_each_counter(|counter| out.push(counter));
+        out
+    }
+
+    /// Hands `visit` each draw counter that runs in this position, in the order
+    /// [`Game::draw_counters`] lists them, without building a list (the search mixes them into
+    /// its table key at every node with kings).
+    pub(crate) fn for_each_counter(&self, mut visit: impl FnMut(DrawCounter)) {
+        let c = self.current();
+        let material = material_of(self.position(), self.material());
         if material.kings[0] > 0 && material.kings[1] > 0 {
-            out.push(DrawCounter {
+            visit(DrawCounter {
                 rule: DrawRule::KingsOnlyMoves,
                 moves: c.kings_only_plies / 2,
                 limit: self.variant.kings_only_moves_limit(),
             });
         }
         for count in self.variant.endgame_counts(&material) {
-            out.push(DrawCounter { rule: count.rule, moves: self.counted_moves(&count), limit: count.limit });
+            visit(DrawCounter { rule: count.rule, moves: self.counted_moves(&count), limit: count.limit });
         }
-        out
     }
 }
 
@@ -360,7 +366,7 @@ impl Game for DraughtsGame {
         if pos.pieces[mover.index()] == 0 {
             return loss(EndReason::NoPieces);
         }
-        if self.moves_in_position().is_empty() {
+        if !self.has_moves_in_position() {
             return loss(EndReason::NoLegalMoves);
         }
         self.draw_by_rule()

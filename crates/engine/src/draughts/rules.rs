@@ -43,6 +43,10 @@ pub struct EndgameCount {
     pub needs_long_diagonal: bool,
 }
 
+/// The endgame counts of one material. At most four apply at once (Russian: three for a lone
+/// king's opponent, 7.2.4, 7.2.7 and 7.2.8, plus 7.2.6); the capacity leaves room.
+pub type EndgameCounts = arrayvec::ArrayVec<EndgameCount, 6>;
+
 /// What happens when a man reaches the last row in the middle of a capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CrowningInCapture {
@@ -72,8 +76,9 @@ pub trait Rules: Copy + Send + Sync + 'static {
     const KINGS_ONLY_MOVES_LIMIT: u32;
     /// PDN GameType (21 English, 25 Russian, 26 Brazilian).
     const PDN_GAME_TYPE: u32;
-    /// The endgame counts that apply to this material, if any.
-    fn endgame_counts(material: &Material) -> Vec<EndgameCount>;
+    /// The endgame counts that apply to this material, if any (a fixed-capacity list: the search
+    /// asks at every node with kings, and a heap list would cost an allocation each time).
+    fn endgame_counts(material: &Material) -> EndgameCounts;
 }
 
 /// Russian draughts (FMJD-64 rules, seed `docs/seeds/003.txt`).
@@ -93,8 +98,8 @@ impl Rules for Russian {
     const KINGS_ONLY_MOVES_LIMIT: u32 = 15;
     const PDN_GAME_TYPE: u32 = 25;
 
-    fn endgame_counts(m: &Material) -> Vec<EndgameCount> {
-        let mut counts = Vec::new();
+    fn endgame_counts(m: &Material) -> EndgameCounts {
+        let mut counts = EndgameCounts::new();
         let total = m.total(0) + m.total(1);
         for strong in 0..2 {
             let weak = 1 - strong;
@@ -165,7 +170,7 @@ impl Rules for Brazilian {
     const KINGS_ONLY_MOVES_LIMIT: u32 = 20;
     const PDN_GAME_TYPE: u32 = 26;
 
-    fn endgame_counts(m: &Material) -> Vec<EndgameCount> {
+    fn endgame_counts(m: &Material) -> EndgameCounts {
         // Seed 001: 1 king v 1 king, 2 moves each; 2 kings v 1 king, king+man v king,
         // king+man v king+man, 2 kings v 2 kings, 5 moves each.
         let shape = |s: usize| (m.kings[s], m.men[s]);
@@ -205,8 +210,8 @@ impl Rules for English {
     const KINGS_ONLY_MOVES_LIMIT: u32 = 40;
     const PDN_GAME_TYPE: u32 = 21;
 
-    fn endgame_counts(_: &Material) -> Vec<EndgameCount> {
-        Vec::new()
+    fn endgame_counts(_: &Material) -> EndgameCounts {
+        EndgameCounts::new()
     }
 }
 
@@ -239,7 +244,7 @@ impl Variant {
         crate::with_rules!(self, R => R::KINGS_ONLY_MOVES_LIMIT)
     }
 
-    pub fn endgame_counts(self, m: &Material) -> Vec<EndgameCount> {
+    pub fn endgame_counts(self, m: &Material) -> EndgameCounts {
         crate::with_rules!(self, R => R::endgame_counts(m))
     }
 }

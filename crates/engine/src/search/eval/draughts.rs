@@ -218,16 +218,16 @@ pub(super) fn scale_by_draw_counters(game: &DraughtsGame, score: Score, counts: 
     }
     // The tightest counter decides: score * moves left / limit.
     let (mut left, mut limit) = (1 as Score, 1 as Score);
-    for counter in game.draw_counters() {
+    game.for_each_counter(|counter| {
         if counter.limit == 0 {
-            continue;
+            return;
         }
         let counter_left = counter.limit.saturating_sub(counter.moves) as Score;
         let counter_limit = counter.limit as Score;
         if counter_left * limit < left * counter_limit {
             (left, limit) = (counter_left, counter_limit);
         }
-    }
+    });
     score * left / limit
 }
 
@@ -280,8 +280,10 @@ impl Searchable for DraughtsGame {
         if !counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk) {
             return hash;
         }
-        self.draw_counters().iter().fold(hash, |h, c| {
-            (h ^ ((c.rule as u64) << 40 | c.moves as u64)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(23)
-        })
+        let mut key = hash;
+        self.for_each_counter(|c| {
+            key = (key ^ ((c.rule as u64) << 40 | c.moves as u64)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(23);
+        });
+        key
     }
 }
