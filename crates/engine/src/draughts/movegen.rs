@@ -447,7 +447,9 @@ pub fn generate_quiet<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
 
 /// Appends every legal move of the side to move to `out`.
 pub fn generate_moves<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
-    if !generate_captures::<R>(pos, out, false) {
+    // The bitwise test first: most positions have no capture, and then the capture search (its
+    // set-up, every king's rays) is skipped.
+    if !has_capture::<R>(pos) || !generate_captures::<R>(pos, out, false) {
         generate_quiet::<R>(pos, out);
     }
 }
