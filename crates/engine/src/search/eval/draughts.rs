@@ -93,19 +93,68 @@ impl Default for DraughtsWeights {
     }
 }
 
+/// The weights' blends of middlegame and endgame terms at one phase of the game (the phase is
+/// the piece count, from 6 or fewer to 24 or more: 19 steps).
+#[derive(Clone, Copy)]
+struct PhaseBlend {
+    /// 0 (endgame) to 256 (middlegame).
+    phase: Score,
+    advance_bonus: [Score; 8],
+    tempo_weight: Score,
+}
+
+const PHASES: usize = 19;
+
+/// The step of the phase for `total` pieces on the board.
+fn phase_step(total: Score) -> usize {
+    (total - 6).clamp(0, PHASES as Score - 1) as usize
+}
+
+/// A middlegame and an endgame weight mixed at `phase` (0 endgame, 256 middlegame).
+const fn blend(mid: Score, end: Score, phase: Score) -> Score {
+    (mid * phase + end * (256 - phase)) / 256
+}
+
+const fn phase_blend(weights: &DraughtsWeights, step: usize) -> PhaseBlend {
+    let phase = (step as Score * 256) / (PHASES as Score - 1);
+    let mut advance_bonus = [0; 8];
+    let mut rows = 0;
+    while rows < 8 {
+        advance_bonus[rows] = blend(weights.advance_middlegame[rows], weights.advance_endgame[rows], phase);
+        rows += 1;
+    }
+    PhaseBlend { phase, advance_bonus, tempo_weight: blend(weights.tempo_middlegame, weights.tempo_endgame, phase) }
+}
+
+/// The default weights' blends at every phase, worked out once (the search evaluates at most
+/// nodes; tuning evaluates other weights through [`evaluate_with`]).
+static DEFAULT_BLENDS: [PhaseBlend; PHASES] = {
+    let mut blends = [phase_blend(&DraughtsWeights::DEFAULT, 0); PHASES];
+    let mut step = 1;
+    while step < PHASES {
+        blends[step] = phase_blend(&DraughtsWeights::DEFAULT, step);
+        step += 1;
+    }
+    blends
+};
+
 /// The evaluation of `game` with `weights`, from the side to move's view.
 pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
+    evaluate_blended(game, weights, |step| phase_blend(weights, step))
+}
+
+/// The evaluation with the default weights, their blends read from [`DEFAULT_BLENDS`].
+fn evaluate_default(game: &DraughtsGame) -> Score {
+    evaluate_blended(game, &DraughtsWeights::DEFAULT, |step| DEFAULT_BLENDS[step])
+}
+
+#[inline(always)]
+fn evaluate_blended(game: &DraughtsGame, weights: &DraughtsWeights, blend_at: impl Fn(usize) -> PhaseBlend) -> Score {
     let pos = game.position();
     let [white_men, white_kings, black_men, black_kings] = game.material();
     let counts = [(white_men, white_kings), (black_men, black_kings)];
     let total = (white_men + white_kings + black_men + black_kings) as Score;
-    // 256 with all 24 pieces, 0 with 6 or fewer.
-    let phase = ((total - 6).clamp(0, 18) * 256) / 18;
-    let blend = |mid: Score, end: Score| (mid * phase + end * (256 - phase)) / 256;
-    // Each man's advancement bonus by rows, blended once for the whole board.
-    let advance_bonus: [Score; 8] =
-        std::array::from_fn(|rows| blend(weights.advance_middlegame[rows], weights.advance_endgame[rows]));
-    let tempo_weight = blend(weights.tempo_middlegame, weights.tempo_endgame);
+    let PhaseBlend { phase, advance_bonus, tempo_weight } = blend_at(phase_step(total));
     let empty = pos.empty();
 
     let shared = Shared { pos, weights, counts, phase, advance_bonus, tempo_weight, empty };
@@ -239,7 +288,7 @@ fn counters_may_run(counts: [(u32, u32); 2], total: u32) -> bool {
 
 impl Searchable for DraughtsGame {
     fn evaluate(&self) -> Score {
-        evaluate_with(self, &DraughtsWeights::DEFAULT)
+        evaluate_default(self)
     }
 
     fn is_noisy(&self, mv: DraughtsMove) -> bool {
