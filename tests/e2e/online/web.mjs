@@ -122,6 +122,10 @@ try {
   await waitPlies(page, 4, "bot-answered-again");
   const before = await listed(page);
   log("before the reload", before.join(" "));
+  // The page registers its service worker once it is idle after start: let it take control
+  // before the reload, as it has long done for a player by the second visit.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: STEP_MS })
+    .catch(() => { throw new Error("no service worker took control of the first page"); });
   await page.reload();
   await page.waitForSelector(hit("resume"), { timeout: STEP_MS });
   await page.tap(hit("resume"));
