@@ -2,6 +2,7 @@
 // plyyard-liveview, a probe of the board installed in every page, screenshots, waits for the page
 // to change (never fixed pauses), and a move played by tapping a piece and its landing squares.
 import { chromium } from "playwright-core";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -30,6 +31,15 @@ export function installBoardProbe() {
       pending: document.querySelector('[data-hit="online-pending"]') !== null,
     };
   };
+}
+
+// A fake camera showing the picture `png` (a QR code): writes it as the y4m video Chromium plays
+// and returns the browser flags that make it the camera (the permission prompt answered yes).
+export function fakeCameraArgs(png, y4m) {
+  execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-loop", "1", "-i", png, "-t", "4", "-r", "10",
+    "-vf", "scale=480:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p",
+    "-pix_fmt", "yuv420p", y4m]);
+  return ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${y4m}`];
 }
 
 export const baseArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -9,9 +9,8 @@
 import net from "node:net";
 import fs from "node:fs";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
 
-import { e2e, hit, STEP_MS } from "./common.mjs";
+import { fakeCameraArgs, e2e, hit, STEP_MS } from "./common.mjs";
 
 const [liveviewUrl, serverPort, proxyPort, artifacts, work] = process.argv.slice(2);
 // ---- the proxy: every connection is numbered; some can be cut, new ones refused ----
@@ -65,12 +64,9 @@ try {
 
   // ---- the guest's fake camera shows the host's QR code ----
   const y4m = path.join(work, "qr.y4m");
-  execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-loop", "1", "-i", qrPng, "-t", "4", "-r", "10",
-    "-vf", "scale=480:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p",
-    "-pix_fmt", "yuv420p", y4m]);
+  const camera = fakeCameraArgs(qrPng, y4m);
   const guestFirstLink = links.length;
-  guest = await browser("guest", ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
-    `--use-file-for-fake-video-capture=${y4m}`]);
+  guest = await browser("guest", camera);
   await guest.page.goto(liveviewUrl);
   await guest.page.click(hit("open-online"), { timeout: STEP_MS });
   await guest.page.fill(hit("online-name"), "Bia");

@@ -11,8 +11,8 @@
 // With NEARBY_BENCH=1 it also measures the host app's memory and idle CPU while it holds a room.
 import fs from "node:fs";
 import path from "node:path";
-import { execFileSync, spawn } from "node:child_process";
-import { e2e, hit, STEP_MS } from "./common.mjs";
+import { spawn } from "node:child_process";
+import { fakeCameraArgs, e2e, hit, STEP_MS } from "./common.mjs";
 
 const [hostBin, hostPort, hostData, guestUrl, lanPrefix, artifacts, work] = process.argv.slice(2);
 const hostUrl = `http://127.0.0.1:${hostPort}/`;
@@ -112,13 +112,10 @@ try {
 
   // ---- the guest, in its own namespace, scans the QR code ----
   const y4m = path.join(work, "nearby-qr.y4m");
-  execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-loop", "1", "-i", qrPng, "-t", "4", "-r", "10",
-    "-vf", "scale=480:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p",
-    "-pix_fmt", "yuv420p", y4m]);
+  const camera = fakeCameraArgs(qrPng, y4m);
   // The guest's page comes from a LAN address over http: let Chromium treat it as secure, as a
   // phone's own app would be, so the camera may open.
-  guest = await browser("nearby-guest", ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
-    `--use-file-for-fake-video-capture=${y4m}`, `--unsafely-treat-insecure-origin-as-secure=${guestUrl.replace(/\/$/, "")}`]);
+  guest = await browser("nearby-guest", [...camera, `--unsafely-treat-insecure-origin-as-secure=${guestUrl.replace(/\/$/, "")}`]);
   await guest.page.goto(guestUrl);
   await guest.page.click(hit("open-online"), { timeout: STEP_MS });
   await guest.page.fill(hit("online-name"), "Bia");

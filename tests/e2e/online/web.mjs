@@ -8,10 +8,9 @@
 // frames are read in the QR Web Worker) and plays.
 // Usage: node web.mjs WEB_URL LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
 import { chromium } from "playwright-core";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { baseArgs, e2e, hit, installBoardProbe, STEP_MS } from "./common.mjs";
+import { fakeCameraArgs, baseArgs, e2e, hit, installBoardProbe, STEP_MS } from "./common.mjs";
 
 const [webUrl, liveviewUrl, artifacts, work] = process.argv.slice(2);
 const { log, browser, screenshot, waitText, waitMoves, playMove } = e2e("e2e-web", work, artifacts);
@@ -100,6 +99,22 @@ async function firstBoard(page) {
 }
 const median = (l) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
 
+// A native client (liveview) that creates a room of `game` on the room service, sits White as
+// `player` and opens the invite dialog.
+async function hostRoom(name, player, game) {
+  const client = await browser(name, []);
+  await client.page.goto(liveviewUrl);
+  await client.page.click(hit("open-online"), { timeout: STEP_MS });
+  await client.page.fill(hit("online-name"), player);
+  await client.page.click(hit("online-create"));
+  await client.page.click(hit("online-place-server"));
+  await client.page.click(hit(`online-game-${game}`));
+  await client.page.click(hit("online-create-room"));
+  await waitText(client.page, hit("online-chair-White"), `${player} (você)`, `${name} seated White`);
+  await client.page.click(hit("online-invite"));
+  return client;
+}
+
 let guest, host, host2, scanner;
 const { context, page } = await phone("player");
 try {
@@ -167,16 +182,7 @@ try {
   await context.setOffline(false);
 
   // ---- a room: the native client (liveview) hosts, the web build joins by the web link ----
-  host = await browser("host", []);
-  await host.page.goto(liveviewUrl);
-  await host.page.click(hit("open-online"), { timeout: STEP_MS });
-  await host.page.fill(hit("online-name"), "Ana");
-  await host.page.click(hit("online-create"));
-  await host.page.click(hit("online-place-server"));
-  await host.page.click(hit("online-game-Russian"));
-  await host.page.click(hit("online-create-room"));
-  await waitText(host.page, hit("online-chair-White"), "Ana (você)", "host seated White");
-  await host.page.click(hit("online-invite"));
+  host = await hostRoom("host", "Ana", "Russian");
   const link = await host.page.inputValue(hit("invite-link"));
   log("web invite link", link);
   if (!link.startsWith(webUrl.replace(/\/$/, "") + "/join?")) throw new Error(`the invite is not the web form: ${link}`);
@@ -197,25 +203,13 @@ try {
   await screenshot(guest.page, "web-guest-in-room");
 
   // ---- a second room: the web build's camera reads its QR code (a fake camera) and joins ----
-  host2 = await browser("host2", []);
-  await host2.page.goto(liveviewUrl);
-  await host2.page.click(hit("open-online"), { timeout: STEP_MS });
-  await host2.page.fill(hit("online-name"), "Edu");
-  await host2.page.click(hit("online-create"));
-  await host2.page.click(hit("online-place-server"));
-  await host2.page.click(hit("online-game-Brazilian"));
-  await host2.page.click(hit("online-create-room"));
-  await waitText(host2.page, hit("online-chair-White"), "Edu (você)", "second host seated White");
-  await host2.page.click(hit("online-invite"));
+  host2 = await hostRoom("host2", "Edu", "Brazilian");
   const qrPng = path.join(work, "web-qr.png");
   await host2.page.locator(hit("invite-qr")).screenshot({ path: qrPng });
   await host2.page.click(hit("invite-close"));
   const y4m = path.join(work, "web-qr.y4m");
-  execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-loop", "1", "-i", qrPng, "-t", "4", "-r", "10",
-    "-vf", "scale=480:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p",
-    "-pix_fmt", "yuv420p", y4m]);
-  scanner = await phone("scanner", ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
-    `--use-file-for-fake-video-capture=${y4m}`]);
+  const camera = fakeCameraArgs(qrPng, y4m);
+  scanner = await phone("scanner", camera);
   await scanner.page.goto(webUrl);
   await scanner.page.tap(hit("open-online"), { timeout: STEP_MS });
   await scanner.page.fill(hit("online-name"), "Fê");
