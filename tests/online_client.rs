@@ -5,6 +5,7 @@
 //! A small TCP proxy sits between one client and the server so a test can cut that connection
 //! and refuse new ones for a while, as a phone losing its network would.
 
+mod common;
 #[path = "online/proxy.rs"]
 mod proxy;
 
@@ -20,6 +21,19 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(15);
+
+/// The app-data directory of this test process, set once for every test that needs one (the
+/// variable is the process's, so two tests must not each set their own).
+fn shared_data_dir() -> std::path::PathBuf {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("plyyard-online-client-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch dir");
+        std::env::set_var("PLYYARD_DATA_DIR", &dir);
+        dir
+    })
+    .clone()
+}
 
 async fn start_server() -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -405,10 +419,8 @@ async fn a_hostile_server_cannot_crash_the_client() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_and_stops_with_the_room() {
     use plyyard::online::nearby::{service, HostError, Purpose};
-    let dir = std::env::temp_dir().join(format!("plyyard-nearby-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    // The only test here that touches the data directory (the hosted rooms' database).
-    std::env::set_var("PLYYARD_DATA_DIR", &dir);
+    // The hosted rooms' database goes to the data directory.
+    let dir = shared_data_dir();
     let hosting = match service::start(Purpose::NewRoom).await.expect("the service thread answers") {
         Ok(hosting) => hosting,
         Err(HostError::NoNetwork) => panic!("this test needs one network interface up besides loopback"),
@@ -445,5 +457,44 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
         tokio::net::TcpStream::connect(("127.0.0.1", hosting.port)).await.is_err(),
         "nothing listens after the room closed"
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(dir.join(service::DB_FILE));
+}
+
+/// A player whose app reloads (or restarts) during an online game goes straight back to the room:
+/// the app opens on 🌐 Multiplayer's room page, its client resumes the seat, and the opponent sees
+/// them back; nothing sends them to Home or to an unrelated local game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
+    let (addr, _stop) = start_server().await;
+    let server = format!("ws://{addr}");
+    let (mut host, mut guest) = two_players(&server, &server).await;
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
+    // The room view saves this as it runs; a reload ends the page (and its client) without leaving.
+    let saved = plyyard::online::prefs::SavedRoom::of(&guest.state, None).expect("a room to save");
+    let room = saved.credentials.room.clone();
+    shared_data_dir();
+    plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }.save();
+    drop(guest);
+    host.until("host sees the guest gone", |s| s.room.as_ref().is_some_and(|r| !r.black.connected)).await;
+
+    // The app starts again, with an unfinished local game that must not be what it shows.
+    let mut store = plyyard::store::Store::in_memory();
+    store.start_game();
+    store.screen = plyyard::store::Screen::Home;
+    let store = plyyard::online::deeplink::route(store);
+    assert_eq!(store.screen, plyyard::store::Screen::Online, "the app opens on the room, not Home");
+    let mut app = common::Harness::new(store);
+    assert!(!app.has("online-create"), "the room page at once, not the menu:\n{}", app.html());
+    let deadline = std::time::Instant::now() + WAIT;
+    while !host.catch_up().room.as_ref().is_some_and(|r| r.black.connected) {
+        assert!(std::time::Instant::now() < deadline, "the reloaded app never came back:\n{}", app.html());
+        let _ = tokio::time::timeout(Duration::from_millis(100), app.dom.wait_for_work()).await;
+        app.flush();
+    }
+    let html = app.html();
+    assert!(html.contains(&room), "the room's code is shown:\n{html}");
+    assert_eq!(host.moves(), vec![first], "the game goes on where it was");
+    assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_some(), "still in the room after the resume");
 }

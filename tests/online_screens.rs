@@ -144,3 +144,49 @@ fn russian_is_the_third_language() {
     let form = app.html();
     assert!(form.contains("📐 Правило 1 — Классическая шашка") && !form.contains("Regra 1"), "{form}");
 }
+
+#[test]
+fn typing_in_the_online_fields_never_runs_a_shortcut_or_leaves_the_screen() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    // `T` would open 🎨 Temas, `s` go to ⚙ Configurações, `h` home, `l`, `r`, `?` open things.
+    app.type_into("online-name", "", "Thiago Sasha?");
+    let html = app.html();
+    assert!(html.contains("value=\"Thiago Sasha?\""), "every key reached the field:\n{html}");
+    assert!(app.has("online-create") && !html.contains("🎨 Temas</h2>"), "still on the menu, no dialog:\n{html}");
+    assert_eq!(plyyard::online::prefs::OnlinePrefs::load().name, "Thiago Sasha?", "saved as typed");
+    app.type_into("online-link", "", "http://host/join?room=ABC&invite=xyz");
+    assert!(app.has("online-create"), "an `h` typed in the invite field does not go home");
+    assert!(app.html().contains("value=\"http://host/join?room=ABC&#38;invite=xyz\""), "{}", app.html());
+    let before = plyyard::online::prefs::OnlinePrefs::load().server;
+    app.type_into("online-server", &before, "/ws");
+    assert!(app.has("online-create"), "an `s` typed in the address does not open the settings");
+    assert_eq!(plyyard::online::prefs::OnlinePrefs::load().server, format!("{before}/ws"));
+    // Shortcuts pressed on the screen itself (no field) do not leave it either: leaving the
+    // screen would leave the room.
+    for key in ["h", "s", "?", "r", "l", "i"] {
+        app.press(plyyard_key(key));
+        assert!(app.has("online-create"), "`{key}` left 🌐 Multiplayer");
+    }
+    let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
+    prefs.name.clear();
+    prefs.server = before;
+    prefs.save();
+}
+
+#[test]
+fn typing_the_server_address_in_the_settings_stays_in_the_field() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-settings");
+    let before = plyyard::online::prefs::OnlinePrefs::load().server;
+    app.type_into("settings-server", &before, "/sh");
+    assert!(app.has("settings-server"), "`s` and `h` stayed in the field:\n{}", app.html());
+    assert!(app.html().contains(&format!("value=\"{before}/sh\"")));
+    let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
+    prefs.server = before;
+    prefs.save();
+}
+
+fn plyyard_key(text: &str) -> dioxus::prelude::Key {
+    dioxus::prelude::Key::Character(text.to_string())
+}

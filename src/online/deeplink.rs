@@ -94,9 +94,15 @@ pub fn take_pending() -> Option<Result<Invite, String>> {
     PENDING.lock().ok().and_then(|mut p| p.take())
 }
 
-/// Opens the multiplayer screen at start when a link is waiting.
+/// True when the app closed or reloaded in a room it never left: 🌐 Multiplayer opens on it.
+pub fn saved_room_to_resume() -> bool {
+    crate::platform::ONE_PLAYER_PER_DATA_DIR && crate::online::prefs::OnlinePrefs::load().room.is_some()
+}
+
+/// Opens the multiplayer screen at start when a link is waiting, or when the app closed or reloaded
+/// while in a room it never left (🌐 Multiplayer then resumes it).
 pub fn route(mut store: crate::store::Store) -> crate::store::Store {
-    if has_pending() {
+    if has_pending() || saved_room_to_resume() {
         store.screen = crate::store::Screen::Online;
     }
     store

@@ -56,6 +56,12 @@ pub fn scan_invite(data_url: String) -> impl Future<Output = Result<Invite, QrDe
 /// True where the app can hold a room for nearby friends (a browser cannot listen on a port).
 pub const CAN_HOST_ROOMS: bool = cfg!(not(target_arch = "wasm32"));
 
+/// True where one app's data directory belongs to one player, so a room saved there is this
+/// player's to go back to at start. The liveview server (a development and test tool) serves every
+/// browser tab from one process and one data directory: there a tab opened later would take the
+/// seat of whoever saved the room last.
+pub const ONE_PLAYER_PER_DATA_DIR: bool = cfg!(not(feature = "liveview"));
+
 /// What a socket hands back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incoming {

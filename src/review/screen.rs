@@ -8,8 +8,8 @@ use crate::store::settings::CoordStyle;
 use crate::store::{Screen, Store};
 use crate::widgets::board::{review_picture, BoardView, Labels};
 use crate::widgets::eval_graph::{mark_class, EvalGraph};
-use crate::widgets::hit;
 use crate::widgets::labels::{game_name, shown_move, side_name};
+use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::review::notes::format_eval;
@@ -200,7 +200,7 @@ pub fn ReviewScreen() -> Element {
             }
             if let Some(record) = record {
                 p { class: "muted", "{rt.export_hint}" }
-                textarea { class: "record", readonly: true, rows: "10", "data-hit": hit("review-record"), value: "{record}" }
+                textarea { onkeydown: keys::keep_typing_in_field, class: "record", readonly: true, rows: "10", "data-hit": hit("review-record"), value: "{record}" }
             }
         }
     }

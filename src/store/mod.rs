@@ -369,16 +369,22 @@ impl Store {
         self.start_game();
     }
 
-    /// Keyboard shortcuts on a desktop or tablet keyboard (ignored while a dialog is open, so
-    /// typing in a text box never triggers them): `u` undo, `f` flip, `x` export, `r` 📐 rule set,
+    /// Keyboard shortcuts on a desktop or tablet keyboard (ignored while a dialog is open; keys
+    /// typed into a text field never get here: the fields stop them): `u` undo, `f` flip, `x` export, `r` 📐 rule set,
     /// `d` offer a draw, `t` 🎨 themes, `l` 🧠 level, `i` import, `h` home, `s` settings, `?` the
     /// rules of the chosen game. Returns true when the key did something.
     pub fn shortcut(&mut self, key: char) -> bool {
         if self.dialog.is_some() {
             return false;
         }
+        let key = key.to_ascii_lowercase();
+        // 🌐 Multiplayer holds the room's client: a shortcut that left the screen would leave the
+        // room, and the offline game's ones mean nothing there. Only the themes stay.
+        if self.screen == Screen::Online && key != 't' {
+            return false;
+        }
         let in_game = self.screen == Screen::Game && self.session.is_some();
-        match key.to_ascii_lowercase() {
+        match key {
             'u' if in_game => self.undo(),
             'f' if in_game => self.flip(),
             'x' if in_game => self.open(Dialog::Export),

@@ -55,6 +55,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
         let store = seed.0.borrow_mut().take().unwrap_or_else(Store::in_memory);
         Signal::new(store)
     });
+    use_top_of_each_screen(store);
     bot_driver::use_bot_driver(store);
     crate::review::use_review_driver(store);
     sound::use_store_sounds(store);
@@ -107,4 +108,14 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
             dialogs::Dialogs {}
         }
     }
+}
+
+/// Every screen opens at its top, with its title and ← in view: the page would otherwise keep the
+/// scroll of the screen before (Regras opened from low on Home would open scrolled down).
+fn use_top_of_each_screen(store: Signal<Store>) {
+    let screen = use_memo(move || store.read().screen);
+    use_effect(move || {
+        let _ = screen();
+        let _ = document::eval("window.scrollTo(0, 0)");
+    });
 }

@@ -4,10 +4,10 @@
 use crate::i18n::Lang;
 use crate::store::settings::Theme;
 use crate::store::{record, Dialog, Screen, Store};
-use crate::widgets::hit;
 use crate::widgets::labels::level_name;
 use crate::widgets::labels::result_line;
 use crate::widgets::modal::Modal;
+use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::revessker::RuleSet;
@@ -319,7 +319,7 @@ fn ExportDialog() -> Element {
     let text = record::export(session, state.settings.coords.square_style());
     rsx! {
         Modal { title: title.to_string(), id: "export".to_string(),
-            textarea { class: "record", readonly: true, rows: "10", "data-hit": hit("export-text"), value: "{text}" }
+            textarea { onkeydown: keys::keep_typing_in_field, class: "record", readonly: true, rows: "10", "data-hit": hit("export-text"), value: "{text}" }
             button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
         }
     }
@@ -337,6 +337,7 @@ fn ImportDialog() -> Element {
         Modal { title: t.import_title.to_string(), id: "import".to_string(),
             p { class: "muted", "{crate::widgets::labels::game_name(kind, t)} · {t.import_hint}" }
             textarea {
+                onkeydown: keys::keep_typing_in_field,
                 class: "record",
                 rows: "8",
                 "data-hit": hit("import-text"),

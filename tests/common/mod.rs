@@ -9,7 +9,7 @@ pub mod desktop;
 use dioxus::prelude::*;
 use dioxus_core::{ElementId, Mutation};
 use dioxus_html::{
-    Code, Key, Location, Modifiers, PlatformEventData, SerializedKeyboardData, SerializedMouseData,
+    Code, Key, Location, Modifiers, PlatformEventData, SerializedFormData, SerializedKeyboardData, SerializedMouseData,
     SerializedPointerData,
 };
 use plyyard::store::Store;
@@ -97,6 +97,34 @@ impl Harness {
     /// Taps board square `square` (0..64, a1 = 0).
     pub fn tap(&mut self, square: u8) {
         self.click(&format!("sq-{square}"));
+    }
+
+    /// Types `text` into the field named `name` key by key, as a person does: each character is a
+    /// `keydown` on the field (which bubbles towards the app's shortcuts unless the field stops
+    /// it), then an `input` event with the field's text so far, starting from `before`.
+    pub fn type_into(&mut self, name: &str, before: &str, text: &str) {
+        let mut value = before.to_string();
+        for ch in text.chars() {
+            let id = *self.ids.get(name).unwrap_or_else(|| panic!("no field {name:?} on the page:\n{}", self.html()));
+            let key = SerializedKeyboardData::new(
+                Key::Character(ch.to_string()),
+                Code::KeyA,
+                Location::Standard,
+                false,
+                if ch.is_uppercase() { Modifiers::SHIFT } else { Modifiers::empty() },
+                false,
+            );
+            let event = Event::new(Rc::new(PlatformEventData::new(Box::new(key))) as Rc<dyn Any>, true);
+            self.dom.runtime().handle_event("keydown", event, id);
+            self.flush();
+            // A shortcut that replaced the screen took the field away: the character is lost.
+            let Some(id) = self.ids.get(name).copied().filter(|_| self.has(name)) else { return };
+            value.push(ch);
+            let form = SerializedFormData::new(value.clone(), Vec::new());
+            let event = Event::new(Rc::new(PlatformEventData::new(Box::new(form))) as Rc<dyn Any>, true);
+            self.dom.runtime().handle_event("input", event, id);
+            self.flush();
+        }
     }
 
     /// Presses a key on the app's root element.

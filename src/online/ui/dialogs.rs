@@ -6,8 +6,8 @@ use crate::invite::qr::encode_svg;
 use crate::invite::Invite;
 use crate::online::ui::room::leave;
 use crate::online::ui::OnlineCtx;
-use crate::widgets::hit;
 use crate::widgets::modal::Modal;
+use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 
 #[component]
@@ -104,7 +104,7 @@ pub fn InviteDialog() -> Element {
     rsx! {
         Modal { title: t.invite_qr_title, id: "online-invite",
             div { class: "qr", "data-hit": hit("invite-qr"), dangerous_inner_html: "{svg}" }
-            input { class: "invite-link", readonly: true, "data-hit": hit("invite-link"), value: "{link}" }
+            input { onkeydown: keys::keep_typing_in_field, class: "invite-link", readonly: true, "data-hit": hit("invite-link"), value: "{link}" }
             div { class: "row",
                 button {
                     class: "ctl",

@@ -8,8 +8,8 @@ use crate::online::nearby::{HostError, Purpose};
 use crate::online::prefs::RoomPlace;
 use crate::online::ui::{OnlineCtx, OnlineDialog, Page, ScanMessage, Start};
 use crate::store::Screen;
-use crate::widgets::hit;
 use crate::widgets::labels::game_name;
+use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
@@ -29,6 +29,7 @@ fn ProfileFields() -> Element {
         label { class: "field",
             span { "{t.your_name}" }
             input {
+                onkeydown: keys::keep_typing_in_field,
                 r#type: "text",
                 maxlength: "32",
                 placeholder: "{t.default_name}",
@@ -56,6 +57,7 @@ pub fn ServerField() -> Element {
         label { class: "field",
             span { "{t.server_address}" }
             input {
+                onkeydown: keys::keep_typing_in_field,
                 r#type: "url",
                 "data-hit": hit("online-server"),
                 class: if valid { "" } else { "invalid" },
@@ -92,17 +94,7 @@ pub fn MenuScreen() -> Element {
                     class: "primary resume",
                     "data-hit": hit("online-rejoin"),
                     onclick: move |_| {
-                        ctx.starter.send(Start {
-                            servers: vec![saved.server.clone()],
-                            name: ctx.name(),
-                            intent: Intent::Resume {
-                                credentials: saved.credentials.clone(),
-                                setup: saved.setup,
-                                time_per_move: saved.time_per_move,
-                            },
-                            // A room this phone held: its own service takes it back first.
-                            host: saved.hosted_port.map(|port| Purpose::Resume { port }),
-                        });
+                        ctx.starter.send(Start::resume(&saved, ctx.name()));
                         ui.write().page = Page::Room;
                     },
                     "{t.rejoin_room} {saved.credentials.room}"
@@ -128,6 +120,7 @@ pub fn MenuScreen() -> Element {
             section { class: "card",
                 h2 { "{t.join_with_link}" }
                 input {
+                    onkeydown: keys::keep_typing_in_field,
                     r#type: "text",
                     placeholder: "{t.paste_link}",
                     "data-hit": hit("online-link"),
@@ -310,6 +303,7 @@ pub fn ServerSettingsCard() -> Element {
             label { class: "field",
                 span { "{t.server_address}" }
                 input {
+                    onkeydown: keys::keep_typing_in_field,
                     r#type: "url",
                     "data-hit": hit("settings-server"),
                     class: if valid { "" } else { "invalid" },

@@ -16,7 +16,7 @@ pub mod webview_camera;
 use crate::invite::Invite;
 use crate::online::machine::{Action, Intent};
 use crate::online::nearby::{service, HostError, Hosting, Purpose};
-use crate::online::prefs::OnlinePrefs;
+use crate::online::prefs::{OnlinePrefs, SavedRoom};
 use crate::online::texts::{online_texts, OnlineTexts};
 use crate::online::{OnlineClient, OnlineState};
 use crate::store::session::Session;
@@ -165,6 +165,21 @@ impl Start {
     pub fn on(servers: Vec<String>, name: String, intent: Intent) -> Start {
         Start { servers, name, intent, host: None }
     }
+
+    /// Back to the room this app was in before it closed or reloaded, with its saved secrets.
+    pub fn resume(saved: &SavedRoom, name: String) -> Start {
+        Start {
+            servers: vec![saved.server.clone()],
+            name,
+            intent: Intent::Resume {
+                credentials: saved.credentials.clone(),
+                setup: saved.setup,
+                time_per_move: saved.time_per_move,
+            },
+            // A room this phone held: its own service takes it back first.
+            host: saved.hosted_port.map(|port| Purpose::Resume { port }),
+        }
+    }
 }
 
 /// What the online components share: the UI state, the room's game on the board, the app's
@@ -262,16 +277,34 @@ fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Sta
     }
 }
 
+/// The room this app is still in (it never left it: the app closed, reloaded or showed another
+/// screen), to go straight back to; the room page is shown at once.
+fn saved_room_resume(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Start> {
+    if !crate::platform::ONE_PLAYER_PER_DATA_DIR {
+        return None;
+    }
+    let saved = ui.peek().prefs.room.clone()?;
+    let name = ui.peek().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
+    ui.write().page = Page::Room;
+    Some(Start::resume(&saved, name))
+}
+
 /// 🌐 Multiplayer: the online screens.
 #[component]
 pub fn OnlineRoot() -> Element {
     let app = use_context::<Signal<Store>>();
-    let ui = use_signal(|| OnlineUi::new(OnlinePrefs::load()));
+    let ui = use_signal(|| {
+        let prefs = OnlinePrefs::load();
+        let in_room =
+            prefs.room.is_some() && crate::platform::ONE_PLAYER_PER_DATA_DIR && !crate::online::deeplink::has_pending();
+        OnlineUi { page: if in_room { Page::Room } else { Page::Menu }, ..OnlineUi::new(prefs) }
+    });
     let board = use_signal(|| None::<Session>);
     let starter = use_coroutine(move |mut starts: UnboundedReceiver<Start>| async move {
         let mut updates: Option<futures_channel::mpsc::UnboundedReceiver<OnlineState>> = None;
-        // A link handed to the app from outside opens the join at once.
-        if let Some(start) = pending_link_join(ui, app) {
+        // A link handed to the app from outside opens the join at once; else a room the player
+        // never left is resumed.
+        if let Some(start) = pending_link_join(ui, app).or_else(|| saved_room_resume(ui, app)) {
             updates = start_client(ui, start).await;
         }
         loop {

@@ -133,3 +133,21 @@ export function e2e(tag, work, artifacts) {
   }
   return { log, browser, screenshot, waitText, moveCount, waitMoves, playMove, board };
 }
+
+// Types `text` into the field `selector` as a person does: a tap on the field, its old text
+// selected and deleted, then one real key press per character (never `fill`, which sends no key:
+// a shortcut that steals keys from a field would go unseen). Checks the field holds exactly the
+// text afterwards and that the page did not leave the field's screen.
+export async function typeInto(page, selector, text) {
+  await page.click(selector, { timeout: STEP_MS });
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type(text, { delay: 15 });
+  await page.waitForFunction(([sel, t]) => {
+    const el = document.querySelector(sel);
+    return el && el.value === t;
+  }, [selector, text], { timeout: STEP_MS }).catch(async (e) => {
+    const now = await page.evaluate((sel) => document.querySelector(sel)?.value ?? "(the field is gone)", selector);
+    throw new Error(`typing "${text}" into ${selector} left "${now}" (${e.message})`);
+  });
+}

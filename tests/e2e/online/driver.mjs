@@ -10,7 +10,7 @@ import net from "node:net";
 import fs from "node:fs";
 import path from "node:path";
 
-import { fakeCameraArgs, e2e, hit, STEP_MS } from "./common.mjs";
+import { fakeCameraArgs, e2e, hit, STEP_MS, typeInto } from "./common.mjs";
 
 const [liveviewUrl, serverPort, proxyPort, artifacts, work] = process.argv.slice(2);
 // ---- the proxy: every connection is numbered; some can be cut, new ones refused ----
@@ -43,13 +43,14 @@ try {
   if (!["NoCamera", "CameraDenied"].includes(cameraMessage)) throw new Error(`camera message ${cameraMessage}`);
   await screenshot(host.page, "host-no-camera");
   await host.page.click(hit("online-back"));
-  await host.page.fill(hit("online-name"), "Ana");
+  // Typed key by key: the T, h, s of these names are shortcuts elsewhere in the app.
+  await typeInto(host.page, hit("online-name"), "Thiago");
   await host.page.click(hit("online-create"));
   // This test's room lives on the room service behind the proxy, not on the host's device.
   await host.page.click(hit("online-place-server"));
   await host.page.click(hit("online-game-Russian"));
   await host.page.click(hit("online-create-room"));
-  await waitText(host.page, hit("online-chair-White"), "Ana (você)", "host seated White");
+  await waitText(host.page, hit("online-chair-White"), "Thiago (você)", "host seated White");
   await screenshot(host.page, "host-room");
   await host.page.click(hit("online-invite"));
   await host.page.waitForSelector(`${hit("invite-qr")} svg`, { timeout: STEP_MS });
@@ -69,21 +70,21 @@ try {
   guest = await browser("guest", camera);
   await guest.page.goto(liveviewUrl);
   await guest.page.click(hit("open-online"), { timeout: STEP_MS });
-  await guest.page.fill(hit("online-name"), "Bia");
+  await typeInto(guest.page, hit("online-name"), "Sasha");
   const scanStarted = Date.now();
   await guest.page.click(hit("online-scan"));
   await guest.page.waitForTimeout(800);
   await screenshot(guest.page, "guest-scanning");
-  await waitText(guest.page, hit("online-chair-Black"), "Bia (você)", "guest joined by the QR code and sat Black");
+  await waitText(guest.page, hit("online-chair-Black"), "Sasha (você)", "guest joined by the QR code and sat Black");
   await screenshot(guest.page, "guest-joined");
-  await waitText(host.page, hit("online-chair-Black"), "Bia", "host sees the guest");
+  await waitText(host.page, hit("online-chair-Black"), "Sasha", "host sees the guest");
   log(`scan to seated: ${Date.now() - scanStarted} ms`);
 
   // ---- a third player picks a photo of the QR code: the room is full, they watch ----
   const watcher = await browser("watcher", []);
   await watcher.page.goto(liveviewUrl);
   await watcher.page.click(hit("open-online"), { timeout: STEP_MS });
-  await watcher.page.fill(hit("online-name"), "Cid");
+  await typeInto(watcher.page, hit("online-name"), "Cid Lira?");
   await watcher.page.click(hit("online-scan"));
   await watcher.page.setInputFiles(hit("scan-photo"), qrPng);
   await waitText(watcher.page, hit("online-notice"), "Sala cheia", "the watcher is told the room is full");

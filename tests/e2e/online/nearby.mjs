@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { fakeCameraArgs, e2e, hit, STEP_MS } from "./common.mjs";
+import { fakeCameraArgs, e2e, hit, STEP_MS, typeInto } from "./common.mjs";
 
 const [hostBin, hostPort, hostData, guestUrl, lanPrefix, artifacts, work] = process.argv.slice(2);
 const hostUrl = `http://127.0.0.1:${hostPort}/`;
@@ -58,7 +58,7 @@ try {
   host = await browser("nearby-host", []);
   await openRoomScreen(host.page);
   const rssBefore = rssKiB();
-  await host.page.fill(hit("online-name"), "Ana");
+  await typeInto(host.page, hit("online-name"), "Ana");
   await host.page.click(hit("online-create"));
   // The default place is this device.
   const placeClass = await host.page.getAttribute(hit("online-place-here"), "class");
@@ -118,7 +118,7 @@ try {
   guest = await browser("nearby-guest", [...camera, `--unsafely-treat-insecure-origin-as-secure=${guestUrl.replace(/\/$/, "")}`]);
   await guest.page.goto(guestUrl);
   await guest.page.click(hit("open-online"), { timeout: STEP_MS });
-  await guest.page.fill(hit("online-name"), "Bia");
+  await typeInto(guest.page, hit("online-name"), "Bia");
   const scanClicked = Date.now();
   await guest.page.click(hit("online-scan"));
   await waitText(guest.page, hit("online-chair-Black"), "Bia (você)", "guest joined over the LAN and sat Black");

@@ -10,7 +10,7 @@
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
-import { fakeCameraArgs, baseArgs, e2e, hit, installBoardProbe, STEP_MS } from "./common.mjs";
+import { fakeCameraArgs, baseArgs, e2e, hit, installBoardProbe, STEP_MS, typeInto } from "./common.mjs";
 
 const [webUrl, liveviewUrl, artifacts, work] = process.argv.slice(2);
 const { log, browser, screenshot, waitText, waitMoves, playMove } = e2e("e2e-web", work, artifacts);
@@ -105,7 +105,7 @@ async function hostRoom(name, player, game) {
   const client = await browser(name, []);
   await client.page.goto(liveviewUrl);
   await client.page.click(hit("open-online"), { timeout: STEP_MS });
-  await client.page.fill(hit("online-name"), player);
+  await typeInto(client.page, hit("online-name"), player);
   await client.page.click(hit("online-create"));
   await client.page.click(hit("online-place-server"));
   await client.page.click(hit(`online-game-${game}`));
@@ -181,6 +181,29 @@ try {
   await screenshot(page, "web-game-over");
   await context.setOffline(false);
 
+  // ---- every screen opens at its top, even when opened from low on Home ----
+  const short = await phone("scroll");
+  await short.page.setViewportSize({ width: 412, height: 560 });
+  await short.page.goto(webUrl);
+  await short.page.waitForSelector(hit("open-settings"), { timeout: STEP_MS });
+  for (const [open, title] of [["open-rules", "h1"], ["open-settings", "h1"], ["open-learn", "h1"]]) {
+    await short.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const low = await short.page.evaluate(() => window.scrollY);
+    if (low < 50) throw new Error(`Home is not taller than the view (scrollY ${low}): the check would prove nothing`);
+    await short.page.tap(hit(open));
+    await short.page.waitForSelector(hit("back"), { timeout: STEP_MS });
+    await short.page.waitForFunction(() => window.scrollY === 0, null, { timeout: STEP_MS }).catch(async () => {
+      await screenshot(short.page, `failed-scroll-${open}`);
+      throw new Error(`${open} opened scrolled down to ${await short.page.evaluate(() => window.scrollY)} px`);
+    });
+    const top = await short.page.$eval(title, (h) => h.getBoundingClientRect().top);
+    if (top < 0) throw new Error(`${open}: its title is above the view (${top} px)`);
+    await short.page.tap(hit("back"));
+    await short.page.waitForSelector(hit("open-settings"), { timeout: STEP_MS });
+  }
+  await short.context.close();
+  log("Regras, Configurações and Aprender open at their top from low on Home");
+
   // ---- a room: the native client (liveview) hosts, the web build joins by the web link ----
   host = await hostRoom("host", "Ana", "Russian");
   const link = await host.page.inputValue(hit("invite-link"));
@@ -202,6 +225,16 @@ try {
   await waitMoves(guest.page, 3, "web guest sees ply 3");
   await screenshot(guest.page, "web-guest-in-room");
 
+  // ---- a reload mid-game goes straight back to the room, in the same chair ----
+  await guest.page.reload();
+  await waitText(guest.page, hit("online-chair-Black"), "(você)", "after a reload the web guest is back in its chair");
+  if (await guest.page.$(hit("start"))) throw new Error("the reload showed Home, not the room");
+  await waitMoves(guest.page, 3, "the reloaded guest sees the game's 3 moves");
+  await screenshot(guest.page, "web-guest-after-reload");
+  await playMove(guest.page, "black", 3);
+  await waitMoves(host.page, 4, "host sees the reloaded guest's move");
+  log("a reload in the room went back to the room and the game went on");
+
   // ---- a second room: the web build's camera reads its QR code (a fake camera) and joins ----
   host2 = await hostRoom("host2", "Edu", "Brazilian");
   const qrPng = path.join(work, "web-qr.png");
@@ -212,7 +245,7 @@ try {
   scanner = await phone("scanner", camera);
   await scanner.page.goto(webUrl);
   await scanner.page.tap(hit("open-online"), { timeout: STEP_MS });
-  await scanner.page.fill(hit("online-name"), "Fê");
+  await typeInto(scanner.page, hit("online-name"), "Fê");
   const scanStarted = Date.now();
   await scanner.page.tap(hit("online-scan"));
   await waitText(scanner.page, hit("online-chair-Black"), "Fê (você)", "the web build joined by its camera");
