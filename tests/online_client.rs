@@ -8,6 +8,8 @@
 mod common;
 #[path = "online/proxy.rs"]
 mod proxy;
+#[path = "online/tls_front.rs"]
+mod tls_front;
 
 use futures_util::StreamExt;
 use plyyard::invite::Invite;
@@ -497,4 +499,53 @@ async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
     assert!(html.contains(&room), "the room's code is shown:\n{html}");
     assert_eq!(host.moves(), vec![first], "the game goes on where it was");
     assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_some(), "still in the room after the resume");
+}
+
+/// The authority this process's app client trusts through `PLYYARD_EXTRA_CA` (the setting only
+/// tests and operators use), set once before any secure socket opens.
+fn trusted_authority() -> &'static tls_front::TestAuthority {
+    static AUTHORITY: std::sync::OnceLock<tls_front::TestAuthority> = std::sync::OnceLock::new();
+    AUTHORITY.get_or_init(|| {
+        let authority = tls_front::TestAuthority::new("Ply Yard test CA");
+        let file = shared_data_dir().join("test-ca.pem");
+        std::fs::write(&file, &authority.pem).expect("write the CA");
+        std::env::set_var(plyyard::platform::tls::EXTRA_CA_VAR, &file);
+        authority
+    })
+}
+
+/// Over `wss://`: the app's own socket (rustls) creates a room, a guest joins by the invite,
+/// which names the secure address, and they play.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_app_client_plays_a_game_over_wss() {
+    let authority = trusted_authority();
+    let (addr, _stop) = start_server().await;
+    let secure = tls_front::start(addr, authority).await;
+    let (mut host, mut guest) = two_players(&secure, &secure).await;
+    assert!(host.state.server.starts_with("wss://"), "{}", host.state.server);
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    guest.until("guest sees ply 1 over wss", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
+    let reply = guest.a_legal_move();
+    guest.client.act(Action::Move { ply: 2, text: reply.clone() });
+    host.until("host sees ply 2 over wss", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 2)).await;
+    assert_eq!(host.moves(), vec![first, reply]);
+}
+
+/// A `wss://` server whose certificate no trusted authority signed: the player is told the
+/// certificate is not valid (not "unreachable"), at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_certificate_from_an_unknown_authority_ends_with_the_certificate_message() {
+    trusted_authority();
+    let stranger = tls_front::TestAuthority::new("Somebody else's CA");
+    let (addr, _stop) = start_server().await;
+    let secure = tls_front::start(addr, &stranger).await;
+    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let started = std::time::Instant::now();
+    let mut player = Player::start(&secure, "Ana", Intent::Create { setup, time_per_move: None });
+    let state = player.until("the certificate refused", |s| matches!(s.link, Link::Ended(_))).await;
+    assert_eq!(state.link, Link::Ended(Ending::BadCertificate));
+    assert!(started.elapsed() < Duration::from_secs(10), "no three rounds of retries first");
+    let t = plyyard::online::texts::online_texts(plyyard::i18n::Lang::Pt);
+    assert!(t.bad_certificate.starts_with("O certificado do servidor não é válido"));
 }

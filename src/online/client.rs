@@ -114,6 +114,8 @@ pub enum NoConnection {
     Refused,
     /// No address answered in time, or none is reachable from this network.
     NoAnswer,
+    /// An address answered with a certificate that is not valid.
+    BadCertificate,
 }
 
 /// Opens a socket to the first of `servers` that answers, trying them best first, each
@@ -132,23 +134,31 @@ pub async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConn
             }
         })
         .collect();
-    let mut refused = false;
+    let (mut refused, mut bad_certificate) = (false, false);
     while let Some((index, outcome)) = tries.next().await {
         match outcome {
             Some(Ok(socket)) => return Ok((socket, index)),
             Some(Err(ConnectError::Refused)) => refused = true,
+            Some(Err(ConnectError::BadCertificate)) => bad_certificate = true,
             Some(Err(ConnectError::NoAnswer)) | None => {}
         }
     }
-    Err(if refused { NoConnection::Refused } else { NoConnection::NoAnswer })
+    // A certificate refused is the most telling answer: the server is there, but not to be trusted.
+    Err(if bad_certificate {
+        NoConnection::BadCertificate
+    } else if refused {
+        NoConnection::Refused
+    } else {
+        NoConnection::NoAnswer
+    })
 }
 
 /// Why a first connection never opened, in the player's terms.
 pub fn unreachable_ending(servers: &[String], failure: NoConnection) -> Ending {
-    if !servers.iter().all(|server| is_local_network_server(server)) {
-        return Ending::Unreachable;
-    }
+    let on_local_network = servers.iter().all(|server| is_local_network_server(server));
     match failure {
+        NoConnection::BadCertificate => Ending::BadCertificate,
+        _ if !on_local_network => Ending::Unreachable,
         NoConnection::Refused => Ending::HostGone,
         NoConnection::NoAnswer => Ending::NotSameNetwork,
     }
@@ -167,6 +177,12 @@ async fn run(
     loop {
         // A refused or timed-out connection counts as a failed attempt below.
         match connect_first(&servers).await {
+            // Trying again will not make a first connection's certificate valid: say so at once.
+            Err(NoConnection::BadCertificate) if !machine.has_opened() => {
+                machine.end(Ending::BadCertificate);
+                publish(&machine, &updates);
+                return;
+            }
             Err(failure) => last_failure = failure,
             Ok((socket, index)) => {
                 // The address that answered is tried first from now on, and is the one saved.

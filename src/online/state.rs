@@ -41,6 +41,8 @@ pub enum Ending {
     HostGone,
     /// A phone's own service refused to create a room for another device.
     CreateNotAllowed,
+    /// The server's certificate is not valid (`wss://`): not trusted, expired or for another name.
+    BadCertificate,
 }
 
 /// The secrets this client holds (kept on disk too, so the app can go back to its room after a

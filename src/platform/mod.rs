@@ -27,6 +27,8 @@ pub mod engine_bench;
 pub mod native;
 pub mod qr_job;
 pub mod review_job;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tls;
 pub mod worker_job;
 #[cfg(not(target_arch = "wasm32"))]
 use native as imp;
@@ -82,6 +84,9 @@ pub enum ConnectError {
     /// No answer in time, or the address is not reachable from here (a browser cannot tell
     /// these apart from a refusal, so it always says this).
     NoAnswer,
+    /// A `wss://` server whose certificate is not valid (not trusted, expired, another name).
+    /// A browser never says why a socket failed, so only native sockets report it.
+    BadCertificate,
 }
 
 /// Runs `future`, giving up after `limit`.

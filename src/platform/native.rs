@@ -49,8 +49,17 @@ impl Socket {
         let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
             .max_message_size(Some(max_message))
             .max_frame_size(Some(max_message));
-        match tokio_tungstenite::connect_async_with_config(url, Some(config), true).await {
+        // The TLS configuration is made on the first secure socket only.
+        let tls = if url.starts_with("wss:") {
+            tokio_tungstenite::Connector::Rustls(super::tls::client_config())
+        } else {
+            tokio_tungstenite::Connector::Plain
+        };
+        match tokio_tungstenite::connect_async_tls_with_config(url, Some(config), true, Some(tls)).await {
             Ok((socket, _)) => Ok(Socket(socket)),
+            Err(tokio_tungstenite::tungstenite::Error::Io(error)) if super::tls::is_certificate_error(&error) => {
+                Err(ConnectError::BadCertificate)
+            }
             Err(tokio_tungstenite::tungstenite::Error::Io(error))
                 if error.kind() == std::io::ErrorKind::ConnectionRefused =>
             {

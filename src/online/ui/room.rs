@@ -33,6 +33,7 @@ pub fn ending_text(ending: Ending, t: &OnlineTexts) -> &'static str {
         Ending::NotSameNetwork => t.not_same_network,
         Ending::HostGone => t.host_gone,
         Ending::CreateNotAllowed => t.create_not_allowed,
+        Ending::BadCertificate => t.bad_certificate,
     }
 }
 
