@@ -3,6 +3,8 @@
 //! address, and English as the second language.
 
 mod common;
+#[path = "online/stage.rs"]
+mod stage;
 
 use common::Harness;
 use plyyard::i18n::Lang;
@@ -143,4 +145,15 @@ fn russian_is_the_third_language() {
     app.click("online-game-Revessker");
     let form = app.html();
     assert!(form.contains("📐 Правило 1 — Классическая шашка") && !form.contains("Regra 1"), "{form}");
+}
+
+#[test]
+fn a_browser_is_not_offered_a_room_on_this_device() {
+    let online = plyyard::online::ui::OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
+    let stage = stage::Stage::new(store(Lang::Pt), online, stage::Shown::CreateInBrowser);
+    let html = stage.html();
+    assert!(!html.contains("Neste aparelho") && !stage.has("online-place-here"), "no choice it cannot keep:\n{html}");
+    assert!(stage.has("online-server"), "the room goes to a server, whose address is asked:\n{html}");
+    // Whatever else is hidden by its attribute stays hidden, whatever display its class sets.
+    assert!(plyyard::ui::STYLE.contains("[hidden] { display: none !important; }"));
 }

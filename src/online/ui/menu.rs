@@ -156,6 +156,13 @@ pub fn MenuScreen() -> Element {
 
 #[component]
 pub fn CreateScreen() -> Element {
+    rsx! { CreateRoomForm { can_host: crate::platform::CAN_HOST_ROOMS } }
+}
+
+/// The create-room form; `can_host` is false where the app cannot hold a room (a browser), and
+/// there the form neither offers "📶 Neste aparelho" nor sends a room to this device.
+#[component]
+pub fn CreateRoomForm(can_host: bool) -> Element {
     let ctx = use_context::<OnlineCtx>();
     let mut ui = ctx.ui;
     let t = ctx.texts();
@@ -163,7 +170,7 @@ pub fn CreateScreen() -> Element {
     let form = ui.read().form;
     let server = ui.read().prefs.server.clone();
     // A browser cannot hold a room: there the room always goes to a room service.
-    let place = if crate::platform::CAN_HOST_ROOMS { ui.read().prefs.place } else { RoomPlace::Server };
+    let place = if can_host { ui.read().prefs.place } else { RoomPlace::Server };
     let server_ok = place == RoomPlace::ThisDevice || crate::invite::link::server_is_valid(&server);
     let nt = nearby_texts(ctx.app.read().settings.lang);
     let mut choose_place = move |place: RoomPlace| {
@@ -233,18 +240,20 @@ pub fn CreateScreen() -> Element {
             }
             section { class: "card",
                 h2 { "{nt.place_title}" }
-                div { class: "segmented", hidden: !crate::platform::CAN_HOST_ROOMS,
-                    button {
-                        class: if place == RoomPlace::ThisDevice { "seg chosen" } else { "seg" },
-                        "data-hit": hit("online-place-here"),
-                        onclick: move |_| choose_place(RoomPlace::ThisDevice),
-                        "📶 {nt.place_here}"
-                    }
-                    button {
-                        class: if place == RoomPlace::Server { "seg chosen" } else { "seg" },
-                        "data-hit": hit("online-place-server"),
-                        onclick: move |_| choose_place(RoomPlace::Server),
-                        "🖥 {nt.place_server}"
+                if can_host {
+                    div { class: "segmented",
+                        button {
+                            class: if place == RoomPlace::ThisDevice { "seg chosen" } else { "seg" },
+                            "data-hit": hit("online-place-here"),
+                            onclick: move |_| choose_place(RoomPlace::ThisDevice),
+                            "📶 {nt.place_here}"
+                        }
+                        button {
+                            class: if place == RoomPlace::Server { "seg chosen" } else { "seg" },
+                            "data-hit": hit("online-place-server"),
+                            onclick: move |_| choose_place(RoomPlace::Server),
+                            "🖥 {nt.place_server}"
+                        }
                     }
                 }
                 if place == RoomPlace::ThisDevice {
