@@ -157,3 +157,101 @@ fn a_browser_is_not_offered_a_room_on_this_device() {
     // Whatever else is hidden by its attribute stays hidden, whatever display its class sets.
     assert!(plyyard::ui::STYLE.contains("[hidden] { display: none !important; }"));
 }
+
+/// The online screens in a room `K7QM2X` of Brazilian draughts in `status`, this client its host,
+/// its connection in `link`.
+fn stage_in_room(status: plyyard_protocol::RoomStatus, link: plyyard::online::Link) -> stage::Stage {
+    use plyyard::online::ui::{OnlineUi, Page};
+    let options = plyyard_engine::any::GameOptions {
+        kind: plyyard_engine::any::GameKind::Brazilian,
+        revessker: Default::default(),
+    };
+    let room = plyyard_protocol::RoomSnapshot {
+        room: "K7QM2X".into(),
+        setup: plyyard_protocol::GameSetup::from(&options),
+        time_per_move: None,
+        white: Default::default(),
+        black: Default::default(),
+        status,
+        game_number: 0,
+        moves: Vec::new(),
+        fen: String::new(),
+        to_move: None,
+        deadline_ms: None,
+        draw_offer: None,
+        paused: None,
+        outcome: None,
+        last_event: 1,
+    };
+    let mut state = plyyard::online::OnlineState::new("ws://10.0.0.7:7878", "Ana");
+    state.link = link;
+    state.credentials = Some(plyyard::online::state::Credentials {
+        room: "K7QM2X".into(),
+        host_secret: Some("h".repeat(48)),
+        invite_secret: "0123456789abcdef0123456789abcdef0123456789abcdef".into(),
+        seat: None,
+    });
+    state.set_snapshot(room);
+    let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
+    online.page = Page::Room;
+    online.state = Some(state);
+    stage::Stage::new(store(Lang::Pt), online, stage::Shown::Pages)
+}
+
+#[test]
+fn the_invite_wears_a_drawn_qr_icon_not_a_symbol_fonts_lack() {
+    use plyyard_protocol::RoomStatus;
+    let mut room = stage_in_room(RoomStatus::Lobby, plyyard::online::Link::Online);
+    let html = room.html();
+    assert!(room.has("online-invite") && html.contains("icon-qr"), "{html}");
+    assert!(!html.contains('⌗'), "U+2317 is an empty box in the desktop app and Chromium:\n{html}");
+    room.click("online-invite");
+    let dialog = room.html();
+    assert!(dialog.contains("QR Code do Convite") && dialog.matches("icon-qr").count() == 2, "{dialog}");
+    assert!(!dialog.contains('⌗'), "{dialog}");
+}
+
+#[test]
+fn a_closed_or_ended_room_offers_no_invite() {
+    use plyyard::online::{Ending, Link};
+    use plyyard_protocol::RoomStatus;
+    let closed = stage_in_room(RoomStatus::Closed, Link::Online);
+    assert!(!closed.has("online-invite"), "nobody can join a closed room:\n{}", closed.html());
+    let ended = stage_in_room(RoomStatus::Lobby, Link::Ended(Ending::RoomClosed));
+    assert!(!ended.has("online-invite"), "nor one this client has left:\n{}", ended.html());
+    let open = stage_in_room(RoomStatus::Finished, Link::Online);
+    assert!(open.has("online-invite"), "a finished room takes players for the next game");
+}
+
+#[test]
+fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
+    use plyyard::online::ui::{OnlineUi, Page};
+    let invite = plyyard::invite::Invite::new(
+        "ws://10.0.0.7:7878/ws",
+        "K7QM2X",
+        "0123456789abcdef0123456789abcdef0123456789abcdef",
+    )
+    .expect("a valid invite");
+    let link = invite.to_link();
+    let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
+    online.join_text = link.clone();
+    let mut menu = stage::Stage::new(store(Lang::Pt), online, stage::Shown::Pages);
+    menu.click("online-join-link");
+    let html = menu.html();
+    assert!(menu.starts().is_empty(), "not joined as \"Jogador\"");
+    assert!(html.contains("Como você quer ser chamado?") && html.contains("placeholder=\"Jogador\""), "{html}");
+    menu.type_into("ask-name", "  Bia ");
+    menu.click("ask-name-join");
+    let starts = menu.starts();
+    assert_eq!(starts.len(), 1, "{starts:?}");
+    assert!(starts[0].0 == "Bia" && starts[0].1.contains("K7QM2X"), "{starts:?}");
+    assert_eq!(menu.read(|ui| (ui.prefs.name.clone(), ui.page.clone(), ui.asking_name.is_some())), ("Bia".into(), Page::Room, false));
+
+    // A player with a name joins at once.
+    let mut named = OnlineUi::new(plyyard::online::prefs::OnlinePrefs { name: "Ana".into(), ..Default::default() });
+    named.join_text = link;
+    let mut menu = stage::Stage::new(store(Lang::Pt), named, stage::Shown::Pages);
+    menu.click("online-join-link");
+    assert!(!menu.has("ask-name"));
+    assert_eq!(menu.starts().first().map(|s| s.0.clone()), Some("Ana".into()));
+}

@@ -135,6 +135,12 @@ impl Stage {
         self.ui.borrow().expect("the stage rendered")
     }
 
+    /// Reads the online state.
+    pub fn read<T>(&self, what: impl FnOnce(&OnlineUi) -> T) -> T {
+        let ui = self.ui();
+        self.dom.in_runtime(|| what(&ui.peek()))
+    }
+
     /// Changes the online state (as a room client's update would), then renders.
     pub fn update(&mut self, change: impl FnOnce(&mut OnlineUi)) {
         let mut ui = self.ui();

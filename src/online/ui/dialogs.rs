@@ -1,5 +1,5 @@
 //! The online dialogs: "❔ Ajuda do Multiplayer" (seed `docs/seeds/001.txt`'s room rules), "Aviso Multiplayer"
-//! before leaving a game in progress, the resignation check, and "⌗ QR Code do Convite" with the
+//! before leaving a game in progress, the resignation check, and "QR Code do Convite" (its QR icon drawn by `widgets::icons`) with the
 //! link to copy or share.
 
 use crate::invite::qr::encode_svg;
@@ -7,6 +7,7 @@ use crate::invite::Invite;
 use crate::online::ui::room::leave;
 use crate::online::ui::OnlineCtx;
 use crate::widgets::hit;
+use crate::widgets::icons::Icon;
 use crate::widgets::modal::Modal;
 use dioxus::prelude::*;
 
@@ -102,7 +103,7 @@ pub fn InviteDialog() -> Element {
     let copy_link = link.clone();
     let share_link = link.clone();
     rsx! {
-        Modal { title: t.invite_qr_title, id: "online-invite",
+        Modal { title: t.invite_qr_title, id: "online-invite", icon: Icon::Qr,
             div { class: "qr", "data-hit": hit("invite-qr"), dangerous_inner_html: "{svg}" }
             input { class: "invite-link", readonly: true, "data-hit": hit("invite-link"), value: "{link}" }
             div { class: "row",

@@ -79,7 +79,11 @@ pub fn MenuScreen() -> Element {
     let join_text = ui.read().join_text.clone();
     let message = ui.read().message;
     let saved_room = ui.read().prefs.room.clone();
+    let asking_name = ui.read().asking_name.is_some();
     rsx! {
+        if asking_name {
+            crate::online::ui::ask_name::AskNameDialog {}
+        }
         div { class: "screen online-menu",
             header { class: "topbar",
                 button { class: "icon", "data-hit": hit("online-home"), onclick: move |_| app.write().screen = Screen::Home, "←" }

@@ -10,6 +10,7 @@ use crate::online::texts::OnlineTexts;
 use crate::online::ui::board::OnlineBoard;
 use crate::online::ui::{OnlineCtx, OnlineDialog, Page};
 use crate::widgets::hit;
+use crate::widgets::icons::{Icon, IconMark};
 use crate::widgets::labels::{game_name, result_line, shown_move};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameOptions;
@@ -261,7 +262,13 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
         }
         section { class: "card host-controls",
             div { class: "row",
-                button { class: "ctl", "data-hit": hit("online-invite"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::InviteQr), "⌗ {t.invite}" }
+                // Nobody can join a closed room, nor one this client has left.
+                if room.status != RoomStatus::Closed && !matches!(state.link, Link::Ended(_)) {
+                    button { class: "ctl", "data-hit": hit("online-invite"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::InviteQr),
+                        IconMark { icon: Icon::Qr }
+                        " {t.invite}"
+                    }
+                }
                 if host {
                     HostControls { room: room.clone() }
                 }
