@@ -255,3 +255,29 @@ fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
     assert!(!menu.has("ask-name"));
     assert_eq!(menu.starts().first().map(|s| s.0.clone()), Some("Ana".into()));
 }
+
+#[test]
+fn the_help_button_is_drawn_in_the_text_colour_not_the_pale_emoji() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    let html = app.html();
+    let start = html.find("data-hit=\"online-help\"").expect("the help button");
+    let button = &html[start..start + html[start..].find("</button>").expect("its end")];
+    let face = &button[button.find('>').expect("the tag's end")..];
+    assert!(!face.contains('❔'), "the ❔ emoji is pale grey on white:\n{button}");
+    assert!(button.contains("class=\"icon-glyph\"") && button.contains(">?<"), "{button}");
+    assert!(plyyard::ui::STYLE.contains(".icon-glyph { font-weight: 800; color: var(--text); }"));
+}
+
+#[test]
+fn the_help_says_which_permission_nearby_play_needs_and_android_declares_it() {
+    for (lang, words) in [(Lang::Pt, "Dispositivos próximos"), (Lang::En, "Nearby devices"), (Lang::Ru, "Устройства поблизости")] {
+        let mut app = Harness::new(store(lang));
+        app.click("open-online");
+        app.click("online-help");
+        assert!(app.has("online-help-permission") && app.html().contains(words), "{lang:?}:\n{}", app.html());
+    }
+    let manifest = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/Dioxus.toml"));
+    let android = &manifest[manifest.find("[android.permissions]").expect("Android's permissions")..];
+    assert!(android.contains("\"android.permission.ACCESS_LOCAL_NETWORK\" = { description = "), "{android}");
+}

@@ -88,7 +88,7 @@ pub fn MenuScreen() -> Element {
             header { class: "topbar",
                 button { class: "icon", "data-hit": hit("online-home"), onclick: move |_| app.write().screen = Screen::Home, "←" }
                 h1 { "{t.multiplayer_title}" }
-                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             p { class: "tagline", "{t.intro}" }
             if let Some(saved) = saved_room {

@@ -109,7 +109,7 @@ pub fn RoomScreen() -> Element {
                     "←"
                 }
                 h1 { "data-hit": hit("online-room-code"), "{title}" }
-                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             ConnectionBanner { state: state.clone() }
             if let Some(address) = hosted_at.clone() {
