@@ -165,7 +165,10 @@ fn a_capture_is_chosen_square_by_square_and_captured_pieces_stay_until_the_end()
     assert!(cell_classes(&html, 54).contains("target"), "g7 next");
     assert!(cell_classes(&html, 50).contains("target"), "c7 next");
     assert!(cell_markup(&html, 27).contains("captured"), "d4 stays, marked");
-    assert!(html.contains("o último salto envia a jogada") && html.contains("toque de novo na peça"), "the path hint:\n{html}");
+    assert!(
+        html.contains("o último salto envia a jogada") && html.contains("toque de novo na peça"),
+        "the path hint:\n{html}"
+    );
 
     // A square off the legal paths does nothing.
     h.tap(63);
@@ -698,7 +701,7 @@ fn the_resume_button_counts_moves_in_the_singular_and_not_at_all_before_the_firs
     let first = session.game.move_to_text(session.game.legal_moves()[0]);
     session.play_texts(&[first]).unwrap();
     let html = Harness::new(s).html();
-    assert!(html.contains("· 1 lance<") , "{html}");
+    assert!(html.contains("· 1 lance<"), "{html}");
 }
 
 #[test]

@@ -245,7 +245,10 @@ fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
     let starts = menu.starts();
     assert_eq!(starts.len(), 1, "{starts:?}");
     assert!(starts[0].0 == "Bia" && starts[0].1.contains("K7QM2X"), "{starts:?}");
-    assert_eq!(menu.read(|ui| (ui.prefs.name.clone(), ui.page.clone(), ui.asking_name.is_some())), ("Bia".into(), Page::Room, false));
+    assert_eq!(
+        menu.read(|ui| (ui.prefs.name.clone(), ui.page.clone(), ui.asking_name.is_some())),
+        ("Bia".into(), Page::Room, false)
+    );
 
     // A player with a name joins at once.
     let mut named = OnlineUi::new(plyyard::online::prefs::OnlinePrefs { name: "Ana".into(), ..Default::default() });
@@ -271,7 +274,9 @@ fn the_help_button_is_drawn_in_the_text_colour_not_the_pale_emoji() {
 
 #[test]
 fn the_help_says_which_permission_nearby_play_needs_and_android_declares_it() {
-    for (lang, words) in [(Lang::Pt, "Dispositivos próximos"), (Lang::En, "Nearby devices"), (Lang::Ru, "Устройства поблизости")] {
+    for (lang, words) in
+        [(Lang::Pt, "Dispositivos próximos"), (Lang::En, "Nearby devices"), (Lang::Ru, "Устройства поблизости")]
+    {
         let mut app = Harness::new(store(lang));
         app.click("open-online");
         app.click("online-help");

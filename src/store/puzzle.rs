@@ -223,7 +223,10 @@ mod tests {
     #[test]
     fn a_refutation_line_gives_each_move_its_side() {
         let reply = vec!["9-13".to_string(), "20x9".to_string(), "5x14".to_string()];
-        let state = PuzzleState::Wrong { mv: "24-20".into(), refutation: Some(Refutation { mv: "24-20".into(), score: -12, reply }) };
+        let state = PuzzleState::Wrong {
+            mv: "24-20".into(),
+            refutation: Some(Refutation { mv: "24-20".into(), score: -12, reply }),
+        };
         let line = state.refutation_line();
         let expected = [
             (LineSide::Solver, "24-20"),

@@ -83,7 +83,10 @@ fn russian_texts_are_translated_not_copied() {
 fn one_move_is_singular_in_every_language() {
     assert_eq!(((PT.move_count)(1), (PT.move_count)(2)), ("1 lance".to_string(), "2 lances".to_string()));
     assert_eq!(((EN.move_count)(1), (EN.move_count)(2)), ("1 move".to_string(), "2 moves".to_string()));
-    assert_eq!(((RU.move_count)(1), (RU.move_count)(2), (RU.move_count)(5)), ("1 ход".into(), "2 хода".into(), "5 ходов".into()));
+    assert_eq!(
+        ((RU.move_count)(1), (RU.move_count)(2), (RU.move_count)(5)),
+        ("1 ход".into(), "2 хода".into(), "5 ходов".into())
+    );
 }
 
 fn is_cyrillic(c: char) -> bool {

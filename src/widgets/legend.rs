@@ -61,7 +61,9 @@ const ENTRIES: [Entry; 7] = [
         en: "✕ Eliminator",
         ru: "✕ Истребитель",
     },
-    Entry { drawing: Drawing::Piece(PieceKind::Converter), pt: "↻ Conversora", en: "↻ Converter", ru: "↻ Конвертер" },
+    Entry {
+        drawing: Drawing::Piece(PieceKind::Converter), pt: "↻ Conversora", en: "↻ Converter", ru: "↻ Конвертер"
+    },
     Entry {
         drawing: Drawing::Piece(PieceKind::KnightPawn),
         pt: "♞ Peão-Cavaleiro (move em L, elimina na diagonal)",

@@ -103,8 +103,9 @@ impl Stage {
 
     fn record(&mut self, edits: Vec<Mutation>) {
         for edit in edits {
-            if let Mutation::SetAttribute { name: "data-hit", value: dioxus_core::AttributeValue::Text(text), id, .. } =
-                edit
+            if let Mutation::SetAttribute {
+                name: "data-hit", value: dioxus_core::AttributeValue::Text(text), id, ..
+            } = edit
             {
                 self.ids.retain(|_, existing| *existing != id);
                 self.ids.insert(text, id);
