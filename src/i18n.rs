@@ -108,7 +108,6 @@ pub struct Texts {
     pub decline: &'static str,
     pub confirm_resign: &'static str,
     pub cancel: &'static str,
-    pub game_over_title: &'static str,
     pub white_wins: &'static str,
     pub black_wins: &'static str,
     pub draw: &'static str,
@@ -194,6 +193,13 @@ pub struct Texts {
     pub check: &'static str,
     pub on: &'static str,
     pub off: &'static str,
+    /// The game-over titles against the bot, from the player's side.
+    pub you_won_title: &'static str,
+    pub you_lost_title: &'static str,
+    pub draw_title: &'static str,
+    /// The vibration setting's choices (a feminine noun in Portuguese: "Ligada").
+    pub vibration_on: &'static str,
+    pub vibration_off: &'static str,
 }
 
 /// Portuguese, the app's first language. Texts in quotes from the seeds are kept word for word.
@@ -224,17 +230,16 @@ pub static PT: Texts = Texts {
     export: "⇪ Exportar",
     menu: "☰ Menu",
     moves: "Lances",
-    move_count: |n| format!("{n} lances"),
+    move_count: |n| if n == 1 { "1 lance".into() } else { format!("{n} lances") },
     no_moves_yet: "Nenhum lance ainda.",
     must_capture: "Captura obrigatória",
-    capture_in_progress: "Escolha cada destino destacado: o último salto envia a jogada automaticamente. Escape ou selecionar novamente a peça cancela o caminho ainda incompleto.",
+    capture_in_progress: "Toque em cada destino destacado: o último salto envia a jogada. Para cancelar o caminho, toque de novo na peça (ou tecle Esc).",
     draw_offer_from_white: "As brancas propõem empate.",
     draw_offer_from_black: "As pretas propõem empate.",
     accept: "Aceitar",
     decline: "Recusar",
     confirm_resign: "Desistir desta partida? O adversário vence.",
     cancel: "Cancelar",
-    game_over_title: "🏆 Fim de Jogo!",
     white_wins: "Vitória das brancas",
     black_wins: "Vitória das pretas",
     draw: "Empate",
@@ -315,6 +320,11 @@ pub static PT: Texts = Texts {
     check: "Xeque!",
     on: "Ligados",
     off: "Desligados",
+    you_won_title: "🏆 Você venceu!",
+    you_lost_title: "🏳 Você perdeu",
+    draw_title: "🤝 Empate",
+    vibration_on: "Ligada",
+    vibration_off: "Desligada",
 };
 
 /// English, the app's second language.
@@ -345,17 +355,16 @@ pub static EN: Texts = Texts {
     export: "⇪ Export",
     menu: "☰ Menu",
     moves: "Moves",
-    move_count: |n| format!("{n} moves"),
+    move_count: |n| if n == 1 { "1 move".into() } else { format!("{n} moves") },
     no_moves_yet: "No moves yet.",
     must_capture: "Capture is compulsory",
-    capture_in_progress: "Tap each highlighted square: the last jump plays the move. Escape or tapping the piece again cancels the unfinished path.",
+    capture_in_progress: "Tap each highlighted square: the last jump plays the move. To cancel the path, tap the piece again (or press Esc).",
     draw_offer_from_white: "White offers a draw.",
     draw_offer_from_black: "Black offers a draw.",
     accept: "Accept",
     decline: "Decline",
     confirm_resign: "Resign this game? Your opponent wins.",
     cancel: "Cancel",
-    game_over_title: "🏆 Game Over!",
     white_wins: "White wins",
     black_wins: "Black wins",
     draw: "Draw",
@@ -436,6 +445,11 @@ pub static EN: Texts = Texts {
     check: "Check!",
     on: "On",
     off: "Off",
+    you_won_title: "🏆 You won!",
+    you_lost_title: "🏳 You lost",
+    draw_title: "🤝 Draw",
+    vibration_on: "On",
+    vibration_off: "Off",
 };
 
 // The tests of every table in every language live in `ui::translation_tests`: they read the

@@ -165,7 +165,10 @@ fn a_capture_is_chosen_square_by_square_and_captured_pieces_stay_until_the_end()
     assert!(cell_classes(&html, 54).contains("target"), "g7 next");
     assert!(cell_classes(&html, 50).contains("target"), "c7 next");
     assert!(cell_markup(&html, 27).contains("captured"), "d4 stays, marked");
-    assert!(html.contains("o último salto envia a jogada automaticamente"));
+    assert!(
+        html.contains("o último salto envia a jogada") && html.contains("toque de novo na peça"),
+        "the path hint:\n{html}"
+    );
 
     // A square off the legal paths does nothing.
     h.tap(63);
@@ -310,12 +313,11 @@ fn resigning_shows_the_game_over_dialog_with_a_rematch() {
     assert!(h.html().contains("Desistir desta partida?"));
     h.click("resign-confirm");
     let html = h.html();
-    assert!(html.contains("🏆 Fim de Jogo!"));
-    assert!(html.contains("Vitória das pretas"));
+    assert!(html.contains("🏆 Vitória das pretas"), "face to face, the title names the winner:\n{html}");
     assert!(html.contains("desistência"));
     h.click("rematch");
     let html = h.html();
-    assert!(!html.contains("🏆 Fim de Jogo!"));
+    assert!(!html.contains("data-dialog=\"game-over\""));
     assert!(html.contains("Vez das brancas"));
 }
 
@@ -329,7 +331,7 @@ fn a_draw_offer_accepted_ends_the_game_drawn() {
     assert!(h.html().contains("As brancas propõem empate."));
     h.click("draw-accept");
     let html = h.html();
-    assert!(html.contains("🏆 Fim de Jogo!") && html.contains("Empate") && html.contains("empate por acordo"));
+    assert!(html.contains("🤝 Empate") && !html.contains("🏆") && html.contains("empate por acordo"), "{html}");
 }
 
 #[test]
@@ -341,7 +343,7 @@ fn a_declined_draw_offer_lets_the_game_go_on() {
     h.click("offer-draw");
     h.click("draw-decline");
     let html = h.html();
-    assert!(!html.contains("propõem empate") && !html.contains("Fim de Jogo"));
+    assert!(!html.contains("propõem empate") && !html.contains("data-dialog=\"game-over\""));
 }
 
 #[test]
@@ -361,8 +363,7 @@ fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason()
     let reason = s.session.as_ref().unwrap().result().expect("the game ended").reason;
     let h = Harness::new(s);
     let html = h.html();
-    assert!(html.contains("🏆 Fim de Jogo!"));
-    assert!(html.contains("Empate"));
+    assert!(html.contains("🤝 Empate"));
     match reason {
         plyyard_engine::EndReason::DrawRule(_) => {
             assert!(html.contains("contagem de final simples"), "reason shown:\n{html}");
@@ -431,7 +432,7 @@ fn ai_level_dialog_lists_eight_named_levels() {
         assert!(html.contains(name), "missing level {name}");
     }
     h.click("level-8");
-    h.click("dialog-close");
+    assert!(!h.html().contains("data-dialog=\"ai-level\""), "a choice closes the dialog:\n{}", h.html());
     assert!(h.html().contains("🧠 Nível da IA 8 · Mestre"));
 }
 
@@ -676,4 +677,74 @@ fn revessker_check_is_announced() {
     let h = Harness::new(s);
     assert_eq!(h.html().contains("Xeque!"), in_check);
     assert!(in_check, "a black eliminator next to a lone white king gives check");
+}
+
+#[test]
+fn losing_to_the_bot_is_not_announced_with_a_trophy() {
+    let mut h = Harness::new(store());
+    h.click("start");
+    h.click("resign");
+    h.click("resign-confirm");
+    let html = h.html();
+    assert!(html.contains("data-dialog=\"game-over\"") && html.contains("🏳 Você perdeu"), "{html}");
+    assert!(!html.contains("🏆"), "no trophy for a loss:\n{html}");
+}
+
+#[test]
+fn the_resume_button_counts_moves_in_the_singular_and_not_at_all_before_the_first() {
+    let mut s = game_from(GameKind::Brazilian, "W:W21,22:B9,10");
+    s.screen = Screen::Home;
+    let fresh = Harness::new(s.clone());
+    let html = fresh.html();
+    assert!(html.contains("Continuar a partida") && !html.contains("0 lances"), "{html}");
+    let session = s.session.as_mut().unwrap();
+    let first = session.game.move_to_text(session.game.legal_moves()[0]);
+    session.play_texts(&[first]).unwrap();
+    let html = Harness::new(s).html();
+    assert!(html.contains("· 1 lance<"), "{html}");
+}
+
+#[test]
+fn cancel_and_resign_sit_in_the_same_order_as_online() {
+    let mut h = Harness::new(store());
+    h.click("start");
+    h.click("resign");
+    let html = h.html();
+    let (cancel, resign) = (html.find("data-hit=\"dialog-close\""), html.find("data-hit=\"resign-confirm\""));
+    assert!(cancel.is_some() && cancel < resign, "Cancelar first, Desistir last:\n{html}");
+}
+
+#[test]
+fn the_capture_path_hint_says_how_to_cancel_by_touch_too() {
+    let t = Lang::Pt.texts();
+    assert!(t.capture_in_progress.contains("toque de novo na peça"), "{}", t.capture_in_progress);
+    assert!(Lang::En.texts().capture_in_progress.contains("tap the piece again"));
+}
+
+#[test]
+fn vibration_is_ligada_or_desligada() {
+    let mut h = Harness::new(store());
+    h.click("open-settings");
+    let html = h.html();
+    assert!(html.contains(">Ligada<") && html.contains(">Desligada<"), "{html}");
+    assert!(html.contains(">Ligados<"), "the sounds keep the plural");
+}
+
+#[test]
+fn every_legend_line_has_its_own_drawing() {
+    let mut s = store();
+    s.home.kind = GameKind::Revessker;
+    let mut h = Harness::new(s);
+    h.click("start");
+    let html = h.html();
+    let legend = &html[html.find("class=\"legend\"").expect("the legend")..];
+    let drawings: Vec<&str> = legend
+        .split("<li")
+        .skip(1)
+        .map(|line| &line[line.find("<svg").expect("a drawing")..line.find("</svg>").expect("its end")])
+        .collect();
+    assert_eq!(drawings.len(), 7, "{legend}");
+    for (index, drawing) in drawings.iter().enumerate() {
+        assert!(!drawings[..index].contains(drawing), "line {index} repeats an earlier drawing:\n{drawing}");
+    }
 }

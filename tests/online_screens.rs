@@ -3,6 +3,8 @@
 //! address, and English as the second language.
 
 mod common;
+#[path = "online/stage.rs"]
+mod stage;
 
 use common::Harness;
 use plyyard::i18n::Lang;
@@ -189,4 +191,144 @@ fn typing_the_server_address_in_the_settings_stays_in_the_field() {
 
 fn plyyard_key(text: &str) -> dioxus::prelude::Key {
     dioxus::prelude::Key::Character(text.to_string())
+}
+
+#[test]
+fn a_browser_is_not_offered_a_room_on_this_device() {
+    let online = plyyard::online::ui::OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
+    let stage = stage::Stage::new(store(Lang::Pt), online, stage::Shown::CreateInBrowser);
+    let html = stage.html();
+    assert!(!html.contains("Neste aparelho") && !stage.has("online-place-here"), "no choice it cannot keep:\n{html}");
+    assert!(stage.has("online-server"), "the room goes to a server, whose address is asked:\n{html}");
+    // Whatever else is hidden by its attribute stays hidden, whatever display its class sets.
+    assert!(plyyard::ui::STYLE.contains("[hidden] { display: none !important; }"));
+}
+
+/// The online screens in a room `K7QM2X` of Brazilian draughts in `status`, this client its host,
+/// its connection in `link`.
+fn stage_in_room(status: plyyard_protocol::RoomStatus, link: plyyard::online::Link) -> stage::Stage {
+    use plyyard::online::ui::{OnlineUi, Page};
+    let options = plyyard_engine::any::GameOptions {
+        kind: plyyard_engine::any::GameKind::Brazilian,
+        revessker: Default::default(),
+    };
+    let room = plyyard_protocol::RoomSnapshot {
+        room: "K7QM2X".into(),
+        setup: plyyard_protocol::GameSetup::from(&options),
+        time_per_move: None,
+        white: Default::default(),
+        black: Default::default(),
+        status,
+        game_number: 0,
+        moves: Vec::new(),
+        fen: String::new(),
+        to_move: None,
+        deadline_ms: None,
+        draw_offer: None,
+        paused: None,
+        outcome: None,
+        last_event: 1,
+    };
+    let mut state = plyyard::online::OnlineState::new("ws://10.0.0.7:7878", "Ana");
+    state.link = link;
+    state.credentials = Some(plyyard::online::state::Credentials {
+        room: "K7QM2X".into(),
+        host_secret: Some("h".repeat(48)),
+        invite_secret: "0123456789abcdef0123456789abcdef0123456789abcdef".into(),
+        seat: None,
+    });
+    state.set_snapshot(room);
+    let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
+    online.page = Page::Room;
+    online.state = Some(state);
+    stage::Stage::new(store(Lang::Pt), online, stage::Shown::Pages)
+}
+
+#[test]
+fn the_invite_wears_a_drawn_qr_icon_not_a_symbol_fonts_lack() {
+    use plyyard_protocol::RoomStatus;
+    let mut room = stage_in_room(RoomStatus::Lobby, plyyard::online::Link::Online);
+    let html = room.html();
+    assert!(room.has("online-invite") && html.contains("icon-qr"), "{html}");
+    assert!(!html.contains('⌗'), "U+2317 is an empty box in the desktop app and Chromium:\n{html}");
+    room.click("online-invite");
+    let dialog = room.html();
+    assert!(dialog.contains("QR Code do Convite") && dialog.matches("icon-qr").count() == 2, "{dialog}");
+    assert!(!dialog.contains('⌗'), "{dialog}");
+}
+
+#[test]
+fn a_closed_or_ended_room_offers_no_invite() {
+    use plyyard::online::{Ending, Link};
+    use plyyard_protocol::RoomStatus;
+    let closed = stage_in_room(RoomStatus::Closed, Link::Online);
+    assert!(!closed.has("online-invite"), "nobody can join a closed room:\n{}", closed.html());
+    let ended = stage_in_room(RoomStatus::Lobby, Link::Ended(Ending::RoomClosed));
+    assert!(!ended.has("online-invite"), "nor one this client has left:\n{}", ended.html());
+    let open = stage_in_room(RoomStatus::Finished, Link::Online);
+    assert!(open.has("online-invite"), "a finished room takes players for the next game");
+}
+
+#[test]
+fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
+    use plyyard::online::ui::{OnlineUi, Page};
+    let invite = plyyard::invite::Invite::new(
+        "ws://10.0.0.7:7878/ws",
+        "K7QM2X",
+        "0123456789abcdef0123456789abcdef0123456789abcdef",
+    )
+    .expect("a valid invite");
+    let link = invite.to_link();
+    let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
+    online.join_text = link.clone();
+    let mut menu = stage::Stage::new(store(Lang::Pt), online, stage::Shown::Pages);
+    menu.click("online-join-link");
+    let html = menu.html();
+    assert!(menu.starts().is_empty(), "not joined as \"Jogador\"");
+    assert!(html.contains("Como você quer ser chamado?") && html.contains("placeholder=\"Jogador\""), "{html}");
+    menu.type_into("ask-name", "  Bia ");
+    menu.click("ask-name-join");
+    let starts = menu.starts();
+    assert_eq!(starts.len(), 1, "{starts:?}");
+    assert!(starts[0].0 == "Bia" && starts[0].1.contains("K7QM2X"), "{starts:?}");
+    assert_eq!(
+        menu.read(|ui| (ui.prefs.name.clone(), ui.page.clone(), ui.asking_name.is_some())),
+        ("Bia".into(), Page::Room, false)
+    );
+
+    // A player with a name joins at once.
+    let mut named = OnlineUi::new(plyyard::online::prefs::OnlinePrefs { name: "Ana".into(), ..Default::default() });
+    named.join_text = link;
+    let mut menu = stage::Stage::new(store(Lang::Pt), named, stage::Shown::Pages);
+    menu.click("online-join-link");
+    assert!(!menu.has("ask-name"));
+    assert_eq!(menu.starts().first().map(|s| s.0.clone()), Some("Ana".into()));
+}
+
+#[test]
+fn the_help_button_is_drawn_in_the_text_colour_not_the_pale_emoji() {
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    let html = app.html();
+    let start = html.find("data-hit=\"online-help\"").expect("the help button");
+    let button = &html[start..start + html[start..].find("</button>").expect("its end")];
+    let face = &button[button.find('>').expect("the tag's end")..];
+    assert!(!face.contains('❔'), "the ❔ emoji is pale grey on white:\n{button}");
+    assert!(button.contains("class=\"icon-glyph\"") && button.contains(">?<"), "{button}");
+    assert!(plyyard::ui::STYLE.contains(".icon-glyph { font-weight: 800; color: var(--text); }"));
+}
+
+#[test]
+fn the_help_says_which_permission_nearby_play_needs_and_android_declares_it() {
+    for (lang, words) in
+        [(Lang::Pt, "Dispositivos próximos"), (Lang::En, "Nearby devices"), (Lang::Ru, "Устройства поблизости")]
+    {
+        let mut app = Harness::new(store(lang));
+        app.click("open-online");
+        app.click("online-help");
+        assert!(app.has("online-help-permission") && app.html().contains(words), "{lang:?}:\n{}", app.html());
+    }
+    let manifest = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/Dioxus.toml"));
+    let android = &manifest[manifest.find("[android.permissions]").expect("Android's permissions")..];
+    assert!(android.contains("\"android.permission.ACCESS_LOCAL_NETWORK\" = { description = "), "{android}");
 }

@@ -28,6 +28,9 @@ pub struct PuzzleTexts {
     pub solved_count: &'static str,
     pub source: &'static str,
     pub none: &'static str,
+    /// Who plays each later move of a refutation line: the player, the defence.
+    pub line_you: &'static str,
+    pub line_defence: &'static str,
 }
 
 pub static PT: PuzzleTexts = PuzzleTexts {
@@ -49,6 +52,8 @@ pub static PT: PuzzleTexts = PuzzleTexts {
     solved_count: "resolvidos",
     source: "De uma partida do motor contra si mesmo; a busca provou que só este lance ganha.",
     none: "Ainda não há golpes para este jogo.",
+    line_you: "você",
+    line_defence: "defesa",
 };
 
 pub static EN: PuzzleTexts = PuzzleTexts {
@@ -70,6 +75,8 @@ pub static EN: PuzzleTexts = PuzzleTexts {
     solved_count: "solved",
     source: "From a game of the engine against itself; the search proved only this move wins.",
     none: "No shots for this game yet.",
+    line_you: "you",
+    line_defence: "defence",
 };
 
 /// The puzzles' texts in `lang`.

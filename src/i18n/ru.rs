@@ -36,14 +36,13 @@ pub static RU: Texts = Texts {
     move_count: |n| format!("{n} {}", moves_word(n)),
     no_moves_yet: "Ходов пока нет.",
     must_capture: "Бой обязателен",
-    capture_in_progress: "Выберите каждое подсвеченное поле: последний прыжок отправляет ход автоматически. Escape или повторный выбор шашки отменяет незаконченный путь.",
+    capture_in_progress: "Коснитесь каждого подсвеченного поля: последний прыжок отправляет ход. Чтобы отменить путь, коснитесь шашки ещё раз (или нажмите Esc).",
     draw_offer_from_white: "Белые предлагают ничью.",
     draw_offer_from_black: "Чёрные предлагают ничью.",
     accept: "Принять",
     decline: "Отклонить",
     confirm_resign: "Сдать эту партию? Победа достанется сопернику.",
     cancel: "Отмена",
-    game_over_title: "🏆 Партия окончена!",
     white_wins: "Победа белых",
     black_wins: "Победа чёрных",
     draw: "Ничья",
@@ -124,6 +123,11 @@ pub static RU: Texts = Texts {
     check: "Шах!",
     on: "Вкл.",
     off: "Выкл.",
+    you_won_title: "🏆 Вы победили!",
+    you_lost_title: "🏳 Вы проиграли",
+    draw_title: "🤝 Ничья",
+    vibration_on: "Вкл.",
+    vibration_off: "Выкл.",
 };
 
 /// "ход", "хода" or "ходов", as Russian says it after the number `n` (1 ход, 3 хода, 11 ходов).

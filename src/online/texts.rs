@@ -1,7 +1,7 @@
 //! The online screens' own words, Portuguese first, English second and Russian third (in `ru`),
 //! in the shape of [`crate::i18n`]: one struct of fields, one static per language.
 //!
-//! The dialog titles ("🌐 Multiplayer", "⌗ QR Code do Convite", "📷 Ler QR Code", "❔ Ajuda do
+//! The dialog titles ("🌐 Multiplayer", "QR Code do Convite", "📷 Ler QR Code", "❔ Ajuda do
 //! Multiplayer", "Aviso Multiplayer") are seed `docs/seeds/000.txt`'s. The help and the warning are seed `docs/seeds/001.txt`'s room
 //! rules ("Salas, bot e tempo", "Vitória, abandono e recomeço", "Empates nesta edição online"),
 //! word for word in Portuguese.
@@ -122,11 +122,17 @@ pub struct OnlineTexts {
     pub close: &'static str,
     pub help_sections: &'static [HelpSection],
     pub warning_paragraphs: &'static [&'static str],
+    /// Asked before joining by an invite when the player has never given a name.
+    pub ask_name_title: &'static str,
+    pub ask_name_hint: &'static str,
+    pub enter_room: &'static str,
+    /// The help's word on the phone's permission for nearby play.
+    pub local_network_permission: &'static str,
 }
 
 pub static PT: OnlineTexts = OnlineTexts {
     multiplayer_title: "🌐 Multiplayer",
-    invite_qr_title: "⌗ QR Code do Convite",
+    invite_qr_title: "QR Code do Convite",
     scan_title: "📷 Ler QR Code",
     help_title: "❔ Ajuda do Multiplayer",
     warning_title: "Aviso Multiplayer",
@@ -255,11 +261,15 @@ pub static PT: OnlineTexts = OnlineTexts {
         "Uma proposta de empate não para o prazo. Jogar recusa uma proposta recebida.",
         "Sem pessoas conectadas, a sala pausa e expira após dois minutos.",
     ],
+    ask_name_title: "Como você quer ser chamado?",
+    ask_name_hint: "Seu nome aparece para quem convidou você e fica salvo para as próximas salas.",
+    enter_room: "Entrar",
+    local_network_permission: "Para jogar por perto, permita o acesso à rede local quando o celular pedir (no Android: \"Dispositivos próximos\" ou \"Rede local\"). Sem essa permissão, o convite de uma sala neste aparelho não alcança o amigo.",
 };
 
 pub static EN: OnlineTexts = OnlineTexts {
     multiplayer_title: "🌐 Multiplayer",
-    invite_qr_title: "⌗ Invite QR Code",
+    invite_qr_title: "Invite QR Code",
     scan_title: "📷 Scan QR Code",
     help_title: "❔ Multiplayer Help",
     warning_title: "Multiplayer Notice",
@@ -388,6 +398,10 @@ pub static EN: OnlineTexts = OnlineTexts {
         "A draw offer does not stop the deadline. Playing a move declines an offer received.",
         "With no people connected, the room pauses and expires after two minutes.",
     ],
+    ask_name_title: "What should we call you?",
+    ask_name_hint: "Your name is shown to whoever invited you, and kept for your next rooms.",
+    enter_room: "Join",
+    local_network_permission: "To play nearby, allow local network access when the phone asks (on Android: \"Nearby devices\" or \"Local network\"). Without it, a room on this device cannot reach your friend.",
 };
 
 /// The online texts in `lang`.
@@ -444,7 +458,7 @@ mod tests {
             assert_eq!(PT.warning_paragraphs.len(), other.warning_paragraphs.len());
         }
         assert_eq!(PT.multiplayer_title, "🌐 Multiplayer");
-        assert_eq!(PT.invite_qr_title, "⌗ QR Code do Convite");
+        assert_eq!(PT.invite_qr_title, "QR Code do Convite");
         assert_eq!(PT.scan_title, "📷 Ler QR Code");
         assert_eq!(PT.help_title, "❔ Ajuda do Multiplayer");
         assert_eq!(PT.warning_title, "Aviso Multiplayer");

@@ -2,7 +2,7 @@
 //! the player's last move earned, and the buttons to retry, see the solution or go on.
 
 use crate::i18n::puzzles::puzzle_texts;
-use crate::store::puzzle::PuzzleState;
+use crate::store::puzzle::{LineSide, PuzzleState};
 use crate::store::{Screen, Store};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
@@ -55,14 +55,18 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
         PuzzleState::Solving if session.played.is_empty() => (task.to_string(), "puzzle-status"),
         PuzzleState::Solving => (pt.correct.to_string(), "puzzle-status good"),
         PuzzleState::Solved => (pt.solved.to_string(), "puzzle-status good"),
-        PuzzleState::Wrong { mv, refutation } => {
-            let answer = refutation
-                .as_ref()
-                .map(|r| r.reply.iter().map(|m| show(m)).collect::<Vec<_>>().join(" "))
-                .filter(|line| !line.is_empty())
-                .map(|line| format!(", {} {line}", pt.defence_answers))
-                .unwrap_or_default();
-            (format!("{} {}{answer}", pt.wrong, show(mv)), "puzzle-status bad")
+        PuzzleState::Wrong { .. } => {
+            // The wrong move, the defence's answer, then each later move with its side.
+            let mut text = String::from(pt.wrong);
+            for (index, (side, mv)) in session.state.refutation_line().iter().enumerate() {
+                let who = if *side == LineSide::Solver { pt.line_you } else { pt.line_defence };
+                match index {
+                    0 => text += &format!(" {}", show(mv)),
+                    1 => text += &format!(", {} {}", pt.defence_answers, show(mv)),
+                    _ => text += &format!(" · {who} {}", show(mv)),
+                }
+            }
+            (text, "puzzle-status bad")
         }
         PuzzleState::Shown => (
             format!("{} {}", pt.shown, puzzle.line.iter().map(|m| show(m)).collect::<Vec<_>>().join(" ")),

@@ -21,6 +21,27 @@ pub enum PuzzleState {
     Shown,
 }
 
+/// Who plays a move of a line shown to the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineSide {
+    /// The player, who solves the puzzle.
+    Solver,
+    /// The side the puzzle is against.
+    Defence,
+}
+
+impl PuzzleState {
+    /// After a wrong move, the line that refutes it with each move's side: the player's wrong
+    /// move, the defence's answer, then the refutation's later moves, which alternate (the
+    /// player's, the defence's…). Empty in every other state.
+    pub fn refutation_line(&self) -> Vec<(LineSide, String)> {
+        let PuzzleState::Wrong { mv, refutation } = self else { return Vec::new() };
+        let replies = refutation.iter().flat_map(|r| r.reply.iter());
+        let sides = [LineSide::Solver, LineSide::Defence].into_iter().cycle();
+        sides.zip(std::iter::once(mv).chain(replies).cloned()).collect()
+    }
+}
+
 /// The puzzles of one game being solved.
 #[derive(Clone)]
 pub struct PuzzleSession {
@@ -197,6 +218,26 @@ mod tests {
         session.next_puzzle();
         assert_ne!(session.puzzle().id, solved);
         assert_eq!((session.state.clone(), session.played.len()), (PuzzleState::Solving, 0));
+    }
+
+    #[test]
+    fn a_refutation_line_gives_each_move_its_side() {
+        let reply = vec!["9-13".to_string(), "20x9".to_string(), "5x14".to_string()];
+        let state = PuzzleState::Wrong {
+            mv: "24-20".into(),
+            refutation: Some(Refutation { mv: "24-20".into(), score: -12, reply }),
+        };
+        let line = state.refutation_line();
+        let expected = [
+            (LineSide::Solver, "24-20"),
+            (LineSide::Defence, "9-13"),
+            (LineSide::Solver, "20x9"),
+            (LineSide::Defence, "5x14"),
+        ];
+        assert_eq!(line, expected.map(|(side, text)| (side, text.to_string())));
+        let ends_the_game = PuzzleState::Wrong { mv: "24-20".into(), refutation: None };
+        assert_eq!(ends_the_game.refutation_line(), vec![(LineSide::Solver, "24-20".to_string())]);
+        assert!(PuzzleState::Solving.refutation_line().is_empty());
     }
 
     #[test]

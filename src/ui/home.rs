@@ -36,7 +36,12 @@ pub fn Home() -> Element {
                     "data-hit": hit("resume"),
                     onclick: move |_| store.write().resume(),
                     span { "{t.resume_game}" }
-                    small { "{game_name(kind, t)} · {(t.move_count)(plies)}" }
+                    // A game not begun has no count to show.
+                    if plies == 0 {
+                        small { "{game_name(kind, t)}" }
+                    } else {
+                        small { "{game_name(kind, t)} · {(t.move_count)(plies)}" }
+                    }
                 }
             }
             section { class: "card",

@@ -108,13 +108,13 @@ pub fn SettingsScreen() -> Element {
                         class: if settings.vibration { "seg chosen" } else { "seg" },
                         "data-hit": hit("vibration-on"),
                         onclick: move |_| store.write().update_settings(|s| s.vibration = true),
-                        "{t.on}"
+                        "{t.vibration_on}"
                     }
                     button {
                         class: if !settings.vibration { "seg chosen" } else { "seg" },
                         "data-hit": hit("vibration-off"),
                         onclick: move |_| store.write().update_settings(|s| s.vibration = false),
-                        "{t.off}"
+                        "{t.vibration_off}"
                     }
                 }
             }

@@ -32,7 +32,7 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         start_game, resume_game, start_from_position, rules, settings, back, white_to_move,
         black_to_move, bot_thinking, your_turn, undo, resign, offer_draw, flip, export, menu, moves,
         no_moves_yet, must_capture, capture_in_progress, draw_offer_from_white, draw_offer_from_black,
-        accept, decline, confirm_resign, cancel, game_over_title, white_wins, black_wins, draw, rematch,
+        accept, decline, confirm_resign, cancel, white_wins, black_wins, draw, rematch,
         home, queen_promotion_title, queen_promotion_body, eliminator_choice, converter_choice,
         converter_unavailable, pawn_promotion_title, pawn_promotion_body, knight_pawn_choice,
         knight_pawn_help, snake_pawn_choice, snake_pawn_help, draughts_promotion_title, draughts_king,
@@ -45,7 +45,8 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         reason_agreement, reason_resignation, reason_abandonment, rule_kings_only, rule_three_kings,
         rule_kings_balance, rule_long_diagonal, rule_small_ending, rule_fifty_moves, theme_classic,
         theme_green, theme_night, theme_high_contrast, saved_game_of, sounds, vibration, confirm_moves, confirm_never, confirm_online,
-        confirm_always, confirm_move, check, on, off, hint, hint_thinking, hints_used
+        confirm_always, confirm_move, check, on, off, hint, hint_thinking, hints_used,
+        you_won_title, you_lost_title, draw_title, vibration_on, vibration_off
     )
 }
 
@@ -76,6 +77,16 @@ fn russian_texts_are_translated_not_copied() {
         assert!(russian.chars().any(is_cyrillic), "{name} has no Russian word: {russian:?}");
     }
     assert_eq!((RU.move_count)(3), "3 хода");
+}
+
+#[test]
+fn one_move_is_singular_in_every_language() {
+    assert_eq!(((PT.move_count)(1), (PT.move_count)(2)), ("1 lance".to_string(), "2 lances".to_string()));
+    assert_eq!(((EN.move_count)(1), (EN.move_count)(2)), ("1 move".to_string(), "2 moves".to_string()));
+    assert_eq!(
+        ((RU.move_count)(1), (RU.move_count)(2), (RU.move_count)(5)),
+        ("1 ход".into(), "2 хода".into(), "5 ходов".into())
+    );
 }
 
 fn is_cyrillic(c: char) -> bool {

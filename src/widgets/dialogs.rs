@@ -1,11 +1,11 @@
-//! The dialogs shown over a screen: promotion choices, the draw offer, "🏆 Fim de Jogo!", the
+//! The dialogs shown over a screen: promotion choices, the draw offer, the game's end (🏆, 🏳, 🤝), the
 //! rule set (📐 and ⚖), themes (🎨), the bot's level (🧠), export, import and resignation.
 
 use crate::i18n::Lang;
 use crate::store::settings::Theme;
 use crate::store::{record, Dialog, Screen, Store};
 use crate::widgets::labels::level_name;
-use crate::widgets::labels::result_line;
+use crate::widgets::labels::{game_over_title, result_line};
 use crate::widgets::modal::Modal;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
@@ -141,6 +141,11 @@ fn GameOverDialog() -> Element {
         return rsx! {};
     };
     let (outcome, reason) = result_line(result, t);
+    let human = match state.session.as_ref().map(|s| s.mode) {
+        Some(crate::store::session::Mode::VsBot { human }) => Some(human),
+        _ => None,
+    };
+    let title = game_over_title(result.outcome, human, t);
     // An automatic draw shows the count that reached its limit.
     let count = match result.reason {
         EndReason::DrawRule(rule) => state
@@ -158,7 +163,7 @@ fn GameOverDialog() -> Element {
         .filter(|s| matches!(s.mode, crate::store::session::Mode::VsBot { .. }))
         .map(|s| s.hints_used);
     rsx! {
-        Modal { title: t.game_over_title.to_string(), id: "game-over".to_string(),
+        Modal { title, id: "game-over".to_string(),
             p { class: "outcome", "data-hit": hit("outcome"), "{outcome}" }
             p { class: "reason", "{reason}" }
             if let Some(count) = count {
@@ -296,7 +301,12 @@ fn AiLevelDialog() -> Element {
                         key: "{level}",
                         class: if level == current { "level chosen" } else { "level" },
                         "data-hit": hit(&format!("level-{level}")),
-                        onclick: move |_| store.write().update_settings(|s| s.set_bot_level(level)),
+                        // A choice is the dialog's answer: it closes.
+                        onclick: move |_| {
+                            let mut s = store.write();
+                            s.update_settings(|s| s.set_bot_level(level));
+                            s.close_dialog();
+                        },
                         b { "{level}" }
                         span { "{level_name(level, lang)}" }
                     }
@@ -363,8 +373,9 @@ fn ResignDialog() -> Element {
         Modal { title: t.resign.to_string(), id: "resign".to_string(),
             p { "{t.confirm_resign}" }
             div { class: "row",
-                button { class: "primary danger", "data-hit": hit("resign-confirm"), onclick: move |_| store.write().resign(), "{t.resign}" }
+                // Cancel first, the destructive answer last, as in every confirmation (online too).
                 button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.cancel}" }
+                button { class: "primary danger", "data-hit": hit("resign-confirm"), onclick: move |_| store.write().resign(), "{t.resign}" }
             }
         }
     }

@@ -44,6 +44,18 @@ pub fn outcome_text(outcome: Outcome, t: &Texts) -> &'static str {
     }
 }
 
+/// The game-over dialog's title. Against the bot (`human` is the player's side) it speaks to the
+/// player: 🏆 for a win only, 🏳 for a loss, 🤝 for a draw. Face to face it names the winner's
+/// colour.
+pub fn game_over_title(outcome: Outcome, human: Option<Side>, t: &Texts) -> String {
+    match (outcome, human) {
+        (Outcome::Draw, _) => t.draw_title.to_string(),
+        (Outcome::Win(winner), Some(human)) if winner == human => t.you_won_title.to_string(),
+        (Outcome::Win(_), Some(_)) => t.you_lost_title.to_string(),
+        (Outcome::Win(_), None) => format!("🏆 {}", outcome_text(outcome, t)),
+    }
+}
+
 pub fn draw_rule_text(rule: DrawRule, t: &Texts) -> &'static str {
     match rule {
         DrawRule::KingsOnlyMoves => t.rule_kings_only,
@@ -167,5 +179,21 @@ pub fn level_name(level: u8, lang: crate::i18n::Lang) -> String {
             crate::i18n::Lang::Ru => level.name_ru().to_string(),
         },
         Err(e) => e.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_win_wears_the_trophy() {
+        let t = Lang::Pt.texts();
+        let human = Some(Side::White);
+        assert_eq!(game_over_title(Outcome::Win(Side::White), human, t), "🏆 Você venceu!");
+        assert_eq!(game_over_title(Outcome::Win(Side::Black), human, t), "🏳 Você perdeu");
+        assert_eq!(game_over_title(Outcome::Draw, human, t), "🤝 Empate");
+        assert_eq!(game_over_title(Outcome::Win(Side::Black), None, t), "🏆 Vitória das pretas");
+        assert_eq!(game_over_title(Outcome::Draw, None, t), "🤝 Empate");
     }
 }

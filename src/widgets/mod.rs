@@ -8,6 +8,7 @@ pub mod board;
 pub mod confirm;
 pub mod dialogs;
 pub mod eval_graph;
+pub mod icons;
 pub mod keys;
 pub mod labels;
 pub mod legend;

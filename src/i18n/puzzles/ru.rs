@@ -22,4 +22,6 @@ pub static RU: PuzzleTexts = PuzzleTexts {
     solved_count: "решено",
     source: "Из партии движка с самим собой; поиск доказал, что выигрывает только этот ход.",
     none: "Для этой игры комбинаций пока нет.",
+    line_you: "вы",
+    line_defence: "соперник",
 };

@@ -1,11 +1,12 @@
 //! The online dialogs: "❔ Ajuda do Multiplayer" (seed `docs/seeds/001.txt`'s room rules), "Aviso Multiplayer"
-//! before leaving a game in progress, the resignation check, and "⌗ QR Code do Convite" with the
+//! before leaving a game in progress, the resignation check, and "QR Code do Convite" (its QR icon drawn by `widgets::icons`) with the
 //! link to copy or share.
 
 use crate::invite::qr::encode_svg;
 use crate::invite::Invite;
 use crate::online::ui::room::leave;
 use crate::online::ui::OnlineCtx;
+use crate::widgets::icons::Icon;
 use crate::widgets::modal::Modal;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
@@ -28,6 +29,7 @@ pub fn HelpDialog() -> Element {
             for paragraph in nt.help_paragraphs {
                 p { "{paragraph}" }
             }
+            p { "data-hit": hit("online-help-permission"), "{t.local_network_permission}" }
             button { class: "primary", "data-hit": hit("online-help-close"), onclick: move |_| ui.write().dialog = None, "{t.close}" }
         }
     }
@@ -102,7 +104,7 @@ pub fn InviteDialog() -> Element {
     let copy_link = link.clone();
     let share_link = link.clone();
     rsx! {
-        Modal { title: t.invite_qr_title, id: "online-invite",
+        Modal { title: t.invite_qr_title, id: "online-invite", icon: Icon::Qr,
             div { class: "qr", "data-hit": hit("invite-qr"), dangerous_inner_html: "{svg}" }
             input { onkeydown: keys::keep_typing_in_field, class: "invite-link", readonly: true, "data-hit": hit("invite-link"), value: "{link}" }
             div { class: "row",
@@ -122,12 +124,13 @@ pub fn InviteDialog() -> Element {
                     class: "ctl",
                     "data-hit": hit("invite-share"),
                     onclick: move |_| {
-                        let script = format!(
-                            "try {{ if (navigator.share) {{ await navigator.share({{ title: 'Ply Yard', url: {0} }}); }} else {{ await navigator.clipboard.writeText({0}); }} return true; }} catch (e) {{ return false; }}",
-                            js_string(&share_link)
-                        );
+                        let script = share_script(&share_link);
                         spawn(async move {
-                            let _ = document::eval(&script).join::<bool>().await;
+                            let answer = document::eval(&script).join::<String>().await.unwrap_or_default();
+                            // Without a share sheet the link went to the clipboard: say so.
+                            if ShareOutcome::from_answer(&answer) == ShareOutcome::Copied {
+                                ui.write().copied = true;
+                            }
                         });
                     },
                     "{t.share}"
@@ -138,7 +141,53 @@ pub fn InviteDialog() -> Element {
     }
 }
 
+/// What "Compartilhar" did with the link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShareOutcome {
+    /// The system's share sheet took it.
+    Shared,
+    /// No share sheet here (most desktop browsers): it was copied to the clipboard instead.
+    Copied,
+    /// Neither worked (or the player closed the sheet).
+    Failed,
+}
+
+impl ShareOutcome {
+    /// Reads [`share_script`]'s answer.
+    pub fn from_answer(answer: &str) -> ShareOutcome {
+        match answer {
+            "shared" => ShareOutcome::Shared,
+            "copied" => ShareOutcome::Copied,
+            _ => ShareOutcome::Failed,
+        }
+    }
+}
+
+/// The webview script that shares `link` through the share sheet, or copies it where there is
+/// none; it answers `shared`, `copied` or `failed`.
+pub fn share_script(link: &str) -> String {
+    format!(
+        "try {{ if (navigator.share) {{ await navigator.share({{ title: 'Ply Yard', url: {0} }}); return 'shared'; }} await navigator.clipboard.writeText({0}); return 'copied'; }} catch (e) {{ return 'failed'; }}",
+        js_string(link)
+    )
+}
+
 /// A Rust string as a JavaScript string literal (JSON is valid JavaScript).
 pub fn js_string(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sharing_without_a_share_sheet_copies_and_says_so() {
+        let script = share_script("https://example.com/join?room=K7QM2X");
+        assert!(script.contains("navigator.share") && script.contains("navigator.clipboard.writeText"));
+        assert!(script.contains("return 'copied'") && script.contains("return 'shared'"), "{script}");
+        assert_eq!(ShareOutcome::from_answer("copied"), ShareOutcome::Copied);
+        assert_eq!(ShareOutcome::from_answer("shared"), ShareOutcome::Shared);
+        assert_eq!(ShareOutcome::from_answer(""), ShareOutcome::Failed);
+    }
 }

@@ -81,12 +81,16 @@ pub fn MenuScreen() -> Element {
     let join_text = ui.read().join_text.clone();
     let message = ui.read().message;
     let saved_room = ui.read().prefs.room.clone();
+    let asking_name = ui.read().asking_name.is_some();
     rsx! {
+        if asking_name {
+            crate::online::ui::ask_name::AskNameDialog {}
+        }
         div { class: "screen online-menu",
             header { class: "topbar",
                 button { class: "icon", "data-hit": hit("online-home"), onclick: move |_| app.write().screen = Screen::Home, "←" }
                 h1 { "{t.multiplayer_title}" }
-                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             p { class: "tagline", "{t.intro}" }
             if let Some(saved) = saved_room {
@@ -149,6 +153,13 @@ pub fn MenuScreen() -> Element {
 
 #[component]
 pub fn CreateScreen() -> Element {
+    rsx! { CreateRoomForm { can_host: crate::platform::CAN_HOST_ROOMS } }
+}
+
+/// The create-room form; `can_host` is false where the app cannot hold a room (a browser), and
+/// there the form neither offers "📶 Neste aparelho" nor sends a room to this device.
+#[component]
+pub fn CreateRoomForm(can_host: bool) -> Element {
     let ctx = use_context::<OnlineCtx>();
     let mut ui = ctx.ui;
     let t = ctx.texts();
@@ -156,7 +167,7 @@ pub fn CreateScreen() -> Element {
     let form = ui.read().form;
     let server = ui.read().prefs.server.clone();
     // A browser cannot hold a room: there the room always goes to a room service.
-    let place = if crate::platform::CAN_HOST_ROOMS { ui.read().prefs.place } else { RoomPlace::Server };
+    let place = if can_host { ui.read().prefs.place } else { RoomPlace::Server };
     let server_ok = place == RoomPlace::ThisDevice || crate::invite::link::server_is_valid(&server);
     let nt = nearby_texts(ctx.app.read().settings.lang);
     let mut choose_place = move |place: RoomPlace| {
@@ -226,18 +237,20 @@ pub fn CreateScreen() -> Element {
             }
             section { class: "card",
                 h2 { "{nt.place_title}" }
-                div { class: "segmented", hidden: !crate::platform::CAN_HOST_ROOMS,
-                    button {
-                        class: if place == RoomPlace::ThisDevice { "seg chosen" } else { "seg" },
-                        "data-hit": hit("online-place-here"),
-                        onclick: move |_| choose_place(RoomPlace::ThisDevice),
-                        "📶 {nt.place_here}"
-                    }
-                    button {
-                        class: if place == RoomPlace::Server { "seg chosen" } else { "seg" },
-                        "data-hit": hit("online-place-server"),
-                        onclick: move |_| choose_place(RoomPlace::Server),
-                        "🖥 {nt.place_server}"
+                if can_host {
+                    div { class: "segmented",
+                        button {
+                            class: if place == RoomPlace::ThisDevice { "seg chosen" } else { "seg" },
+                            "data-hit": hit("online-place-here"),
+                            onclick: move |_| choose_place(RoomPlace::ThisDevice),
+                            "📶 {nt.place_here}"
+                        }
+                        button {
+                            class: if place == RoomPlace::Server { "seg chosen" } else { "seg" },
+                            "data-hit": hit("online-place-server"),
+                            onclick: move |_| choose_place(RoomPlace::Server),
+                            "🖥 {nt.place_server}"
+                        }
                     }
                 }
                 if place == RoomPlace::ThisDevice {

@@ -1,11 +1,12 @@
 //! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan), the room
-//! (chairs, host controls, the game on the app's board), the ⌗ invite QR code, and the ❔ help
+//! (chairs, host controls, the game on the app's board), the invite QR code, and the ❔ help
 //! and Aviso dialogs.
 //!
 //! [`OnlineRoot`] owns one [`OnlineUi`] signal and a coroutine that starts room clients and brings
 //! their state to the UI thread. The board of an online game is the app's board widget over a
 //! session of its own (see [`board`]), so nothing here touches the offline game.
 
+pub mod ask_name;
 pub mod board;
 pub mod dialogs;
 pub mod menu;
@@ -119,6 +120,8 @@ pub struct OnlineUi {
     pub host_error: Option<HostError>,
     /// A room is being opened on this phone (the service is starting).
     pub host_starting: bool,
+    /// An invite waiting for the player's name (see [`ask_name`]).
+    pub asking_name: Option<Invite>,
 }
 
 impl OnlineUi {
@@ -138,6 +141,7 @@ impl OnlineUi {
             hosting: None,
             host_error: None,
             host_starting: false,
+            asking_name: None,
         }
     }
 
@@ -207,6 +211,7 @@ impl OnlineCtx {
     pub fn join(&self, invite: Invite) {
         let mut ui = self.ui;
         ui.write().message = None;
+        let Some(invite) = ui.write().name_first(invite) else { return };
         self.starter.send(Start::on(
             invite.servers,
             self.name(),
@@ -265,6 +270,7 @@ async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<Stat
 fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Start> {
     match crate::online::deeplink::take_pending()? {
         Ok(invite) => {
+            let invite = ui.write().name_first(invite)?;
             let name = ui.read().prefs.display_name(online_texts(app.peek().settings.lang).default_name);
             ui.write().page = Page::Room;
             Some(Start::on(invite.servers, name, Intent::Join { room: invite.room, invite: invite.secret }))

@@ -10,6 +10,7 @@ use crate::online::texts::OnlineTexts;
 use crate::online::ui::board::OnlineBoard;
 use crate::online::ui::{OnlineCtx, OnlineDialog, Page};
 use crate::widgets::hit;
+use crate::widgets::icons::{Icon, IconMark};
 use crate::widgets::labels::{game_name, result_line, shown_move};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameOptions;
@@ -109,7 +110,7 @@ pub fn RoomScreen() -> Element {
                     "←"
                 }
                 h1 { "data-hit": hit("online-room-code"), "{title}" }
-                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), "❔" }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             ConnectionBanner { state: state.clone() }
             if let Some(address) = hosted_at.clone() {
@@ -262,7 +263,13 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
         }
         section { class: "card host-controls",
             div { class: "row",
-                button { class: "ctl", "data-hit": hit("online-invite"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::InviteQr), "⌗ {t.invite}" }
+                // Nobody can join a closed room, nor one this client has left.
+                if room.status != RoomStatus::Closed && !matches!(state.link, Link::Ended(_)) {
+                    button { class: "ctl", "data-hit": hit("online-invite"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::InviteQr),
+                        IconMark { icon: Icon::Qr }
+                        " {t.invite}"
+                    }
+                }
                 if host {
                     HostControls { room: room.clone() }
                 }

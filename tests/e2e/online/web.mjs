@@ -212,9 +212,13 @@ try {
   await host.page.click(hit("invite-close"));
   guest = await phone("guest");
   await guest.page.goto(link);
+  // A guest who never gave a name is asked for one before joining.
+  await guest.page.waitForSelector(hit("ask-name"), { timeout: STEP_MS });
+  await guest.page.fill(hit("ask-name"), "Gil");
+  await guest.page.click(hit("ask-name-join"));
   await guest.page.waitForSelector(hit("online-chair-Black"), { timeout: STEP_MS });
-  await waitText(guest.page, hit("online-chair-Black"), "(você)", "web guest seated Black");
-  await waitText(host.page, hit("online-chair-Black"), "Jogador", "host sees the web guest");
+  await waitText(guest.page, hit("online-chair-Black"), "Gil (você)", "web guest seated Black");
+  await waitText(host.page, hit("online-chair-Black"), "Gil", "host sees the web guest");
   await host.page.click(hit("online-start"));
   await waitText(host.page, hit("online-turn"), "Sua vez", "host to move");
   await playMove(host.page, "white", 0);
