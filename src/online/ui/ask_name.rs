@@ -4,7 +4,7 @@
 
 use crate::invite::Invite;
 use crate::online::ui::{OnlineCtx, OnlineUi, Page};
-use crate::widgets::hit;
+use crate::widgets::{hit, keys};
 use crate::widgets::modal::Modal;
 use dioxus::prelude::*;
 
@@ -35,6 +35,7 @@ pub fn AskNameDialog() -> Element {
             label { class: "field",
                 span { "{t.your_name}" }
                 input {
+                    onkeydown: keys::keep_typing_in_field,
                     r#type: "text",
                     maxlength: "32",
                     autofocus: true,

@@ -214,10 +214,10 @@ try {
   await guest.page.goto(link);
   // A guest who never gave a name is asked for one before joining.
   await guest.page.waitForSelector(hit("ask-name"), { timeout: STEP_MS });
-  await guest.page.fill(hit("ask-name"), "Gil");
+  await typeInto(guest.page, hit("ask-name"), "Gil Sá");
   await guest.page.click(hit("ask-name-join"));
   await guest.page.waitForSelector(hit("online-chair-Black"), { timeout: STEP_MS });
-  await waitText(guest.page, hit("online-chair-Black"), "Gil (você)", "web guest seated Black");
+  await waitText(guest.page, hit("online-chair-Black"), "Gil Sá (você)", "web guest seated Black");
   await waitText(host.page, hit("online-chair-Black"), "Gil", "host sees the web guest");
   await host.page.click(hit("online-start"));
   await waitText(host.page, hit("online-turn"), "Sua vez", "host to move");
