@@ -35,7 +35,9 @@ pub async fn add_security_headers(request: HeaderMap, mut response: Response) ->
 /// brackets): anything else could write into the policy, and gets `'self'` alone.
 fn host(request: &HeaderMap) -> Option<&str> {
     request.get(header::HOST).and_then(|value| value.to_str().ok()).filter(|host| {
-        !host.is_empty() && host.len() <= 255 && host.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+        !host.is_empty()
+            && host.len() <= 255
+            && host.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
     })
 }
 
