@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds Ply Yard for the browser into target/web/www (or $1): the app compiled to wasm32 with
 # Debian's Rust (its std source lets cargo build std for wasm; see docs/platforms.md), bound by
-# wasm-bindgen-cli at the exact wasm-bindgen version of Cargo.lock, plus web/ (the page, the
-# bot's worker, the manifest and the service worker). plyyard-server serves the result.
+# wasm-bindgen-cli at the exact wasm-bindgen version of Cargo.lock, plus web/ (the page, its start
+# script, the bot's worker, the manifest and the service worker). plyyard-server serves the result.
 # Installs what it needs (apt: rustc-web cargo-web rust-web-src lld-19; crates.io: wasm-bindgen-cli).
 set -euo pipefail
 cd "$(dirname "$0")/.."

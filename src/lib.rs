@@ -56,7 +56,7 @@ pub fn launch() {
     }
     #[cfg(all(feature = "web", target_arch = "wasm32", not(any(feature = "desktop", feature = "mobile"))))]
     {
-        // An invite opened in the browser (`/join?…`, the web form of the QR code's link).
+        // An invite opened in the browser (`/join#…`, the web form of the QR code's link).
         online::deeplink::capture_from_page();
         dioxus::LaunchBuilder::web().launch(App);
     }

@@ -2,7 +2,7 @@
 // no network. The cache is named after the build (build-web.sh writes its hash below), so a new
 // build replaces the old files; the room service's /ws and /health are never cached.
 const CACHE = "plyyard-__BUILD__";
-const CORE = ["./", "index.html", "plyyard.js", "plyyard_bg.wasm", "worker.js", "manifest.webmanifest", "icon.svg", "icon-512.png"];
+const CORE = ["./", "index.html", "start.js", "plyyard.js", "plyyard_bg.wasm", "worker.js", "manifest.webmanifest", "icon.svg", "icon-512.png"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(CORE)).then(() => self.skipWaiting()));
@@ -21,7 +21,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.endsWith("/ws") || url.pathname.endsWith("/health")) return;
-  // The invite page is the app itself: /join?… opens index.html, which reads the address.
+  // The invite page is the app itself: /join#… (or /join?…) opens index.html, which reads the address.
   const request = url.pathname.endsWith("/join") ? new Request("index.html") : event.request;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {

@@ -1,6 +1,10 @@
-//! The invite link: `plyyard://join?server=…&room=…&invite=…` (the protocol crate's format), and an
-//! https form, `https://plyyard.app/join?server=…&room=…&invite=…`, for cameras and chat apps that
-//! only open web links. `secret` is accepted as another name for `invite`.
+//! The invite link: `plyyard://join?server=…&room=…&invite=…` (the protocol crate's format), and the
+//! web forms `https://plyyard.app/join#server=…&room=…&invite=…` and `http://HOST:PORT/join#…` (a
+//! room service serving the web app), for cameras and chat apps that only open web links. The web
+//! forms carry their fields after `#`, which browsers never send: the secret stays out of servers'
+//! logs and link-preview fetches. Links of older apps, with the fields in the query (`/join?…`),
+//! still read, and a link's query and fragment are read as one list of fields (a field in both is
+//! a duplicate). `secret` is accepted as another name for `invite`.
 //!
 //! A phone that holds its own room (nearby play) is reachable at several addresses (Wi-Fi, its own
 //! hotspot, Ethernet), so its invite repeats `server=` once per address, best first, up to
@@ -111,16 +115,16 @@ impl Invite {
         }
     }
 
-    /// The `https://plyyard.app/join?…` form of the same link.
+    /// The `https://plyyard.app/join#…` form of the same link (fields after `#`).
     pub fn to_https_link(&self) -> String {
         let link = self.to_link();
         let query = link.split_once('?').map(|(_, q)| q).unwrap_or_default();
-        format!("{HTTPS_PREFIX}?{query}")
+        format!("{HTTPS_PREFIX}#{query}")
     }
 
-    /// The web form `http://HOST:PORT/join?…` of the link, at the first server: a phone without the
-    /// app opens it in the browser, which loads the web app from that room service. A `wss://`
-    /// server gives `https://`.
+    /// The web form `http://HOST:PORT/join#…` of the link, at the first server: a phone without the
+    /// app opens it in the browser, which loads the web app from that room service and never sends
+    /// it what follows `#`. A `wss://` server gives `https://`.
     pub fn to_web_link(&self) -> String {
         let link = self.to_link();
         let query = link.split_once('?').map(|(_, q)| q).unwrap_or_default();
@@ -131,7 +135,7 @@ impl Invite {
             None => ("http", server),
         };
         let host = rest.split('/').next().unwrap_or(rest);
-        format!("{scheme}://{host}/join?{query}")
+        format!("{scheme}://{host}/join#{query}")
     }
 
     /// Reads an invite link in either form. Surrounding whitespace is ignored.
@@ -143,11 +147,10 @@ impl Invite {
         if text.len() > MAX_LINK_BYTES {
             return Err(InviteError::TooLong(text.len()));
         }
-        let (query, page_server) = query_of(text).ok_or(InviteError::NotAnInvite)?;
-        // A fragment is never part of an invite; drop it rather than read it as a field.
-        let query = query.split('#').next().unwrap_or_default();
+        let (fields, page_server) = fields_of(text).ok_or(InviteError::NotAnInvite)?;
         let (mut servers, mut room, mut secret) = (Vec::new(), None, None);
-        for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let pairs = fields.query.split('&').chain(fields.fragment.split('&'));
+        for pair in pairs.filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = percent_decode(value)?;
             let (slot, name) = match key {
@@ -189,16 +192,32 @@ impl fmt::Display for Invite {
     }
 }
 
-/// The query of a `plyyard://join?…` link, or of the web form `http(s)://HOST[:PORT]/join?…` (any
-/// host: a room service serving the web app, or `plyyard.app`), case-insensitive scheme and host;
-/// `None` for any other text. The web form also gives the room service it came from.
-fn query_of(text: &str) -> Option<(&str, Option<String>)> {
-    let (head, query) = text.split_once('?')?;
+/// Where a link's fields are: its query (after `?`) and its fragment (after `#`), either may be
+/// empty.
+struct Fields<'a> {
+    query: &'a str,
+    fragment: &'a str,
+}
+
+/// The fields of a `plyyard://join?…` link, or of the web form `http(s)://HOST[:PORT]/join#…` or
+/// `…/join?…` (any host: a room service serving the web app, or `plyyard.app`), case-insensitive
+/// scheme and host; `None` for any other text. The web form also gives the room service it came
+/// from.
+fn fields_of(text: &str) -> Option<(Fields<'_>, Option<String>)> {
+    let cut = text.find(['?', '#'])?;
+    let (head, tail) = text.split_at(cut);
+    let fields = match tail.strip_prefix('?') {
+        Some(after) => {
+            let (query, fragment) = after.split_once('#').unwrap_or((after, ""));
+            Fields { query, fragment }
+        }
+        None => Fields { query: "", fragment: &tail[1..] },
+    };
     let head = head.trim_end_matches('/');
     let custom = format!("{SCHEME}://join");
     let matches = |prefix: &str| head.len() == prefix.len() && head.eq_ignore_ascii_case(prefix);
     if matches(&custom) || matches("plyyard:join") {
-        return Some((query, None));
+        return Some((fields, None));
     }
     let lower = head.to_ascii_lowercase();
     let (secure, rest) = match (lower.strip_prefix("https://"), lower.strip_prefix("http://")) {
@@ -211,12 +230,12 @@ fn query_of(text: &str) -> Option<(&str, Option<String>)> {
         return None;
     }
     let scheme = if secure { "wss" } else { "ws" };
-    Some((query, Some(format!("{scheme}://{}/ws", &head[head.len() - rest.len()..head.len() - "/join".len()]))))
+    Some((fields, Some(format!("{scheme}://{}/ws", &head[head.len() - rest.len()..head.len() - "/join".len()]))))
 }
 
-/// True when `text` has the shape of an invite link (either form), valid or not.
+/// True when `text` has the shape of an invite link (any form), valid or not.
 pub fn looks_like_invite(text: &str) -> bool {
-    query_of(text.trim()).is_some()
+    fields_of(text.trim()).is_some()
 }
 
 /// Decodes `%XX` escapes (and `+` as a space, as forms write it) into UTF-8 text.
@@ -329,12 +348,12 @@ mod tests {
         let servers = vec!["ws://10.77.0.1:7878/ws".to_string(), "ws://192.168.0.12:7878/ws".to_string()];
         let invite = Invite::at(&servers, "K7QM2X", SECRET).unwrap();
         let web = invite.to_web_link();
-        assert!(web.starts_with("http://10.77.0.1:7878/join?server="), "{web}");
+        assert!(web.starts_with("http://10.77.0.1:7878/join#server="), "{web}");
         assert_eq!(Invite::parse(&web).unwrap(), invite);
         let short = Invite::parse(&format!("HTTP://10.77.0.1:7878/join?room=K7QM2X&invite={SECRET}")).unwrap();
         assert_eq!(short.servers, vec!["ws://10.77.0.1:7878/ws".to_string()]);
         let secure = Invite::new("wss://rooms.example.org/ws", "K7QM2X", SECRET).unwrap();
-        assert!(secure.to_web_link().starts_with("https://rooms.example.org/join?"));
+        assert!(secure.to_web_link().starts_with("https://rooms.example.org/join#"));
         let short = Invite::parse(&format!("https://rooms.example.org/join?room=K7QM2X&invite={SECRET}")).unwrap();
         assert_eq!(short.server(), "wss://rooms.example.org/ws");
         for not_invites in
@@ -342,6 +361,60 @@ mod tests {
         {
             assert!(!looks_like_invite(not_invites), "{not_invites}");
             assert_eq!(Invite::parse(not_invites), Err(InviteError::NotAnInvite), "{not_invites}");
+        }
+    }
+
+    #[test]
+    fn the_web_forms_carry_the_secret_after_the_hash_and_the_query_form_still_reads() {
+        let invite = sample();
+        for link in [invite.to_web_link(), invite.to_https_link()] {
+            let (before_hash, after_hash) = link.split_once('#').expect("a fragment");
+            assert!(!before_hash.contains(SECRET) && !before_hash.contains('?'), "{link}");
+            assert!(after_hash.contains(&format!("invite={SECRET}")), "{link}");
+            assert_eq!(Invite::parse(&link), Ok(invite.clone()), "{link}");
+        }
+        // What an older app wrote, the fields in the query, opens the same invite.
+        let query = invite.to_link().split_once('?').map(|(_, q)| q.to_string()).unwrap();
+        for old in [format!("http://192.168.0.10:7878/join?{query}"), format!("https://plyyard.app/join?{query}")] {
+            assert!(looks_like_invite(&old));
+            assert_eq!(Invite::parse(&old), Ok(invite.clone()), "{old}");
+        }
+        // The short web form: the server is the one that served the page.
+        let short = Invite::parse(&format!("http://192.168.0.10:7878/join#room=K7QM2X&invite={SECRET}")).unwrap();
+        assert_eq!(short.servers, vec!["ws://192.168.0.10:7878/ws".to_string()]);
+        // Fields may be split between the query and the fragment; the custom scheme keeps its query.
+        let split = Invite::parse(&format!("http://192.168.0.10:7878/join?room=K7QM2X#invite={SECRET}")).unwrap();
+        assert_eq!(split, short);
+        assert_eq!(Invite::parse(&invite.to_link()), Ok(invite));
+    }
+
+    #[test]
+    fn hostile_fragments_get_a_clear_error() {
+        let web = "http://10.0.0.2:7878/join";
+        let cases: Vec<(String, InviteError)> = vec![
+            (format!("{web}#room=ABCD&room=EFGH&invite={SECRET}"), InviteError::Duplicate("room")),
+            (format!("{web}#room=ABCD&invite={SECRET}&secret={SECRET}"), InviteError::Duplicate("invite")),
+            // The same field in the query and in the fragment is a duplicate, not a choice.
+            (format!("{web}?room=ABCD&invite={SECRET}#room=EFGH"), InviteError::Duplicate("room")),
+            (format!("{web}?invite={SECRET}#room=ABCD&invite={SECRET}"), InviteError::Duplicate("invite")),
+            (format!("{web}#room=ABCD&invite={}", "a".repeat(MAX_LINK_BYTES)), InviteError::TooLong(0)),
+            (format!("{web}#room=ABCD&invite={}", "a".repeat(200)), InviteError::BadSecret),
+            (format!("{web}#room={}&invite={SECRET}", "A".repeat(40)), InviteError::BadRoom),
+            (format!("{web}#room=AB%ZZ&invite={SECRET}"), InviteError::BadEscape),
+            (format!("{web}#room=ABCD&invite=%E2%82"), InviteError::BadEscape),
+            (format!("{web}#room=ABCD&invite={SECRET}%"), InviteError::BadEscape),
+            (format!("{web}#room=ABCD#invite={SECRET}"), InviteError::Missing("invite")),
+            (format!("{web}#invite={SECRET}"), InviteError::Missing("room")),
+            (format!("{web}#"), InviteError::Missing("room")),
+            (format!("{web}#server=http%3A%2F%2Fevil&room=ABCD&invite={SECRET}"), InviteError::BadServer),
+            (format!("http://10.0.0.2:7878/other#room=ABCD&invite={SECRET}"), InviteError::NotAnInvite),
+        ];
+        for (link, expected) in cases {
+            let expected = match expected {
+                InviteError::TooLong(_) => InviteError::TooLong(link.len()),
+                other => other,
+            };
+            assert_eq!(Invite::parse(&link), Err(expected), "link {link:?}");
         }
     }
 
@@ -357,7 +430,7 @@ mod tests {
             format!("plyyard://join?server=ws%3A%2F%2F192.168.0.10%3A7878%2Fws&room=K7QM2X&invite={SECRET}")
         );
         assert_eq!(Invite::parse(&invite.to_link()), Ok(invite.clone()));
-        assert!(invite.to_https_link().starts_with("https://plyyard.app/join?server=ws%3A"));
+        assert!(invite.to_https_link().starts_with("https://plyyard.app/join#server=ws%3A"));
         assert_eq!(Invite::parse(&invite.to_https_link()), Ok(invite));
     }
 
@@ -512,7 +585,16 @@ mod tests {
         ) {
             let invite = Invite::new(&format!("ws://{host}:{port}/ws"), &room, &secret).expect("valid fields");
             prop_assert_eq!(Invite::parse(&invite.to_link()), Ok(invite.clone()));
-            prop_assert_eq!(Invite::parse(&invite.to_https_link()), Ok(invite));
+            prop_assert_eq!(Invite::parse(&invite.to_https_link()), Ok(invite.clone()));
+            prop_assert_eq!(Invite::parse(&invite.to_web_link()), Ok(invite));
+        }
+
+        #[test]
+        fn any_fragment_of_the_web_form_parses_or_fails_without_panicking(fragment in "[a-z=&%0-9A-F+#:/?.\\-_ \u{0}-\u{7f}é€😀]{0,200}") {
+            if let Ok(invite) = Invite::parse(&format!("http://10.0.0.2:7878/join#{fragment}")) {
+                prop_assert!(invite.servers.iter().all(|s| server_is_valid(s)));
+                prop_assert_eq!(Invite::parse(&invite.to_link()), Ok(invite));
+            }
         }
 
         #[test]

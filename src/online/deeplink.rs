@@ -24,8 +24,10 @@ fn looks_like_link(text: &str) -> bool {
     text.trim().to_ascii_lowercase().starts_with("plyyard:") || crate::invite::link::looks_like_invite(text)
 }
 
-/// In a browser: the page's own address when it is an invite (`…/join?room=…&invite=…`), kept
-/// for the UI; the address bar then shows the app's root, so a reload does not join again.
+/// In a browser: the page's own address when it is an invite (`…/join#room=…&invite=…`, or an
+/// older app's `…/join?…`), kept for the UI. `href` holds the fragment, which the parser reads. The
+/// address bar then shows the app's root, without the fragment, so a reload does not join again
+/// and the secret does not stay in view or in the history.
 #[cfg(target_arch = "wasm32")]
 pub fn capture_from_page() {
     let Some(window) = web_sys::window() else { return };
@@ -120,6 +122,13 @@ mod tests {
         let taken = take_pending().expect("kept").expect("valid");
         assert_eq!((taken.room.as_str(), taken.secret.as_str()), ("ABCDEF", secret.as_str()));
         assert!(take_pending().is_none(), "taken once");
+        // The web form with its fields after `#` (what a browser's href holds).
+        receive(&format!("http://192.168.0.10:7878/join#room=ABCDEF&invite={secret}"));
+        let taken = take_pending().expect("kept").expect("valid");
+        assert_eq!(taken.server(), "ws://192.168.0.10:7878/ws");
+        assert_eq!(taken.secret, secret);
+        receive("http://192.168.0.10:7878/join#room=ABCDEF&room=ABCDEF");
+        assert!(take_pending().expect("kept").is_err(), "a bad fragment is kept as an error for the UI to show");
     }
 
     #[test]

@@ -30,6 +30,7 @@
 //! * [`shared`]: what every task shares. [`store`]: SQLite with group commit.
 //! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
 //! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
+//! * [`door`], [`write_deadline`]: every socket's caps and its header and write deadlines.
 
 pub mod bot;
 pub mod config;
@@ -42,6 +43,7 @@ pub mod room_actor;
 pub mod shared;
 pub mod store;
 pub mod web_app;
+pub mod write_deadline;
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -171,7 +173,9 @@ pub async fn run(
     // Every socket passes the door: a cap on all sockets and per address, a deadline for the
     // request headers, no Nagle. The peer's address then decides room quotas and whether it may
     // create rooms at all (a hosting phone's own app only).
-    let door = door::Door::new(listener, &limits);
+    // A client that takes nothing of an answer for as long (a download it stopped reading) is
+    // dropped: the same deadline as for its headers.
+    let door = write_deadline::WriteDeadline::new(door::Door::new(listener, &limits), limits.header_timeout);
     axum::serve(door, app.into_make_service_with_connect_info::<door::PeerAddr>())
         .with_graceful_shutdown(async move {
             tokio::select! {

@@ -56,7 +56,7 @@ try {
   await host.page.waitForSelector(`${hit("invite-qr")} svg`, { timeout: STEP_MS });
   const link = await host.page.inputValue(hit("invite-link"));
   log("invite link", link);
-  if (!/^http:\/\/127\.0\.0\.1:\d+\/join\?server=/.test(link)) throw new Error(`bad invite link ${link}`);
+  if (!/^http:\/\/127\.0\.0\.1:\d+\/join#server=/.test(link)) throw new Error(`bad invite link ${link}`);
   const qrPng = path.join(work, "qr.png");
   await host.page.locator(hit("invite-qr")).screenshot({ path: qrPng });
   fs.copyFileSync(qrPng, path.join(artifacts, "invite-qr.png"));

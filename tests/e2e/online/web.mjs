@@ -208,7 +208,7 @@ try {
   host = await hostRoom("host", "Ana", "Russian");
   const link = await host.page.inputValue(hit("invite-link"));
   log("web invite link", link);
-  if (!link.startsWith(webUrl.replace(/\/$/, "") + "/join?")) throw new Error(`the invite is not the web form: ${link}`);
+  if (!link.startsWith(webUrl.replace(/\/$/, "") + "/join#")) throw new Error(`the invite is not the web form: ${link}`);
   await host.page.click(hit("invite-close"));
   guest = await phone("guest");
   await guest.page.goto(link);
