@@ -11,6 +11,13 @@ use plyyard::i18n::Lang;
 use plyyard::store::settings::Settings;
 use plyyard::store::Store;
 
+/// The tests of this file share one preferences file (the data directory is the process's):
+/// each holds this lock, so one test's saved name or room place never lands in another's.
+fn one_test_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 /// A store in `lang`, with the online preferences kept in a temporary directory.
 fn store(lang: Lang) -> Store {
     let dir = std::env::temp_dir().join(format!("plyyard-online-screens-{}", std::process::id()));
@@ -23,24 +30,23 @@ fn store(lang: Lang) -> Store {
 
 #[test]
 fn home_opens_multiplayer_and_the_menu_offers_create_scan_and_link() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     assert!(app.html().contains("🌐 Multiplayer"));
     app.click("open-online");
     let html = app.html();
-    for control in ["online-create", "online-scan", "online-join-link", "online-name", "online-server", "online-help"] {
+    for control in ["online-create", "online-scan", "online-join-link", "online-name", "online-help"] {
         assert!(app.has(control), "{control} missing:\n{html}");
     }
     assert!(html.contains("📷 Ler QR Code"), "{html}");
-    assert!(
-        html.contains("ws://127.0.0.1:7878") || std::env::var("PLYYARD_SERVER").is_ok(),
-        "default server shown:\n{html}"
-    );
+    assert!(!app.has("online-server"), "the menu asks for no server address: only the room on a server uses one");
     app.click("online-home");
     assert!(app.has("open-online"), "back on Home");
 }
 
 #[test]
 fn the_help_quotes_seed_001_room_rules() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-online");
     app.click("online-help");
@@ -56,6 +62,7 @@ fn the_help_quotes_seed_001_room_rules() {
 
 #[test]
 fn the_create_form_offers_every_game_and_the_times_per_move() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-online");
     app.click("online-create");
@@ -79,6 +86,7 @@ fn the_create_form_offers_every_game_and_the_times_per_move() {
 
 #[test]
 fn english_is_the_second_language() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::En));
     app.click("open-online");
     let html = app.html();
@@ -89,6 +97,7 @@ fn english_is_the_second_language() {
 
 #[test]
 fn settings_hold_the_server_address() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-settings");
     assert!(app.has("settings-server"), "{}", app.html());
@@ -97,6 +106,7 @@ fn settings_hold_the_server_address() {
 
 #[test]
 fn a_room_lives_on_this_device_or_on_a_server_and_the_choice_is_remembered() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-online");
     app.click("online-create");
@@ -117,6 +127,7 @@ fn a_room_lives_on_this_device_or_on_a_server_and_the_choice_is_remembered() {
 
 #[test]
 fn the_help_says_what_happens_to_a_room_on_this_device() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-online");
     app.click("online-help");
@@ -131,6 +142,7 @@ fn the_help_says_what_happens_to_a_room_on_this_device() {
 
 #[test]
 fn russian_is_the_third_language() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Ru));
     app.click("open-online");
     let html = app.html();
@@ -149,6 +161,7 @@ fn russian_is_the_third_language() {
 
 #[test]
 fn typing_in_the_online_fields_never_runs_a_shortcut_or_leaves_the_screen() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-online");
     // `T` would open 🎨 Temas, `s` go to ⚙ Configurações, `h` home, `l`, `r`, `?` open things.
@@ -160,24 +173,22 @@ fn typing_in_the_online_fields_never_runs_a_shortcut_or_leaves_the_screen() {
     app.type_into("online-link", "", "http://host/join?room=ABC&invite=xyz");
     assert!(app.has("online-create"), "an `h` typed in the invite field does not go home");
     assert!(app.html().contains("value=\"http://host/join?room=ABC&#38;invite=xyz\""), "{}", app.html());
-    let before = plyyard::online::prefs::OnlinePrefs::load().server;
-    app.type_into("online-server", &before, "/ws");
-    assert!(app.has("online-create"), "an `s` typed in the address does not open the settings");
-    assert_eq!(plyyard::online::prefs::OnlinePrefs::load().server, format!("{before}/ws"));
     // Shortcuts pressed on the screen itself (no field) do not leave it either: leaving the
     // screen would leave the room.
     for key in ["h", "s", "?", "r", "l", "i"] {
         app.press(plyyard_key(key));
         assert!(app.has("online-create"), "`{key}` left 🌐 Multiplayer");
     }
+    // (The server address typed in the settings: `typing_the_server_address_in_the_settings…`;
+    // this file's tests share one preferences file, so only one of them changes the room's place.)
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.name.clear();
-    prefs.server = before;
     prefs.save();
 }
 
 #[test]
 fn typing_the_server_address_in_the_settings_stays_in_the_field() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-settings");
     let before = plyyard::online::prefs::OnlinePrefs::load().server;
@@ -195,6 +206,7 @@ fn plyyard_key(text: &str) -> dioxus::prelude::Key {
 
 #[test]
 fn a_browser_is_not_offered_a_room_on_this_device() {
+    let _prefs = one_test_at_a_time();
     let online = plyyard::online::ui::OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
     let stage = stage::Stage::new(store(Lang::Pt), online, stage::Shown::CreateInBrowser);
     let html = stage.html();
@@ -246,6 +258,7 @@ fn stage_in_room(status: plyyard_protocol::RoomStatus, link: plyyard::online::Li
 
 #[test]
 fn the_invite_wears_a_drawn_qr_icon_not_a_symbol_fonts_lack() {
+    let _prefs = one_test_at_a_time();
     use plyyard_protocol::RoomStatus;
     let mut room = stage_in_room(RoomStatus::Lobby, plyyard::online::Link::Online);
     let html = room.html();
@@ -259,6 +272,7 @@ fn the_invite_wears_a_drawn_qr_icon_not_a_symbol_fonts_lack() {
 
 #[test]
 fn a_closed_or_ended_room_offers_no_invite() {
+    let _prefs = one_test_at_a_time();
     use plyyard::online::{Ending, Link};
     use plyyard_protocol::RoomStatus;
     let closed = stage_in_room(RoomStatus::Closed, Link::Online);
@@ -271,6 +285,7 @@ fn a_closed_or_ended_room_offers_no_invite() {
 
 #[test]
 fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
+    let _prefs = one_test_at_a_time();
     use plyyard::online::ui::{OnlineUi, Page};
     let invite = plyyard::invite::Invite::new(
         "ws://10.0.0.7:7878/ws",
@@ -307,6 +322,7 @@ fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
 
 #[test]
 fn the_help_button_is_drawn_in_the_text_colour_not_the_pale_emoji() {
+    let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::Pt));
     app.click("open-online");
     let html = app.html();
@@ -320,6 +336,7 @@ fn the_help_button_is_drawn_in_the_text_colour_not_the_pale_emoji() {
 
 #[test]
 fn the_help_says_which_permission_nearby_play_needs_and_android_declares_it() {
+    let _prefs = one_test_at_a_time();
     for (lang, words) in
         [(Lang::Pt, "Dispositivos próximos"), (Lang::En, "Nearby devices"), (Lang::Ru, "Устройства поблизости")]
     {
@@ -331,4 +348,27 @@ fn the_help_says_which_permission_nearby_play_needs_and_android_declares_it() {
     let manifest = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/Dioxus.toml"));
     let android = &manifest[manifest.find("[android.permissions]").expect("Android's permissions")..];
     assert!(android.contains("\"android.permission.ACCESS_LOCAL_NETWORK\" = { description = "), "{android}");
+}
+
+#[test]
+fn a_plain_ws_address_on_the_internet_is_explained_and_wss_suggested() {
+    let _prefs = one_test_at_a_time();
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-settings");
+    let before = plyyard::online::prefs::OnlinePrefs::load().server;
+    let html = app.html();
+    assert!(
+        html.contains("wss://jogos.exemplo.org") && html.contains("placeholder=\"wss://\""),
+        "wss suggested:\n{html}"
+    );
+    app.type_into("settings-server", "", "ws://play.example.org");
+    assert!(app.has("server-plain-warning"), "{}", app.html());
+    assert!(app.html().contains("Um endereço ws:// na internet não é protegido"));
+    app.type_into("settings-server", "", "wss://play.example.org");
+    assert!(!app.has("server-plain-warning"), "no warning for wss");
+    app.type_into("settings-server", "", "ws://192.168.0.10:7878");
+    assert!(!app.has("server-plain-warning"), "no warning on the local network");
+    let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
+    prefs.server = before;
+    prefs.save();
 }

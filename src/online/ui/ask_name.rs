@@ -4,8 +4,8 @@
 
 use crate::invite::Invite;
 use crate::online::ui::{OnlineCtx, OnlineUi, Page};
-use crate::widgets::{hit, keys};
 use crate::widgets::modal::Modal;
+use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 
 impl OnlineUi {

@@ -18,7 +18,8 @@ use plyyard_protocol::GameSetup;
 /// The times per move the form offers (seconds; `None` = no limit).
 pub const TIME_CHOICES: [Option<u32>; 5] = [None, Some(10), Some(30), Some(60), Some(300)];
 
-/// The name and server fields, saved as they are typed.
+/// The name field, saved as it is typed (the server address is asked only where a room goes to a
+/// server).
 #[component]
 fn ProfileFields() -> Element {
     let ctx = use_context::<OnlineCtx>();
@@ -41,33 +42,56 @@ fn ProfileFields() -> Element {
                 },
             }
         }
-        ServerField {}
     }
 }
 
-/// The room service's address (also on the settings screen).
+/// The room service's address where a new room goes to a server ("Servidor").
 #[component]
 pub fn ServerField() -> Element {
     let ctx = use_context::<OnlineCtx>();
     let mut ui = ctx.ui;
-    let t = ctx.texts();
     let server = ui.read().prefs.server.clone();
+    rsx! {
+        ServerAddress {
+            lang: ctx.app.read().settings.lang,
+            name: "online-server",
+            server,
+            on_change: move |server: String| {
+                ui.write().prefs.server = server;
+                ui.read().prefs.save();
+            },
+        }
+    }
+}
+
+/// A room service's address as the player types it: marked when it is not an address, with an
+/// example of each kind, and a warning for a plain `ws://` address on the internet.
+#[component]
+fn ServerAddress(
+    lang: crate::i18n::Lang,
+    name: &'static str,
+    server: String,
+    on_change: EventHandler<String>,
+) -> Element {
+    let t = crate::online::texts::online_texts(lang);
     let valid = crate::invite::link::server_is_valid(&server);
+    let plain_on_internet = crate::online::nearby::addresses::is_plain_on_internet(&server);
     rsx! {
         label { class: "field",
             span { "{t.server_address}" }
             input {
                 onkeydown: keys::keep_typing_in_field,
                 r#type: "url",
-                "data-hit": hit("online-server"),
+                placeholder: "wss://",
+                "data-hit": hit(name),
                 class: if valid { "" } else { "invalid" },
                 value: "{server}",
-                oninput: move |e: FormEvent| {
-                    ui.write().prefs.server = e.value().trim().to_string();
-                    ui.read().prefs.save();
-                },
+                oninput: move |e: FormEvent| on_change.call(e.value().trim().to_string()),
             }
             small { class: "muted", "{t.server_hint}" }
+            if plain_on_internet {
+                small { class: "warning", role: "alert", "data-hit": hit("server-plain-warning"), "{t.server_plain_warning}" }
+            }
         }
     }
 }
@@ -309,24 +333,17 @@ pub fn ServerSettingsCard() -> Element {
     let t = crate::online::texts::online_texts(lang);
     let mut prefs = use_signal(crate::online::prefs::OnlinePrefs::load);
     let server = prefs.read().server.clone();
-    let valid = crate::invite::link::server_is_valid(&server);
     rsx! {
         section { class: "card online",
             h2 { "{t.multiplayer_title}" }
-            label { class: "field",
-                span { "{t.server_address}" }
-                input {
-                    onkeydown: keys::keep_typing_in_field,
-                    r#type: "url",
-                    "data-hit": hit("settings-server"),
-                    class: if valid { "" } else { "invalid" },
-                    value: "{server}",
-                    oninput: move |e: FormEvent| {
-                        prefs.write().server = e.value().trim().to_string();
-                        prefs.read().save();
-                    },
-                }
-                small { class: "muted", "{t.server_hint}" }
+            ServerAddress {
+                lang,
+                name: "settings-server",
+                server,
+                on_change: move |server: String| {
+                    prefs.write().server = server;
+                    prefs.read().save();
+                },
             }
         }
     }
