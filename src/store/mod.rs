@@ -10,6 +10,8 @@ pub mod review;
 pub mod selection;
 pub mod session;
 pub mod settings;
+#[cfg(test)]
+mod start_tests;
 
 use crate::persist;
 use plyyard_engine::any::{GameKind, GameOptions};
