@@ -316,7 +316,9 @@ pub static PT: ImportTexts = ImportTexts {
     bad_halfmove_clock: |s| format!("o contador de lances “{s}” não é um número."),
     bad_move_number: |s| format!("o número do lance “{s}” não vale."),
     pawn_on_back_rank: |square| format!("um peão em {square}, na primeira ou na última fileira, não pode existir."),
-    checker_on_last_rank: |square| format!("a dama simples em {square} está na sua última fileira: já teria sido promovida."),
+    checker_on_last_rank: |square| {
+        format!("a dama simples em {square} está na sua última fileira: já teria sido promovida.")
+    },
     too_many_kings: |side| format!("as {side} têm mais de um rei."),
     too_many_converters: |side| format!("as {side} têm mais de uma dama conversora (o limite é uma)."),
     no_royal_pieces: "nenhum lado tem rei nem rainha.",
@@ -391,7 +393,9 @@ pub static EN: ImportTexts = ImportTexts {
     off_the_board: "a piece stands off the 32 dark squares.",
     square_shared: "a square holds pieces of both sides.",
     king_without_piece: "a king is marked on a square without a piece.",
-    man_on_crown_row: |square| format!("the man on square {square} stands on its crowning row: it would be a king already."),
+    man_on_crown_row: |square| {
+        format!("the man on square {square} stands on its crowning row: it would be a king already.")
+    },
     too_many_draughts: |side, count| {
         format!("{side} has {count} pieces; each side starts with 12 and never gains a piece.")
     },
@@ -406,7 +410,9 @@ pub static EN: ImportTexts = ImportTexts {
     bad_halfmove_clock: |s| format!("the move counter “{s}” is not a number."),
     bad_move_number: |s| format!("the move number “{s}” is not valid."),
     pawn_on_back_rank: |square| format!("a pawn on {square}, on the first or last rank, cannot exist."),
-    checker_on_last_rank: |square| format!("the simple checker on {square} is on its last rank: it would have promoted."),
+    checker_on_last_rank: |square| {
+        format!("the simple checker on {square} is on its last rank: it would have promoted.")
+    },
     too_many_kings: |side| format!("{side} has more than one king."),
     too_many_converters: |side| format!("{side} has more than one converter (the limit is one)."),
     no_royal_pieces: "neither side has a king or queen.",

@@ -118,7 +118,10 @@ mod tests {
         let russian = GameOptions::new(GameKind::Russian);
         let problem = import(russian, "W:W:B1,2", Mode::TwoPlayers).err().expect("refused");
         let ImportProblem::AlreadyOver { result, to_move } = problem.clone() else { panic!("{problem:?}") };
-        assert_eq!((result.outcome, result.reason, to_move), (Outcome::Win(Side::Black), EndReason::NoPieces, Side::White));
+        assert_eq!(
+            (result.outcome, result.reason, to_move),
+            (Outcome::Win(Side::Black), EndReason::NoPieces, Side::White)
+        );
         assert_eq!(
             problem.describe(Lang::Pt, SquareStyle::Algebraic),
             "Esta posição já terminou: as Brancas não têm peças."

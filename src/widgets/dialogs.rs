@@ -392,9 +392,9 @@ fn AbandonDialog() -> Element {
     let state = store.read();
     let t = state.texts();
     let it = crate::i18n::import::import_texts(state.settings.lang);
-    let in_progress = state
-        .game_in_progress()
-        .map(|s| format!("{} · {}", crate::widgets::labels::game_name(s.options().kind, t), (t.move_count)(s.history.len())));
+    let in_progress = state.game_in_progress().map(|s| {
+        format!("{} · {}", crate::widgets::labels::game_name(s.options().kind, t), (t.move_count)(s.history.len()))
+    });
     rsx! {
         Modal { title: it.abandon_title.to_string(), id: "confirm-abandon".to_string(),
             if let Some(game) = in_progress {

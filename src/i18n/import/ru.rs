@@ -31,7 +31,9 @@ pub static RU: ImportTexts = ImportTexts {
     off_the_board: "шашка стоит вне 32 тёмных полей.",
     square_shared: "на одном поле шашки обеих сторон.",
     king_without_piece: "дамка отмечена на пустом поле.",
-    man_on_crown_row: |square| format!("простая шашка на поле {square} стоит на поле превращения: она уже была бы дамкой."),
+    man_on_crown_row: |square| {
+        format!("простая шашка на поле {square} стоит на поле превращения: она уже была бы дамкой.")
+    },
     too_many_draughts: |side, count| {
         format!("у {side} слишком много шашек ({count}): у каждой стороны в начале 12, и новых не появляется.")
     },
@@ -46,11 +48,15 @@ pub static RU: ImportTexts = ImportTexts {
     bad_halfmove_clock: |s| format!("счётчик ходов «{s}» — не число."),
     bad_move_number: |s| format!("номер хода «{s}» неверен."),
     pawn_on_back_rank: |square| format!("пешка на {square}, на первой или последней горизонтали, невозможна."),
-    checker_on_last_rank: |square| format!("простая шашка на поле {square} стоит на последней горизонтали: она уже превратилась бы."),
+    checker_on_last_rank: |square| {
+        format!("простая шашка на поле {square} стоит на последней горизонтали: она уже превратилась бы.")
+    },
     too_many_kings: |side| format!("у {side} больше одного короля."),
     too_many_converters: |side| format!("у {side} больше одного конвертера (можно только один)."),
     no_royal_pieces: "ни у одной стороны нет ни короля, ни ферзя.",
-    bad_no_double_step: |s| format!("седьмое поле «{s}» неверно: нужны поля пешек на их второй горизонтали, например d2e7."),
+    bad_no_double_step: |s| {
+        format!("седьмое поле «{s}» неверно: нужны поля пешек на их второй горизонтали, например d2e7.")
+    },
     too_many_revessker: |group, count, limit| {
         format!("{group} на доске: {count} — больше, чем {limit} в начале партии, а ни один ход не добавляет фигур.")
     },

@@ -2,8 +2,8 @@
 //! Rust debug text in Portuguese or Russian, squares named as the board names them.
 
 use super::*;
-use plyyard_engine::any::GameOptions;
 use plyyard_engine::any::AnyGame;
+use plyyard_engine::any::GameOptions;
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square name")
@@ -83,8 +83,22 @@ fn every_error() -> Vec<ImportError> {
 
 /// English words and Rust debug text that must not reach a Portuguese or Russian player.
 const FOREIGN: [&str; 16] = [
-    "Some(", "None", "Russian", "Brazilian", "White", "Black", " the ", "The ", "invalid", "character", "square",
-    "piece", " is ", "not ", "move", "expected",
+    "Some(",
+    "None",
+    "Russian",
+    "Brazilian",
+    "White",
+    "Black",
+    " the ",
+    "The ",
+    "invalid",
+    "character",
+    "square",
+    "piece",
+    " is ",
+    "not ",
+    "move",
+    "expected",
 ];
 
 #[test]
@@ -108,7 +122,7 @@ fn every_error_is_described_in_portuguese_and_russian_without_english_or_debug_t
 fn squares_are_named_as_the_board_names_them() {
     // A Brazilian man typed on b8, its own crown row: square 1 in numbers, b8 in algebraic.
     let brazilian = GameOptions::new(GameKind::Brazilian);
-    let error = AnyGame::import(&brazilian, "W:Wb8,22:B12").err().expect("refused");
+    let error = AnyGame::import(&brazilian, "W:Wb8,22:B12").expect_err("refused");
     assert_eq!(
         describe(&error, &PT, SquareStyle::Algebraic),
         "FEN inválido: a pedra na casa b8 está na fileira de coroação: já seria dama."
@@ -117,27 +131,33 @@ fn squares_are_named_as_the_board_names_them() {
         describe(&error, &PT, SquareStyle::Numeric),
         "FEN inválido: a pedra na casa 1 está na fileira de coroação: já seria dama."
     );
-    let twice = AnyGame::import(&brazilian, "W:W22,c3:B12").err().expect("refused");
-    assert_eq!(describe(&twice, &PT, SquareStyle::Numeric), "FEN inválido (caractere 7): a casa 22 aparece duas vezes.");
-    assert_eq!(describe(&twice, &PT, SquareStyle::Algebraic), "FEN inválido (caractere 7): a casa c3 aparece duas vezes.");
+    let twice = AnyGame::import(&brazilian, "W:W22,c3:B12").expect_err("refused");
+    assert_eq!(
+        describe(&twice, &PT, SquareStyle::Numeric),
+        "FEN inválido (caractere 7): a casa 22 aparece duas vezes."
+    );
+    assert_eq!(
+        describe(&twice, &PT, SquareStyle::Algebraic),
+        "FEN inválido (caractere 7): a casa c3 aparece duas vezes."
+    );
 }
 
 #[test]
 fn the_reported_errors_read_in_portuguese() {
     let brazilian = GameOptions::new(GameKind::Brazilian);
-    let bad_side = AnyGame::import(&brazilian, "X:W21:B1").err().expect("refused");
+    let bad_side = AnyGame::import(&brazilian, "X:W21:B1").expect_err("refused");
     assert_eq!(
         describe(&bad_side, &PT, SquareStyle::Algebraic),
         "FEN inválido (caractere 1): a vez vem primeiro, W (brancas) ou B (pretas), não “X”."
     );
     let russian_record = "[GameType \"25\"]\n1. 22-18 *";
-    let wrong = AnyGame::import(&brazilian, russian_record).err().expect("refused");
+    let wrong = AnyGame::import(&brazilian, russian_record).expect_err("refused");
     assert_eq!(
         describe(&wrong, &PT, SquareStyle::Algebraic),
         "Este registro é de Damas Russas, não de Damas Brasileiras."
     );
     let revessker = GameOptions::new(GameKind::Revessker);
-    let pawn = AnyGame::import(&revessker, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1").err().expect("refused");
+    let pawn = AnyGame::import(&revessker, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1").expect_err("refused");
     assert_eq!(
         describe(&pawn, &PT, SquareStyle::Numeric),
         "FEN inválido: um peão em h8, na primeira ou na última fileira, não pode existir."

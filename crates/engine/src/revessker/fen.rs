@@ -259,11 +259,18 @@ fn validate_pieces(position: &Position) -> Result<(), RevesskerFenError> {
         return Err(RevesskerFenError::NoRoyalPieces);
     }
     let count = |kinds: &[Kind]| -> u32 {
-        kinds.iter().map(|&kind| (position.bitboard(Side::White, kind) | position.bitboard(Side::Black, kind)).count_ones()).sum()
+        kinds
+            .iter()
+            .map(|&kind| (position.bitboard(Side::White, kind) | position.bitboard(Side::Black, kind)).count_ones())
+            .sum()
     };
     let all = (position.occupied[0] | position.occupied[1]).count_ones();
     if all > PieceGroup::ALL_LIMIT {
-        return Err(RevesskerFenError::TooManyPieces { group: PieceGroup::All, count: all, limit: PieceGroup::ALL_LIMIT });
+        return Err(RevesskerFenError::TooManyPieces {
+            group: PieceGroup::All,
+            count: all,
+            limit: PieceGroup::ALL_LIMIT,
+        });
     }
     for (group, kinds, limit) in PieceGroup::LIMITS {
         let count = count(kinds);

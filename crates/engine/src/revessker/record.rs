@@ -67,9 +67,8 @@ pub fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
                 .strip_prefix('[')
                 .and_then(|l| l.strip_suffix(']'))
                 .ok_or(MoveListError::BadTag { line: index + 1, why: TagProblem::Unclosed })?;
-            let (name, value) = inner
-                .split_once(' ')
-                .ok_or(MoveListError::BadTag { line: index + 1, why: TagProblem::NoValue })?;
+            let (name, value) =
+                inner.split_once(' ').ok_or(MoveListError::BadTag { line: index + 1, why: TagProblem::NoValue })?;
             let value = value.trim();
             let value = value
                 .strip_prefix('"')
