@@ -8,6 +8,7 @@
 //! Every table of texts is a struct with one static per language, chosen by an exhaustive `match`
 //! on [`Lang`]: a language or a string missing from a table is a compile error.
 
+pub mod import;
 pub mod puzzles;
 pub mod review;
 mod ru;

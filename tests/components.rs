@@ -491,7 +491,7 @@ fn import_of_bad_text_shows_a_clear_error() {
     h.click("open-import");
     h.click("import-start");
     let html = h.html();
-    assert!(html.contains("Não foi possível ler"), "error shown:\n{html}");
+    assert!(html.contains("FEN inválido (caractere 1): a vez vem primeiro"), "error shown:\n{html}");
     assert!(html.contains("role=\"alert\""));
 }
 

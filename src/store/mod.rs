@@ -10,6 +10,8 @@ pub mod review;
 pub mod selection;
 pub mod session;
 pub mod settings;
+#[cfg(test)]
+mod start_tests;
 
 use crate::persist;
 use plyyard_engine::any::{GameKind, GameOptions};
@@ -50,6 +52,20 @@ pub enum Dialog {
     ConfirmResign,
     /// The Revessker piece legend.
     Legend,
+    /// "Abandonar a partida em andamento?": a new game would replace one in progress
+    /// ([`Store::pending_start`] says which).
+    ConfirmAbandon,
+}
+
+/// A new game waiting for the player to abandon the one in progress.
+#[derive(Clone)]
+pub enum PendingStart {
+    /// The home screen's choice (also 📐's "new game with these rules" and Learn's start).
+    NewGame,
+    /// The same game again with the same seats.
+    Rematch,
+    /// A game read from a pasted FEN or record.
+    Import(Box<Session>),
 }
 
 /// What the home screen has chosen for the next game.
@@ -76,7 +92,10 @@ pub struct Store {
     pub session: Option<Session>,
     pub home: HomeChoice,
     pub import_text: String,
-    pub import_error: Option<String>,
+    /// Why the pasted text did not start a game, put in words by the import dialog.
+    pub import_error: Option<record::ImportProblem>,
+    /// The new game waiting on [`Dialog::ConfirmAbandon`].
+    pub pending_start: Option<PendingStart>,
     /// The review open or last opened (📈 Análise).
     pub review: Option<review::ReviewSession>,
     /// The puzzles being solved (🧩 Golpes).
@@ -129,6 +148,7 @@ impl Store {
             home,
             import_text: String::new(),
             import_error: None,
+            pending_start: None,
             review: None,
             puzzles: None,
             data_dir: dir,
@@ -152,10 +172,53 @@ impl Store {
         }
     }
 
-    /// Starts a new game as chosen on the home screen.
+    /// The game a new one would throw away: unfinished, with at least one move played (a game
+    /// nobody has touched is not asked about).
+    pub fn game_in_progress(&self) -> Option<&Session> {
+        self.resumable().filter(|s| !s.history.is_empty())
+    }
+
+    /// Starts a new game as chosen on the home screen, asking first if one is in progress.
     pub fn start_game(&mut self) {
-        let options = options_for(self.home.kind, &self.settings);
-        self.session = Some(Session::new(options, self.chosen_mode()));
+        self.start_or_ask(PendingStart::NewGame);
+    }
+
+    /// Starts `start` at once, or, when it would replace a game in progress, opens
+    /// [`Dialog::ConfirmAbandon`] and keeps it waiting.
+    fn start_or_ask(&mut self, start: PendingStart) {
+        if self.game_in_progress().is_some() {
+            self.pending_start = Some(start);
+            self.dialog = Some(Dialog::ConfirmAbandon);
+        } else {
+            self.begin(start);
+        }
+    }
+
+    /// The player's answer to "Abandonar a partida em andamento?": the new game starts, or the
+    /// one in progress stays as it was (still resumable).
+    pub fn confirm_abandon(&mut self, abandon: bool) {
+        self.dialog = None;
+        if let Some(start) = self.pending_start.take().filter(|_| abandon) {
+            self.begin(start);
+        }
+    }
+
+    fn begin(&mut self, start: PendingStart) {
+        let session = match start {
+            PendingStart::NewGame => Session::new(options_for(self.home.kind, &self.settings), self.chosen_mode()),
+            PendingStart::Rematch => {
+                let Some(old) = &self.session else { return };
+                let mut session = Session::new(old.options(), old.mode);
+                session.flipped = old.flipped;
+                session
+            }
+            PendingStart::Import(session) => {
+                self.import_text.clear();
+                *session
+            }
+        };
+        self.session = Some(session);
+        self.pending_start = None;
         self.screen = Screen::Game;
         self.dialog = None;
         self.save_game();
@@ -168,36 +231,24 @@ impl Store {
         }
     }
 
-    /// The same game again with the same seats (🏆 dialog's rematch).
+    /// The same game again with the same seats (🏆 dialog's rematch; asks first should the game
+    /// still be going on).
     pub fn rematch(&mut self) {
-        if let Some(old) = &self.session {
-            let options = old.options();
-            let mode = old.mode;
-            let flipped = old.flipped;
-            let mut session = Session::new(options, mode);
-            session.flipped = flipped;
-            self.session = Some(session);
-            self.dialog = None;
-            self.screen = Screen::Game;
-            self.save_game();
+        if self.session.is_some() {
+            self.start_or_ask(PendingStart::Rematch);
         }
     }
 
-    /// Starts from the pasted FEN/PDN in `import_text`; on error keeps the dialog open with the message.
+    /// Starts from the pasted FEN/PDN in `import_text` (asking first if a game is in progress);
+    /// on error keeps the dialog open with the problem, and the game in progress as it was.
     pub fn import(&mut self) {
         let options = options_for(self.home.kind, &self.settings);
         match record::import(options, &self.import_text, self.chosen_mode()) {
             Ok(session) => {
-                self.session = Some(session);
                 self.import_error = None;
-                self.import_text.clear();
-                self.dialog = None;
-                self.screen = Screen::Game;
-                self.save_game();
+                self.start_or_ask(PendingStart::Import(Box::new(session)));
             }
-            Err(e) => {
-                self.import_error = Some(format!("{}: {e}", self.texts().import_error));
-            }
+            Err(problem) => self.import_error = Some(problem),
         }
     }
 
@@ -212,6 +263,10 @@ impl Store {
             let generation = self.review.as_ref().map_or(1, |r| r.generation + 1);
             self.review =
                 Some(review::ReviewSession::new(session.game.clone(), Vec::new(), session.flipped, generation));
+        }
+        // A resignation or an agreed draw may have come after the review was made.
+        if let Some(review) = self.review.as_mut() {
+            review.closing = session.closing.map(|result| result.outcome);
         }
         self.dialog = None;
         self.screen = Screen::Review;
@@ -344,6 +399,9 @@ impl Store {
     }
 
     pub fn close_dialog(&mut self) {
+        if self.dialog == Some(Dialog::ConfirmAbandon) {
+            self.confirm_abandon(false);
+        }
         self.dialog = None;
     }
 

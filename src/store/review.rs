@@ -8,7 +8,7 @@ use plyyard_engine::annotation::Annotation;
 use plyyard_engine::any::AnyGame;
 use plyyard_engine::draughts::SquareStyle;
 use plyyard_engine::review::{notes, MoveReview, PositionEval, Review};
-use plyyard_engine::Game;
+use plyyard_engine::{Game, Outcome};
 
 /// A review in progress or done.
 #[derive(Clone, Debug)]
@@ -28,6 +28,8 @@ pub struct ReviewSession {
     /// The engine stopped before the end (it could not start, or the review was cancelled).
     pub failed: bool,
     pub flipped: bool,
+    /// A result the game cannot know itself (a resignation, a draw agreed), for the export.
+    pub closing: Option<Outcome>,
 }
 
 impl ReviewSession {
@@ -35,7 +37,17 @@ impl ReviewSession {
     pub fn new(game: AnyGame, existing: Vec<Annotation>, flipped: bool, generation: u64) -> ReviewSession {
         let review = Review::new(&game, &[]);
         let cursor = game.ply() as usize;
-        ReviewSession { game, existing, evals: Vec::new(), review, cursor, generation, failed: false, flipped }
+        ReviewSession {
+            game,
+            existing,
+            evals: Vec::new(),
+            review,
+            cursor,
+            generation,
+            failed: false,
+            flipped,
+            closing: None,
+        }
     }
 
     /// How many positions the game has (its moves plus one).
@@ -92,7 +104,7 @@ impl ReviewSession {
     pub fn annotated_record(&self, style: SquareStyle) -> String {
         let tags =
             vec![("Event".to_string(), "Ply Yard".to_string()), ("Annotator".to_string(), "Ply Yard".to_string())];
-        self.game.export(&tags, style, &notes::annotate(&self.review, &self.existing, style))
+        self.game.export_ended(self.closing, &tags, style, &notes::annotate(&self.review, &self.existing, style))
     }
 }
 
@@ -162,5 +174,6 @@ mod tests {
         let pdn = session.annotated_record(SquareStyle::Algebraic);
         assert!(pdn.contains("g3-h4??"), "{pdn}");
         assert!(pdn.contains("[%best "), "{pdn}");
+        assert!(pdn.contains("[Result \"*\"]"), "{pdn}");
     }
 }

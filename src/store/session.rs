@@ -41,13 +41,9 @@ pub struct SavedGame {
     pub hints_used: u32,
 }
 
-/// Why a saved game or a pasted position could not be loaded.
+/// Why a saved game could not be rebuilt (a pasted one is a [`super::record::ImportProblem`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
-    #[error("nothing to read")]
-    Empty,
-    #[error("{0}")]
-    Import(String),
     #[error("FEN: {0}")]
     Fen(String),
     #[error("move {index} ({text}): {why}")]

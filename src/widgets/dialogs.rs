@@ -1,5 +1,6 @@
 //! The dialogs shown over a screen: promotion choices, the draw offer, the game's end (🏆, 🏳, 🤝), the
-//! rule set (📐 and ⚖), themes (🎨), the bot's level (🧠), export, import and resignation.
+//! rule set (📐 and ⚖), themes (🎨), the bot's level (🧠), export, import, resignation, and the
+//! question before a new game replaces one in progress.
 
 use crate::i18n::Lang;
 use crate::store::settings::Theme;
@@ -39,6 +40,7 @@ pub fn Dialogs() -> Element {
         Some(Dialog::Import) => rsx! { ImportDialog {} },
         Some(Dialog::ConfirmResign) => rsx! { ResignDialog {} },
         Some(Dialog::Legend) => rsx! { crate::widgets::legend::Legend {} },
+        Some(Dialog::ConfirmAbandon) => rsx! { AbandonDialog {} },
     }
 }
 
@@ -341,8 +343,14 @@ fn ImportDialog() -> Element {
     let state = store.read();
     let t = state.texts();
     let text = state.import_text.clone();
-    let error = state.import_error.clone();
+    let style = state.settings.coords.square_style();
+    let error = state.import_error.as_ref().map(|problem| problem.describe(state.settings.lang, style));
+    // The examples open by themselves once a text was refused.
+    let failed = error.is_some();
     let kind = state.home.kind;
+    let it = crate::i18n::import::import_texts(state.settings.lang);
+    let (example_fen, example_record) = record::examples(crate::store::options_for(kind, &state.settings), style);
+    let record_label = if kind == GameKind::Revessker { it.example_moves } else { it.example_pdn };
     rsx! {
         Modal { title: t.import_title.to_string(), id: "import".to_string(),
             p { class: "muted", "{crate::widgets::labels::game_name(kind, t)} · {t.import_hint}" }
@@ -356,6 +364,13 @@ fn ImportDialog() -> Element {
             }
             if let Some(error) = error {
                 p { class: "error", role: "alert", "data-hit": hit("import-error"), "{error}" }
+            }
+            details { class: "examples", "data-hit": hit("import-examples"), open: failed,
+                summary { "{it.example_fen} · {record_label}" }
+                p { class: "muted", "{it.example_fen}" }
+                pre { class: "record", "data-hit": hit("import-example-fen"), "{example_fen}" }
+                p { class: "muted", "{record_label}" }
+                pre { class: "record", "data-hit": hit("import-example-record"), "{example_record}" }
             }
             div { class: "row",
                 button { class: "primary", "data-hit": hit("import-start"), onclick: move |_| store.write().import(), "{t.import_start}" }
@@ -376,6 +391,31 @@ fn ResignDialog() -> Element {
                 // Cancel first, the destructive answer last, as in every confirmation (online too).
                 button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.cancel}" }
                 button { class: "primary danger", "data-hit": hit("resign-confirm"), onclick: move |_| store.write().resign(), "{t.resign}" }
+            }
+        }
+    }
+}
+
+/// "Abandonar a partida em andamento?": the game in progress (its kind and moves), kept or given
+/// up for the new one the store holds waiting.
+#[component]
+fn AbandonDialog() -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    let state = store.read();
+    let t = state.texts();
+    let it = crate::i18n::import::import_texts(state.settings.lang);
+    let in_progress = state.game_in_progress().map(|s| {
+        format!("{} · {}", crate::widgets::labels::game_name(s.options().kind, t), (t.move_count)(s.history.len()))
+    });
+    rsx! {
+        Modal { title: it.abandon_title.to_string(), id: "confirm-abandon".to_string(),
+            if let Some(game) = in_progress {
+                p { class: "outcome", "data-hit": hit("abandon-game"), "{game}" }
+            }
+            p { "{it.abandon_body}" }
+            div { class: "row",
+                button { class: "primary", "data-hit": hit("abandon-keep"), onclick: move |_| store.write().confirm_abandon(false), "{it.abandon_keep}" }
+                button { class: "secondary danger", "data-hit": hit("abandon-confirm"), onclick: move |_| store.write().confirm_abandon(true), "{it.abandon_confirm}" }
             }
         }
     }

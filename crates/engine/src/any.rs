@@ -18,7 +18,7 @@
 use crate::annotation::Annotation;
 use crate::draughts::{DraughtsGame, DraughtsMove, FenError, PdnError, PdnGame, SquareStyle};
 use crate::game::{
-    DrawCounter, ForeignMove, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Side,
+    DrawCounter, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare, Side,
 };
 use crate::revessker::record::{MoveListError, RecordError};
 use crate::revessker::{RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions};
@@ -175,16 +175,30 @@ impl AnyGame {
     /// list with its tags for Revessker (which has one notation). `tags` are added first (Event,
     /// White, Black, Date…); each move carries its mark and comment from `annotations` (by ply).
     pub fn export(&self, tags: &[(String, String)], style: SquareStyle, annotations: &[Annotation]) -> String {
+        self.export_ended(None, tags, style, annotations)
+    }
+
+    /// [`AnyGame::export`] of a game that ended outside its rules: the record's result is
+    /// `outcome` (a resignation, a draw agreed), which the game itself cannot know; `None` writes
+    /// the game's own result (`*` while it goes on).
+    pub fn export_ended(
+        &self,
+        outcome: Option<Outcome>,
+        tags: &[(String, String)],
+        style: SquareStyle,
+        annotations: &[Annotation],
+    ) -> String {
         match self {
             AnyGame::Draughts(g) => {
                 let mut pdn = PdnGame::from_game(g.clone(), tags.to_vec());
+                pdn.set_outcome(outcome);
                 for (ply, note) in annotations.iter().enumerate().take(pdn.comments.len()) {
                     pdn.comments[ply] = note.comment.clone();
                     pdn.nags[ply] = note.nag;
                 }
                 pdn.to_pdn(style)
             }
-            AnyGame::Revessker(g) => g.to_annotated_record(tags, annotations),
+            AnyGame::Revessker(g) => g.to_annotated_record(tags, annotations, outcome),
         }
     }
 
@@ -462,6 +476,29 @@ mod tests {
             assert_eq!(game.try_move_to_text(mv).as_deref(), Ok(game.move_to_text(mv).as_str()));
             assert_eq!(game.play(mv), Ok(()));
             assert_eq!(game.kind(), kind);
+        }
+    }
+
+    #[test]
+    fn a_record_ended_outside_the_rules_carries_its_result() {
+        for kind in GameKind::ALL {
+            let mut game = AnyGame::new(&GameOptions::new(kind));
+            let mv = game.legal_moves()[0];
+            game.play(mv).expect("legal");
+            let going_on = game.export(&[], SquareStyle::Numeric, &[]);
+            assert!(going_on.trim_end().ends_with('*'), "{kind:?}: {going_on}");
+            for (outcome, token) in
+                [(Outcome::Win(Side::White), "1-0"), (Outcome::Win(Side::Black), "0-1"), (Outcome::Draw, "1/2-1/2")]
+            {
+                let text = game.export_ended(Some(outcome), &[], SquareStyle::Numeric, &[]);
+                assert!(text.trim_end().ends_with(token), "{kind:?}: {text}");
+                assert!(!text.contains('*'), "{kind:?}: {text}");
+                if kind != GameKind::Revessker {
+                    assert!(text.contains(&format!("[Result \"{token}\"]")), "{text}");
+                }
+                let back = AnyGame::import(&GameOptions::new(kind), &text).expect("reads back");
+                assert_eq!(back.moves_played(), game.moves_played(), "{kind:?}");
+            }
         }
     }
 

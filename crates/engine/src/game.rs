@@ -241,6 +241,41 @@ pub enum IllegalMove {
 #[error("a move of another game")]
 pub struct ForeignMove;
 
+/// The result token a game record ends with: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes
+/// on. One spelling for PDN and Revessker's move list (PDN readers also take draughts' `2-0`).
+pub fn result_token(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
+        Some(Outcome::Win(Side::White)) => "1-0",
+        Some(Outcome::Win(Side::Black)) => "0-1",
+        Some(Outcome::Draw) => "1/2-1/2",
+        None => "*",
+    }
+}
+
+/// What is wrong with a `[Name "value"]` tag of a game record (PDN or Revessker's move list).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TagProblem {
+    #[error("a tag ends with ]")]
+    Unclosed,
+    #[error("a tag needs a name and a quoted value")]
+    NoValue,
+    #[error("the value must be in double quotes")]
+    Unquoted,
+    #[error("a tag name is letters, digits and _")]
+    BadName,
+}
+
+/// A stretch of a game record that opens and must close: `[tag]`, `{comment}`, `(variation)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordPart {
+    #[error("tag")]
+    Tag,
+    #[error("comment")]
+    Comment,
+    #[error("variation")]
+    Variation,
+}
+
 /// Move text that could not be read, or that names no legal move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {

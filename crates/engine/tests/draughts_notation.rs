@@ -90,7 +90,7 @@ fn pdn_errors_name_the_problem() {
     assert!(matches!(PdnGame::parse("[GameType \"20\"]\n1. 32-28 *", Variant::Russian), Err(PdnError::GameType(_))));
     assert!(matches!(
         PdnGame::parse("1. 22-18 {open", Variant::Russian),
-        Err(PdnError::Unclosed { what: "comment", .. })
+        Err(PdnError::Unclosed { what: plyyard_engine::game::RecordPart::Comment, .. })
     ));
     match PdnGame::parse("1. 22-18 11-15 2. 18-14 *", Variant::Russian) {
         Err(PdnError::Move { number: 3, text, .. }) => assert_eq!(text, "18-14"),

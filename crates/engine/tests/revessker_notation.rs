@@ -2,7 +2,7 @@
 //! that the parsers never panic on random input and that every legal move's text reads back to
 //! the same move, with play/undo and the incremental hash checked along random games.
 
-use plyyard_engine::revessker::{RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
+use plyyard_engine::revessker::{PieceGroup, RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
 use plyyard_engine::{Game, ParseMoveError, Side};
 use proptest::prelude::*;
 
@@ -45,12 +45,29 @@ fn revessker_bad_fen_gets_typed_errors() {
         ("4k3/8/8/8/8/8/8/4K3 w - e4 0 1", RevesskerFenError::BadEnPassant("e4".into())),
         ("4k3/8/8/8/8/8/8/4K3 w - - x 1", RevesskerFenError::BadHalfmoveClock("x".into())),
         ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", RevesskerFenError::BadMoveNumber("0".into())),
-        ("4k2P/8/8/8/8/8/8/4K3 w - - 0 1", RevesskerFenError::PawnOnBackRank("h8".into())),
-        ("4k2D/8/8/8/8/8/8/4K3 w - - 0 1", RevesskerFenError::CheckerOnLastRank("h8".into())),
+        ("4k2P/8/8/8/8/8/8/4K3 w - - 0 1", RevesskerFenError::PawnOnBackRank("h8".parse().unwrap())),
+        ("4k2D/8/8/8/8/8/8/4K3 w - - 0 1", RevesskerFenError::CheckerOnLastRank("h8".parse().unwrap())),
         ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", RevesskerFenError::TooManyKings(Side::White)),
         ("4k3/8/8/8/8/8/8/2vvK3 w - - 0 1", RevesskerFenError::TooManyConverters(Side::Black)),
         ("8/8/8/8/8/8/8/8 w - - 0 1", RevesskerFenError::NoRoyalPieces),
         ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 e1", RevesskerFenError::BadNoDoubleStep("e1".into())),
+        // Positions no game reaches: no move ever adds a piece to a group.
+        (
+            "4k3/8/8/8/8/8/8/QQQK4 w - - 0 1",
+            RevesskerFenError::TooManyPieces { group: PieceGroup::Queens, count: 3, limit: 2 },
+        ),
+        (
+            "4k3/8/8/8/8/d7/dddddddd/4K3 w - - 0 1",
+            RevesskerFenError::TooManyPieces { group: PieceGroup::Checkers, count: 9, limit: 8 },
+        ),
+        (
+            "4k3/pppppppp/8/8/8/8/PPPPPPPP/H3K3 w - - 0 1",
+            RevesskerFenError::TooManyPieces { group: PieceGroup::Pawns, count: 17, limit: 16 },
+        ),
+        (
+            "rnbqkbnr/pppppppp/1d1d1d1d/1R6/8/D1D1D1D1/PPPPPPPP/RNBQKBNR w - - 0 1",
+            RevesskerFenError::TooManyPieces { group: PieceGroup::All, count: 41, limit: 40 },
+        ),
     ];
     for (fen, expected) in cases {
         assert_eq!(RevesskerGame::from_fen(fen, options).err(), Some(expected), "{fen:?}");
@@ -151,6 +168,7 @@ proptest! {
                         | RevesskerFenError::TooManyKings(_)
                         | RevesskerFenError::TooManyConverters(_)
                         | RevesskerFenError::NoRoyalPieces
+                        | RevesskerFenError::TooManyPieces { .. }
                 ),
                 "{}: {}", text, error
             ),

@@ -3,10 +3,13 @@
 //! Kings carry a `K` prefix (`W:WK30:B6,11`), ranges (`1-12`) and algebraic squares (`c3`) are
 //! read too, and optional `:H<halfmove clock>` and `:F<move number>` tails are accepted. Output
 //! is always numeric with the tails omitted. Every error says what is wrong and at which
-//! character; nothing panics on any input.
+//! character, in data (squares as [`Square`], sides as [`Side`]) for the app to put in words;
+//! a position that cannot arise in a game is refused with the [`PositionError`] that says why.
+//! Nothing panics on any input.
 
-use super::board::{bit_of_file_rank, bit_of_pdn, pdn_of_bit, Position, VALID};
+use super::board::{bit_of_file_rank, bit_of_pdn, pdn_of_bit, square_of_bit, Position, PositionError, VALID};
 use crate::game::Side;
+use crate::square::Square;
 
 /// What a FEN string holds besides the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,16 +37,17 @@ pub enum FenErrorKind {
     BadSide(String),
     #[error("expected a piece list starting with W or B, found {0:?}")]
     BadListColour(String),
-    #[error("the {0} piece list appears twice")]
-    DuplicateList(&'static str),
+    #[error("the {0:?} piece list appears twice")]
+    DuplicateList(Side),
     #[error("{0:?} is not a dark square (1-32 or a1-h8)")]
     BadSquare(String),
     #[error("bad range {0:?}")]
     BadRange(String),
     #[error("square {0} is given twice")]
-    SquareTwice(u8),
-    #[error("a man of the side that moves up stands on its crown row (square {0})")]
-    ManOnCrownRow(u8),
+    SquareTwice(Square),
+    /// Read, but a position no game can reach.
+    #[error("{0}")]
+    Position(PositionError),
     #[error("bad {0} tail {1:?}")]
     BadTail(char, String),
     #[error("too many fields")]
@@ -106,8 +110,8 @@ pub fn parse_fen(text: &str) -> Result<(Position, FenExtras), FenError> {
             Some('W') | Some('B') => {
                 let who = if head == Some('W') { 0 } else { 1 };
                 if seen_list[who] {
-                    let name = if who == 0 { "White" } else { "Black" };
-                    return Err(err(at, FenErrorKind::DuplicateList(name)));
+                    let side = if who == 0 { Side::White } else { Side::Black };
+                    return Err(err(at, FenErrorKind::DuplicateList(side)));
                 }
                 seen_list[who] = true;
                 parse_piece_list(&field[1..], at + 1, who, &mut pieces, &mut kings)?;
@@ -124,15 +128,10 @@ pub fn parse_fen(text: &str) -> Result<(Position, FenExtras), FenError> {
             _ => return Err(err(at, FenErrorKind::BadListColour(field.to_string()))),
         }
     }
-    // A man can never stand on its own crown row: it would have been crowned.
-    for (who, row) in [(0usize, Position::crown_row(Side::White)), (1, Position::crown_row(Side::Black))] {
-        let stuck = pieces[who] & !kings & row;
-        if stuck != 0 {
-            let sq = pdn_of_bit(stuck.trailing_zeros() as u8);
-            return Err(err(0, FenErrorKind::ManOnCrownRow(sq)));
-        }
-    }
-    Ok((Position { pieces, kings, side }, extras))
+    // The position's own checks say what cannot arise (a man on its crown row, a thirteenth piece).
+    let position =
+        Position::new(pieces[0], pieces[1], kings, side).map_err(|e| err(trimmed_start, FenErrorKind::Position(e)))?;
+    Ok((position, extras))
 }
 
 fn parse_piece_list(
@@ -170,7 +169,7 @@ fn parse_piece_list(
             let mask = 1u64 << bit;
             debug_assert!(mask & VALID != 0);
             if (pieces[0] | pieces[1]) & mask != 0 {
-                return Err(err(item_at, FenErrorKind::SquareTwice(pdn_of_bit(bit))));
+                return Err(err(item_at, FenErrorKind::SquareTwice(square_of_bit(bit))));
             }
             pieces[who] |= mask;
             if is_king {
@@ -228,10 +227,23 @@ mod tests {
         let e = parse_fen("W:W21,33:B1").unwrap_err();
         assert_eq!(e.kind, FenErrorKind::BadSquare("33".into()));
         assert_eq!(e.at, 6);
-        assert_eq!(parse_fen("W:W21:B21").unwrap_err().kind, FenErrorKind::SquareTwice(21));
-        assert_eq!(parse_fen("W:W21-23,c3:B1").unwrap_err().kind, FenErrorKind::SquareTwice(22));
-        assert_eq!(parse_fen("W:W1:B9").unwrap_err().kind, FenErrorKind::ManOnCrownRow(1));
-        assert_eq!(parse_fen("W:W21:W22").unwrap_err().kind, FenErrorKind::DuplicateList("White"));
+        let pdn = |n| Square::from_pdn_number(n).unwrap();
+        assert_eq!(parse_fen("W:W21:B21").unwrap_err().kind, FenErrorKind::SquareTwice(pdn(21)));
+        assert_eq!(parse_fen("W:W21-23,c3:B1").unwrap_err().kind, FenErrorKind::SquareTwice(pdn(22)));
+        assert_eq!(
+            parse_fen("W:W1:B9").unwrap_err().kind,
+            FenErrorKind::Position(PositionError::ManOnCrownRow(pdn(1)))
+        );
+        assert_eq!(parse_fen("W:W21:W22").unwrap_err().kind, FenErrorKind::DuplicateList(Side::White));
         assert!(matches!(parse_fen("W:Wb1:B3").unwrap_err().kind, FenErrorKind::BadSquare(_)));
+    }
+
+    #[test]
+    fn a_thirteenth_piece_is_refused() {
+        let kind = parse_fen("W:W17,21-32:B1-12").unwrap_err().kind;
+        assert_eq!(kind, FenErrorKind::Position(PositionError::TooManyPieces { side: Side::White, count: 13 }));
+        let kind = parse_fen("B:W21-32:B1-12,K13").unwrap_err().kind;
+        assert_eq!(kind, FenErrorKind::Position(PositionError::TooManyPieces { side: Side::Black, count: 13 }));
+        assert!(parse_fen("W:W21-32:B1-12").is_ok());
     }
 }

@@ -14,7 +14,7 @@ use super::movegen::DraughtsMove;
 use super::notation::{move_text, SquareStyle};
 use super::rules::Variant;
 use crate::annotation::{braced, parse_nag, split_mark, with_mark};
-use crate::game::{Game, ParseMoveError, Side};
+use crate::game::{result_token, Game, Outcome, ParseMoveError, RecordPart, Side, TagProblem};
 
 /// A game read from or written to PDN.
 #[derive(Clone, Debug)]
@@ -35,13 +35,13 @@ pub struct PdnGame {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdnError {
     #[error("bad tag at character {at}: {why}")]
-    BadTag { at: usize, why: &'static str },
+    BadTag { at: usize, why: TagProblem },
     #[error("unknown or unsupported GameType {0:?} (25 Russian, 26 Brazilian)")]
     GameType(String),
     #[error("bad FEN tag: {0}")]
     Fen(#[from] FenError),
     #[error("unclosed {what} starting at character {at}")]
-    Unclosed { what: &'static str, at: usize },
+    Unclosed { what: RecordPart, at: usize },
     #[error("move {number} ({text}) is not playable: {error}")]
     Move { number: usize, text: String, error: ParseMoveError },
     #[error("no game found")]
@@ -63,13 +63,16 @@ impl PdnGame {
     /// Wraps a game with the seven-tag roster's essentials and the current result.
     pub fn from_game(game: DraughtsGame, tags: Vec<(String, String)>) -> PdnGame {
         let plies = game.ply() as usize;
-        let result = match game.result().map(|r| r.outcome) {
-            Some(crate::game::Outcome::Win(Side::White)) => "1-0",
-            Some(crate::game::Outcome::Win(Side::Black)) => "0-1",
-            Some(crate::game::Outcome::Draw) => "1/2-1/2",
-            None => "*",
-        };
+        let result = result_token(game.result().map(|r| r.outcome));
         PdnGame { tags, game, comments: vec![None; plies], nags: vec![None; plies], result: result.to_string() }
+    }
+
+    /// Ends the record with `outcome`, one the game cannot know itself (a resignation, a draw
+    /// agreed); `None` keeps the game's own result.
+    pub fn set_outcome(&mut self, outcome: Option<Outcome>) {
+        if let Some(outcome) = outcome {
+            self.result = result_token(Some(outcome)).to_string();
+        }
     }
 
     /// The value of a tag, if present.
@@ -93,19 +96,19 @@ impl PdnGame {
             let start = i;
             let close = bytes[i..].iter().position(|&c| c == ']').map(|p| p + i);
             let Some(close) = close else {
-                return Err(PdnError::Unclosed { what: "tag", at: start });
+                return Err(PdnError::Unclosed { what: RecordPart::Tag, at: start });
             };
             let inner: String = bytes[i + 1..close].iter().collect();
             let inner = inner.trim();
             let (name, rest) = inner
                 .split_once(char::is_whitespace)
-                .ok_or(PdnError::BadTag { at: start, why: "a tag needs a name and a quoted value" })?;
+                .ok_or(PdnError::BadTag { at: start, why: TagProblem::NoValue })?;
             let rest = rest.trim();
             if !(rest.len() >= 2 && rest.starts_with('"') && rest.ends_with('"')) {
-                return Err(PdnError::BadTag { at: start, why: "the value must be in double quotes" });
+                return Err(PdnError::BadTag { at: start, why: TagProblem::Unquoted });
             }
             if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-                return Err(PdnError::BadTag { at: start, why: "a tag name is letters, digits and _" });
+                return Err(PdnError::BadTag { at: start, why: TagProblem::BadName });
             }
             tags.push((name.to_string(), rest[1..rest.len() - 1].replace("\\\"", "\"")));
             i = close + 1;
@@ -141,7 +144,7 @@ impl PdnGame {
                 '{' => {
                     let close = bytes[i..].iter().position(|&c| c == '}').map(|p| p + i);
                     let Some(close) = close else {
-                        return Err(PdnError::Unclosed { what: "comment", at: i });
+                        return Err(PdnError::Unclosed { what: RecordPart::Comment, at: i });
                     };
                     let body: String = bytes[i + 1..close].iter().collect();
                     attach_comment(&mut comments, game.ply() as usize, body.trim());
@@ -158,7 +161,7 @@ impl PdnGame {
                     let start = i;
                     loop {
                         if i >= bytes.len() {
-                            return Err(PdnError::Unclosed { what: "variation", at: start });
+                            return Err(PdnError::Unclosed { what: RecordPart::Variation, at: start });
                         }
                         match bytes[i] {
                             '(' => depth += 1,

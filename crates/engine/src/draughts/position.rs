@@ -2,8 +2,12 @@
 //! [`Position::new`], read through accessors; the draw counters a game needs besides it live in
 //! [`super::DraughtsGame`], which keeps the history.
 
-use super::board::{bit_of_pdn, pdn_of_bit, BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
+use super::board::{bit_of_pdn, square_of_bit, BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
 use crate::game::Side;
+use crate::square::Square;
+
+/// The most pieces a side can have: its twelve at the start, since none is ever added.
+pub const MAX_PIECES_PER_SIDE: u32 = 12;
 
 /// A position: where the pieces are and who moves. Its fields are the engine's own: outside it a
 /// position comes from [`Position::new`] (checked), [`Position::start`] or a FEN, and is read
@@ -27,15 +31,17 @@ pub enum PositionError {
     SquareTwice,
     #[error("a king is marked on a square without a piece")]
     KingWithoutPiece,
-    #[error("a man stands on its own crown row (square {0}): it would have been crowned")]
-    ManOnCrownRow(u8),
+    #[error("a man stands on its own crown row ({0}): it would have been crowned")]
+    ManOnCrownRow(Square),
+    #[error("{side:?} has {count} pieces, more than the 12 a side starts with")]
+    TooManyPieces { side: Side, count: u32 },
 }
 
 impl Position {
     /// A position from its pieces (bitboards in the board's bit layout, see [`super::board`]):
     /// the pieces of each side, which of them are kings, and the side to move. Checked: every
     /// piece on a playable square, no square taken twice, kings only where pieces are, and no man
-    /// on the row where it would have been crowned.
+    /// on the row where it would have been crowned, and no side with more than its twelve pieces.
     pub fn new(white: u64, black: u64, kings: u64, side: Side) -> Result<Position, PositionError> {
         if (white | black) & !VALID != 0 {
             return Err(PositionError::OffTheBoard);
@@ -49,7 +55,13 @@ impl Position {
         for (own, row) in [(white, WHITE_CROWN_ROW), (black, BLACK_CROWN_ROW)] {
             let stuck = own & !kings & row;
             if stuck != 0 {
-                return Err(PositionError::ManOnCrownRow(pdn_of_bit(stuck.trailing_zeros() as u8)));
+                return Err(PositionError::ManOnCrownRow(square_of_bit(stuck.trailing_zeros() as u8)));
+            }
+        }
+        for (side, own) in [(Side::White, white), (Side::Black, black)] {
+            let count = own.count_ones();
+            if count > MAX_PIECES_PER_SIDE {
+                return Err(PositionError::TooManyPieces { side, count });
             }
         }
         Ok(Position { pieces: [white, black], kings, side })
@@ -161,8 +173,26 @@ mod tests {
         let empty_square = 1u64 << bit_of_pdn(16);
         assert_eq!(Position::new(white, black, empty_square, Side::White), Err(PositionError::KingWithoutPiece));
         let on_crown = 1u64 << bit_of_pdn(2);
-        assert_eq!(Position::new(on_crown, 0, 0, Side::Black), Err(PositionError::ManOnCrownRow(2)));
+        let d8 = Square::from_pdn_number(2).unwrap();
+        assert_eq!(Position::new(on_crown, 0, 0, Side::Black), Err(PositionError::ManOnCrownRow(d8)));
         assert!(Position::new(on_crown, 0, on_crown, Side::Black).is_ok());
         assert_eq!(start.men(Side::Black), black);
+    }
+
+    #[test]
+    fn a_side_never_has_more_than_its_twelve_pieces() {
+        let start = Position::start();
+        let (white, black) = (start.pieces(Side::White), start.pieces(Side::Black));
+        let thirteenth = 1u64 << bit_of_pdn(17);
+        assert_eq!(
+            Position::new(white | thirteenth, black, 0, Side::White),
+            Err(PositionError::TooManyPieces { side: Side::White, count: 13 })
+        );
+        assert_eq!(
+            Position::new(white, black | thirteenth, thirteenth, Side::White),
+            Err(PositionError::TooManyPieces { side: Side::Black, count: 13 }),
+            "kings count too"
+        );
+        assert!(Position::new(white, black, 0, Side::Black).is_ok(), "twelve is the start");
     }
 }

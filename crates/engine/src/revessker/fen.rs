@@ -42,9 +42,9 @@ pub enum RevesskerFenError {
     #[error("bad move number {0:?}")]
     BadMoveNumber(String),
     #[error("a chess pawn cannot stand on rank 1 or 8 ({0})")]
-    PawnOnBackRank(String),
+    PawnOnBackRank(Square),
     #[error("a simple checker on its last rank ({0}) would have promoted")]
-    CheckerOnLastRank(String),
+    CheckerOnLastRank(Square),
     #[error("{0:?} has more than one king")]
     TooManyKings(Side),
     #[error("{0:?} has more than one converter (the limit is one per player)")]
@@ -53,6 +53,41 @@ pub enum RevesskerFenError {
     NoRoyalPieces,
     #[error("bad no-double-step field {0:?}: expected squares of pawns on their 2nd rank, like d2e7")]
     BadNoDoubleStep(String),
+    /// More pieces of a group (both colours together) than the start position has: no move ever
+    /// adds a piece (conversion changes a piece's colour, promotion its kind within its group).
+    #[error("{count} pieces of group {group:?} on the board, more than the {limit} the game starts with")]
+    TooManyPieces { group: PieceGroup, count: u32, limit: u32 },
+}
+
+/// Pieces that no move turns into one another's group, counted over both colours: a group never
+/// holds more than it held at the start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PieceGroup {
+    /// Every piece on the board (40 at the start).
+    All,
+    /// Queens (2): pawns promote only to the hybrid pawns.
+    Queens,
+    Rooks,
+    Bishops,
+    Knights,
+    /// Chess pawns with the knight-pawns and snake-pawns they promote to (16).
+    Pawns,
+    /// Simple checkers with the special eliminators and converters they promote to (8).
+    Checkers,
+}
+
+impl PieceGroup {
+    /// Each group with its kinds and the number the start position holds.
+    const LIMITS: [(PieceGroup, &'static [Kind], u32); 6] = [
+        (PieceGroup::Queens, &[Kind::Queen], 2),
+        (PieceGroup::Rooks, &[Kind::Rook], 4),
+        (PieceGroup::Bishops, &[Kind::Bishop], 4),
+        (PieceGroup::Knights, &[Kind::Knight], 4),
+        (PieceGroup::Pawns, &[Kind::Pawn, Kind::KnightPawn, Kind::SnakePawn], 16),
+        (PieceGroup::Checkers, &[Kind::Checker, Kind::Eliminator, Kind::Converter], 8),
+    ];
+    /// Every piece of the start position.
+    const ALL_LIMIT: u32 = 40;
 }
 
 /// Reads a FEN into a position with its hash computed.
@@ -212,16 +247,36 @@ fn validate_pieces(position: &Position) -> Result<(), RevesskerFenError> {
         let back_ranks = 0xFF00_0000_0000_00FFu64;
         if pawns & back_ranks != 0 {
             let square = (pawns & back_ranks).trailing_zeros() as u8;
-            return Err(RevesskerFenError::PawnOnBackRank(Square::of(square).to_string()));
+            return Err(RevesskerFenError::PawnOnBackRank(Square::of(square)));
         }
         let last_rank_squares = 0xFFu64 << (8 * last_rank(side));
         let checkers = position.bitboard(side, Kind::Checker) & last_rank_squares;
         if checkers != 0 {
-            return Err(RevesskerFenError::CheckerOnLastRank(Square::of(checkers.trailing_zeros() as u8).to_string()));
+            return Err(RevesskerFenError::CheckerOnLastRank(Square::of(checkers.trailing_zeros() as u8)));
         }
     }
     if position.royals(Side::White) == 0 && position.royals(Side::Black) == 0 {
         return Err(RevesskerFenError::NoRoyalPieces);
+    }
+    let count = |kinds: &[Kind]| -> u32 {
+        kinds
+            .iter()
+            .map(|&kind| (position.bitboard(Side::White, kind) | position.bitboard(Side::Black, kind)).count_ones())
+            .sum()
+    };
+    let all = (position.occupied[0] | position.occupied[1]).count_ones();
+    if all > PieceGroup::ALL_LIMIT {
+        return Err(RevesskerFenError::TooManyPieces {
+            group: PieceGroup::All,
+            count: all,
+            limit: PieceGroup::ALL_LIMIT,
+        });
+    }
+    for (group, kinds, limit) in PieceGroup::LIMITS {
+        let count = count(kinds);
+        if count > limit {
+            return Err(RevesskerFenError::TooManyPieces { group, count, limit });
+        }
     }
     Ok(())
 }

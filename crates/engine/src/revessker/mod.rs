@@ -62,7 +62,7 @@ pub(crate) mod position;
 pub mod record;
 mod tables;
 
-pub use fen::{RevesskerFenError, START_FEN};
+pub use fen::{PieceGroup, RevesskerFenError, START_FEN};
 pub use game::RevesskerGame;
 pub use moves::{MoveKind, RevesskerMove};
 pub use options::{RevesskerOptions, RuleSet};

@@ -15,13 +15,13 @@
 
 use super::{RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
 use crate::annotation::{braced, parse_nag, split_mark, with_mark, Annotation};
-use crate::game::{Game, ParseMoveError, Side};
+use crate::game::{result_token, Game, Outcome, ParseMoveError, Side, TagProblem};
 
 /// A move list that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveListError {
     #[error("bad tag line {line}: {why}")]
-    BadTag { line: usize, why: &'static str },
+    BadTag { line: usize, why: TagProblem },
     #[error("unclosed comment")]
     UnclosedComment,
     #[error("move {number} ({text}) is not playable: {error}")]
@@ -66,15 +66,14 @@ pub fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
             let inner = line
                 .strip_prefix('[')
                 .and_then(|l| l.strip_suffix(']'))
-                .ok_or(MoveListError::BadTag { line: index + 1, why: "a tag ends with ]" })?;
-            let (name, value) = inner
-                .split_once(' ')
-                .ok_or(MoveListError::BadTag { line: index + 1, why: "a tag has a name and a value" })?;
+                .ok_or(MoveListError::BadTag { line: index + 1, why: TagProblem::Unclosed })?;
+            let (name, value) =
+                inner.split_once(' ').ok_or(MoveListError::BadTag { line: index + 1, why: TagProblem::NoValue })?;
             let value = value.trim();
             let value = value
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
-                .ok_or(MoveListError::BadTag { line: index + 1, why: "the value is in double quotes" })?;
+                .ok_or(MoveListError::BadTag { line: index + 1, why: TagProblem::Unquoted })?;
             tags.push((name.to_string(), value.to_string()));
         } else {
             body.push_str(line);
@@ -146,8 +145,15 @@ fn split_comments(body: &str) -> Result<Vec<Piece<'_>>, MoveListError> {
 }
 
 /// Writes a game's moves as a numbered list after its tags, with the result at the end; each
-/// move with its mark and comment from `annotations` (by ply; missing ones are empty).
-pub fn write_move_list<G: Game>(game: &G, tags: &[(String, String)], annotations: &[Annotation]) -> String {
+/// move with its mark and comment from `annotations` (by ply; missing ones are empty). `outcome`
+/// is a result the game cannot know itself (a resignation, a draw agreed); `None` writes the
+/// game's own.
+pub fn write_move_list<G: Game>(
+    game: &G,
+    tags: &[(String, String)],
+    annotations: &[Annotation],
+    outcome: Option<Outcome>,
+) -> String {
     let mut out = String::new();
     for (k, v) in tags {
         out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "'")));
@@ -180,13 +186,7 @@ pub fn write_move_list<G: Game>(game: &G, tags: &[(String, String)], annotations
             break;
         }
     }
-    let result = match game.result().map(|r| r.outcome) {
-        Some(crate::game::Outcome::Win(Side::White)) => "1-0",
-        Some(crate::game::Outcome::Win(Side::Black)) => "0-1",
-        Some(crate::game::Outcome::Draw) => "1/2-1/2",
-        None => "*",
-    };
-    tokens.push(result.to_string());
+    tokens.push(result_token(outcome.or_else(|| game.result().map(|r| r.outcome))).to_string());
     out.push_str(&tokens.join(" "));
     out.push('\n');
     out
@@ -228,11 +228,17 @@ impl RevesskerGame {
     /// (`Game`, `Rules`, `Resolubility`, and `FEN` when it did not start from the usual position),
     /// then the numbered moves.
     pub fn to_record(&self, tags: &[(String, String)]) -> String {
-        self.to_annotated_record(tags, &[])
+        self.to_annotated_record(tags, &[], None)
     }
 
-    /// [`Self::to_record`] with each move's mark and comment from `annotations` (by ply).
-    pub fn to_annotated_record(&self, tags: &[(String, String)], annotations: &[Annotation]) -> String {
+    /// [`Self::to_record`] with each move's mark and comment from `annotations` (by ply), ending
+    /// with `outcome` when the game ended outside its rules (see [`write_move_list`]).
+    pub fn to_annotated_record(
+        &self,
+        tags: &[(String, String)],
+        annotations: &[Annotation],
+        outcome: Option<Outcome>,
+    ) -> String {
         let mut all = tags.to_vec();
         let options = self.options();
         all.push(("Game".into(), "Revessker".into()));
@@ -246,6 +252,6 @@ impl RevesskerGame {
         if start != START_FEN {
             all.push(("FEN".into(), start));
         }
-        write_move_list(self, &all, annotations)
+        write_move_list(self, &all, annotations, outcome)
     }
 }
