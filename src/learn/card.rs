@@ -8,6 +8,7 @@ use crate::learn::exercise::{
 };
 use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
 use crate::learn::guide_russian::russian_guide;
+use crate::learn::reading::{anchor, Reveal};
 use crate::learn::texts::{learn_texts, LearnTexts};
 use crate::store::Store;
 use crate::widgets::hit;
@@ -119,7 +120,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
         (words, ok, compared, hint)
     });
     rsx! {
-        section { class: "card exercise", id: "{name}", "data-exercise": "{name}",
+        section { class: "card exercise", id: "{name}", "data-exercise": "{name}", onmounted: anchor(name),
             h3 { "{text.title}" }
             p { "{text.task}" }
             p { class: "muted", "{mover} · {lt.pick_a_piece}" }
@@ -193,7 +194,6 @@ pub fn AnalysisCard() -> Element {
     let lt = learn_texts(lang);
     let guide = russian_guide(lang);
     let mut said = use_signal(|| None::<bool>);
-    let mut revealed = use_signal(|| false);
     let attempt = use_signal(Attempt::default);
     let verdict = use_signal(|| None::<Verdict>);
     let exercise = Exercise {
@@ -223,17 +223,9 @@ pub fn AnalysisCard() -> Element {
             if let Some((words, ok)) = judged {
                 p { class: if ok { "verdict ok" } else { "verdict bad" }, "data-verdict": if ok { "accepted" } else { "rejected" }, "{words}" }
             }
-            button {
-                class: "link reveal",
-                "data-hit": hit("analysis-reveal"),
-                onclick: move |_| revealed.set(!revealed()),
-                if revealed() { "{lt.hide}" } else { "{guide.analysis_reveal}" }
-            }
-            if revealed() {
-                div { class: "answer",
-                    p { strong { "{guide.analysis_answer}" } }
-                    p { "{guide.analysis_reasoning}" }
-                }
+            Reveal { name: "analysis", show: guide.analysis_reveal, hide: lt.hide,
+                p { strong { "{guide.analysis_answer}" } }
+                p { "{guide.analysis_reasoning}" }
             }
             p { class: "muted", "{guide.analysis_disclaimer}" }
         }

@@ -8,7 +8,8 @@
 //! * [`exercise`]: the exercise model; its [`exercise::check`] asks the engine whether a move is
 //!   legal and what it does, so no answer is written down. [`exercises`]: the positions.
 //! * [`board`], [`card`]: the exercise board (the app's board drawing with free input) and the
-//!   exercise and analysis cards; [`page_russian`], [`page_others`], [`screen`]: the pages.
+//!   exercise and analysis cards; [`reading`]: contents links and hidden answers, shared with the
+//!   📜 Regras screen; [`page_russian`], [`page_others`], [`screen`]: the pages.
 
 pub mod board;
 pub mod card;
@@ -19,6 +20,7 @@ pub mod guide_revessker;
 pub mod guide_russian;
 pub mod page_others;
 pub mod page_russian;
+pub mod reading;
 pub mod screen;
 pub mod texts;
 

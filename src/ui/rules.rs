@@ -2,10 +2,22 @@
 //! words in Portuguese (`*.pt.txt`) and their English (`*.en.txt`) and Russian (`*.ru.txt`)
 //! translations.
 //!
-//! The text files mark headings with `# ` and list items with `- `; every other line is a
-//! paragraph. Every language of a game has the same lines in the same order.
+//! The text files are line by line:
+//!
+//! * `# Heading` is a section heading, `## Heading` one inside a section (a rule card, a
+//!   question); `{#id}` at the end of a heading or a paragraph gives it that `id`;
+//! * `- item` is a list item, `- [label](#id)` a contents link to the line with that `id`
+//!   (it scrolls there: [`crate::learn::reading`]);
+//! * `? label` is a button that reveals the `+ line`s after it (an answer and its reasoning);
+//! * `! label` is the button that starts a game of the page's game against the bot;
+//! * every other line is a paragraph.
+//!
+//! Every language of a game has the same lines in the same order.
 
 use crate::i18n::Lang;
+use crate::learn::learn_texts;
+use crate::learn::reading::{anchor, use_anchors, ContentsLink, Reveal};
+use crate::learn::screen::StartGameButton;
 use crate::store::{Screen, Store};
 use crate::widgets::hit;
 use crate::widgets::labels::game_name;
@@ -38,29 +50,134 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> &'static str {
     })
 }
 
-/// One block of a rules page.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One line of a rules page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Block {
-    Heading(&'static str),
+    /// A heading: `section` for `# `, a heading inside a section for `## `.
+    Heading { text: &'static str, section: bool, id: Option<&'static str> },
     Item(&'static str),
-    Paragraph(&'static str),
+    /// A contents link to the line whose `id` is `target`.
+    Link { label: &'static str, target: &'static str },
+    Paragraph { text: &'static str, id: Option<&'static str> },
+    /// The button that shows the [`Block::Hidden`] lines after it.
+    Reveal(&'static str),
+    Hidden(&'static str),
+    /// "Começar uma partida".
+    StartGame(&'static str),
 }
 
-/// Splits a rules text into headings, list items and paragraphs.
+impl Block {
+    /// A section heading without an id.
+    pub const fn section(text: &'static str) -> Block {
+        Block::Heading { text, section: true, id: None }
+    }
+
+    /// A heading inside a section (a rule card, a question) without an id.
+    pub const fn card(text: &'static str) -> Block {
+        Block::Heading { text, section: false, id: None }
+    }
+
+    /// The `id` this line gives the page, if any.
+    pub fn id(&self) -> Option<&'static str> {
+        match self {
+            Block::Heading { id, .. } | Block::Paragraph { id, .. } => *id,
+            _ => None,
+        }
+    }
+
+    /// The words a reader sees on this line.
+    pub fn text(&self) -> &'static str {
+        match *self {
+            Block::Heading { text, .. } | Block::Paragraph { text, .. } => text,
+            Block::Item(text) | Block::Reveal(text) | Block::Hidden(text) | Block::StartGame(text) => text,
+            Block::Link { label, .. } => label,
+        }
+    }
+}
+
+/// A line's text without its trailing `{#id}`, and the id.
+fn with_id(line: &'static str) -> (&'static str, Option<&'static str>) {
+    let parsed = line.strip_suffix('}').and_then(|rest| rest.rsplit_once(" {#"));
+    match parsed {
+        Some((text, id)) if !id.is_empty() && !id.contains(char::is_whitespace) => (text.trim_end(), Some(id)),
+        _ => (line, None),
+    }
+}
+
+/// `[label](#id)` as its label and target; anything else is not a link.
+fn link(item: &'static str) -> Option<Block> {
+    let (label, target) = item.strip_prefix('[')?.strip_suffix(')')?.split_once("](#")?;
+    Some(Block::Link { label, target })
+}
+
+/// Splits a rules text into its lines' blocks.
 pub fn blocks(text: &'static str) -> Vec<Block> {
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .map(|line| {
-            if let Some(h) = line.strip_prefix("# ") {
-                Block::Heading(h)
+            if let Some(h) = line.strip_prefix("## ") {
+                let (text, id) = with_id(h);
+                Block::Heading { text, section: false, id }
+            } else if let Some(h) = line.strip_prefix("# ") {
+                let (text, id) = with_id(h);
+                Block::Heading { text, section: true, id }
             } else if let Some(item) = line.strip_prefix("- ") {
-                Block::Item(item)
+                link(item).unwrap_or(Block::Item(item))
+            } else if let Some(label) = line.strip_prefix("? ") {
+                Block::Reveal(label)
+            } else if let Some(hidden) = line.strip_prefix("+ ") {
+                Block::Hidden(hidden)
+            } else if let Some(label) = line.strip_prefix("! ") {
+                Block::StartGame(label)
             } else {
-                Block::Paragraph(line)
+                let (text, id) = with_id(line);
+                Block::Paragraph { text, id }
             }
         })
         .collect()
+}
+
+/// What the page draws: lines, a list of consecutive items and links, or a reveal button with
+/// its hidden lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Line(Block),
+    List(Vec<Block>),
+    Reveal { label: &'static str, hidden: Vec<&'static str> },
+}
+
+/// Groups blocks into what the page draws. `+ ` lines with no `? ` before them are shown as
+/// paragraphs: nothing stays hidden for good.
+pub fn pieces(blocks: &[Block]) -> Vec<Piece> {
+    let mut out: Vec<Piece> = Vec::new();
+    for &block in blocks {
+        match (block, out.last_mut()) {
+            (Block::Item(_) | Block::Link { .. }, Some(Piece::List(items))) => items.push(block),
+            (Block::Item(_) | Block::Link { .. }, _) => out.push(Piece::List(vec![block])),
+            (Block::Hidden(line), Some(Piece::Reveal { hidden, .. })) => hidden.push(line),
+            (Block::Hidden(text), _) => out.push(Piece::Line(Block::Paragraph { text, id: None })),
+            (Block::Reveal(label), _) => out.push(Piece::Reveal { label, hidden: Vec::new() }),
+            _ => out.push(Piece::Line(block)),
+        }
+    }
+    out
+}
+
+/// One line of a page.
+#[component]
+fn Line(block: Block, kind: GameKind) -> Element {
+    match block {
+        Block::Heading { text, section: true, id: Some(id) } => rsx! { h2 { id, onmounted: anchor(id), "{text}" } },
+        Block::Heading { text, section: true, id: None } => rsx! { h2 { "{text}" } },
+        Block::Heading { text, section: false, id: Some(id) } => rsx! { h3 { id, onmounted: anchor(id), "{text}" } },
+        Block::Heading { text, section: false, id: None } => rsx! { h3 { "{text}" } },
+        Block::Paragraph { text, id: Some(id) } => rsx! { p { id, onmounted: anchor(id), "{text}" } },
+        Block::StartGame(label) => rsx! { StartGameButton { kind, label } },
+        Block::Link { label, target } => rsx! { ContentsLink { target, label } },
+        Block::Item(text) => rsx! { "{text}" },
+        other => rsx! { p { "{other.text()}" } },
+    }
 }
 
 #[component]
@@ -68,6 +185,8 @@ pub fn RulesScreen(kind: GameKind) -> Element {
     let mut store = use_context::<Signal<Store>>();
     let t = store.read().texts();
     let lang = store.read().settings.lang;
+    let hide = learn_texts(lang).hide;
+    use_anchors();
     rsx! {
         div { class: "screen rules",
             header { class: "topbar",
@@ -87,11 +206,25 @@ pub fn RulesScreen(kind: GameKind) -> Element {
                 }
             }
             article { class: "rules-text",
-                for (index, block) in blocks(rules_text(kind, lang)).into_iter().enumerate() {
-                    match block {
-                        Block::Heading(h) => rsx! { h2 { key: "{index}", "{h}" } },
-                        Block::Item(i) => rsx! { p { key: "{index}", class: "item", "{i}" } },
-                        Block::Paragraph(p) => rsx! { p { key: "{index}", "{p}" } },
+                for (index, piece) in pieces(&blocks(rules_text(kind, lang))).into_iter().enumerate() {
+                    match piece {
+                        Piece::Line(block) => rsx! { Line { key: "{index}", block, kind } },
+                        Piece::List(items) => rsx! {
+                            ul { key: "{index}", class: "rules-list",
+                                for (at, item) in items.into_iter().enumerate() {
+                                    li { key: "{at}", Line { block: item, kind } }
+                                }
+                            }
+                        },
+                        Piece::Reveal { label, hidden } => rsx! {
+                            div { key: "{index}", class: "rules-reveal",
+                                Reveal { name: "rules-answer", show: label, hide,
+                                    for (at, line) in hidden.into_iter().enumerate() {
+                                        p { key: "{at}", "{line}" }
+                                    }
+                                }
+                            }
+                        },
                     }
                 }
             }
@@ -107,14 +240,14 @@ mod tests {
     fn revessker_rules_keep_the_seed_words() {
         let text = rules_text(GameKind::Revessker, Lang::Pt);
         assert!(text.contains("Dama conversora (↻): salta 2 casas na diagonal e converte a peça adversária pulada. Não pode converter o rei."));
-        assert!(blocks(text).contains(&Block::Heading("📜 Regras do Revessker")));
+        assert!(blocks(text).contains(&Block::section("📜 Regras do Revessker")));
     }
 
     #[test]
     fn brazilian_rules_have_the_capture_path_sentence() {
         let text = rules_text(GameKind::Brazilian, Lang::Pt);
         assert!(text.contains("Escape ou selecionar novamente a peça cancela o caminho ainda incompleto."));
-        assert!(blocks(text).contains(&Block::Heading("Captura obrigatória e lei da maioria")));
+        assert!(blocks(text).contains(&Block::section("Captura obrigatória e lei da maioria")));
     }
 
     #[test]
@@ -133,14 +266,20 @@ mod tests {
         }
     }
 
-    /// The kind of each block in order ('#' heading, '-' item, 'p' paragraph).
+    /// The kind of each block in order (the first character of its line's markup; 'h' for '##',
+    /// 'a' for a link, 'p' for a paragraph).
     fn shape(text: &'static str) -> Vec<char> {
         blocks(text)
             .iter()
             .map(|b| match b {
-                Block::Heading(_) => '#',
+                Block::Heading { section: true, .. } => '#',
+                Block::Heading { section: false, .. } => 'h',
                 Block::Item(_) => '-',
-                Block::Paragraph(_) => 'p',
+                Block::Link { .. } => 'a',
+                Block::Paragraph { .. } => 'p',
+                Block::Reveal(_) => '?',
+                Block::Hidden(_) => '+',
+                Block::StartGame(_) => '!',
             })
             .collect()
     }
@@ -194,12 +333,13 @@ mod tests {
         {
             assert!(russian.contains(term), "the Russian draughts page lacks {term:?}");
         }
-        assert!(blocks(russian).contains(&Block::Heading("Дальнобойная дамка, превращение сразу")));
-        assert!(blocks(rules_text(GameKind::Revessker, Lang::Ru)).contains(&Block::Heading("📜 Правила Revessker")));
+        assert!(blocks(russian).contains(&Block::card("Дальнобойная дамка, превращение сразу")));
+        assert!(blocks(rules_text(GameKind::Revessker, Lang::Ru)).contains(&Block::section("📜 Правила Revessker")));
         assert!(blocks(rules_text(GameKind::Brazilian, Lang::Ru))
-            .contains(&Block::Heading("Бой обязателен, бьют большинство")));
+            .contains(&Block::section("Бой обязателен, бьют большинство")));
         for kind in GAMES {
-            let text = rules_text(kind, Lang::Ru);
+            // The words a reader sees: ids and link targets are markup.
+            let text: String = blocks(rules_text(kind, Lang::Ru)).iter().map(|b| format!("{}\n", b.text())).collect();
             let latin_words = text
                 .split(|c: char| !c.is_alphabetic())
                 .filter(|w| w.chars().count() > 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
@@ -212,11 +352,78 @@ mod tests {
     #[test]
     fn english_rules_use_the_apps_english_names() {
         let revessker = rules_text(GameKind::Revessker, Lang::En);
-        assert!(blocks(revessker).contains(&Block::Heading("📜 Revessker rules")));
+        assert!(blocks(revessker).contains(&Block::section("📜 Revessker rules")));
         assert!(revessker.contains("🐴 Knight-pawn") && revessker.contains("🐍 Snake-pawn"));
         assert!(blocks(rules_text(GameKind::Brazilian, Lang::En))
-            .contains(&Block::Heading("Compulsory capture and the majority rule")));
+            .contains(&Block::section("Compulsory capture and the majority rule")));
         assert!(blocks(rules_text(GameKind::Russian, Lang::En))
-            .contains(&Block::Heading("Flying king, immediate promotion")));
+            .contains(&Block::card("Flying king, immediate promotion")));
+    }
+
+    #[test]
+    fn contents_links_point_at_lines_of_the_same_page() {
+        for kind in GAMES {
+            for lang in Lang::ALL {
+                let blocks = blocks(rules_text(kind, lang));
+                let ids: Vec<&str> = blocks.iter().filter_map(Block::id).collect();
+                for block in &blocks {
+                    if let Block::Link { target, .. } = block {
+                        assert!(ids.contains(target), "{kind:?} {lang:?}: no line has the id {target:?}");
+                    }
+                }
+            }
+        }
+        for lang in Lang::ALL {
+            let links = blocks(rules_text(GameKind::Russian, lang))
+                .into_iter()
+                .filter(|b| matches!(b, Block::Link { .. }))
+                .count();
+            assert_eq!(links, 3, "{lang:?}: the guide's contents");
+        }
+    }
+
+    #[test]
+    fn ids_links_and_hidden_lines_are_read_from_their_markup() {
+        assert_eq!(
+            blocks("# Fontes {#fontes}\n- [Revisão](#fontes)\n- Regras\nA {#b} c\nRedação {#redacao}"),
+            vec![
+                Block::Heading { text: "Fontes", section: true, id: Some("fontes") },
+                Block::Link { label: "Revisão", target: "fontes" },
+                Block::Item("Regras"),
+                Block::Paragraph { text: "A {#b} c", id: None },
+                Block::Paragraph { text: "Redação", id: Some("redacao") },
+            ]
+        );
+        let page = blocks("? Mostrar\n+ Sim.\n+ Porque.\nDepois\n+ Sozinho");
+        assert_eq!(
+            pieces(&page),
+            vec![
+                Piece::Reveal { label: "Mostrar", hidden: vec!["Sim.", "Porque."] },
+                Piece::Line(Block::Paragraph { text: "Depois", id: None }),
+                Piece::Line(Block::Paragraph { text: "Sozinho", id: None }),
+            ],
+            "a hidden line without its button is shown"
+        );
+    }
+
+    /// Seed `docs/seeds/003.txt`, the Portuguese Russian draughts page's source.
+    const SEED_003: &str = include_str!("../../docs/seeds/003.txt");
+
+    #[test]
+    fn the_russian_page_keeps_every_line_of_its_seed_in_order() {
+        let blocks = blocks(rules_text(GameKind::Russian, Lang::Pt));
+        // The seed is a page's text: neighbouring elements can run together on one line
+        // ("Damas russasRegras e limites da versão"), so its lines are looked for in the page's
+        // lines joined without a separator, each after the one before.
+        let page: String = blocks.iter().map(Block::text).collect();
+        let mut from = 0;
+        for line in SEED_003.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let line = line.strip_prefix("- ").unwrap_or(line);
+            let at = page[from..].find(line).unwrap_or_else(|| panic!("{line:?} is missing or out of order"));
+            from += at + line.len();
+        }
+        // The answer is behind its button, and the editorial note is the page's last line.
+        assert!(blocks.contains(&Block::Hidden("Sim. A direção de captura pode ser para trás.")));
+        assert_eq!(blocks.last().and_then(Block::id), Some("redacao"));
     }
 }
