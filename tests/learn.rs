@@ -107,3 +107,5 @@ fn verdict(id: ExerciseId, squares: &str) -> Verdict {
 mod exercises;
 #[path = "learn/pages.rs"]
 mod pages;
+#[path = "learn/reading.rs"]
+mod reading;

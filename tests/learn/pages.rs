@@ -5,7 +5,7 @@
 use super::*;
 
 /// Positions of `needles` in `html`, asserting each is there and they come in this order.
-fn assert_in_order(html: &str, needles: &[&str]) {
+pub fn assert_in_order(html: &str, needles: &[&str]) {
     let mut from = 0;
     for needle in needles {
         let at = html[from..].find(needle).unwrap_or_else(|| panic!("{needle:?} missing or out of order"));
