@@ -105,6 +105,8 @@ fn verdict(id: ExerciseId, squares: &str) -> Verdict {
 
 #[path = "learn/exercises.rs"]
 mod exercises;
+#[path = "learn/notation.rs"]
+mod notation;
 #[path = "learn/pages.rs"]
 mod pages;
 #[path = "learn/reading.rs"]
