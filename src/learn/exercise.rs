@@ -238,9 +238,7 @@ pub fn legal_summary(exercise: &Exercise, style: SquareStyle) -> Result<LegalSum
     let game = exercise.game()?;
     let views: Vec<MoveView> = game.legal_moves().into_iter().map(|mv| game.move_view(mv)).collect();
     let mut texts: Vec<String> = match &game {
-        AnyGame::Draughts(draughts) => {
-            draughts.legal_paths().iter().map(|mv| draughts.move_text(mv, style)).collect()
-        }
+        AnyGame::Draughts(draughts) => draughts.legal_paths().iter().map(|mv| draughts.move_text(mv, style)).collect(),
         AnyGame::Revessker(_) => views.iter().map(|v| v.text.clone()).collect(),
     };
     texts.sort();

@@ -163,7 +163,8 @@ fn every_exercise_position_is_valid_and_each_page_has_at_least_two() {
 fn every_legal_move_the_engine_lists_reads_back_as_legal() {
     for id in ExerciseId::ALL {
         let exercise = id.exercise();
-        let summary = plyyard::learn::exercise::legal_summary(&exercise, SquareStyle::Algebraic).expect("valid exercise");
+        let summary =
+            plyyard::learn::exercise::legal_summary(&exercise, SquareStyle::Algebraic).expect("valid exercise");
         assert!(!summary.texts.is_empty(), "{id:?} has legal moves");
         let mut accepted = 0;
         for text in &summary.texts {

@@ -247,9 +247,7 @@ fn a_move_the_rules_refuse_gets_a_hint_and_the_legal_moves() {
     let card = exercise_markup(&app.html(), "br-majority");
     assert!(card.contains("data-verdict=\"rejected\""));
     assert!(
-        card.contains(
-            "Lances legais nesta posição: 1; todos capturam (captura obrigatória); o maior retira 2."
-        ),
+        card.contains("Lances legais nesta posição: 1; todos capturam (captura obrigatória); o maior retira 2."),
         "{card}"
     );
     assert!(card.contains("Damas russas: legal"), "the same route is legal in Russian");

@@ -140,7 +140,10 @@ fn the_rules_page_has_the_same_contents_answer_and_order() {
     for line in ANSWER {
         assert!(!before.contains(line), "{line:?} shown before the tap");
     }
-    assert_in_order(&before, &["Perguntas frequentes", "Começar uma partida", "Fontes e notas editoriais", "id=\"redacao\""]);
+    assert_in_order(
+        &before,
+        &["Perguntas frequentes", "Começar uma partida", "Fontes e notas editoriais", "id=\"redacao\""],
+    );
     assert!(before.rfind("</h2>").expect("headings") < before.find("id=\"redacao\"").expect("the note"));
     app.click("rules-answer-reveal");
     let after = app.html();
