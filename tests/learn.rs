@@ -1,6 +1,8 @@
 //! Tests of the Learn section: every page and section renders (VirtualDom + `dioxus_ssr`), every
 //! exercise accepts a right move and rejects a wrong one through its check (which asks the
-//! engine), and the board, the analysis question and "Começar uma partida" work when clicked.
+//! engine), and the board, the analysis question and "Começar uma partida" work when clicked;
+//! the Russian guide reads as a page (contents links, hidden answer, editorial notes last) on the
+//! Learn tab and on 📜 Regras, and an exercise's feedback names moves as its board is lettered.
 
 use dioxus::prelude::*;
 use dioxus_core::{ElementId, Mutation};
@@ -105,5 +107,9 @@ fn verdict(id: ExerciseId, squares: &str) -> Verdict {
 
 #[path = "learn/exercises.rs"]
 mod exercises;
+#[path = "learn/notation.rs"]
+mod notation;
 #[path = "learn/pages.rs"]
 mod pages;
+#[path = "learn/reading.rs"]
+mod reading;

@@ -40,8 +40,8 @@ pub fn tap(attempt: &mut Attempt, square: Square, pieces: &[PieceOnSquare], move
 }
 
 /// The exercise's position with the attempt so far and, once accepted, the move the engine saw.
-fn picture(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&MoveView>) -> BoardPicture {
-    let mut picture = BoardPicture::new(pieces, false, Labels::Edges);
+fn picture(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&MoveView>, labels: Labels) -> BoardPicture {
+    let mut picture = BoardPicture::new(pieces, false, labels);
     if let Some(from) = attempt.from {
         picture.mark_squares(&[from], "selected");
     }
@@ -61,7 +61,8 @@ fn picture(pieces: &[PieceOnSquare], attempt: &Attempt, accepted: Option<&MoveVi
 }
 
 /// The board of one exercise. `name` prefixes the squares' `data-hit` names (`{name}-sq-{n}`);
-/// with `interactive` false it only shows the position.
+/// with `interactive` false it only shows the position. `labels` follow the card's notation
+/// ([`crate::learn::notation::Notation::labels`]).
 #[component]
 pub fn ExerciseBoard(
     name: &'static str,
@@ -69,6 +70,7 @@ pub fn ExerciseBoard(
     attempt: Signal<Attempt>,
     verdict: Signal<Option<Verdict>>,
     interactive: bool,
+    labels: Labels,
 ) -> Element {
     let lang = use_context::<Signal<crate::store::Store>>().read().settings.lang;
     let game = match exercise.game() {
@@ -80,7 +82,7 @@ pub fn ExerciseBoard(
         Some(Verdict::Accepted(view)) => Some(view.clone()),
         _ => None,
     };
-    let picture = picture(&pieces, &attempt.read(), accepted.as_ref());
+    let picture = picture(&pieces, &attempt.read(), accepted.as_ref(), labels);
     let on_tap = move |square: Square| {
         tap(&mut attempt.write(), square, &pieces, game.side_to_move(), exercise.rulebook);
         verdict.set(None);

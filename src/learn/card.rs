@@ -8,8 +8,11 @@ use crate::learn::exercise::{
 };
 use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
 use crate::learn::guide_russian::russian_guide;
+use crate::learn::notation::Notation;
+use crate::learn::reading::{anchor, Reveal};
 use crate::learn::texts::{learn_texts, LearnTexts};
 use crate::store::Store;
+use crate::widgets::board::Labels;
 use crate::widgets::hit;
 use dioxus::prelude::*;
 use plyyard_engine::draughts::Variant;
@@ -27,22 +30,23 @@ pub fn rulebook_name(rules: Rulebook, lt: &LearnTexts) -> &'static str {
     }
 }
 
-/// The attempt as the player sees it: `e5 → c3 → a5`.
-pub fn attempt_line(attempt: &Attempt) -> String {
+/// The attempt as the player sees it, in the board's notation: `e5 → c3 → a5` or `14 → 23 → 29`.
+pub fn attempt_line(attempt: &Attempt, notation: Notation) -> String {
     let Some(from) = attempt.from else {
         return "—".to_string();
     };
     std::iter::once(from)
         .chain(attempt.path.iter().copied())
-        .map(|square| square.to_string())
+        .map(|square| notation.square(square))
         .collect::<Vec<_>>()
         .join(" → ")
 }
 
-/// The verdict in words, and whether it is a success.
-pub fn verdict_line(verdict: &Verdict, lt: &LearnTexts) -> (String, bool) {
+/// The verdict in words, with the accepted move in the board's notation, and whether it is a
+/// success.
+pub fn verdict_line(verdict: &Verdict, lt: &LearnTexts, notation: Notation) -> (String, bool) {
     match verdict {
-        Verdict::Accepted(view) => (format!("{} {}: {}", lt.accepted, lt.engine_move, view.text), true),
+        Verdict::Accepted(view) => (lt.accepted.replace("{move}", &notation.move_text(view)), true),
         Verdict::Rejected(Rejection::Incomplete) => (lt.incomplete.to_string(), false),
         Verdict::Rejected(Rejection::NotLegal(_)) => (format!("{}.", lt.not_legal), false),
         Verdict::Rejected(Rejection::Unmet(criterion)) => {
@@ -78,7 +82,7 @@ fn comparisons(exercise: &Exercise, attempt: &Attempt, lt: &LearnTexts) -> Vec<S
         .collect()
 }
 
-/// The engine's view of the whole position in words, as a hint after a wrong try.
+/// The legal moves of the whole position in words, as a hint after a wrong try.
 pub fn summary_line(summary: &LegalSummary, lt: &LearnTexts) -> String {
     let mut line = format!("{} {}", lt.legal_moves_here, summary.count);
     if summary.all_capture {
@@ -93,8 +97,10 @@ pub fn summary_line(summary: &LegalSummary, lt: &LearnTexts) -> String {
 pub fn ExerciseCard(id: ExerciseId) -> Element {
     let store = use_context::<Signal<Store>>();
     let lt = learn_texts(store.read().settings.lang);
-    let text = lt.exercise(id);
     let exercise = id.exercise();
+    let notation = Notation::new(store.read().settings.coords, exercise.rulebook);
+    let text = lt.exercise(id);
+    let (task, lesson) = (notation.squares_in(text.task), notation.squares_in(text.lesson));
     let name = id.name();
     let mut attempt = use_signal(Attempt::default);
     let mut verdict = use_signal(|| None::<Verdict>);
@@ -104,27 +110,27 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
         Ok(Side::Black) => lt.black_to_play.to_string(),
         Err(e) => e.to_string(),
     };
-    let line = attempt_line(&attempt.read());
+    let line = attempt_line(&attempt.read(), notation);
     let judged = verdict.read().clone().map(|v| {
-        let (words, ok) = verdict_line(&v, lt);
+        let (words, ok) = verdict_line(&v, lt, notation);
         let compared = if matches!(v, Verdict::Rejected(Rejection::Incomplete)) {
             Vec::new()
         } else {
             comparisons(&exercise, &attempt.read(), lt)
         };
-        let hint = match (&v, legal_summary(&exercise)) {
+        let hint = match (&v, legal_summary(&exercise, notation.style())) {
             (Verdict::Rejected(Rejection::NotLegal(_)), Ok(summary)) => Some(summary),
             _ => None,
         };
         (words, ok, compared, hint)
     });
     rsx! {
-        section { class: "card exercise", id: "{name}", "data-exercise": "{name}",
+        section { class: "card exercise", id: "{name}", "data-exercise": "{name}", onmounted: anchor(name),
             h3 { "{text.title}" }
-            p { "{text.task}" }
+            p { "{task}" }
             p { class: "muted", "{mover} · {lt.pick_a_piece}" }
             div { class: "board-wrap learn-board",
-                ExerciseBoard { name, exercise, attempt, verdict, interactive: true }
+                ExerciseBoard { name, exercise, attempt, verdict, interactive: true, labels: notation.labels() }
             }
             p { class: "attempt", "{lt.your_move}: {line}" }
             div { class: "learn-actions",
@@ -151,7 +157,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
             if let Some((words, ok, compared, hint)) = judged {
                 p { class: if ok { "verdict ok" } else { "verdict bad" }, "data-verdict": if ok { "accepted" } else { "rejected" }, "{words}" }
                 if ok {
-                    p { class: "lesson", "{text.lesson}" }
+                    p { class: "lesson", "{lesson}" }
                 }
                 if let Some(summary) = hint {
                     p { class: "hint", "{summary_line(&summary, lt)}" }
@@ -193,7 +199,6 @@ pub fn AnalysisCard() -> Element {
     let lt = learn_texts(lang);
     let guide = russian_guide(lang);
     let mut said = use_signal(|| None::<bool>);
-    let mut revealed = use_signal(|| false);
     let attempt = use_signal(Attempt::default);
     let verdict = use_signal(|| None::<Verdict>);
     let exercise = Exercise {
@@ -213,7 +218,8 @@ pub fn AnalysisCard() -> Element {
             h2 { "{guide.analysis_title}" }
             p { "{guide.analysis_setup}" }
             div { class: "board-wrap learn-board",
-                ExerciseBoard { name: "analysis", exercise, attempt, verdict, interactive: false }
+                // Lettered a–h whatever the setting: the seed's question names e5, d4 and c3.
+                ExerciseBoard { name: "analysis", exercise, attempt, verdict, interactive: false, labels: Labels::Edges }
             }
             p { class: "question", strong { "{guide.analysis_question}" } }
             div { class: "learn-actions",
@@ -223,17 +229,9 @@ pub fn AnalysisCard() -> Element {
             if let Some((words, ok)) = judged {
                 p { class: if ok { "verdict ok" } else { "verdict bad" }, "data-verdict": if ok { "accepted" } else { "rejected" }, "{words}" }
             }
-            button {
-                class: "link reveal",
-                "data-hit": hit("analysis-reveal"),
-                onclick: move |_| revealed.set(!revealed()),
-                if revealed() { "{lt.hide}" } else { "{guide.analysis_reveal}" }
-            }
-            if revealed() {
-                div { class: "answer",
-                    p { strong { "{guide.analysis_answer}" } }
-                    p { "{guide.analysis_reasoning}" }
-                }
+            Reveal { name: "analysis", show: guide.analysis_reveal, hide: lt.hide,
+                p { strong { "{guide.analysis_answer}" } }
+                p { "{guide.analysis_reasoning}" }
             }
             p { class: "muted", "{guide.analysis_disclaimer}" }
         }

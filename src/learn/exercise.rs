@@ -229,18 +229,16 @@ pub struct LegalSummary {
     pub all_capture: bool,
     /// The most pieces a legal move takes.
     pub most_captured: usize,
-    /// Every legal move as text, one entry per capture path (algebraic squares for draughts).
+    /// Every legal move as text, one entry per capture path (draughts squares in the asked style).
     pub texts: Vec<String>,
 }
 
-/// The engine's legal moves in the exercise position.
-pub fn legal_summary(exercise: &Exercise) -> Result<LegalSummary, ExerciseError> {
+/// The engine's legal moves in the exercise position, draughts moves written in `style`.
+pub fn legal_summary(exercise: &Exercise, style: SquareStyle) -> Result<LegalSummary, ExerciseError> {
     let game = exercise.game()?;
     let views: Vec<MoveView> = game.legal_moves().into_iter().map(|mv| game.move_view(mv)).collect();
     let mut texts: Vec<String> = match &game {
-        AnyGame::Draughts(draughts) => {
-            draughts.legal_paths().iter().map(|mv| draughts.move_text(mv, SquareStyle::Algebraic)).collect()
-        }
+        AnyGame::Draughts(draughts) => draughts.legal_paths().iter().map(|mv| draughts.move_text(mv, style)).collect(),
         AnyGame::Revessker(_) => views.iter().map(|v| v.text.clone()).collect(),
     };
     texts.sort();

@@ -7,8 +7,10 @@
 //!   Portuguese (verbatim) and English; [`texts`]: the section's own words.
 //! * [`exercise`]: the exercise model; its [`exercise::check`] asks the engine whether a move is
 //!   legal and what it does, so no answer is written down. [`exercises`]: the positions.
+//! * [`notation`]: squares and moves named as the exercise board is lettered.
 //! * [`board`], [`card`]: the exercise board (the app's board drawing with free input) and the
-//!   exercise and analysis cards; [`page_russian`], [`page_others`], [`screen`]: the pages.
+//!   exercise and analysis cards; [`reading`]: contents links and hidden answers, shared with the
+//!   📜 Regras screen; [`page_russian`], [`page_others`], [`screen`]: the pages.
 
 pub mod board;
 pub mod card;
@@ -17,8 +19,10 @@ pub mod exercises;
 pub mod guide_brazilian;
 pub mod guide_revessker;
 pub mod guide_russian;
+pub mod notation;
 pub mod page_others;
 pub mod page_russian;
+pub mod reading;
 pub mod screen;
 pub mod texts;
 

@@ -1,10 +1,13 @@
-//! The Russian draughts guide (seed `docs/seeds/003.txt`) as a page, in the seed's order: the scope, the rule
-//! cards, decisions, common confusions, the position analysis, practice in three stages (each
-//! with its exercise), the questions, "Começar uma partida", and the sources.
+//! The Russian draughts guide (seed `docs/seeds/003.txt`) as a page, in the seed's order: the
+//! introduction with the guide's contents (links that scroll to the rules and to the editorial
+//! notes), the rule cards, decisions, common confusions, the position analysis, practice in three
+//! stages (each with its exercise), the questions, "Começar uma partida", and last the sources and
+//! editorial notes.
 
 use crate::learn::card::{AnalysisCard, ExerciseCard};
 use crate::learn::exercises::ExerciseId;
 use crate::learn::guide_russian::russian_guide;
+use crate::learn::reading::{anchor, use_anchors, ContentsLink};
 use crate::learn::screen::StartGameButton;
 use crate::learn::texts::learn_texts;
 use crate::store::Store;
@@ -15,27 +18,70 @@ use plyyard_engine::any::GameKind;
 pub const STAGE_EXERCISES: [ExerciseId; 3] =
     [ExerciseId::RussianBackward, ExerciseId::RussianCrownMidCapture, ExerciseId::RussianShorterRoute];
 
+/// The section ids the guide's contents link to: the rules, the sources, the editorial note.
+pub const CONTENTS_TARGETS: [&str; 3] = ["cards", "sources", "editorial"];
+
+/// The guide's contents (seed: "Escopo das regras", its subject, "Revisão do conteúdo" and
+/// "· Redação e correções"): links to the rule cards, the sources and the editorial note.
+#[component]
+pub fn GuideContents() -> Element {
+    let store = use_context::<Signal<Store>>();
+    let g = russian_guide(store.read().settings.lang);
+    let [cards, sources, editorial] = CONTENTS_TARGETS;
+    rsx! {
+        nav { class: "contents", "data-section": "contents",
+            ul {
+                li {
+                    ContentsLink { target: cards, label: g.scope_title }
+                    p { class: "muted", "{g.scope_subject}" }
+                }
+                li {
+                    ContentsLink { target: sources, label: g.scope_review }
+                    ul {
+                        li { ContentsLink { target: editorial, label: g.scope_review_detail } }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// "Fontes e notas editoriais", the guide's last section; its last paragraph is the editorial
+/// note the contents link to.
+#[component]
+pub fn GuideSources() -> Element {
+    let store = use_context::<Signal<Store>>();
+    let g = russian_guide(store.read().settings.lang);
+    rsx! {
+        section { class: "card learn-section", id: "sources", "data-section": "sources", onmounted: anchor("sources"),
+            h2 { "{g.sources_title}" }
+            ul {
+                li {
+                    strong { "{g.sources_item}" }
+                    p { class: "muted", "{g.sources_item_note}" }
+                }
+            }
+            p { "{g.sources_body}" }
+            p { class: "muted", id: "editorial", "data-section": "editorial", onmounted: anchor("editorial"), "{g.sources_editorial}" }
+        }
+    }
+}
+
 #[component]
 pub fn RussianPage() -> Element {
     let store = use_context::<Signal<Store>>();
     let lang = store.read().settings.lang;
     let g = russian_guide(lang);
     let lt = learn_texts(lang);
+    use_anchors();
     rsx! {
         header { class: "learn-hero", "data-section": "intro",
             p { class: "brand", "{g.brand}" }
             h1 { "{g.heading}" }
             p { "{g.intro}" }
         }
-        section { class: "card learn-section", id: "scope", "data-section": "scope",
-            h2 { "{g.scope_title}" }
-            p { "{g.scope_subject}" }
-            p { class: "muted",
-                a { href: "#sources", "{g.scope_review}" }
-                " {g.scope_review_detail}"
-            }
-        }
-        section { class: "card learn-section", id: "cards", "data-section": "cards",
+        GuideContents {}
+        section { class: "card learn-section", id: "cards", "data-section": "cards", onmounted: anchor("cards"),
             h2 { "{g.cards_game}" }
             p { class: "subtitle", "{g.cards_title}" }
             div { class: "rule-cards",
@@ -54,7 +100,7 @@ pub fn RussianPage() -> Element {
                     li { key: "{index}",
                         p { "{decision.title}" }
                         p { class: "muted", "✓ {decision.body}" }
-                        a { href: "#{exercise.name()}", "{lt.practise}" }
+                        ContentsLink { target: exercise.name(), label: lt.practise }
                     }
                 }
             }
@@ -97,16 +143,6 @@ pub fn RussianPage() -> Element {
             p { "{g.cta_body}" }
             StartGameButton { kind: GameKind::Russian, label: g.cta_button }
         }
-        section { class: "card learn-section", id: "sources", "data-section": "sources",
-            h2 { "{g.sources_title}" }
-            ul {
-                li {
-                    strong { "{g.sources_item}" }
-                    p { class: "muted", "{g.sources_item_note}" }
-                }
-            }
-            p { "{g.sources_body}" }
-            p { class: "muted", "{g.sources_editorial}" }
-        }
+        GuideSources {}
     }
 }

@@ -2,15 +2,21 @@
 //! words in Portuguese (`*.pt.txt`) and their English (`*.en.txt`) and Russian (`*.ru.txt`)
 //! translations.
 //!
-//! The text files mark headings with `# ` and list items with `- `; every other line is a
-//! paragraph. Every language of a game has the same lines in the same order.
+//! The text files mark headings, lists, contents links, hidden answers and the start button
+//! line by line ([`markup`]). Every language of a game has the same lines in the same order.
 
 use crate::i18n::Lang;
+use crate::learn::learn_texts;
+use crate::learn::reading::{anchor, use_anchors, ContentsLink, Reveal};
+use crate::learn::screen::StartGameButton;
 use crate::store::{Screen, Store};
 use crate::widgets::hit;
 use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GAMES};
+
+mod markup;
+pub use markup::{blocks, pieces, Block, Piece};
 
 /// Includes the Portuguese, English and Russian texts of the named rules pages.
 macro_rules! rules_pages {
@@ -38,29 +44,20 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> &'static str {
     })
 }
 
-/// One block of a rules page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Block {
-    Heading(&'static str),
-    Item(&'static str),
-    Paragraph(&'static str),
-}
-
-/// Splits a rules text into headings, list items and paragraphs.
-pub fn blocks(text: &'static str) -> Vec<Block> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(|line| {
-            if let Some(h) = line.strip_prefix("# ") {
-                Block::Heading(h)
-            } else if let Some(item) = line.strip_prefix("- ") {
-                Block::Item(item)
-            } else {
-                Block::Paragraph(line)
-            }
-        })
-        .collect()
+/// One line of a page.
+#[component]
+fn Line(block: Block, kind: GameKind) -> Element {
+    match block {
+        Block::Heading { text, section: true, id: Some(id) } => rsx! { h2 { id, onmounted: anchor(id), "{text}" } },
+        Block::Heading { text, section: true, id: None } => rsx! { h2 { "{text}" } },
+        Block::Heading { text, section: false, id: Some(id) } => rsx! { h3 { id, onmounted: anchor(id), "{text}" } },
+        Block::Heading { text, section: false, id: None } => rsx! { h3 { "{text}" } },
+        Block::Paragraph { text, id: Some(id) } => rsx! { p { id, onmounted: anchor(id), "{text}" } },
+        Block::StartGame(label) => rsx! { StartGameButton { kind, label } },
+        Block::Link { label, target } => rsx! { ContentsLink { target, label } },
+        Block::Item(text) => rsx! { "{text}" },
+        other => rsx! { p { "{other.text()}" } },
+    }
 }
 
 #[component]
@@ -68,6 +65,8 @@ pub fn RulesScreen(kind: GameKind) -> Element {
     let mut store = use_context::<Signal<Store>>();
     let t = store.read().texts();
     let lang = store.read().settings.lang;
+    let hide = learn_texts(lang).hide;
+    use_anchors();
     rsx! {
         div { class: "screen rules",
             header { class: "topbar",
@@ -87,11 +86,25 @@ pub fn RulesScreen(kind: GameKind) -> Element {
                 }
             }
             article { class: "rules-text",
-                for (index, block) in blocks(rules_text(kind, lang)).into_iter().enumerate() {
-                    match block {
-                        Block::Heading(h) => rsx! { h2 { key: "{index}", "{h}" } },
-                        Block::Item(i) => rsx! { p { key: "{index}", class: "item", "{i}" } },
-                        Block::Paragraph(p) => rsx! { p { key: "{index}", "{p}" } },
+                for (index, piece) in pieces(&blocks(rules_text(kind, lang))).into_iter().enumerate() {
+                    match piece {
+                        Piece::Line(block) => rsx! { Line { key: "{index}", block, kind } },
+                        Piece::List(items) => rsx! {
+                            ul { key: "{index}", class: "rules-list",
+                                for (at, item) in items.into_iter().enumerate() {
+                                    li { key: "{at}", Line { block: item, kind } }
+                                }
+                            }
+                        },
+                        Piece::Reveal { label, hidden } => rsx! {
+                            div { key: "{index}", class: "rules-reveal",
+                                Reveal { name: "rules-answer", show: label, hide,
+                                    for (at, line) in hidden.into_iter().enumerate() {
+                                        p { key: "{at}", "{line}" }
+                                    }
+                                }
+                            }
+                        },
                     }
                 }
             }
@@ -107,14 +120,14 @@ mod tests {
     fn revessker_rules_keep_the_seed_words() {
         let text = rules_text(GameKind::Revessker, Lang::Pt);
         assert!(text.contains("Dama conversora (↻): salta 2 casas na diagonal e converte a peça adversária pulada. Não pode converter o rei."));
-        assert!(blocks(text).contains(&Block::Heading("📜 Regras do Revessker")));
+        assert!(blocks(text).contains(&Block::section("📜 Regras do Revessker")));
     }
 
     #[test]
     fn brazilian_rules_have_the_capture_path_sentence() {
         let text = rules_text(GameKind::Brazilian, Lang::Pt);
         assert!(text.contains("Escape ou selecionar novamente a peça cancela o caminho ainda incompleto."));
-        assert!(blocks(text).contains(&Block::Heading("Captura obrigatória e lei da maioria")));
+        assert!(blocks(text).contains(&Block::section("Captura obrigatória e lei da maioria")));
     }
 
     #[test]
@@ -133,14 +146,20 @@ mod tests {
         }
     }
 
-    /// The kind of each block in order ('#' heading, '-' item, 'p' paragraph).
+    /// The kind of each block in order (the first character of its line's markup; 'h' for '##',
+    /// 'a' for a link, 'p' for a paragraph).
     fn shape(text: &'static str) -> Vec<char> {
         blocks(text)
             .iter()
             .map(|b| match b {
-                Block::Heading(_) => '#',
+                Block::Heading { section: true, .. } => '#',
+                Block::Heading { section: false, .. } => 'h',
                 Block::Item(_) => '-',
-                Block::Paragraph(_) => 'p',
+                Block::Link { .. } => 'a',
+                Block::Paragraph { .. } => 'p',
+                Block::Reveal(_) => '?',
+                Block::Hidden(_) => '+',
+                Block::StartGame(_) => '!',
             })
             .collect()
     }
@@ -194,12 +213,13 @@ mod tests {
         {
             assert!(russian.contains(term), "the Russian draughts page lacks {term:?}");
         }
-        assert!(blocks(russian).contains(&Block::Heading("Дальнобойная дамка, превращение сразу")));
-        assert!(blocks(rules_text(GameKind::Revessker, Lang::Ru)).contains(&Block::Heading("📜 Правила Revessker")));
+        assert!(blocks(russian).contains(&Block::card("Дальнобойная дамка, превращение сразу")));
+        assert!(blocks(rules_text(GameKind::Revessker, Lang::Ru)).contains(&Block::section("📜 Правила Revessker")));
         assert!(blocks(rules_text(GameKind::Brazilian, Lang::Ru))
-            .contains(&Block::Heading("Бой обязателен, бьют большинство")));
+            .contains(&Block::section("Бой обязателен, бьют большинство")));
         for kind in GAMES {
-            let text = rules_text(kind, Lang::Ru);
+            // The words a reader sees: ids and link targets are markup.
+            let text: String = blocks(rules_text(kind, Lang::Ru)).iter().map(|b| format!("{}\n", b.text())).collect();
             let latin_words = text
                 .split(|c: char| !c.is_alphabetic())
                 .filter(|w| w.chars().count() > 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
@@ -212,11 +232,55 @@ mod tests {
     #[test]
     fn english_rules_use_the_apps_english_names() {
         let revessker = rules_text(GameKind::Revessker, Lang::En);
-        assert!(blocks(revessker).contains(&Block::Heading("📜 Revessker rules")));
+        assert!(blocks(revessker).contains(&Block::section("📜 Revessker rules")));
         assert!(revessker.contains("🐴 Knight-pawn") && revessker.contains("🐍 Snake-pawn"));
         assert!(blocks(rules_text(GameKind::Brazilian, Lang::En))
-            .contains(&Block::Heading("Compulsory capture and the majority rule")));
-        assert!(blocks(rules_text(GameKind::Russian, Lang::En))
-            .contains(&Block::Heading("Flying king, immediate promotion")));
+            .contains(&Block::section("Compulsory capture and the majority rule")));
+        assert!(
+            blocks(rules_text(GameKind::Russian, Lang::En)).contains(&Block::card("Flying king, immediate promotion"))
+        );
+    }
+
+    #[test]
+    fn contents_links_point_at_lines_of_the_same_page() {
+        for kind in GAMES {
+            for lang in Lang::ALL {
+                let blocks = blocks(rules_text(kind, lang));
+                let ids: Vec<&str> = blocks.iter().filter_map(Block::id).collect();
+                for block in &blocks {
+                    if let Block::Link { target, .. } = block {
+                        assert!(ids.contains(target), "{kind:?} {lang:?}: no line has the id {target:?}");
+                    }
+                }
+            }
+        }
+        for lang in Lang::ALL {
+            let links = blocks(rules_text(GameKind::Russian, lang))
+                .into_iter()
+                .filter(|b| matches!(b, Block::Link { .. }))
+                .count();
+            assert_eq!(links, 3, "{lang:?}: the guide's contents");
+        }
+    }
+
+    /// Seed `docs/seeds/003.txt`, the Portuguese Russian draughts page's source.
+    const SEED_003: &str = include_str!("../../docs/seeds/003.txt");
+
+    #[test]
+    fn the_russian_page_keeps_every_line_of_its_seed_in_order() {
+        let blocks = blocks(rules_text(GameKind::Russian, Lang::Pt));
+        // The seed is a page's text: neighbouring elements can run together on one line
+        // ("Damas russasRegras e limites da versão"), so its lines are looked for in the page's
+        // lines joined without a separator, each after the one before.
+        let page: String = blocks.iter().map(Block::text).collect();
+        let mut from = 0;
+        for line in SEED_003.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let line = line.strip_prefix("- ").unwrap_or(line);
+            let at = page[from..].find(line).unwrap_or_else(|| panic!("{line:?} is missing or out of order"));
+            from += at + line.len();
+        }
+        // The answer is behind its button, and the editorial note is the page's last line.
+        assert!(blocks.contains(&Block::Hidden("Sim. A direção de captura pode ser para trás.")));
+        assert_eq!(blocks.last().and_then(Block::id), Some("redacao"));
     }
 }

@@ -3,6 +3,7 @@
 //! any taps are judged without a panic.
 
 use super::*;
+use plyyard_engine::draughts::SquareStyle;
 
 #[test]
 fn russian_backward_capture_accepted_and_a_plain_move_rejected() {
@@ -162,7 +163,8 @@ fn every_exercise_position_is_valid_and_each_page_has_at_least_two() {
 fn every_legal_move_the_engine_lists_reads_back_as_legal() {
     for id in ExerciseId::ALL {
         let exercise = id.exercise();
-        let summary = plyyard::learn::exercise::legal_summary(&exercise).expect("valid exercise");
+        let summary =
+            plyyard::learn::exercise::legal_summary(&exercise, SquareStyle::Algebraic).expect("valid exercise");
         assert!(!summary.texts.is_empty(), "{id:?} has legal moves");
         let mut accepted = 0;
         for text in &summary.texts {
