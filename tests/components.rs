@@ -3,6 +3,9 @@
 //! capture square by square, every dialog and the settings.
 
 mod common;
+/// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
+#[path = "components/start_and_import.rs"]
+mod start_and_import;
 
 use common::Harness;
 use dioxus_html::Key;

@@ -3,9 +3,7 @@
 //! and the import dialog's errors in Portuguese with squares as the board names them, and its
 //! examples.
 
-mod common;
-
-use common::Harness;
+use crate::common::Harness;
 use plyyard::i18n::Lang;
 use plyyard::store::settings::{CoordStyle, Settings};
 use plyyard::store::{HomeChoice, Screen, Store};
