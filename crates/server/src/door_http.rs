@@ -19,23 +19,9 @@ use axum::Router;
 use hyper::body::Incoming;
 use hyper::Request;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use tokio::sync::watch;
 use tokio::time::Instant;
-
-/// When the request in hand started, if any.
-#[derive(Default)]
-struct RequestClock(Mutex<Option<Instant>>);
-
-impl RequestClock {
-    fn start(&self) {
-        *self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Instant::now());
-    }
-
-    fn started(&self) -> Option<Instant> {
-        *self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-}
 
 /// Serves HTTP on `stream` until it closes, a deadline passes, it is upgraded, or `closing`
 /// says the service stops.
@@ -46,11 +32,12 @@ pub async fn serve(
     app: Router,
     mut closing: watch::Receiver<bool>,
 ) {
-    let clock = Arc::new(RequestClock::default());
+    // When the request in hand started; each request moves it on and wakes the loop below.
+    let (clock, mut started) = watch::channel::<Option<Instant>>(None);
     let service = {
-        let clock = clock.clone();
+        let clock = Arc::new(clock);
         hyper::service::service_fn(move |mut request: Request<Incoming>| {
-            clock.start();
+            clock.send_replace(Some(Instant::now()));
             request.extensions_mut().insert(ConnectInfo(arrived));
             let mut app = app.clone();
             async move { tower_service::Service::call(&mut app, request).await }
@@ -66,8 +53,8 @@ pub async fn serve(
     }
     loop {
         // A request's deadline runs from its start; a later request moves it on.
-        let started = clock.started();
-        let deadline = started.map(|started| started + limits.request_timeout);
+        let start = *started.borrow_and_update();
+        let deadline = start.map(|start| start + limits.request_timeout);
         tokio::select! {
             served = connection.as_mut() => {
                 if let Err(error) = served {
@@ -76,11 +63,14 @@ pub async fn serve(
                 return;
             }
             _ = tokio::time::sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
-                if clock.started() == started {
+                if *started.borrow() == start {
                     tracing::debug!(peer = %arrived.peer, "request not answered in time; socket closed");
                     return;
                 }
             }
+            // A new request: the loop takes its deadline. (The sender lives in the service, as
+            // long as the connection.)
+            Ok(()) = started.changed() => {}
             _ = closing.changed(), if !stopping => {
                 stopping = true;
                 connection.as_mut().graceful_shutdown();
