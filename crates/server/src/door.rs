@@ -154,6 +154,9 @@ impl Drop for Ticket {
     }
 }
 
+/// How long a stopping service waits for the requests in hand.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
 /// What the door needs besides the listener.
 pub struct DoorSettings {
     pub limits: Limits,
@@ -173,7 +176,7 @@ pub struct Arrived {
 }
 
 /// Accepts sockets until `shutdown` resolves, then stops accepting, lets every HTTP socket finish
-/// its request and returns. Upgraded WebSockets are not waited for (they watch their own
+/// its request (for a few seconds at most) and returns. Upgraded WebSockets are not waited for (they watch their own
 /// shutdown signal).
 pub async fn serve(
     listener: TcpListener,
@@ -222,7 +225,9 @@ pub async fn serve(
     drop(listener);
     let _ = closing.send(true);
     drop(open);
-    let _ = all_done.recv().await;
+    // Idle sockets close at once; a request in hand gets a moment to finish, not its whole
+    // deadline (a client that never reads would hold the shutdown for a minute).
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, all_done.recv()).await;
 }
 
 /// A short `503` (in plain HTTP: TLS has not started), then the socket is closed.

@@ -1,7 +1,8 @@
 //! TLS on the service's port (`--tls-cert`, `--tls-key`): a client trusting the certificate's
 //! CA speaks the protocol over wss and gets wss invites; one trusting another CA fails the
 //! handshake; a certificate replaced on disk is used from the next handshake after a reload (the
-//! function SIGHUP calls, and SIGHUP itself), and a bad replacement leaves the old one in use.
+//! function SIGHUP calls, SIGHUP itself, and the files' modification times), and a bad
+//! replacement leaves the old one in use.
 
 mod common;
 
@@ -144,6 +145,31 @@ async fn a_replaced_certificate_is_used_after_a_reload_and_a_bad_one_is_not() {
     let (_, other_key, _) = new_ca.leaf();
     std::fs::write(&files.key, other_key).unwrap();
     assert!(certificates.reload().is_err(), "a key that does not match its certificate was taken");
+    assert_eq!(served_certificate(&wss(server.addr, &new_ca).await.expect("still served")), new_leaf);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_changed_file_is_noticed_by_its_time_and_a_bad_one_reported_once() {
+    let old_ca = TestCa::new("Old CA");
+    let new_ca = TestCa::new("New CA");
+    let (server, files, certificates, _) = tls_server("mtime", &old_ca).await;
+    assert!(certificates.reload_if_changed().is_none(), "nothing changed");
+    // A renewal: new files, written later than the last load.
+    let later = |path: &std::path::Path, seconds: u64| {
+        let file = std::fs::File::options().write(true).open(path).unwrap();
+        file.set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(seconds)).unwrap();
+    };
+    let new_leaf = install(&new_ca, &files);
+    later(&files.cert, 10);
+    assert!(matches!(certificates.reload_if_changed(), Some(Ok(()))));
+    assert_eq!(served_certificate(&wss(server.addr, &new_ca).await.expect("renewed")), new_leaf);
+    assert!(certificates.reload_if_changed().is_none(), "the same files again");
+    // A broken renewal is reported once, and the certificate in use stays.
+    std::fs::write(&files.cert, "-----BEGIN CERTIFICATE-----\ngarbage\n").unwrap();
+    later(&files.cert, 20);
+    assert!(matches!(certificates.reload_if_changed(), Some(Err(_))));
+    assert!(certificates.reload_if_changed().is_none(), "a bad file is reported once, not every minute");
     assert_eq!(served_certificate(&wss(server.addr, &new_ca).await.expect("still served")), new_leaf);
     server.stop().await;
 }
