@@ -8,6 +8,7 @@ mod common;
 
 use common::*;
 use plyyard_protocol::*;
+use plyyard_server::config::Limits;
 use plyyard_server::tls::{Certificates, TlsFiles};
 use plyyard_server::ServerConfig;
 use rcgen::{BasicConstraints, CertificateParams, CertifiedIssuer, IsCa, KeyPair};
@@ -65,11 +66,20 @@ fn install(ca: &TestCa, files: &TlsFiles) -> CertificateDer<'static> {
 }
 
 async fn tls_server(name: &str, ca: &TestCa) -> (TestServer, TlsFiles, Arc<Certificates>, CertificateDer<'static>) {
+    tls_server_with(name, ca, Limits::default()).await
+}
+
+async fn tls_server_with(
+    name: &str,
+    ca: &TestCa,
+    limits: Limits,
+) -> (TestServer, TlsFiles, Arc<Certificates>, CertificateDer<'static>) {
     let dir = scratch_dir(name);
     let files = TlsFiles { cert: dir.join("cert.pem"), key: dir.join("key.pem") };
     let leaf = install(ca, &files);
     let certificates = Certificates::load(files.clone()).expect("the test certificate loads");
-    let server = TestServer::start(ServerConfig { tls: Some(certificates.clone()), ..ServerConfig::in_memory() }).await;
+    let config = ServerConfig { tls: Some(certificates.clone()), limits, ..ServerConfig::in_memory() };
+    let server = TestServer::start(config).await;
     (server, files, certificates, leaf)
 }
 
@@ -171,6 +181,38 @@ async fn a_changed_file_is_noticed_by_its_time_and_a_bad_one_reported_once() {
     assert!(matches!(certificates.reload_if_changed(), Some(Err(_))));
     assert!(certificates.reload_if_changed().is_none(), "a bad file is reported once, not every minute");
     assert_eq!(served_certificate(&wss(server.addr, &new_ca).await.expect("still served")), new_leaf);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_handshake_never_finished_is_closed_at_its_deadline_and_counts_meanwhile() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let ca = TestCa::new("Ply Yard test CA");
+    let limits = Limits {
+        header_timeout: std::time::Duration::from_secs(1),
+        max_connections_per_address: 2,
+        ..Limits::default()
+    };
+    let (server, _, _, _) = tls_server_with("stalled", &ca, limits).await;
+    // Two sockets start a handshake (a record header, then nothing): they fill the address's cap.
+    let mut stalled = Vec::new();
+    for _ in 0..2 {
+        let mut socket = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+        socket.write_all(&[0x16, 0x03, 0x01]).await.unwrap();
+        stalled.push(socket);
+    }
+    let mut over = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let mut answer = String::new();
+    let _ = tokio::time::timeout(WAIT, over.read_to_string(&mut answer)).await.expect("refused at once");
+    assert!(answer.starts_with("HTTP/1.1 503"), "the caps come before the handshake: {answer:?}");
+    let started = std::time::Instant::now();
+    for socket in stalled.iter_mut() {
+        let mut rest = Vec::new();
+        let closed = tokio::time::timeout(std::time::Duration::from_secs(5), socket.read_to_end(&mut rest)).await;
+        assert!(closed.is_ok(), "a stalled handshake is still open after {:?}", started.elapsed());
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "closed after {:?}", started.elapsed());
+    assert!(wss(server.addr, &ca).await.is_ok(), "a real client gets in afterwards");
     server.stop().await;
 }
 
