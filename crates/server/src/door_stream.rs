@@ -2,9 +2,9 @@
 //! back in front ([`Rewind`]), under TLS or not ([`DoorStream`]), holding the socket's
 //! admission ticket until it closes, upgraded or not.
 //!
-//! Imports nothing of this crate but the door's ticket.
+//! Imports nothing of this crate but the door's ticket ([`crate::admissions`]).
 
-use crate::door::Ticket;
+use crate::admissions::Ticket;
 use std::io;
 use std::pin::Pin;
 use std::task::{Context, Poll};

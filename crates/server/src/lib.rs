@@ -15,7 +15,8 @@
 //! lib (run, the HTTP routes, the upgrade)
 //!  ├─ door         every socket: caps, PROXY header, TLS, then HTTP with deadlines
 //!  │   ├─ door_http, door_stream   hyper on one socket; the socket's byte stream
-//!  │   └─ proxy_protocol, tls      PROXY v2 headers; certificates read again on SIGHUP
+//!  │   ├─ proxy_protocol, tls      PROXY v2 headers; certificates read again on SIGHUP
+//!  │   └─ admissions   sockets held, in all and per client address
 //!  ├─ forwarded    the client's address and the invite's address behind a trusted proxy
 //!  └─ connection   one socket: limits, decoding, hello and create_room, routing to rooms
 //!      └─ games    the engine's game for each setup; creates and restores room tasks
@@ -37,6 +38,7 @@
 //! * [`door`]: every socket before HTTP, and HTTP's deadlines ([`door_http`]); [`tls`],
 //!   [`proxy_protocol`], [`forwarded`]: serving on the internet, behind a proxy or not.
 
+pub mod admissions;
 pub mod bot;
 pub mod config;
 pub mod connection;
@@ -132,7 +134,7 @@ struct AppState {
     public_url: Option<Arc<str>>,
     proxies: TrustedProxies,
     /// The door's counts, for clients a proxy names in `X-Forwarded-For`.
-    admissions: Arc<door::Admissions>,
+    admissions: Arc<admissions::Admissions>,
 }
 
 /// Serves the room service on `listener` until `shutdown` resolves. Rooms stored in the database
@@ -178,7 +180,7 @@ pub async fn run(
         std::future::pending().await
     };
     let local_addr = listener.local_addr()?.to_string();
-    let admissions = door::Admissions::new(&limits);
+    let admissions = admissions::Admissions::new(&limits);
     let state = AppState {
         shared,
         shutdown: stopped,
