@@ -7,7 +7,8 @@
 //! * **Trusted proxies** (`--trusted-proxy`): a proxy's own address is not held to the
 //!   per-address cap; the client its PROXY protocol v2 header names is (see
 //!   [`crate::proxy_protocol`]), or, for a proxy speaking HTTP, the client its
-//!   `X-Forwarded-For` names once the request is read (the upgrade asks [`Admissions::admit_address`]).
+//!   `X-Forwarded-For` names once the request is read (the upgrade asks
+//!   [`Admissions::admit_address`]).
 //!   A PROXY header from any other peer closes the socket.
 //! * **A deadline before HTTP** (as long as [`Limits::header_timeout`], counted apart) for the
 //!   PROXY header and the TLS handshake, after the caps: a socket that never finishes its
@@ -19,6 +20,7 @@
 //!
 //! Imports nothing of this crate but its flags, its counts, the PROXY header, TLS and the streams
 //! and HTTP serving below it.
+
 use crate::admissions::{Admissions, Refusal, Ticket};
 use crate::config::{Limits, TrustedProxies};
 use crate::door_http;
@@ -56,8 +58,8 @@ pub struct Arrived {
 }
 
 /// Accepts sockets until `shutdown` resolves, then stops accepting, lets every HTTP socket finish
-/// its request (for a few seconds at most) and returns. Upgraded WebSockets are not waited for (they watch their own
-/// shutdown signal).
+/// its request (for a few seconds at most) and returns. Upgraded WebSockets are not waited for
+/// (they watch their own shutdown signal).
 pub async fn serve(
     listener: TcpListener,
     admissions: Arc<Admissions>,
