@@ -1,11 +1,13 @@
 //! Command-line flags and the limits they set.
 
 use clap::Parser;
-use std::net::SocketAddr;
+use ipnet::IpNet;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
 /// The Ply Yard room service: rooms for Revessker, Brazilian and Russian draughts over WebSocket
-/// (`ws://HOST:PORT/ws`, JSON messages of plyyard-protocol).
+/// (`ws://HOST:PORT/ws`, or `wss://` with `--tls-cert` and `--tls-key`; JSON messages of
+/// plyyard-protocol).
 #[derive(Clone, Debug, Parser)]
 #[command(name = "plyyard-server", version)]
 pub struct Args {
@@ -44,7 +46,9 @@ pub struct Args {
     #[arg(long, default_value_t = 20)]
     pub max_rooms_per_address: usize,
 
-    /// Seconds a new socket has to send its whole request headers; slower ones are closed.
+    /// Seconds a socket has to send each request's whole headers, and to start the next request
+    /// on a kept-alive socket; slower ones are closed. A new socket has as long again for its
+    /// TLS handshake (and a trusted proxy's PROXY header).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=300))]
     pub header_timeout_secs: u64,
 
@@ -61,6 +65,35 @@ pub struct Args {
     /// chair then counts as absent).
     #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub heartbeat_secs: u64,
+
+    /// Seconds a request has from its headers to its whole answer (a WebSocket, once upgraded,
+    /// has no such limit); a keep-alive socket idle for `--header-timeout-secs` is closed too.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub request_timeout_secs: u64,
+
+    /// TLS certificate chain (PEM, leaf first): the service speaks `wss://` and `https://` on the
+    /// same port. Needs `--tls-key`. Both files are read again on SIGHUP and when they change
+    /// (checked each minute); a new file that cannot be used is logged and the old one kept.
+    #[arg(long, requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// TLS private key (PEM: PKCS#8, PKCS#1 or SEC1) for `--tls-cert`.
+    #[arg(long, requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+
+    /// The WebSocket address put in room invites exactly as given, e.g.
+    /// `wss://play.example.org/n2/ws` behind a proxy. Without it an invite names the host the
+    /// client asked for, `wss://` on TLS (or when a trusted proxy says https), and `/ws`.
+    #[arg(long, value_parser = parse_public_url)]
+    pub public_url: Option<String>,
+
+    /// A proxy (address or CIDR, e.g. `127.0.0.1` or `10.0.0.0/8`; repeatable) whose word on the
+    /// client is taken: a PROXY protocol v2 header (HAProxy `send-proxy-v2`) or `X-Forwarded-For`
+    /// names the client's address, and per-address limits count that address;
+    /// `X-Forwarded-Proto`, `X-Forwarded-Host` and `Forwarded` name the invite's scheme and host.
+    /// From any other peer those are ignored, and a PROXY header closes the socket.
+    #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = parse_cidr)]
+    pub trusted_proxies: Vec<IpNet>,
 
     /// Log filter (tracing-subscriber syntax), e.g. `info` or `plyyard_server=debug`.
     #[arg(long, default_value = "info")]
@@ -79,8 +112,12 @@ pub struct Limits {
     pub max_rooms: usize,
     /// Open rooms created from one client address.
     pub max_rooms_per_address: usize,
-    /// Time a new socket has to send its request headers.
+    /// Time a socket has to send each request's headers, and to send the next request on a
+    /// kept-alive socket. A new socket has as long again, on a deadline of its own, for what
+    /// comes before HTTP: a proxy's PROXY header and the TLS handshake.
     pub header_timeout: std::time::Duration,
+    /// Time a request has from its headers to its whole answer (not an upgraded WebSocket).
+    pub request_timeout: std::time::Duration,
     /// Time between pings to each client.
     pub heartbeat: std::time::Duration,
     /// Only clients on this device (loopback) may create rooms. A phone that hosts a room on a
@@ -108,6 +145,7 @@ impl Default for Limits {
             max_rooms: 20_000,
             max_rooms_per_address: 20,
             header_timeout: std::time::Duration::from_secs(10),
+            request_timeout: std::time::Duration::from_secs(60),
             heartbeat: std::time::Duration::from_secs(15),
             rooms_from_loopback_only: false,
         }
@@ -131,8 +169,74 @@ impl Args {
             max_rooms: self.max_rooms,
             max_rooms_per_address: self.max_rooms_per_address,
             header_timeout: std::time::Duration::from_secs(self.header_timeout_secs),
+            request_timeout: std::time::Duration::from_secs(self.request_timeout_secs),
             heartbeat: std::time::Duration::from_secs(self.heartbeat_secs),
             rooms_from_loopback_only: false,
         }
+    }
+}
+
+/// `--public-url`: a `ws://` or `wss://` address with a host, no spaces or control characters.
+fn parse_public_url(text: &str) -> Result<String, String> {
+    let rest = text
+        .strip_prefix("wss://")
+        .or_else(|| text.strip_prefix("ws://"))
+        .ok_or("the public URL starts with ws:// or wss://")?;
+    let host = rest.split('/').next().unwrap_or("");
+    if host.is_empty() {
+        return Err("the public URL names a host".into());
+    }
+    if text.len() > 512 || text.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err("the public URL has no spaces or control characters, and at most 512 bytes".into());
+    }
+    Ok(text.to_owned())
+}
+
+/// `--trusted-proxy`: a CIDR block, or one address.
+fn parse_cidr(text: &str) -> Result<IpNet, String> {
+    text.parse::<IpNet>()
+        .or_else(|_| text.parse::<IpAddr>().map(IpNet::from))
+        .map_err(|_| format!("{text:?} is neither an address nor a CIDR block (10.0.0.0/8, fd00::/8)"))
+}
+
+/// The proxies whose forwarding headers and PROXY headers are believed.
+#[derive(Clone, Debug, Default)]
+pub struct TrustedProxies(Vec<IpNet>);
+
+impl TrustedProxies {
+    pub fn new(blocks: Vec<IpNet>) -> TrustedProxies {
+        TrustedProxies(blocks)
+    }
+
+    /// Whether `peer` is one of them (an IPv4-mapped IPv6 address counts as its IPv4 address).
+    pub fn trusts(&self, peer: IpAddr) -> bool {
+        let peer = peer.to_canonical();
+        self.0.iter().any(|block| block.contains(&peer))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_urls_and_proxies_are_checked_when_parsed() {
+        assert_eq!(parse_public_url("wss://play.example.org/n2/ws").as_deref(), Ok("wss://play.example.org/n2/ws"));
+        assert!(parse_public_url("ws://10.0.0.1:7878/ws").is_ok());
+        for bad in ["https://play.example.org/ws", "wss:///ws", "wss://a b/ws", "play.example.org", "wss://x/\n\u{7}"] {
+            assert!(parse_public_url(bad).is_err(), "{bad}");
+        }
+        let proxies = TrustedProxies::new(vec![parse_cidr("10.0.0.0/8").unwrap(), parse_cidr("::1").unwrap()]);
+        assert!(proxies.trusts("10.200.0.1".parse().unwrap()));
+        assert!(proxies.trusts("::ffff:10.0.0.1".parse().unwrap()));
+        assert!(proxies.trusts("::1".parse().unwrap()));
+        assert!(!proxies.trusts("11.0.0.1".parse().unwrap()));
+        assert!(!proxies.trusts("127.0.0.1".parse().unwrap()));
+        assert!(parse_cidr("10.0.0.0/33").is_err());
+        assert!(parse_cidr("proxy.local").is_err());
     }
 }

@@ -1,124 +1,80 @@
 //! The door: every TCP socket passes here before HTTP sees it.
 //!
 //! * **A cap on every accepted socket** ([`Limits::max_connections`]), upgraded or not, and one
-//!   per client address ([`Limits::max_connections_per_address`]); a socket above either gets a
-//!   short `503` and is closed, so silent sockets cannot use up the process's descriptors.
-//! * **A deadline for the request headers** ([`Limits::header_timeout`]): a socket that has not
-//!   sent a whole header block by then is closed. This stops both silent sockets and slowloris
-//!   clients (headers a byte at a time), whatever their pace.
+//!   per client address ([`Limits::max_connections_per_address`]), counted by
+//!   [`crate::admissions`]; a socket above either gets a short `503` and is closed, so silent
+//!   sockets cannot use up the process's descriptors.
+//! * **Trusted proxies** (`--trusted-proxy`): a proxy's own address is not held to the
+//!   per-address cap; the client its PROXY protocol v2 header names is (see
+//!   [`crate::proxy_protocol`]), or, for a proxy speaking HTTP, the client its
+//!   `X-Forwarded-For` names once the request is read (the upgrade asks
+//!   [`Admissions::admit_address`]).
+//!   A PROXY header from any other peer closes the socket.
+//! * **A deadline before HTTP** (as long as [`Limits::header_timeout`], counted apart) for the
+//!   PROXY header and the TLS handshake, after the caps: a socket that never finishes its
+//!   handshake is closed.
+//! * **Deadlines in HTTP** ([`crate::door_http`]): each request's headers and each idle wait
+//!   between requests ([`Limits::header_timeout`]), each request to its answer
+//!   ([`Limits::request_timeout`]); an upgraded WebSocket leaves them behind.
 //! * **No Nagle** on every socket: an answer goes out at once.
 //!
-//! Imports nothing of this crate but its limits.
+//! Imports nothing of this crate but its flags, its counts, the PROXY header, TLS and the streams
+//! and HTTP serving below it.
 
-use crate::config::Limits;
-use axum::extract::connect_info::Connected;
-use axum::serve::{IncomingStream, Listener};
-use std::collections::HashMap;
+use crate::admissions::{Admissions, Refusal, Ticket};
+use crate::config::{Limits, TrustedProxies};
+use crate::door_http;
+use crate::door_stream::{DoorStream, Rewind, Transport};
+use crate::proxy_protocol::{self, PrefixError};
+use crate::tls::Certificates;
+use axum::Router;
 use std::future::Future;
-use std::io;
-use std::net::{IpAddr, SocketAddr};
-use std::pin::Pin;
-use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll};
+use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, watch};
 
-/// Sockets held, in all and per client address.
-#[derive(Default)]
-struct Counts {
-    all: usize,
-    by_address: HashMap<IpAddr, usize>,
+/// How long a stopping service waits for the requests in hand.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
+/// What the door needs besides the listener.
+pub struct DoorSettings {
+    pub limits: Limits,
+    pub proxies: TrustedProxies,
+    pub tls: Option<Arc<Certificates>>,
 }
 
-/// Why a socket was turned away.
+/// How a request's socket reached the service, as handlers read it (`ConnectInfo<Arrived>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    ServerFull,
-    AddressFull,
+pub struct Arrived {
+    /// The TCP peer, or the client a trusted proxy's PROXY header named.
+    pub peer: SocketAddr,
+    /// The socket speaks TLS.
+    pub tls: bool,
+    /// The door already holds this socket to a client address's cap.
+    pub address_counted: bool,
 }
 
-/// The sockets the door has let in, shared with each socket's ticket.
-pub struct Admissions {
-    counts: Mutex<Counts>,
-    max_all: usize,
-    max_per_address: usize,
-}
-
-impl Admissions {
-    pub fn new(limits: &Limits) -> Arc<Admissions> {
-        Arc::new(Admissions {
-            counts: Mutex::new(Counts::default()),
-            max_all: limits.max_connections,
-            max_per_address: limits.max_connections_per_address,
-        })
-    }
-
-    fn counts(&self) -> std::sync::MutexGuard<'_, Counts> {
-        self.counts.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    /// Lets a socket from `ip` in, or says why not. The ticket counts it until dropped.
-    pub fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Ticket, Refusal> {
-        let ip = ip.to_canonical();
-        let mut counts = self.counts();
-        if counts.all >= self.max_all {
-            return Err(Refusal::ServerFull);
-        }
-        let held = counts.by_address.entry(ip).or_insert(0);
-        if *held >= self.max_per_address {
-            return Err(Refusal::AddressFull);
-        }
-        *held += 1;
-        counts.all += 1;
-        Ok(Ticket { admissions: self.clone(), ip })
-    }
-
-    /// Sockets held now.
-    pub fn held(&self) -> usize {
-        self.counts().all
-    }
-}
-
-/// One admitted socket's place; given back when the socket closes.
-pub struct Ticket {
-    admissions: Arc<Admissions>,
-    ip: IpAddr,
-}
-
-impl Drop for Ticket {
-    fn drop(&mut self) {
-        let mut counts = self.admissions.counts();
-        counts.all = counts.all.saturating_sub(1);
-        if let Some(held) = counts.by_address.get_mut(&self.ip) {
-            *held -= 1;
-            if *held == 0 {
-                counts.by_address.remove(&self.ip);
-            }
-        }
-    }
-}
-
-/// The listener axum serves from: it accepts, counts, refuses and wraps each socket.
-pub struct Door {
+/// Accepts sockets until `shutdown` resolves, then stops accepting, lets every HTTP socket finish
+/// its request (for a few seconds at most) and returns. Upgraded WebSockets are not waited for
+/// (they watch their own shutdown signal).
+pub async fn serve(
     listener: TcpListener,
     admissions: Arc<Admissions>,
-    header_timeout: Duration,
-}
-
-impl Door {
-    pub fn new(listener: TcpListener, limits: &Limits) -> Door {
-        Door { listener, admissions: Admissions::new(limits), header_timeout: limits.header_timeout }
-    }
-}
-
-impl Listener for Door {
-    type Io = GuardedStream;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (GuardedStream, SocketAddr) {
-        loop {
-            let (mut stream, peer) = match self.listener.accept().await {
+    settings: DoorSettings,
+    app: Router,
+    shutdown: impl Future<Output = ()>,
+) {
+    let settings = Arc::new(settings);
+    let (closing, closing_seen) = watch::channel(false);
+    // Each socket's task holds a sender; all dropped means all finished.
+    let (open, mut all_done) = mpsc::channel::<()>(1);
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
                 Err(error) => {
                     // Out of descriptors or a reset before accept: wait a little, never spin.
@@ -126,152 +82,111 @@ impl Listener for Door {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
-            };
-            let _ = stream.set_nodelay(true);
-            match self.admissions.admit(peer.ip()) {
-                Ok(ticket) => return (GuardedStream::new(stream, ticket, self.header_timeout), peer),
-                Err(refusal) => {
-                    tracing::debug!(%peer, ?refusal, "socket refused");
-                    tokio::spawn(async move {
-                        let body = match refusal {
-                            Refusal::ServerFull => "too many connections",
-                            Refusal::AddressFull => "too many connections from this address",
-                        };
-                        let answer = format!(
-                            "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-                            body.len()
-                        );
-                        let _ = tokio::time::timeout(Duration::from_secs(1), stream.write_all(answer.as_bytes())).await;
-                    });
+            },
+            _ = &mut shutdown => break,
+        };
+        let _ = stream.set_nodelay(true);
+        // A trusted proxy's own address is not capped: its clients are, once named.
+        let trusted = settings.proxies.trusts(peer.ip());
+        match admissions.admit((!trusted).then_some(peer.ip())) {
+            Ok(ticket) => {
+                let socket = Socket { stream, peer, ticket, trusted };
+                let (settings, app, closing, open) =
+                    (settings.clone(), app.clone(), closing_seen.clone(), open.clone());
+                tokio::spawn(async move {
+                    socket.serve(&settings, app, closing).await;
+                    drop(open);
+                });
+            }
+            Err(refusal) => {
+                tracing::debug!(%peer, ?refusal, "socket refused");
+                tokio::spawn(refuse(stream, refusal));
+            }
+        }
+    }
+    drop(listener);
+    let _ = closing.send(true);
+    drop(open);
+    // Idle sockets close at once; a request in hand gets a moment to finish, not its whole
+    // deadline (a client that never reads would hold the shutdown for a minute).
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, all_done.recv()).await;
+}
+
+/// A short `503` (in plain HTTP: TLS has not started), then the socket is closed.
+async fn refuse(mut stream: TcpStream, refusal: Refusal) {
+    let body = match refusal {
+        Refusal::ServerFull => "too many connections",
+        Refusal::AddressFull => "too many connections from this address",
+    };
+    let answer = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(1), stream.write_all(answer.as_bytes())).await;
+}
+
+/// An admitted socket before HTTP.
+struct Socket {
+    stream: TcpStream,
+    peer: SocketAddr,
+    ticket: Ticket,
+    trusted: bool,
+}
+
+/// Why a socket was closed before HTTP.
+#[derive(Debug, thiserror::Error)]
+enum NotServed {
+    #[error(transparent)]
+    Prefix(#[from] PrefixError),
+    #[error("the client's address is refused: {0:?}")]
+    Refused(Refusal, TcpStream),
+    #[error("TLS handshake: {0}")]
+    Tls(std::io::Error),
+}
+
+impl Socket {
+    async fn serve(self, settings: &DoorSettings, app: Router, mut closing: watch::Receiver<bool>) {
+        let peer = self.peer;
+        let before_http = tokio::time::timeout(settings.limits.header_timeout, self.before_http(settings));
+        let outcome = tokio::select! {
+            outcome = before_http => outcome,
+            _ = closing.changed() => return,
+        };
+        match outcome {
+            Ok(Ok((stream, arrived))) => door_http::serve(stream, arrived, &settings.limits, app, closing).await,
+            Ok(Err(NotServed::Prefix(PrefixError::Untrusted))) => {
+                tracing::info!(%peer, "a PROXY header from a peer that is not a trusted proxy; closed")
+            }
+            Ok(Err(NotServed::Refused(refusal, stream))) => {
+                tracing::debug!(%peer, ?refusal, "socket refused for its proxied client");
+                if settings.tls.is_none() {
+                    refuse(stream, refusal).await;
                 }
             }
+            Ok(Err(why)) => tracing::debug!(%peer, %why, "socket closed before HTTP"),
+            Err(_) => tracing::debug!(%peer, "socket closed: no request or handshake in time"),
         }
     }
 
-    fn local_addr(&self) -> io::Result<SocketAddr> {
-        self.listener.local_addr()
-    }
-}
-
-/// The client's address, as handlers read it (`ConnectInfo<PeerAddr>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PeerAddr(pub SocketAddr);
-
-impl Connected<IncomingStream<'_, Door>> for PeerAddr {
-    fn connect_info(stream: IncomingStream<'_, Door>) -> PeerAddr {
-        PeerAddr(*stream.remote_addr())
-    }
-}
-
-/// A socket that must finish its first request's headers before a deadline, and gives its
-/// ticket back when dropped.
-pub struct GuardedStream {
-    inner: TcpStream,
-    _ticket: Ticket,
-    /// Until the first blank line (`\r\n\r\n`) is read; `None` after.
-    deadline: Option<Pin<Box<tokio::time::Sleep>>>,
-    /// The last bytes read, to find a blank line split across reads.
-    tail: [u8; 3],
-}
-
-impl GuardedStream {
-    fn new(inner: TcpStream, ticket: Ticket, header_timeout: Duration) -> GuardedStream {
-        GuardedStream {
-            inner,
-            _ticket: ticket,
-            deadline: Some(Box::pin(tokio::time::sleep(header_timeout))),
-            tail: [0; 3],
-        }
-    }
-}
-
-/// Whether `tail` followed by `fresh` holds a blank line; updates `tail` to the last three bytes.
-fn headers_end(tail: &mut [u8; 3], fresh: &[u8]) -> bool {
-    let mut window: Vec<u8> = Vec::with_capacity(3 + fresh.len());
-    window.extend_from_slice(tail);
-    window.extend_from_slice(fresh);
-    let found = window.windows(4).any(|w| w == b"\r\n\r\n");
-    let n = window.len();
-    *tail = [window[n - 3], window[n - 2], window[n - 1]];
-    found
-}
-
-impl AsyncRead for GuardedStream {
-    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
-        let this = self.get_mut();
-        if let Some(deadline) = this.deadline.as_mut() {
-            if deadline.as_mut().poll(cx).is_ready() {
-                return Poll::Ready(Err(io::Error::new(io::ErrorKind::TimedOut, "request headers not sent in time")));
+    /// The PROXY header, the client's cap, the TLS handshake.
+    async fn before_http(self, settings: &DoorSettings) -> Result<(DoorStream, Arrived), NotServed> {
+        let Socket { mut stream, peer, mut ticket, trusted } = self;
+        let prefix = proxy_protocol::read_prefix(&mut stream, trusted).await?;
+        let mut arrived = Arrived { peer, tls: settings.tls.is_some(), address_counted: !trusted };
+        if let Some(client) = prefix.client {
+            if let Err(refusal) = ticket.count_address(client.ip()) {
+                return Err(NotServed::Refused(refusal, stream));
             }
+            arrived.peer = client;
+            arrived.address_counted = true;
         }
-        let before = buf.filled().len();
-        let polled = Pin::new(&mut this.inner).poll_read(cx, buf);
-        if this.deadline.is_some() {
-            if let Poll::Ready(Ok(())) = polled {
-                if headers_end(&mut this.tail, &buf.filled()[before..]) {
-                    this.deadline = None;
-                }
+        let rewound = Rewind::new(prefix.rest, stream);
+        let transport = match &settings.tls {
+            None => Transport::Plain(rewound),
+            Some(certificates) => {
+                Transport::Tls(Box::new(certificates.acceptor().accept(rewound).await.map_err(NotServed::Tls)?))
             }
-        }
-        polled
-    }
-}
-
-impl AsyncWrite for GuardedStream {
-    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, data: &[u8]) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.get_mut().inner).poll_write(cx, data)
-    }
-    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().inner).poll_flush(cx)
-    }
-    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().inner).poll_shutdown(cx)
-    }
-    fn poll_write_vectored(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        bufs: &[io::IoSlice<'_>],
-    ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.get_mut().inner).poll_write_vectored(cx, bufs)
-    }
-    fn is_write_vectored(&self) -> bool {
-        self.inner.is_write_vectored()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_blank_line_is_found_across_reads_and_nowhere_else() {
-        let mut tail = [0u8; 3];
-        assert!(!headers_end(&mut tail, b"GET /ws HTTP/1.1\r\nHost: h\r"));
-        assert!(!headers_end(&mut tail, b"\n"));
-        assert!(headers_end(&mut tail, b"\r\n"));
-        let mut tail = [0u8; 3];
-        assert!(!headers_end(&mut tail, b"\r\n"));
-        assert!(!headers_end(&mut tail, b"X"));
-        assert!(!headers_end(&mut tail, b"\r\n\r"));
-        assert!(headers_end(&mut tail, b"\n"));
-        let mut tail = [0u8; 3];
-        assert!(!headers_end(&mut tail, b""));
-        assert!(headers_end(&mut tail, b"a\r\n\r\nb"));
-    }
-
-    #[test]
-    fn the_door_counts_every_socket_and_each_address() {
-        let limits = Limits { max_connections: 3, max_connections_per_address: 2, ..Limits::default() };
-        let admissions = Admissions::new(&limits);
-        let a: IpAddr = "10.0.0.1".parse().unwrap();
-        let b: IpAddr = "10.0.0.2".parse().unwrap();
-        let first = admissions.admit(a).expect("first");
-        let _second = admissions.admit(a).expect("second");
-        assert_eq!(admissions.admit(a).err(), Some(Refusal::AddressFull));
-        let _third = admissions.admit(b).expect("another address");
-        assert_eq!(admissions.admit(b).err(), Some(Refusal::ServerFull));
-        drop(first);
-        assert_eq!(admissions.held(), 2);
-        assert!(admissions.admit(a).is_ok(), "a place given back is free again");
+        };
+        Ok((DoorStream::new(transport, ticket), arrived))
     }
 }

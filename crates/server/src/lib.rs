@@ -13,6 +13,11 @@
 //!
 //! ```text
 //! lib (run, the HTTP routes, the upgrade)
+//!  ├─ door         every socket: caps, PROXY header, TLS, then HTTP with deadlines
+//!  │   ├─ door_http, door_stream   hyper on one socket; the socket's byte stream
+//!  │   ├─ proxy_protocol, tls      PROXY v2 headers; certificates read again on SIGHUP
+//!  │   └─ admissions   sockets held, in all and per client address
+//!  ├─ forwarded    the client's address and the invite's address behind a trusted proxy
 //!  └─ connection   one socket: limits, decoding, hello and create_room, routing to rooms
 //!      └─ games    the engine's game for each setup; creates and restores room tasks
 //!          └─ room_actor   one room's task: commands, timers, bot moves, storage, broadcast
@@ -30,27 +35,35 @@
 //! * [`shared`]: what every task shares. [`store`]: SQLite with group commit.
 //! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
 //! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
-//! * [`door`], [`write_deadline`]: every socket's caps and its header and write deadlines.
+//! * [`door`]: every socket before HTTP, and HTTP's deadlines ([`door_http`]); [`tls`],
+//!   [`proxy_protocol`], [`forwarded`]: serving on the internet, behind a proxy or not;
+//!   [`write_deadline`]: a client that stops reading an answer is dropped.
 
+pub mod admissions;
 pub mod bot;
 pub mod config;
 pub mod connection;
 pub mod door;
+pub mod door_http;
+pub mod door_stream;
+pub mod forwarded;
 pub mod games;
 pub mod limits;
 pub mod mailbox;
+pub mod proxy_protocol;
 pub mod room_actor;
 pub mod shared;
 pub mod store;
+pub mod tls;
 pub mod web_app;
 pub mod write_deadline;
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use config::Limits;
+use config::{Limits, TrustedProxies};
 use shared::Shared;
 use std::future::Future;
 use std::net::IpAddr;
@@ -77,6 +90,12 @@ pub struct ServerConfig {
     pub stop_after_last_room: bool,
     /// A web build of the app to serve at `/` and `/join` (see [`web_app`]), if any.
     pub web_dir: Option<PathBuf>,
+    /// TLS on the listening port (`wss://`), if any; its files are read again on SIGHUP.
+    pub tls: Option<Arc<tls::Certificates>>,
+    /// The WebSocket address put in invites as it is (`--public-url`), if any.
+    pub public_url: Option<String>,
+    /// Proxies whose PROXY headers and forwarding headers are believed.
+    pub trusted_proxies: TrustedProxies,
 }
 
 impl ServerConfig {
@@ -87,12 +106,15 @@ impl ServerConfig {
             limits: Limits::default(),
             stop_after_last_room: false,
             web_dir: None,
+            tls: None,
+            public_url: None,
+            trusted_proxies: TrustedProxies::default(),
         }
     }
 
     /// A phone holding a room for nearby players, its rooms kept in `db`.
     pub fn hosting_phone(db: PathBuf) -> ServerConfig {
-        ServerConfig { db, limits: Limits::hosting_phone(), stop_after_last_room: true, web_dir: None }
+        ServerConfig { db, limits: Limits::hosting_phone(), stop_after_last_room: true, ..ServerConfig::in_memory() }
     }
 }
 
@@ -111,6 +133,10 @@ struct AppState {
     shutdown: watch::Receiver<bool>,
     /// The listening address, for invite links when a client sends no usable `Host` header.
     local_addr: String,
+    public_url: Option<Arc<str>>,
+    proxies: TrustedProxies,
+    /// The door's counts, for clients a proxy names in `X-Forwarded-For`.
+    admissions: Arc<admissions::Admissions>,
 }
 
 /// Serves the room service on `listener` until `shutdown` resolves. Rooms stored in the database
@@ -156,10 +182,16 @@ pub async fn run(
         std::future::pending().await
     };
     let local_addr = listener.local_addr()?.to_string();
-    let mut app = Router::new()
-        .route("/ws", get(upgrade))
-        .route("/health", get(|| async { "ok" }))
-        .with_state(AppState { shared, shutdown: stopped, local_addr });
+    let admissions = admissions::Admissions::new(&limits);
+    let state = AppState {
+        shared,
+        shutdown: stopped,
+        local_addr,
+        public_url: config.public_url.as_deref().map(Arc::from),
+        proxies: config.trusted_proxies.clone(),
+        admissions: admissions.clone(),
+    };
+    let mut app = Router::new().route("/ws", get(upgrade)).route("/health", get(|| async { "ok" })).with_state(state);
     match config.web_dir.as_ref() {
         Some(dir) if web_app::is_web_build(dir) => {
             tracing::info!(dir = %dir.display(), "serving the web app at / and /join");
@@ -170,45 +202,57 @@ pub async fn run(
         }
         None => {}
     }
-    // Every socket passes the door: a cap on all sockets and per address, a deadline for the
-    // request headers, no Nagle. The peer's address then decides room quotas and whether it may
-    // create rooms at all (a hosting phone's own app only).
-    // A client that takes nothing of an answer for as long (a download it stopped reading) is
-    // dropped: the same deadline as for its headers.
-    let door = write_deadline::WriteDeadline::new(door::Door::new(listener, &limits), limits.header_timeout);
-    axum::serve(door, app.into_make_service_with_connect_info::<door::PeerAddr>())
-        .with_graceful_shutdown(async move {
-            tokio::select! {
-                _ = shutdown => {}
-                _ = last_room_gone => {}
-            }
-            let _ = stop.send(true);
-        })
-        .await?;
+    // Renewed certificates are picked up without a restart; the task ends with the service.
+    let certificate_watch = config.tls.clone().map(|certificates| tokio::spawn(certificates.watch()));
+    // Every socket passes the door: caps on all sockets and per client address, PROXY headers
+    // from trusted proxies, TLS, deadlines for headers, requests and idle keep-alive, no Nagle.
+    // The client's address then decides room quotas and whether it may create rooms at all (a
+    // hosting phone's own app only).
+    let settings = door::DoorSettings { limits, proxies: config.trusted_proxies, tls: config.tls };
+    door::serve(listener, admissions, settings, app, async move {
+        tokio::select! {
+            _ = shutdown => {}
+            _ = last_room_gone => {}
+        }
+        let _ = stop.send(true);
+    })
+    .await;
+    if let Some(watch) = certificate_watch {
+        watch.abort();
+    }
     Ok(())
-}
-
-/// The WebSocket address as the client reached it (its `Host` header), for invite links.
-fn server_url(headers: &HeaderMap, local_addr: &str) -> String {
-    let host = headers
-        .get(header::HOST)
-        .and_then(|value| value.to_str().ok())
-        .filter(|host| {
-            !host.is_empty()
-                && host.len() <= 255
-                && host.chars().all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
-        })
-        .unwrap_or(local_addr);
-    format!("ws://{host}/ws")
 }
 
 async fn upgrade(
     ws: WebSocketUpgrade,
     headers: HeaderMap,
-    ConnectInfo(door::PeerAddr(peer)): ConnectInfo<door::PeerAddr>,
+    ConnectInfo(arrived): ConnectInfo<door::Arrived>,
     State(state): State<AppState>,
 ) -> Response {
-    let url = server_url(&headers, &state.local_addr);
+    let peer = arrived.peer.ip();
+    let from_trusted_proxy = state.proxies.trusts(peer);
+    let client = forwarded::client_address(&headers, peer, &state.proxies);
+    let url = forwarded::server_url(
+        &headers,
+        forwarded::Arrival {
+            public_url: state.public_url.as_deref(),
+            tls: arrived.tls,
+            from_trusted_proxy,
+            local_addr: &state.local_addr,
+        },
+    );
+    // A client named by a proxy's X-Forwarded-For is held to its address's cap for as long as
+    // its WebSocket lives, like a client that connected itself.
+    let address_place = if arrived.address_counted || client == peer {
+        None
+    } else {
+        match state.admissions.admit_address(client) {
+            Ok(place) => Some(place),
+            Err(_) => {
+                return (StatusCode::SERVICE_UNAVAILABLE, "too many connections from this address").into_response()
+            }
+        }
+    };
     let shared = state.shared;
     let held = shared.connections.fetch_add(1, Ordering::Relaxed);
     if held >= shared.limits.max_connections {
@@ -226,7 +270,10 @@ async fn upgrade(
         .on_failed_upgrade(move |_| {
             on_failed.connections.fetch_sub(1, Ordering::Relaxed);
         })
-        .on_upgrade(move |socket| connection::serve_socket(socket, shared, shutdown, url, peer.ip()))
+        .on_upgrade(move |socket| async move {
+            connection::serve_socket(socket, shared, shutdown, url, client).await;
+            drop(address_place);
+        })
 }
 
 /// Whether a client at `peer` may create rooms under these limits.
@@ -237,7 +284,6 @@ pub fn may_create_rooms(limits: &Limits, peer: IpAddr) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::HeaderValue;
     use std::net::SocketAddr;
 
     #[test]
@@ -256,15 +302,5 @@ mod tests {
             assert_eq!(may_create_rooms(&phone, peer.ip()), from_phone, "{peer}");
             assert!(may_create_rooms(&service, peer.ip()), "{peer}");
         }
-    }
-
-    #[test]
-    fn the_invite_address_comes_from_a_clean_host_header_or_the_listener() {
-        let mut headers = HeaderMap::new();
-        assert_eq!(server_url(&headers, "127.0.0.1:7878"), "ws://127.0.0.1:7878/ws");
-        headers.insert(header::HOST, HeaderValue::from_static("192.168.0.10:7878"));
-        assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://192.168.0.10:7878/ws");
-        headers.insert(header::HOST, HeaderValue::from_static("evil.example/phish?x="));
-        assert_eq!(server_url(&headers, "0.0.0.0:7878"), "ws://0.0.0.0:7878/ws");
     }
 }

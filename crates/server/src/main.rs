@@ -1,8 +1,9 @@
-//! The `plyyard-server` binary: parses the flags, opens the database, listens, and serves until
-//! Ctrl-C or SIGTERM.
+//! The `plyyard-server` binary: parses the flags, reads the TLS certificate, opens the database,
+//! listens, and serves until Ctrl-C or SIGTERM (SIGHUP reads the certificate again).
 
 use clap::Parser;
-use plyyard_server::config::Args;
+use plyyard_server::config::{Args, TrustedProxies};
+use plyyard_server::tls::{Certificates, TlsFiles};
 use plyyard_server::{run, ServerConfig};
 use tracing_subscriber::EnvFilter;
 
@@ -14,6 +15,18 @@ async fn main() -> std::process::ExitCode {
         .with_writer(std::io::stderr)
         .init();
     raise_descriptor_limit();
+    // A certificate that cannot be used stops the start: serving plain ws instead would
+    // surprise every client that expects wss.
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => match Certificates::load(TlsFiles { cert: cert.clone(), key: key.clone() }) {
+            Ok(certificates) => Some(certificates),
+            Err(error) => {
+                eprintln!("plyyard-server: TLS: {error}");
+                return std::process::ExitCode::FAILURE;
+            }
+        },
+        _ => None,
+    };
     let listener = match tokio::net::TcpListener::bind(args.listen).await {
         Ok(listener) => listener,
         Err(error) => {
@@ -30,7 +43,15 @@ async fn main() -> std::process::ExitCode {
     if web_dir.is_none() {
         say(format_args!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)"));
     }
-    let config = ServerConfig { db: args.db.clone(), limits: args.limits(), stop_after_last_room: false, web_dir };
+    let config = ServerConfig {
+        db: args.db.clone(),
+        limits: args.limits(),
+        stop_after_last_room: false,
+        web_dir,
+        tls,
+        public_url: args.public_url.clone(),
+        trusted_proxies: TrustedProxies::new(args.trusted_proxies.clone()),
+    };
     match run(listener, config, shutdown_signal()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {

@@ -4,52 +4,16 @@
 //! sockets asking for a 5 MB file and never reading held the server's memory and sockets for as
 //! long as they liked). The clock runs only while a write waits, and restarts at each byte taken.
 //!
-//! [`WriteDeadline`] wraps any listener (the door) and its sockets; imports nothing of this crate
-//! but the door's client address.
+//! [`DeadlineStream`] wraps each socket the door hands to HTTP (and so the WebSocket it may
+//! become); imports nothing of this crate.
 
-use crate::door::PeerAddr;
-use axum::extract::connect_info::Connected;
-use axum::serve::{IncomingStream, Listener};
 use std::future::Future;
 use std::io;
-use std::net::SocketAddr;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::time::{Instant, Sleep};
-
-/// A listener whose sockets each get the write deadline.
-pub struct WriteDeadline<L> {
-    inner: L,
-    deadline: Duration,
-}
-
-impl<L: Listener> WriteDeadline<L> {
-    pub fn new(inner: L, deadline: Duration) -> WriteDeadline<L> {
-        WriteDeadline { inner, deadline }
-    }
-}
-
-impl<L: Listener> Listener for WriteDeadline<L> {
-    type Io = DeadlineStream<L::Io>;
-    type Addr = L::Addr;
-
-    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
-        let (io, addr) = self.inner.accept().await;
-        (DeadlineStream::new(io, self.deadline), addr)
-    }
-
-    fn local_addr(&self) -> io::Result<Self::Addr> {
-        self.inner.local_addr()
-    }
-}
-
-impl<L: Listener<Addr = SocketAddr>> Connected<IncomingStream<'_, WriteDeadline<L>>> for PeerAddr {
-    fn connect_info(stream: IncomingStream<'_, WriteDeadline<L>>) -> PeerAddr {
-        PeerAddr(*stream.remote_addr())
-    }
-}
 
 /// A socket whose writes fail with `TimedOut` once one has waited for the deadline.
 pub struct DeadlineStream<S> {

@@ -62,6 +62,16 @@ impl Client {
         Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false }
     }
 
+    /// A client on a WebSocket opened elsewhere (over TLS, from another address).
+    pub fn from_stream(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
+        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false }
+    }
+
+    /// The socket under the WebSocket (its TLS session, for one).
+    pub fn stream(&self) -> &MaybeTlsStream<TcpStream> {
+        self.ws.get_ref()
+    }
+
     pub async fn send_raw(&mut self, message: Message) {
         let _ = self.ws.send(message).await;
     }
