@@ -2,7 +2,13 @@
 // the app served by plyyard-liveview. A Russian draughts game against the bot: a finger drags the
 // c3 man to d4 (the piece follows the finger and the move is played by the square under it,
 // though a touch keeps reporting to the square it started on), then after the bot's answer a
-// tap, then a tap, plays the next move.
+// tap, then a tap, plays the next move; with move confirmation on, a drag waits for the confirm tap.
+//
+// A drag's events carry the times a finger's would (the piece carried for 200 ms, the finger at rest
+// on the landing square before it lifts), not the times this script happens to send them at: a
+// finger lifted while still moving fast starts a fling in Chromium, and a tap that lands in the
+// next ~150 ms stops that fling and is swallowed (pointerdown and pointerup, but no click), which
+// is how the confirm tap was lost on fast machines (issue 21).
 // Usage: node touch.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
 import { e2e, hit, STEP_MS } from "./common.mjs";
 
@@ -16,13 +22,32 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setDeviceMetricsOverride", { width: 412, height: 915, deviceScaleFactor: 2, mobile: true });
   await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
-  const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", {
-    type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+  // `timestamp` (seconds since the epoch) is when the event happened; without it, now.
+  const touch = (type, x, y, timestamp) => cdp.send("Input.dispatchTouchEvent", {
+    type, ...(timestamp === undefined ? {} : { timestamp }), touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
   });
   const centre = async (name) => {
     const box = await page.locator(hit(`sq-${square(name)}`)).boundingBox();
     if (!box) throw new Error(`no square ${name} on the page`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  // One finger's drag from square `a` to square `b`, timed as a person's (see the top). The times
+  // lie in the past, a second before the press is sent, so they stay in order with every later
+  // event (sent at "now") however fast or slow this script runs. `carried` runs once the finger is
+  // over `b`, before it lifts (the checks of what the page shows meanwhile).
+  const drag = async (a, b, carried) => {
+    const from = await centre(a), to = await centre(b);
+    const start = Date.now() / 1000 - 1, at = (ms) => start + ms / 1000;
+    await touch("touchStart", from.x, from.y, at(0));
+    await page.waitForSelector(`${hit(`sq-${square(a)}`)}.selected`, { timeout: STEP_MS });
+    const steps = 8;
+    for (let i = 1; i <= steps; i++) {
+      await touch("touchMove", from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps, at(100 + 25 * i));
+    }
+    await carried(to);
+    // At rest on `b` for 150 ms, then lifted: no fling.
+    await touch("touchMove", to.x, to.y, at(400));
+    await touch("touchEnd", to.x, to.y, at(450));
   };
   const moves = () => page.$$eval(".move-list .mv", (l) => l.map((m) => m.textContent.trim()).filter((t) => t && t !== "…"));
   const waitMoves = (n, what) => page.waitForFunction((n) =>
@@ -38,27 +63,20 @@ try {
   await screenshot(page, "start");
 
   // ---- a finger drag from c3 to d4 ----
-  const from = await centre("c3"), to = await centre("d4");
-  await touch("touchStart", from.x, from.y);
-  await page.waitForSelector(`${hit(`sq-${square("c3")}`)}.selected`, { timeout: STEP_MS });
-  const steps = 8;
-  for (let i = 1; i <= steps; i++) {
-    await touch("touchMove", from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps);
-  }
-  // The piece is under the finger: the lifted piece sits over d4, not on c3.
-  // The piece is under the finger: the lifted piece ends over d4, not on c3 (each move is a
-  // round trip to the app, so wait for the last one to be drawn).
-  const near = await page.waitForFunction(([sel, x, y]) => {
-    const el = document.querySelector(sel);
-    if (!el) return false;
-    const r = el.getBoundingClientRect();
-    return Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y) <= 12;
-  }, [hit("dragged-piece"), to.x, to.y], { timeout: STEP_MS }).then(() => true, () => false);
-  const lifted = await page.locator(hit("dragged-piece")).boundingBox().catch(() => null);
-  log("lifted piece", lifted, "finger", to);
-  if (!near) throw new Error("the dragged piece never came under the finger");
-  await screenshot(page, "dragging");
-  await touch("touchEnd", to.x, to.y);
+  await drag("c3", "d4", async (to) => {
+    // The piece is under the finger: the lifted piece ends over d4, not on c3 (each move is a
+    // round trip to the app, so wait for the last one to be drawn).
+    const near = await page.waitForFunction(([sel, x, y]) => {
+      const el = document.querySelector(sel);
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      return Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y) <= 12;
+    }, [hit("dragged-piece"), to.x, to.y], { timeout: STEP_MS }).then(() => true, () => false);
+    const lifted = await page.locator(hit("dragged-piece")).boundingBox().catch(() => null);
+    log("lifted piece", lifted, "finger", to);
+    if (!near) throw new Error("the dragged piece never came under the finger");
+    await screenshot(page, "dragging");
+  });
   await waitMoves(1, "drag-played");
   const first = (await moves())[0];
   log("first move", first);
@@ -105,17 +123,23 @@ try {
   await page.waitForSelector(hit("start"), { timeout: STEP_MS });
   await tapHit("start");
   await page.waitForFunction(() => document.querySelector(".move-list") === null, null, { timeout: STEP_MS });
-  const c3 = await centre("c3"), d4 = await centre("d4");
-  await touch("touchStart", c3.x, c3.y);
-  await page.waitForSelector(`${hit(`sq-${square("c3")}`)}.selected`, { timeout: STEP_MS });
-  for (let i = 1; i <= 8; i++) await touch("touchMove", c3.x + (d4.x - c3.x) * i / 8, c3.y + (d4.y - c3.y) * i / 8);
-  await page.waitForSelector(hit("dragged-piece"), { timeout: STEP_MS });
-  await touch("touchEnd", d4.x, d4.y);
+  await drag("c3", "d4", () => page.waitForSelector(hit("dragged-piece"), { timeout: STEP_MS }));
   await page.waitForSelector(hit("confirm-move"), { timeout: STEP_MS });
   await screenshot(page, "waiting-for-confirm");
   if ((await moves()).length !== 0) throw new Error("with confirmation on, the drag played at once");
+  // Counts the clicks the browser makes of the taps on the confirm button, so a failure says
+  // whether the tap never became a click or the app ignored the click.
+  await page.evaluate(() => {
+    window.confirmClicks = 0;
+    document.addEventListener("click", (e) => {
+      if (e.target.closest('[data-hit="confirm-move"]')) window.confirmClicks += 1;
+    }, true);
+  });
   await tapHit("confirm-move");
-  await waitMoves(1, "confirmed-move-played");
+  await waitMoves(1, "confirmed-move-played").catch(async (e) => {
+    const clicks = await page.evaluate(() => window.confirmClicks);
+    throw new Error(`${e.message} (the browser made ${clicks} click(s) of the confirm tap)`);
+  });
   log("confirmed", (await moves())[0]);
   log("PASS");
 } catch (e) {
