@@ -55,6 +55,9 @@ pub struct Arrived {
     pub tls: bool,
     /// The door already holds this socket to a client address's cap.
     pub address_counted: bool,
+    /// The TCP peer is a trusted proxy (whether or not its PROXY header named the client): its
+    /// forwarding headers (scheme, host, client) are believed.
+    pub via_trusted_proxy: bool,
 }
 
 /// Accepts sockets until `shutdown` resolves, then stops accepting, lets every HTTP socket finish
@@ -172,7 +175,8 @@ impl Socket {
     async fn before_http(self, settings: &DoorSettings) -> Result<(DoorStream, Arrived), NotServed> {
         let Socket { mut stream, peer, mut ticket, trusted } = self;
         let prefix = proxy_protocol::read_prefix(&mut stream, trusted).await?;
-        let mut arrived = Arrived { peer, tls: settings.tls.is_some(), address_counted: !trusted };
+        let mut arrived =
+            Arrived { peer, tls: settings.tls.is_some(), address_counted: !trusted, via_trusted_proxy: trusted };
         if let Some(client) = prefix.client {
             if let Err(refusal) = ticket.count_address(client.ip()) {
                 return Err(NotServed::Refused(refusal, stream));

@@ -230,7 +230,9 @@ async fn upgrade(
     State(state): State<AppState>,
 ) -> Response {
     let peer = arrived.peer.ip();
-    let from_trusted_proxy = state.proxies.trusts(peer);
+    // The socket's own peer decides whether headers are believed: behind a PROXY header, `peer`
+    // is already the client the proxy named.
+    let from_trusted_proxy = arrived.via_trusted_proxy;
     let client = forwarded::client_address(&headers, peer, &state.proxies);
     let url = forwarded::server_url(
         &headers,

@@ -6,49 +6,17 @@
 
 mod common;
 
+use common::test_ca::TestCa;
 use common::*;
 use plyyard_protocol::*;
 use plyyard_server::config::Limits;
 use plyyard_server::tls::{Certificates, TlsFiles};
 use plyyard_server::ServerConfig;
-use rcgen::{BasicConstraints, CertificateParams, CertifiedIssuer, IsCa, KeyPair};
 use rustls::pki_types::CertificateDer;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
-use tokio_tungstenite::{Connector, MaybeTlsStream};
-
-/// A test CA.
-struct TestCa(CertifiedIssuer<'static, KeyPair>);
-
-impl TestCa {
-    fn new(name: &str) -> TestCa {
-        let mut params = CertificateParams::new(Vec::<String>::new()).unwrap();
-        params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
-        params.distinguished_name.push(rcgen::DnType::CommonName, name);
-        TestCa(CertifiedIssuer::self_signed(params, KeyPair::generate().unwrap()).unwrap())
-    }
-
-    /// A leaf for `localhost`: its chain and key in PEM, and its DER.
-    fn leaf(&self) -> (String, String, CertificateDer<'static>) {
-        let key = KeyPair::generate().unwrap();
-        let cert = CertificateParams::new(vec!["localhost".to_string()]).unwrap().signed_by(&key, &self.0).unwrap();
-        (cert.pem(), key.serialize_pem(), cert.der().clone())
-    }
-
-    /// A client configuration trusting this CA only.
-    fn client(&self) -> Connector {
-        let mut roots = rustls::RootCertStore::empty();
-        roots.add(self.0.der().clone()).unwrap();
-        let provider = Arc::new(rustls::crypto::ring::default_provider());
-        let config = rustls::ClientConfig::builder_with_provider(provider)
-            .with_safe_default_protocol_versions()
-            .unwrap()
-            .with_root_certificates(roots)
-            .with_no_client_auth();
-        Connector::Rustls(Arc::new(config))
-    }
-}
+use tokio_tungstenite::MaybeTlsStream;
 
 fn scratch_dir(name: &str) -> PathBuf {
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();

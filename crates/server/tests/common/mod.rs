@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod test_ca;
+
 use futures_util::{SinkExt, StreamExt};
 use plyyard_protocol::{ClientCommand, ClientMessage, NumberedEvent, RoomEvent, ServerBody, ServerMessage};
 use plyyard_server::{run, ServerConfig};
