@@ -359,7 +359,9 @@ fn ImportDialog() -> Element {
                 class: "record",
                 rows: "8",
                 "data-hit": hit("import-text"),
-                value: "{text}",
+                // The field owns its text while the player types (a value sent back from a slower
+                // round trip, in liveview or a webview, would overwrite keys typed meanwhile).
+                initial_value: "{text}",
                 oninput: move |e: FormEvent| store.write().import_text = e.value(),
             }
             if let Some(error) = error {

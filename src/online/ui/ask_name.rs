@@ -41,7 +41,9 @@ pub fn AskNameDialog() -> Element {
                     autofocus: true,
                     placeholder: "{t.default_name}",
                     "data-hit": hit("ask-name"),
-                    value: "{typed}",
+                    // The field owns its text while the player types (a value sent back from a slower
+                    // round trip, in liveview or a webview, would overwrite keys typed meanwhile).
+                    initial_value: "{typed}",
                     oninput: move |e: FormEvent| typed.set(e.value()),
                 }
                 small { class: "muted", "{t.ask_name_hint}" }

@@ -35,7 +35,9 @@ fn ProfileFields() -> Element {
                 maxlength: "32",
                 placeholder: "{t.default_name}",
                 "data-hit": hit("online-name"),
-                value: "{prefs.name}",
+                // The field owns its text while the player types (a value sent back from a slower
+                // round trip, in liveview or a webview, would overwrite keys typed meanwhile).
+                initial_value: "{prefs.name}",
                 oninput: move |e: FormEvent| {
                     ui.write().prefs.name = e.value();
                     ui.read().prefs.save();
@@ -85,7 +87,9 @@ fn ServerAddress(
                 placeholder: "wss://",
                 "data-hit": hit(name),
                 class: if valid { "" } else { "invalid" },
-                value: "{server}",
+                // The field owns its text while the player types (a value sent back from a slower
+                // round trip, in liveview or a webview, would overwrite keys typed meanwhile).
+                initial_value: "{server}",
                 oninput: move |e: FormEvent| on_change.call(e.value().trim().to_string()),
             }
             small { class: "muted", "{t.server_hint}" }
@@ -152,7 +156,9 @@ pub fn MenuScreen() -> Element {
                     r#type: "text",
                     placeholder: "{t.paste_link}",
                     "data-hit": hit("online-link"),
-                    value: "{join_text}",
+                    // The field owns its text while the player types (a value sent back from a slower
+                    // round trip, in liveview or a webview, would overwrite keys typed meanwhile).
+                    initial_value: "{join_text}",
                     oninput: move |e: FormEvent| ui.write().join_text = e.value(),
                 }
                 button {
