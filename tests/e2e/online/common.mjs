@@ -43,7 +43,10 @@ export function fakeCameraArgs(png, y4m) {
 }
 
 export const baseArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  // A test's own certificate (web_build.sh serves over https with a test CA): Chromium trusts
+  // the key it names, as a phone trusts a public authority's certificate.
+  ...(process.env.E2E_TRUSTED_SPKI ? [`--ignore-certificate-errors-spki-list=${process.env.E2E_TRUSTED_SPKI}`] : [])];
 
 // The helpers bound to one run: its log tag, its work and artifact folders.
 export function e2e(tag, work, artifacts) {
