@@ -62,6 +62,12 @@ pub struct Args {
     #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub heartbeat_secs: u64,
 
+    /// On SIGTERM or Ctrl-C: seconds to drain before exiting. The listener closes, every client
+    /// gets close code 1012 ("service restart") and reconnects by itself, rooms and commits in
+    /// flight are stored, then the process exits 0. Keep systemd's TimeoutStopSec above it.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub drain_secs: u64,
+
     /// Log filter (tracing-subscriber syntax), e.g. `info` or `plyyard_server=debug`.
     #[arg(long, default_value = "info")]
     pub log: String,

@@ -96,7 +96,11 @@ pub async fn serve_socket(
                 continue;
             }
             _ = kill.notified() => break,
-            _ = shutdown.changed() => break,
+            _ = shutdown.changed() => {
+                // 1012 "service restart": the client reconnects and resumes on its own.
+                me.queue(Message::Close(Some(CloseFrame { code: 1012, reason: "service restart".into() })));
+                break;
+            }
         };
         let Some(Ok(frame)) = frame else { break };
         last_heard = Instant::now();

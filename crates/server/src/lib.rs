@@ -31,11 +31,13 @@
 //! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
 //! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
 //! * [`door`], [`write_deadline`]: every socket's caps and its header and write deadlines.
+//! * [`drain`]: the shutdown: close code 1012 to every client, rooms stored, commits finished.
 
 pub mod bot;
 pub mod config;
 pub mod connection;
 pub mod door;
+pub mod drain;
 pub mod games;
 pub mod limits;
 pub mod mailbox;
@@ -52,7 +54,7 @@ use axum::routing::get;
 use axum::Router;
 use config::Limits;
 use shared::Shared;
-use std::future::Future;
+use std::future::{Future, IntoFuture};
 use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
@@ -77,7 +79,12 @@ pub struct ServerConfig {
     pub stop_after_last_room: bool,
     /// A web build of the app to serve at `/` and `/join` (see [`web_app`]), if any.
     pub web_dir: Option<PathBuf>,
+    /// At shutdown, the longest the drain may take (see [`drain`]).
+    pub drain: std::time::Duration,
 }
+
+/// The drain's default deadline (`--drain-secs`).
+pub const DEFAULT_DRAIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 impl ServerConfig {
     /// An in-memory server with default limits, for tests.
@@ -87,12 +94,19 @@ impl ServerConfig {
             limits: Limits::default(),
             stop_after_last_room: false,
             web_dir: None,
+            drain: DEFAULT_DRAIN,
         }
     }
 
     /// A phone holding a room for nearby players, its rooms kept in `db`.
     pub fn hosting_phone(db: PathBuf) -> ServerConfig {
-        ServerConfig { db, limits: Limits::hosting_phone(), stop_after_last_room: true, web_dir: None }
+        ServerConfig {
+            db,
+            limits: Limits::hosting_phone(),
+            stop_after_last_room: true,
+            web_dir: None,
+            drain: DEFAULT_DRAIN,
+        }
     }
 }
 
@@ -159,7 +173,7 @@ pub async fn run(
     let mut app = Router::new()
         .route("/ws", get(upgrade))
         .route("/health", get(|| async { "ok" }))
-        .with_state(AppState { shared, shutdown: stopped, local_addr });
+        .with_state(AppState { shared: shared.clone(), shutdown: stopped.clone(), local_addr });
     match config.web_dir.as_ref() {
         Some(dir) if web_app::is_web_build(dir) => {
             tracing::info!(dir = %dir.display(), "serving the web app at / and /join");
@@ -176,15 +190,34 @@ pub async fn run(
     // A client that takes nothing of an answer for as long (a download it stopped reading) is
     // dropped: the same deadline as for its headers.
     let door = write_deadline::WriteDeadline::new(door::Door::new(listener, &limits), limits.header_timeout);
-    axum::serve(door, app.into_make_service_with_connect_info::<door::PeerAddr>())
+    // The drain's deadline runs from the moment the shutdown begins.
+    let began = Arc::new(std::sync::OnceLock::new());
+    let mark_began = began.clone();
+    let serving = axum::serve(door, app.into_make_service_with_connect_info::<door::PeerAddr>())
         .with_graceful_shutdown(async move {
             tokio::select! {
                 _ = shutdown => {}
                 _ = last_room_gone => {}
             }
+            let _ = mark_began.set(tokio::time::Instant::now() + config.drain);
             let _ = stop.send(true);
         })
-        .await?;
+        .into_future();
+    tokio::pin!(serving);
+    let mut stopping = stopped;
+    // A client holding a plain HTTP request open past the deadline does not hold up the exit.
+    tokio::select! {
+        served = &mut serving => served?,
+        _ = async {
+            let _ = stopping.wait_for(|stopped| *stopped).await;
+            match began.get() {
+                Some(deadline) => tokio::time::sleep_until(*deadline).await,
+                None => std::future::pending().await,
+            }
+        } => tracing::warn!("HTTP requests still open at the drain deadline"),
+    }
+    let deadline = began.get().copied().unwrap_or_else(|| tokio::time::Instant::now() + config.drain);
+    drain::drain(&shared, deadline).await;
     Ok(())
 }
 

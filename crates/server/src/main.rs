@@ -1,5 +1,5 @@
 //! The `plyyard-server` binary: parses the flags, opens the database, listens, and serves until
-//! Ctrl-C or SIGTERM.
+//! Ctrl-C or SIGTERM, then drains (see `plyyard_server::drain`) and exits 0.
 
 use clap::Parser;
 use plyyard_server::config::Args;
@@ -30,9 +30,17 @@ async fn main() -> std::process::ExitCode {
     if web_dir.is_none() {
         say(format_args!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)"));
     }
-    let config = ServerConfig { db: args.db.clone(), limits: args.limits(), stop_after_last_room: false, web_dir };
+    let config = ServerConfig {
+        db: args.db.clone(),
+        limits: args.limits(),
+        stop_after_last_room: false,
+        web_dir,
+        drain: std::time::Duration::from_secs(args.drain_secs),
+    };
     match run(listener, config, shutdown_signal()).await {
-        Ok(()) => std::process::ExitCode::SUCCESS,
+        // Exit at once: the drain has stored every room, and a bot search still running on a
+        // blocking thread must not hold the process past the drain's deadline.
+        Ok(()) => std::process::exit(0),
         Err(error) => {
             eprintln!("plyyard-server: {error}");
             std::process::ExitCode::FAILURE

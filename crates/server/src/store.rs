@@ -18,8 +18,16 @@ pub enum StoreError {
 }
 
 enum Write {
-    Save { code: String, state: String, now: u64 },
-    Delete { code: String },
+    Save {
+        code: String,
+        state: String,
+        now: u64,
+    },
+    Delete {
+        code: String,
+    },
+    /// Writes nothing: it resolves once every write queued before it is committed.
+    Barrier,
 }
 
 struct Job {
@@ -83,6 +91,11 @@ impl Store {
     /// Deletes a closed room; resolves once committed.
     pub async fn delete(&self, code: &str) -> Result<(), StoreError> {
         self.run(Write::Delete { code: code.to_owned() }).await
+    }
+
+    /// Resolves once every write queued so far is committed (the drain at shutdown waits for it).
+    pub async fn flush(&self) -> Result<(), StoreError> {
+        self.run(Write::Barrier).await
     }
 
     async fn run(&self, write: Write) -> Result<(), StoreError> {
@@ -168,6 +181,7 @@ fn write_batch(connection: &mut Connection, batch: &[Job]) -> Result<(), rusqlit
                 Write::Delete { code } => {
                     delete.execute(params![code])?;
                 }
+                Write::Barrier => {}
             }
         }
     }

@@ -19,6 +19,7 @@ fn help_documents_every_flag() {
         "--header-timeout-secs",
         "--max-rooms",
         "--heartbeat-secs",
+        "--drain-secs",
         "--log",
     ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod process;
+
 use futures_util::{SinkExt, StreamExt};
 use plyyard_protocol::{ClientCommand, ClientMessage, NumberedEvent, RoomEvent, ServerBody, ServerMessage};
 use plyyard_server::{run, ServerConfig};
@@ -54,12 +56,14 @@ pub struct Client {
     /// Replies read while waiting for something else.
     pending: Vec<ServerBody>,
     pub closed: bool,
+    /// The code of the close frame the server sent, if any.
+    pub close_code: Option<u16>,
 }
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connect");
-        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false }
+        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false, close_code: None }
     }
 
     pub async fn send_raw(&mut self, message: Message) {
@@ -95,7 +99,8 @@ impl Client {
                     }
                     return Some(message.body);
                 }
-                Message::Close(_) => {
+                Message::Close(frame) => {
+                    self.close_code = frame.map(|frame| u16::from(frame.code));
                     self.closed = true;
                     return None;
                 }
