@@ -62,6 +62,12 @@ pub struct Args {
     #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub heartbeat_secs: u64,
 
+    /// Serve Prometheus metrics at `http://ADDR/metrics` (connections, rooms by state, moves,
+    /// commit latency, refusals, restored rooms). Off by default; never on the public port: bind
+    /// it to `127.0.0.1:9187` or a private network. Printed as `metrics on ADDR`.
+    #[arg(long, value_name = "ADDR")]
+    pub metrics_listen: Option<SocketAddr>,
+
     /// On SIGTERM or Ctrl-C: seconds to drain before exiting. The listener closes, every client
     /// gets close code 1012 ("service restart") and reconnects by itself, rooms and commits in
     /// flight are stored, then the process exits 0. Keep systemd's TimeoutStopSec above it.

@@ -132,6 +132,10 @@ impl Listener for Door {
                 Ok(ticket) => return (GuardedStream::new(stream, ticket, self.header_timeout), peer),
                 Err(refusal) => {
                     tracing::debug!(%peer, ?refusal, "socket refused");
+                    crate::prometheus::socket_refused(match refusal {
+                        Refusal::ServerFull => "server_full",
+                        Refusal::AddressFull => "address_full",
+                    });
                     tokio::spawn(async move {
                         let body = match refusal {
                             Refusal::ServerFull => "too many connections",

@@ -31,6 +31,7 @@
 //! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
 //! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
 //! * [`door`], [`write_deadline`]: every socket's caps and its header and write deadlines.
+//! * [`prometheus`]: operator metrics at `/metrics` on their own listener (a leaf).
 //! * [`drain`]: the shutdown: close code 1012 to every client, rooms stored, commits finished.
 
 pub mod bot;
@@ -41,6 +42,7 @@ pub mod drain;
 pub mod games;
 pub mod limits;
 pub mod mailbox;
+pub mod prometheus;
 pub mod room_actor;
 pub mod shared;
 pub mod store;
@@ -150,6 +152,7 @@ pub async fn run(
         }
     }
     tracing::info!(restored, "rooms restored");
+    prometheus::rooms_restored(restored);
 
     let (stop, stopped) = watch::channel(false);
     let mut closings = shared.watch_room_closings();

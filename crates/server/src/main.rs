@@ -26,6 +26,12 @@ async fn main() -> std::process::ExitCode {
         Ok(address) => say(format_args!("listening on {address}")),
         Err(error) => eprintln!("listening (address unknown: {error})"),
     }
+    if let Some(address) = args.metrics_listen {
+        if let Err(error) = start_metrics(address).await {
+            eprintln!("cannot serve metrics on {address}: {error}");
+            return std::process::ExitCode::FAILURE;
+        }
+    }
     let web_dir = args.web_dir();
     if web_dir.is_none() {
         say(format_args!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)"));
@@ -46,6 +52,20 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// Installs the metrics recorder and serves `/metrics` on `address`, a listener of its own.
+async fn start_metrics(address: std::net::SocketAddr) -> Result<(), String> {
+    let listener = tokio::net::TcpListener::bind(address).await.map_err(|error| error.to_string())?;
+    let bound = listener.local_addr().map_err(|error| error.to_string())?;
+    let handle = plyyard_server::prometheus::install()?;
+    tokio::spawn(async move {
+        if let Err(error) = plyyard_server::prometheus::serve(listener, handle).await {
+            tracing::error!(%error, "the metrics listener stopped");
+        }
+    });
+    say(format_args!("metrics on {bound}"));
+    Ok(())
 }
 
 /// Prints a start-up line on stdout. A reader that has gone away (a script that read the port

@@ -156,6 +156,7 @@ fn write_loop(mut connection: Connection, receiver: mpsc::Receiver<Job>) {
         let started = std::time::Instant::now();
         let result = write_batch(&mut connection, &batch).map_err(|e| e.to_string());
         let took = started.elapsed();
+        crate::prometheus::commit_took(took);
         if took > SLOW_COMMIT {
             tracing::warn!(ms = took.as_millis() as u64, writes = batch.len(), "slow commit");
         }

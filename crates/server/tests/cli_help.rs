@@ -20,6 +20,7 @@ fn help_documents_every_flag() {
         "--max-rooms",
         "--heartbeat-secs",
         "--drain-secs",
+        "--metrics-listen",
         "--log",
     ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");
