@@ -31,9 +31,11 @@
 //! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
 //! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
 //! * [`door`], [`write_deadline`]: every socket's caps and its header and write deadlines.
+//! * [`backup`]: `plyyard-server backup`, SQLite's online backup of a running node (a leaf).
 //! * [`prometheus`]: operator metrics at `/metrics` on their own listener (a leaf).
 //! * [`drain`]: the shutdown: close code 1012 to every client, rooms stored, commits finished.
 
+pub mod backup;
 pub mod bot;
 pub mod config;
 pub mod connection;

@@ -2,13 +2,16 @@
 //! Ctrl-C or SIGTERM, then drains (see `plyyard_server::drain`) and exits 0.
 
 use clap::Parser;
-use plyyard_server::config::Args;
+use plyyard_server::config::{Args, Command};
 use plyyard_server::{run, ServerConfig};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let args = Args::parse();
+    if let Some(Command::Backup { db, to }) = &args.command {
+        return run_backup(db, to);
+    }
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&args.log).unwrap_or_else(|_| EnvFilter::new("info")))
         .with_writer(std::io::stderr)
@@ -49,6 +52,20 @@ async fn main() -> std::process::ExitCode {
         Ok(()) => std::process::exit(0),
         Err(error) => {
             eprintln!("plyyard-server: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// `plyyard-server backup`: one line on success, the reason and a failure status otherwise.
+fn run_backup(db: &std::path::Path, to: &std::path::Path) -> std::process::ExitCode {
+    match plyyard_server::backup::backup(db, to) {
+        Ok(report) => {
+            say(format_args!("backed up {} rooms ({} bytes) to {}", report.rooms, report.bytes, to.display()));
+            std::process::ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("plyyard-server backup: {error}");
             std::process::ExitCode::FAILURE
         }
     }
