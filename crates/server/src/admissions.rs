@@ -22,6 +22,16 @@ pub enum Refusal {
     AddressFull,
 }
 
+impl Refusal {
+    /// The `reason` label of the refusals metric.
+    pub fn metric_reason(self) -> &'static str {
+        match self {
+            Refusal::ServerFull => "server_full",
+            Refusal::AddressFull => "address_full",
+        }
+    }
+}
+
 /// The sockets the door has let in, shared with each socket's ticket.
 pub struct Admissions {
     counts: Mutex<Counts>,

@@ -95,9 +95,44 @@ pub struct Args {
     #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = parse_cidr)]
     pub trusted_proxies: Vec<IpNet>,
 
+    /// Serve Prometheus metrics at `http://ADDR/metrics` (connections, rooms by state, moves,
+    /// commit latency, refusals, restored rooms). Off by default; never on the public port: bind
+    /// it to `127.0.0.1:9187` or a private network. Printed as `metrics on ADDR`.
+    #[arg(long, value_name = "ADDR")]
+    pub metrics_listen: Option<SocketAddr>,
+
+    /// `backup`: copy the database while the service runs (the service's flags are ignored).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// On SIGTERM or Ctrl-C: seconds to drain before exiting. The listener closes, every client
+    /// gets close code 1012 ("service restart") and reconnects by itself, rooms and commits in
+    /// flight are stored, then the process exits 0. Keep systemd's TimeoutStopSec above it.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub drain_secs: u64,
+
     /// Log filter (tracing-subscriber syntax), e.g. `info` or `plyyard_server=debug`.
     #[arg(long, default_value = "info")]
     pub log: String,
+}
+
+/// What the binary does instead of serving.
+#[derive(Clone, Debug, clap::Subcommand)]
+pub enum Command {
+    /// Copy the room database to FILE, safely while the service runs on it.
+    ///
+    /// SQLite's online backup API reads the database in one consistent read; the service's
+    /// writes go on. FILE is replaced only once the copy is complete and passes an integrity
+    /// check. To restore, stop the service and put the copy in place of the database (or start a
+    /// server with `--db FILE`).
+    Backup {
+        /// The service's SQLite file.
+        #[arg(long, default_value = "rooms.sqlite")]
+        db: PathBuf,
+        /// Where the copy goes, e.g. `/var/backups/plyyard/rooms-2026-01-31.sqlite`.
+        #[arg(long, value_name = "FILE")]
+        to: PathBuf,
+    },
 }
 
 /// The limits a running server enforces.

@@ -34,6 +34,7 @@ struct Counted(Arc<Shared>);
 impl Drop for Counted {
     fn drop(&mut self) {
         self.0.connections.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        crate::prometheus::connection_closed();
     }
 }
 
@@ -47,6 +48,7 @@ pub async fn serve_socket(
     peer: IpAddr,
 ) {
     let _counted = Counted(shared.clone());
+    crate::prometheus::connection_opened();
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut outbox_rx) = mpsc::channel::<Message>(OUTBOX);
     let kill = Arc::new(Notify::new());
@@ -96,7 +98,11 @@ pub async fn serve_socket(
                 continue;
             }
             _ = kill.notified() => break,
-            _ = shutdown.changed() => break,
+            _ = shutdown.changed() => {
+                // 1012 "service restart": the client reconnects and resumes on its own.
+                me.queue(Message::Close(Some(CloseFrame { code: 1012, reason: "service restart".into() })));
+                break;
+            }
         };
         let Some(Ok(frame)) = frame else { break };
         last_heard = Instant::now();
@@ -179,6 +185,7 @@ impl Session {
     }
 
     fn error(&self, id: Option<u64>, code: ErrorCode, message: impl Into<String>) {
+        crate::prometheus::refused(code);
         self.reply(ServerBody::Error { id, code, message: message.into() });
     }
 

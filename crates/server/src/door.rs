@@ -103,6 +103,7 @@ pub async fn serve(
             }
             Err(refusal) => {
                 tracing::debug!(%peer, ?refusal, "socket refused");
+                crate::prometheus::socket_refused(refusal.metric_reason());
                 tokio::spawn(refuse(stream, refusal));
             }
         }
@@ -162,6 +163,7 @@ impl Socket {
             }
             Ok(Err(NotServed::Refused(refusal, stream))) => {
                 tracing::debug!(%peer, ?refusal, "socket refused for its proxied client");
+                crate::prometheus::socket_refused(refusal.metric_reason());
                 if settings.tls.is_none() {
                     refuse(stream, refusal).await;
                 }

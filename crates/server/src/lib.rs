@@ -38,18 +38,24 @@
 //! * [`door`]: every socket before HTTP, and HTTP's deadlines ([`door_http`]); [`tls`],
 //!   [`proxy_protocol`], [`forwarded`]: serving on the internet, behind a proxy or not;
 //!   [`write_deadline`]: a client that stops reading an answer is dropped.
+//! * [`backup`]: `plyyard-server backup`, SQLite's online backup of a running node (a leaf).
+//! * [`prometheus`]: operator metrics at `/metrics` on their own listener (a leaf).
+//! * [`drain`]: the shutdown: close code 1012 to every client, rooms stored, commits finished.
 
 pub mod admissions;
+pub mod backup;
 pub mod bot;
 pub mod config;
 pub mod connection;
 pub mod door;
 pub mod door_http;
 pub mod door_stream;
+pub mod drain;
 pub mod forwarded;
 pub mod games;
 pub mod limits;
 pub mod mailbox;
+pub mod prometheus;
 pub mod proxy_protocol;
 pub mod room_actor;
 pub mod shared;
@@ -96,7 +102,12 @@ pub struct ServerConfig {
     pub public_url: Option<String>,
     /// Proxies whose PROXY headers and forwarding headers are believed.
     pub trusted_proxies: TrustedProxies,
+    /// At shutdown, the longest the drain may take (see [`drain`]).
+    pub drain: std::time::Duration,
 }
+
+/// The drain's default deadline (`--drain-secs`).
+pub const DEFAULT_DRAIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 impl ServerConfig {
     /// An in-memory server with default limits, for tests.
@@ -109,6 +120,7 @@ impl ServerConfig {
             tls: None,
             public_url: None,
             trusted_proxies: TrustedProxies::default(),
+            drain: DEFAULT_DRAIN,
         }
     }
 
@@ -162,6 +174,7 @@ pub async fn run(
         }
     }
     tracing::info!(restored, "rooms restored");
+    prometheus::rooms_restored(restored);
 
     let (stop, stopped) = watch::channel(false);
     let mut closings = shared.watch_room_closings();
@@ -184,8 +197,8 @@ pub async fn run(
     let local_addr = listener.local_addr()?.to_string();
     let admissions = admissions::Admissions::new(&limits);
     let state = AppState {
-        shared,
-        shutdown: stopped,
+        shared: shared.clone(),
+        shutdown: stopped.clone(),
         local_addr,
         public_url: config.public_url.as_deref().map(Arc::from),
         proxies: config.trusted_proxies.clone(),
@@ -204,22 +217,30 @@ pub async fn run(
     }
     // Renewed certificates are picked up without a restart; the task ends with the service.
     let certificate_watch = config.tls.clone().map(|certificates| tokio::spawn(certificates.watch()));
+    // The drain's deadline runs from the moment the shutdown begins.
+    let began = Arc::new(std::sync::OnceLock::new());
+    let mark_began = began.clone();
+    let drain_for = config.drain;
     // Every socket passes the door: caps on all sockets and per client address, PROXY headers
     // from trusted proxies, TLS, deadlines for headers, requests and idle keep-alive, no Nagle.
     // The client's address then decides room quotas and whether it may create rooms at all (a
-    // hosting phone's own app only).
+    // hosting phone's own app only). The door returns once it stopped accepting and its HTTP
+    // sockets finished (for a few seconds at most).
     let settings = door::DoorSettings { limits, proxies: config.trusted_proxies, tls: config.tls };
     door::serve(listener, admissions, settings, app, async move {
         tokio::select! {
             _ = shutdown => {}
             _ = last_room_gone => {}
         }
+        let _ = mark_began.set(tokio::time::Instant::now() + drain_for);
         let _ = stop.send(true);
     })
     .await;
     if let Some(watch) = certificate_watch {
         watch.abort();
     }
+    let deadline = began.get().copied().unwrap_or_else(|| tokio::time::Instant::now() + drain_for);
+    drain::drain(&shared, deadline).await;
     Ok(())
 }
 

@@ -1,8 +1,9 @@
 //! The `plyyard-server` binary: parses the flags, reads the TLS certificate, opens the database,
-//! listens, and serves until Ctrl-C or SIGTERM (SIGHUP reads the certificate again).
+//! listens, and serves until Ctrl-C or SIGTERM (SIGHUP reads the certificate again), then drains
+//! (see `plyyard_server::drain`) and exits 0; `plyyard-server backup` copies a running node's rooms.
 
 use clap::Parser;
-use plyyard_server::config::{Args, TrustedProxies};
+use plyyard_server::config::{Args, Command, TrustedProxies};
 use plyyard_server::tls::{Certificates, TlsFiles};
 use plyyard_server::{run, ServerConfig};
 use tracing_subscriber::EnvFilter;
@@ -10,6 +11,9 @@ use tracing_subscriber::EnvFilter;
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let args = Args::parse();
+    if let Some(Command::Backup { db, to }) = &args.command {
+        return run_backup(db, to);
+    }
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&args.log).unwrap_or_else(|_| EnvFilter::new("info")))
         .with_writer(std::io::stderr)
@@ -39,6 +43,12 @@ async fn main() -> std::process::ExitCode {
         Ok(address) => say(format_args!("listening on {address}")),
         Err(error) => eprintln!("listening (address unknown: {error})"),
     }
+    if let Some(address) = args.metrics_listen {
+        if let Err(error) = start_metrics(address).await {
+            eprintln!("cannot serve metrics on {address}: {error}");
+            return std::process::ExitCode::FAILURE;
+        }
+    }
     let web_dir = args.web_dir();
     if web_dir.is_none() {
         say(format_args!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)"));
@@ -51,14 +61,45 @@ async fn main() -> std::process::ExitCode {
         tls,
         public_url: args.public_url.clone(),
         trusted_proxies: TrustedProxies::new(args.trusted_proxies.clone()),
+        drain: std::time::Duration::from_secs(args.drain_secs),
     };
     match run(listener, config, shutdown_signal()).await {
-        Ok(()) => std::process::ExitCode::SUCCESS,
+        // Exit at once: the drain has stored every room, and a bot search still running on a
+        // blocking thread must not hold the process past the drain's deadline.
+        Ok(()) => std::process::exit(0),
         Err(error) => {
             eprintln!("plyyard-server: {error}");
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// `plyyard-server backup`: one line on success, the reason and a failure status otherwise.
+fn run_backup(db: &std::path::Path, to: &std::path::Path) -> std::process::ExitCode {
+    match plyyard_server::backup::backup(db, to) {
+        Ok(report) => {
+            say(format_args!("backed up {} rooms ({} bytes) to {}", report.rooms, report.bytes, to.display()));
+            std::process::ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("plyyard-server backup: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// Installs the metrics recorder and serves `/metrics` on `address`, a listener of its own.
+async fn start_metrics(address: std::net::SocketAddr) -> Result<(), String> {
+    let listener = tokio::net::TcpListener::bind(address).await.map_err(|error| error.to_string())?;
+    let bound = listener.local_addr().map_err(|error| error.to_string())?;
+    let handle = plyyard_server::prometheus::install()?;
+    tokio::spawn(async move {
+        if let Err(error) = plyyard_server::prometheus::serve(listener, handle).await {
+            tracing::error!(%error, "the metrics listener stopped");
+        }
+    });
+    say(format_args!("metrics on {bound}"));
+    Ok(())
 }
 
 /// Prints a start-up line on stdout. A reader that has gone away (a script that read the port

@@ -4,6 +4,7 @@
 
 use crate::bot::choose_move;
 use crate::mailbox::{encode, ConnHandle, RoomMsg};
+use crate::prometheus::RoomStateGauge;
 use crate::shared::{now_ms, Shared};
 use plyyard_engine::search::Searchable;
 use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody};
@@ -30,6 +31,8 @@ pub struct RoomActor<G: Searchable> {
     rng: StdRng,
     search_in_flight: Option<MoveRequest>,
     engine_moves: (mpsc::Sender<EngineMove<G>>, mpsc::Receiver<EngineMove<G>>),
+    /// This room's place in the rooms-by-state gauge.
+    state_gauge: RoomStateGauge,
 }
 
 impl<G: Searchable> RoomActor<G> {
@@ -44,6 +47,7 @@ impl<G: Searchable> RoomActor<G> {
             rng: StdRng::from_entropy(),
             search_in_flight: None,
             engine_moves: mpsc::channel(4),
+            state_gauge: RoomStateGauge::default(),
         }
     }
 
@@ -69,6 +73,7 @@ impl<G: Searchable> RoomActor<G> {
 
     /// Runs the room until it closes or the server drops its inbox.
     pub async fn run(mut self, mut inbox: mpsc::Receiver<RoomMsg>) {
+        self.state_gauge.update(self.room.state());
         // A restored room announces its pause; store that before anything else.
         let restored_events = self.room.take_events();
         if !restored_events.is_empty() {
@@ -97,7 +102,9 @@ impl<G: Searchable> RoomActor<G> {
                 Some((request, mv)) = self.engine_moves.1.recv() => {
                     self.search_in_flight = None;
                     // A stale answer (the game moved on) is refused by the room and changes nothing.
-                    let _ = self.room.play_requested_move(request, mv, now_ms());
+                    if self.room.play_requested_move(request, mv, now_ms()).is_ok() {
+                        crate::prometheus::move_played(false);
+                    }
                     self.publish(None).await;
                 }
                 _ = timer => {
@@ -148,6 +155,7 @@ impl<G: Searchable> RoomActor<G> {
         let result = self.room.handle(conn.id, &command, &mut self.rng, now);
         let reply = match result {
             Err(error) => {
+                crate::prometheus::refused(error.code);
                 if let Some(entered) = entered {
                     let _ = entered.send(false);
                 }
@@ -171,6 +179,9 @@ impl<G: Searchable> RoomActor<G> {
                     Reply::Joined(state) => ReplyKind::Covering(ServerBody::Joined { id, state: *state }),
                     Reply::Seat { chair, seat_secret } => ReplyKind::Body(ServerBody::Seat { id, chair, seat_secret }),
                     Reply::MoveAccepted { ply, duplicate } => {
+                        if !duplicate {
+                            crate::prometheus::move_played(true);
+                        }
                         ReplyKind::Body(ServerBody::MoveAccepted { id, ply, duplicate })
                     }
                     Reply::Resumed => {
@@ -248,7 +259,8 @@ impl<G: Searchable> RoomActor<G> {
         }
     }
 
-    async fn store(&self, now: u64) {
+    async fn store(&mut self, now: u64) {
+        self.state_gauge.update(self.room.state());
         if let Err(error) = self.shared.store.save(self.room.state(), now).await {
             tracing::error!(room = self.room.code(), %error, "could not store a room");
         }

@@ -36,6 +36,9 @@ pub struct Shared {
     rooms_after_close: watch::Sender<usize>,
     /// Open rooms by the address of the client that created them, for the per-address quota.
     rooms_by_creator: Mutex<HashMap<IpAddr, usize>>,
+    /// Room tasks registered and not yet finished, for the drain at shutdown (which empties the
+    /// room directory, so [`Shared::room_count`] no longer counts them).
+    room_tasks: AtomicUsize,
 }
 
 /// Why a new room got no code.
@@ -59,6 +62,7 @@ impl Shared {
             search_slots: Arc::new(Semaphore::new(cores)),
             rooms_after_close: watch::Sender::new(0),
             rooms_by_creator: Mutex::new(HashMap::new()),
+            room_tasks: AtomicUsize::new(0),
         }
     }
 
@@ -70,6 +74,7 @@ impl Shared {
     /// A room's task has finished and its record is gone; `creator` is the address that created
     /// it (unknown for a room restored after a restart).
     pub fn room_finished(&self, creator: Option<IpAddr>) {
+        self.room_tasks.fetch_sub(1, Ordering::Relaxed);
         if let Some(ip) = creator {
             let mut by_creator = self.rooms_by_creator.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             if let Some(held) = by_creator.get_mut(&ip) {
@@ -122,6 +127,7 @@ impl Shared {
                 (0..CODE_LEN).map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char).collect();
             if !rooms.contains_key(&code) {
                 rooms.insert(code.clone(), inbox);
+                self.room_tasks.fetch_add(1, Ordering::Relaxed);
                 return Ok(code);
             }
         }
@@ -130,6 +136,18 @@ impl Shared {
     /// Registers a restored room under its stored code.
     pub fn register_room(&self, code: &str, inbox: mpsc::Sender<RoomMsg>) {
         self.rooms().insert(code.to_owned(), inbox);
+        self.room_tasks.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Room tasks still running (see [`Shared::close_room_directory`]).
+    pub fn room_tasks(&self) -> usize {
+        self.room_tasks.load(Ordering::Relaxed)
+    }
+
+    /// Empties the room directory at shutdown: once the last connection has let go of a room's
+    /// inbox, the room's task stores what it still has and ends. No room is joinable after this.
+    pub fn close_room_directory(&self) {
+        self.rooms().clear();
     }
 
     pub fn forget_room(&self, code: &str) {

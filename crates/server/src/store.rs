@@ -18,8 +18,16 @@ pub enum StoreError {
 }
 
 enum Write {
-    Save { code: String, state: String, now: u64 },
-    Delete { code: String },
+    Save {
+        code: String,
+        state: String,
+        now: u64,
+    },
+    Delete {
+        code: String,
+    },
+    /// Writes nothing: it resolves once every write queued before it is committed.
+    Barrier,
 }
 
 struct Job {
@@ -85,6 +93,11 @@ impl Store {
         self.run(Write::Delete { code: code.to_owned() }).await
     }
 
+    /// Resolves once every write queued so far is committed (the drain at shutdown waits for it).
+    pub async fn flush(&self) -> Result<(), StoreError> {
+        self.run(Write::Barrier).await
+    }
+
     async fn run(&self, write: Write) -> Result<(), StoreError> {
         let (done, wait) = oneshot::channel();
         self.jobs.send(Job { write, done }).map_err(|_| StoreError::Stopped)?;
@@ -143,6 +156,7 @@ fn write_loop(mut connection: Connection, receiver: mpsc::Receiver<Job>) {
         let started = std::time::Instant::now();
         let result = write_batch(&mut connection, &batch).map_err(|e| e.to_string());
         let took = started.elapsed();
+        crate::prometheus::commit_took(took);
         if took > SLOW_COMMIT {
             tracing::warn!(ms = took.as_millis() as u64, writes = batch.len(), "slow commit");
         }
@@ -168,6 +182,7 @@ fn write_batch(connection: &mut Connection, batch: &[Job]) -> Result<(), rusqlit
                 Write::Delete { code } => {
                     delete.execute(params![code])?;
                 }
+                Write::Barrier => {}
             }
         }
     }

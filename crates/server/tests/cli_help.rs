@@ -24,6 +24,8 @@ fn help_documents_every_flag() {
         "--tls-key",
         "--public-url",
         "--trusted-proxy",
+        "--drain-secs",
+        "--metrics-listen",
         "--log",
     ] {
         assert!(help.contains(flag), "{flag} missing from:\n{help}");

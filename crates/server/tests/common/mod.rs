@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod process;
 pub mod test_ca;
 
 use futures_util::{SinkExt, StreamExt};
@@ -56,17 +57,19 @@ pub struct Client {
     /// Replies read while waiting for something else.
     pending: Vec<ServerBody>,
     pub closed: bool,
+    /// The code of the close frame the server sent, if any.
+    pub close_code: Option<u16>,
 }
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connect");
-        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false }
+        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false, close_code: None }
     }
 
     /// A client on a WebSocket opened elsewhere (over TLS, from another address).
     pub fn from_stream(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
-        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false }
+        Client { ws, next_id: 1, events: Vec::new(), pending: Vec::new(), closed: false, close_code: None }
     }
 
     /// The socket under the WebSocket (its TLS session, for one).
@@ -107,7 +110,8 @@ impl Client {
                     }
                     return Some(message.body);
                 }
-                Message::Close(_) => {
+                Message::Close(frame) => {
+                    self.close_code = frame.map(|frame| u16::from(frame.code));
                     self.closed = true;
                     return None;
                 }

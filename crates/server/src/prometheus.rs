@@ -1,0 +1,165 @@
+//! Operator metrics in the Prometheus text format, served at `/metrics` on a listener of their own
+//! (`--metrics-listen`, off by default and never on the public port).
+//!
+//! The figures are recorded through the `metrics` facade everywhere in the crate; without an
+//! installed recorder (the app's hosting phone, in-process tests) every call is a no-op.
+//!
+//! | metric | kind | what |
+//! | --- | --- | --- |
+//! | `plyyard_connections` | gauge | WebSockets open |
+//! | `plyyard_rooms{state}` | gauge | rooms by state: `lobby`, `playing`, `paused`, `finished` |
+//! | `plyyard_moves_total{by}` | counter | moves played, `by` a `person` or the `engine` (bots, deadlines) |
+//! | `plyyard_commit_seconds` | histogram | one group commit of the store |
+//! | `plyyard_refusals_total{reason}` | counter | messages and sockets refused, by error code |
+//! | `plyyard_restored_rooms_total` | counter | rooms restored from SQLite at start |
+//!
+//! A leaf: imports nothing of this crate.
+
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
+use axum::Router;
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use plyyard_protocol::{ErrorCode, RoomStatus};
+use plyyard_rooms::RoomState;
+use std::time::Duration;
+use tokio::net::TcpListener;
+
+const CONNECTIONS: &str = "plyyard_connections";
+const ROOMS: &str = "plyyard_rooms";
+const MOVES: &str = "plyyard_moves_total";
+const COMMIT_SECONDS: &str = "plyyard_commit_seconds";
+const REFUSALS: &str = "plyyard_refusals_total";
+const RESTORED_ROOMS: &str = "plyyard_restored_rooms_total";
+
+/// Commit latency buckets, in seconds: commits take well under a millisecond when the disk is
+/// idle; the server logs any over 50 ms.
+const COMMIT_BUCKETS: [f64; 11] = [0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1.0];
+
+/// Installs the process-wide Prometheus recorder; call once, before serving.
+pub fn install() -> Result<PrometheusHandle, String> {
+    let handle = PrometheusBuilder::new()
+        .set_buckets_for_metric(Matcher::Full(COMMIT_SECONDS.to_owned()), &COMMIT_BUCKETS)
+        .and_then(|builder| builder.install_recorder())
+        .map_err(|error| error.to_string())?;
+    describe();
+    Ok(handle)
+}
+
+fn describe() {
+    metrics::describe_gauge!(CONNECTIONS, "WebSockets open");
+    metrics::describe_gauge!(ROOMS, "Rooms open, by state");
+    metrics::describe_counter!(MOVES, "Moves played, by a person or the engine");
+    metrics::describe_histogram!(COMMIT_SECONDS, metrics::Unit::Seconds, "Duration of one group commit");
+    metrics::describe_counter!(REFUSALS, "Messages and sockets refused, by reason");
+    metrics::describe_counter!(RESTORED_ROOMS, "Rooms restored from storage at start");
+    // Present from the first scrape, so a rate over them starts at zero rather than missing.
+    metrics::gauge!(CONNECTIONS).set(0.0);
+    metrics::counter!(RESTORED_ROOMS).absolute(0);
+}
+
+/// Serves `/metrics` (and nothing else) on `listener` until the process exits.
+pub async fn serve(listener: TcpListener, handle: PrometheusHandle) -> std::io::Result<()> {
+    let app = Router::new().route(
+        "/metrics",
+        get(move || {
+            let handle = handle.clone();
+            async move {
+                // Upkeep drains the histograms' pending samples; scrapes are rare enough to do it here.
+                handle.run_upkeep();
+                ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], handle.render()).into_response()
+            }
+        }),
+    );
+    axum::serve(listener, app).await
+}
+
+/// A WebSocket opened.
+pub fn connection_opened() {
+    metrics::gauge!(CONNECTIONS).increment(1.0);
+}
+
+/// A WebSocket closed.
+pub fn connection_closed() {
+    metrics::gauge!(CONNECTIONS).decrement(1.0);
+}
+
+/// A move was played: `by_person` false for the engine's (a bot's or a deadline move).
+pub fn move_played(by_person: bool) {
+    metrics::counter!(MOVES, "by" => if by_person { "person" } else { "engine" }).increment(1);
+}
+
+/// One group commit took this long.
+pub fn commit_took(took: Duration) {
+    metrics::histogram!(COMMIT_SECONDS).record(took.as_secs_f64());
+}
+
+/// A message was refused with this error code.
+pub fn refused(code: ErrorCode) {
+    let reason = serde_json::to_value(code).ok().and_then(|value| value.as_str().map(str::to_owned));
+    metrics::counter!(REFUSALS, "reason" => reason.unwrap_or_else(|| "unknown".to_owned())).increment(1);
+}
+
+/// A socket was refused at the door (`server_full` or `address_full`).
+pub fn socket_refused(reason: &'static str) {
+    metrics::counter!(REFUSALS, "reason" => reason).increment(1);
+}
+
+/// Rooms restored from storage at start.
+pub fn rooms_restored(count: usize) {
+    metrics::counter!(RESTORED_ROOMS).increment(count as u64);
+}
+
+/// One room's place in the `plyyard_rooms{state}` gauge: moved as its state changes, given back
+/// when the room's task ends.
+#[derive(Default)]
+pub struct RoomStateGauge {
+    counted: Option<&'static str>,
+}
+
+impl RoomStateGauge {
+    /// Counts the room under its current state (no-op when unchanged).
+    pub fn update(&mut self, state: &RoomState) {
+        let now = room_state_label(state);
+        if self.counted == now {
+            return;
+        }
+        if let Some(before) = self.counted {
+            metrics::gauge!(ROOMS, "state" => before).decrement(1.0);
+        }
+        if let Some(now) = now {
+            metrics::gauge!(ROOMS, "state" => now).increment(1.0);
+        }
+        self.counted = now;
+    }
+}
+
+impl Drop for RoomStateGauge {
+    fn drop(&mut self) {
+        if let Some(before) = self.counted.take() {
+            metrics::gauge!(ROOMS, "state" => before).decrement(1.0);
+        }
+    }
+}
+
+/// The gauge label of a room's state; none for a closed room (no longer open).
+fn room_state_label(state: &RoomState) -> Option<&'static str> {
+    match state.status {
+        RoomStatus::Lobby => Some("lobby"),
+        RoomStatus::Playing if state.host_paused => Some("paused"),
+        RoomStatus::Playing => Some("playing"),
+        RoomStatus::Finished => Some("finished"),
+        RoomStatus::Closed => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusal_reasons_are_the_protocols_error_codes() {
+        let reason = serde_json::to_value(ErrorCode::RateLimited).unwrap();
+        assert_eq!(reason.as_str(), Some("rate_limited"));
+    }
+}

@@ -1,0 +1,85 @@
+//! `--metrics-listen`: the binary serves Prometheus metrics on a listener of its own, and the
+//! figures move with a create, a join, a move and a refusal; the public port has no `/metrics`.
+
+mod common;
+
+use common::process::{scratch_dir, ServerProcess};
+use common::*;
+use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::Game;
+use plyyard_protocol::*;
+use std::net::SocketAddr;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+/// A plain HTTP/1.1 GET over a real socket: the status code and the body.
+async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
+    let mut socket = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    socket.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    tokio::time::timeout(WAIT, socket.read_to_string(&mut answer)).await.unwrap().unwrap();
+    let status = answer.split(' ').nth(1).and_then(|code| code.parse().ok()).expect("a status line");
+    let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_owned()).unwrap_or_default();
+    (status, body)
+}
+
+/// The value of the sample named exactly `series` (name and labels), if present.
+fn sample(text: &str, series: &str) -> Option<f64> {
+    text.lines().find_map(|line| line.strip_prefix(series)?.strip_prefix(' ')?.trim().parse().ok())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_move_with_play_on_their_own_port_and_not_on_the_public_one() {
+    let dir = scratch_dir("metrics");
+    let db = dir.join("rooms.sqlite");
+    let mut server = ServerProcess::start(&db, &dir, &["--metrics-listen", "127.0.0.1:0"]);
+    let metrics: SocketAddr = server.read_line_starting("metrics on").parse().unwrap();
+    assert_ne!(metrics, server.addr);
+
+    let (status, before) = http_get(metrics, "/metrics").await;
+    assert_eq!(status, 200);
+    assert_eq!(sample(&before, "plyyard_connections"), Some(0.0), "{before}");
+    assert_eq!(sample(&before, "plyyard_restored_rooms_total"), Some(0.0), "{before}");
+
+    let mut host = Client::connect(server.addr).await;
+    let (room, host_secret, invite) = host.create_room(GameKind::RussianDraughts).await;
+    let ServerBody::Seat { seat_secret: white, .. } =
+        host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await
+    else {
+        panic!("seat")
+    };
+    let mut guest = Client::connect(server.addr).await;
+    guest.call(ClientCommand::JoinRoom { room: room.clone(), invite, name: "Bia".into() }).await;
+    guest.call(ClientCommand::TakeChair { chair: Chair::Black, name: "Bia".into() }).await;
+    host.call(ClientCommand::StartGame { host_secret }).await;
+    let game = DraughtsGame::new(Variant::Russian);
+    let text = game.move_to_text(game.legal_moves()[0]);
+    let reply = host.call(ClientCommand::Move { seat_secret: white.clone(), ply: 1, text }).await;
+    assert!(matches!(reply, ServerBody::MoveAccepted { duplicate: false, .. }), "{reply:?}");
+    let refused = error_code(&host.call(ClientCommand::Move { seat_secret: white, ply: 9, text: "x".into() }).await);
+    let reason = serde_json::to_value(refused).unwrap().as_str().unwrap().to_owned();
+
+    let (_, after) = http_get(metrics, "/metrics").await;
+    assert_eq!(sample(&after, "plyyard_connections"), Some(2.0), "{after}");
+    assert_eq!(sample(&after, r#"plyyard_rooms{state="playing"}"#), Some(1.0), "{after}");
+    assert_eq!(sample(&after, r#"plyyard_rooms{state="lobby"}"#), Some(0.0), "{after}");
+    assert_eq!(sample(&after, r#"plyyard_moves_total{by="person"}"#), Some(1.0), "{after}");
+    assert_eq!(sample(&after, &format!(r#"plyyard_refusals_total{{reason="{reason}"}}"#)), Some(1.0), "{after}");
+    let commits = sample(&after, "plyyard_commit_seconds_count").expect("the commit histogram");
+    assert!(commits >= 1.0, "{after}");
+    assert!(after.contains(r#"plyyard_commit_seconds_bucket{le="0.001"}"#), "{after}");
+
+    // The public port has no metrics.
+    assert_eq!(http_get(server.addr, "/metrics").await.0, 404);
+
+    drop((host, guest));
+    drop(server);
+    let mut server = ServerProcess::start(&db, &dir, &["--metrics-listen", "127.0.0.1:0"]);
+    let metrics: SocketAddr = server.read_line_starting("metrics on").parse().unwrap();
+    // The public port answers once the rooms are restored (the metrics port is up before).
+    assert_eq!(http_get(server.addr, "/health").await.0, 200);
+    let (_, restarted) = http_get(metrics, "/metrics").await;
+    assert_eq!(sample(&restarted, "plyyard_restored_rooms_total"), Some(1.0), "{restarted}");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
+}
