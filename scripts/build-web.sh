@@ -3,7 +3,8 @@
 # Debian's Rust (its std source lets cargo build std for wasm; see docs/platforms.md), bound by
 # wasm-bindgen-cli at the exact wasm-bindgen version of Cargo.lock, plus web/ (the page, its start
 # script, the bot's worker, the manifest and the service worker). plyyard-server serves the result.
-# Installs what it needs (apt: rustc-web cargo-web rust-web-src lld-19; crates.io: wasm-bindgen-cli).
+# Installs what it needs (apt: rustc-web cargo-web rust-web-src lld-19; crates.io: wasm-bindgen-cli;
+# npm: binaryen, for wasm-opt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-target/web/www}"
@@ -35,16 +36,33 @@ export RUSTFLAGS="-C linker=/usr/lib/llvm-19/bin/wasm-ld"
 rm -rf "$out"
 mkdir -p "$out"
 "$bindgen" --target web --out-dir "$out" --no-typescript target/web/wasm32-unknown-unknown/release/plyyard.wasm
-# Debian 12's wasm-opt (binaryen 108) cannot read this wasm; a newer one on PATH is used.
+# wasm-opt makes the wasm smaller and quicker to compile: what a phone downloads first. Debian 12's
+# (binaryen 108) cannot read this wasm, so a newer one on PATH is used, or else npm's binaryen
+# (binaryen compiled to wasm, run by Node: a 2 s install, no C++ to build) at a pinned version.
+binaryen_version=132.0.0
+wasm_opt=()
 if command -v wasm-opt >/dev/null && [[ "$(wasm-opt --version | grep -o '[0-9]\+' | head -1)" -ge 116 ]]; then
-  # Smaller and faster: what a phone downloads and compiles.
-  if wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  wasm_opt=(wasm-opt)
+elif command -v npm >/dev/null; then
+  npm_opt=target/binaryen/node_modules/binaryen/bin/wasm-opt
+  if ! [[ -f "$npm_opt" ]] || [[ "$(node "$npm_opt" --version | grep -o '[0-9]\+' | head -1)" != "${binaryen_version%%.*}" ]]; then
+    npm install --prefix target/binaryen --no-save --no-audit --no-fund "binaryen@$binaryen_version" >&2 || true
+  fi
+  [[ -f "$npm_opt" ]] && wasm_opt=(node "$npm_opt")
+fi
+if ((${#wasm_opt[@]})); then
+  # The features rustc emits for wasm32 must stay enabled, or wasm-opt refuses the module.
+  started=$SECONDS
+  if "${wasm_opt[@]}" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out/plyyard_bg.wasm" -o "$out/plyyard_bg.opt.wasm"; then
     mv "$out/plyyard_bg.opt.wasm" "$out/plyyard_bg.wasm"
+    echo "build-web: wasm-opt -O3 took $((SECONDS - started)) s" >&2
   else
     echo "build-web: wasm-opt failed; keeping the unoptimised wasm" >&2
     rm -f "$out/plyyard_bg.opt.wasm"
   fi
+else
+  echo "build-web: no wasm-opt (neither binaryen >= 116 on PATH nor npm); the wasm is not optimised" >&2
 fi
 cp web/* assets/icons/icon.svg assets/icons/icon-512.png "$out/"
 # The service worker's cache is named after the build, so a new build replaces the old files.
