@@ -2,7 +2,8 @@
 # Builds Ply Yard for the browser into target/web/www (or $1): the app compiled to wasm32 with
 # Debian's Rust (its std source lets cargo build std for wasm; see docs/platforms.md), bound by
 # wasm-bindgen-cli at the exact wasm-bindgen version of Cargo.lock, plus web/ (the page, its start
-# script, the bot's worker, the manifest and the service worker). plyyard-server serves the result.
+# script, the bot's worker, the manifest and the service worker) and the puzzle files, which the
+# wasm leaves out. plyyard-server serves the result.
 # Installs what it needs (apt: rustc-web cargo-web rust-web-src lld-19; crates.io: wasm-bindgen-cli;
 # npm: binaryen, for wasm-opt).
 set -euo pipefail
@@ -65,11 +66,13 @@ else
   echo "build-web: no wasm-opt (neither binaryen >= 116 on PATH nor npm); the wasm is not optimised" >&2
 fi
 cp web/* assets/icons/icon.svg assets/icons/icon-512.png "$out/"
+# The puzzle files stay out of the wasm: 🧩 Golpes fetches a game's file when it first opens.
+cp crates/engine/puzzles/*.txt "$out/"
 # The service worker's cache is named after the build, so a new build replaces the old files.
 stamp=$(sha256sum "$out/plyyard_bg.wasm" | cut -c1-12)
 sed -i "s/__BUILD__/$stamp/" "$out/sw.js"
 # Precompressed copies: plyyard-server sends FILE.gz to browsers that accept gzip.
-find "$out" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' \) -exec gzip -9 -k -f {} \;
+find "$out" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.txt' \) -exec gzip -9 -k -f {} \;
 wasm_bytes=$(stat -c %s "$out/plyyard_bg.wasm")
 gz_bytes=$(stat -c %s "$out/plyyard_bg.wasm.gz")
 echo "build-web: $out (plyyard_bg.wasm $wasm_bytes bytes, $gz_bytes gzipped, build $stamp)"
