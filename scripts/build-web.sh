@@ -2,8 +2,10 @@
 # Builds Ply Yard for the browser into target/web/www (or $1): the app compiled to wasm32 with
 # Debian's Rust (its std source lets cargo build std for wasm; see docs/platforms.md), bound by
 # wasm-bindgen-cli at the exact wasm-bindgen version of Cargo.lock, plus web/ (the page, its start
-# script, the bot's worker, the manifest and the service worker). plyyard-server serves the result.
-# Installs what it needs (apt: rustc-web cargo-web rust-web-src lld-19; crates.io: wasm-bindgen-cli).
+# script, the bot's worker, the manifest and the service worker) and the puzzle files, which the
+# wasm leaves out. plyyard-server serves the result.
+# Installs what it needs (apt: rustc-web cargo-web rust-web-src lld-19; crates.io: wasm-bindgen-cli;
+# npm: binaryen, for wasm-opt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-target/web/www}"
@@ -35,23 +37,42 @@ export RUSTFLAGS="-C linker=/usr/lib/llvm-19/bin/wasm-ld"
 rm -rf "$out"
 mkdir -p "$out"
 "$bindgen" --target web --out-dir "$out" --no-typescript target/web/wasm32-unknown-unknown/release/plyyard.wasm
-# Debian 12's wasm-opt (binaryen 108) cannot read this wasm; a newer one on PATH is used.
+# wasm-opt makes the wasm smaller and quicker to compile: what a phone downloads first. Debian 12's
+# (binaryen 108) cannot read this wasm, so a newer one on PATH is used, or else npm's binaryen
+# (binaryen compiled to wasm, run by Node: a 2 s install, no C++ to build) at a pinned version.
+binaryen_version=132.0.0
+wasm_opt=()
 if command -v wasm-opt >/dev/null && [[ "$(wasm-opt --version | grep -o '[0-9]\+' | head -1)" -ge 116 ]]; then
-  # Smaller and faster: what a phone downloads and compiles.
-  if wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  wasm_opt=(wasm-opt)
+elif command -v npm >/dev/null; then
+  npm_opt=target/binaryen/node_modules/binaryen/bin/wasm-opt
+  if ! [[ -f "$npm_opt" ]] || [[ "$(node "$npm_opt" --version | grep -o '[0-9]\+' | head -1)" != "${binaryen_version%%.*}" ]]; then
+    npm install --prefix target/binaryen --no-save --no-audit --no-fund "binaryen@$binaryen_version" >&2 || true
+  fi
+  [[ -f "$npm_opt" ]] && wasm_opt=(node "$npm_opt")
+fi
+if ((${#wasm_opt[@]})); then
+  # The features rustc emits for wasm32 must stay enabled, or wasm-opt refuses the module.
+  started=$SECONDS
+  if "${wasm_opt[@]}" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out/plyyard_bg.wasm" -o "$out/plyyard_bg.opt.wasm"; then
     mv "$out/plyyard_bg.opt.wasm" "$out/plyyard_bg.wasm"
+    echo "build-web: wasm-opt -O3 took $((SECONDS - started)) s" >&2
   else
     echo "build-web: wasm-opt failed; keeping the unoptimised wasm" >&2
     rm -f "$out/plyyard_bg.opt.wasm"
   fi
+else
+  echo "build-web: no wasm-opt (neither binaryen >= 116 on PATH nor npm); the wasm is not optimised" >&2
 fi
 cp web/* assets/icons/icon.svg assets/icons/icon-512.png "$out/"
+# The puzzle files stay out of the wasm: 🧩 Golpes fetches a game's file when it first opens.
+cp crates/engine/puzzles/*.txt "$out/"
 # The service worker's cache is named after the build, so a new build replaces the old files.
 stamp=$(sha256sum "$out/plyyard_bg.wasm" | cut -c1-12)
 sed -i "s/__BUILD__/$stamp/" "$out/sw.js"
 # Precompressed copies: plyyard-server sends FILE.gz to browsers that accept gzip.
-find "$out" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' \) -exec gzip -9 -k -f {} \;
+find "$out" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.txt' \) -exec gzip -9 -k -f {} \;
 wasm_bytes=$(stat -c %s "$out/plyyard_bg.wasm")
 gz_bytes=$(stat -c %s "$out/plyyard_bg.wasm.gz")
 echo "build-web: $out (plyyard_bg.wasm $wasm_bytes bytes, $gz_bytes gzipped, build $stamp)"

@@ -1,13 +1,16 @@
 //! Component tests of learning from games: 📈 Análise (the review screen with its graph, marks,
 //! arrows and annotated record; the review driven by the engine off the UI thread until it is
 //! done), 💡 hints against the bot and the 🏆 dialog's count, 🧩 Golpes (solving a shipped puzzle
-//! by taps, a wrong move's refutation, progress kept on disk), and the notation setting in the
-//! move list and the exported PDN.
+//! by taps, a wrong move's refutation, progress kept on disk; in a browser its file downloaded
+//! first, with a loading state and a clear error), and the notation setting in the move list and
+//! the exported PDN.
 
 mod common;
 
 use common::Harness;
 use plyyard::i18n::Lang;
+use plyyard::platform::PuzzleFetchError;
+use plyyard::store::puzzle::{PuzzleLoad, PuzzleLoadError};
 use plyyard::store::review::ReviewSession;
 use plyyard::store::session::{Mode, Session};
 use plyyard::store::settings::{CoordStyle, Settings};
@@ -233,4 +236,71 @@ fn the_puzzles_have_a_tab_per_game_and_speak_russian() {
     assert!(h.html().contains("начинают и выигрывают"), "{}", h.html());
     h.click("puzzles-tab-revessker");
     assert!(h.html().contains("rv-"), "Revessker's mates: {}", h.html());
+}
+
+/// Runs the app's tasks until the page shows `text` (or fails after a few seconds).
+async fn wait_until_shown(h: &mut Harness, text: &str) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !h.html().contains(text) {
+        assert!(std::time::Instant::now() < deadline, "never showed {text:?}: {}", h.html());
+        let _ = tokio::time::timeout(Duration::from_millis(100), h.dom.wait_for_work()).await;
+        h.flush();
+    }
+}
+
+/// A store on 🧩 Golpes for Russian, its file in the state `load` (as in a browser).
+fn store_loading_puzzles(load: PuzzleLoad) -> Store {
+    let mut s = store();
+    s.screen = Screen::Puzzles(GameKind::Russian);
+    s.puzzle_load = Some(load);
+    s
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn puzzles_being_downloaded_say_so_then_the_first_puzzle_shows() {
+    let mut h = Harness::new(store_loading_puzzles(PuzzleLoad::Loading(GameKind::Russian)));
+    let html = h.html();
+    assert!(html.contains("Carregando os golpes…") && html.contains("puzzles-loading"), "{html}");
+    assert!(!html.contains("data-hit=\"puzzle-meta\""), "no puzzle before its file: {html}");
+    wait_until_shown(&mut h, "jogam e ganham").await;
+    assert!(h.html().contains("0 de 300 resolvidos"), "{}", h.html());
+    assert!(!h.html().contains("Carregando"), "{}", h.html());
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_failed_download_says_why_and_trying_again_loads_the_puzzles() {
+    let offline = PuzzleLoad::Failed(GameKind::Russian, PuzzleLoadError::Fetch(PuzzleFetchError::Unreachable));
+    let mut h = Harness::new(store_loading_puzzles(offline));
+    let html = h.html();
+    assert!(html.contains("Sem conexão: os golpes deste jogo ainda não foram baixados"), "{html}");
+    assert!(html.contains("role=\"alert\""), "{html}");
+    h.click("puzzles-load-retry");
+    assert!(h.html().contains("Carregando os golpes…"), "{}", h.html());
+    wait_until_shown(&mut h, "jogam e ganham").await;
+
+    let refused = PuzzleLoad::Failed(GameKind::Brazilian, PuzzleLoadError::Fetch(PuzzleFetchError::Status(404)));
+    let mut s = store_loading_puzzles(refused);
+    s.screen = Screen::Puzzles(GameKind::Brazilian);
+    s.settings.lang = Lang::En;
+    assert!(Harness::new(s).html().contains("The server did not send the shots. Code: 404"));
+}
+
+#[test]
+fn a_download_is_read_only_for_the_game_awaited_and_a_foreign_file_is_an_error() {
+    let mut s = store_loading_puzzles(PuzzleLoad::Loading(GameKind::Russian));
+    let brazilian = plyyard_engine::puzzles::shipped::shipped_text(GameKind::Brazilian).to_string();
+    s.puzzles_loaded(GameKind::Brazilian, Ok(brazilian.clone()));
+    assert!(s.puzzles.is_none(), "the player's tab is Russian");
+    assert_eq!(s.puzzle_load, Some(PuzzleLoad::Loading(GameKind::Russian)));
+    s.puzzles_loaded(GameKind::Russian, Ok(brazilian));
+    assert_eq!(s.puzzle_load, Some(PuzzleLoad::Failed(GameKind::Russian, PuzzleLoadError::Unreadable)));
+    assert!(s.puzzles.is_none());
+    s.retry_puzzles();
+    s.puzzles_loaded(GameKind::Russian, Err(PuzzleFetchError::Status(503)));
+    let failed = PuzzleLoadError::Fetch(PuzzleFetchError::Status(503));
+    assert_eq!(s.puzzle_load, Some(PuzzleLoad::Failed(GameKind::Russian, failed)));
+    s.retry_puzzles();
+    let russian = plyyard_engine::puzzles::shipped::shipped_text(GameKind::Russian).to_string();
+    s.puzzles_loaded(GameKind::Russian, Ok(russian));
+    assert_eq!((s.puzzle_load.clone(), s.puzzles.as_ref().map(|p| p.kind)), (None, Some(GameKind::Russian)));
 }

@@ -2,7 +2,9 @@
 // no network. The cache is named after the build (build-web.sh writes its hash below), so a new
 // build replaces the old files; the room service's /ws and /health are never cached.
 const CACHE = "plyyard-__BUILD__";
-const CORE = ["./", "index.html", "start.js", "plyyard.js", "plyyard_bg.wasm", "worker.js", "manifest.webmanifest", "icon.svg", "icon-512.png"];
+// The puzzle files (134 KB gzipped) too: 🧩 Golpes downloads them on first use, and offline later.
+const CORE = ["./", "index.html", "start.js", "plyyard.js", "plyyard_bg.wasm", "worker.js", "manifest.webmanifest", "icon.svg", "icon-512.png",
+  "russian.txt", "brazilian.txt", "revessker.txt"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(CORE)).then(() => self.skipWaiting()));

@@ -31,6 +31,14 @@ pub struct PuzzleTexts {
     /// Who plays each later move of a refutation line: the player, the defence.
     pub line_you: &'static str,
     pub line_defence: &'static str,
+    /// While a browser downloads the game's puzzles.
+    pub loading: &'static str,
+    /// The download found no connection (and no copy kept on this device).
+    pub load_offline: &'static str,
+    /// The server answered something else; followed by its HTTP status.
+    pub load_status: &'static str,
+    /// What came is not this game's puzzle file.
+    pub load_unreadable: &'static str,
 }
 
 pub static PT: PuzzleTexts = PuzzleTexts {
@@ -54,6 +62,11 @@ pub static PT: PuzzleTexts = PuzzleTexts {
     none: "Ainda não há golpes para este jogo.",
     line_you: "você",
     line_defence: "defesa",
+    loading: "Carregando os golpes…",
+    load_offline:
+        "Sem conexão: os golpes deste jogo ainda não foram baixados neste aparelho. Conecte-se e tente de novo.",
+    load_status: "O servidor não entregou os golpes. Código:",
+    load_unreadable: "O arquivo de golpes que chegou não pôde ser lido.",
 };
 
 pub static EN: PuzzleTexts = PuzzleTexts {
@@ -77,6 +90,10 @@ pub static EN: PuzzleTexts = PuzzleTexts {
     none: "No shots for this game yet.",
     line_you: "you",
     line_defence: "defence",
+    loading: "Loading the shots…",
+    load_offline: "No connection: this game's shots are not on this device yet. Connect and try again.",
+    load_status: "The server did not send the shots. Code:",
+    load_unreadable: "The shots file that came could not be read.",
 };
 
 /// The puzzles' texts in `lang`.

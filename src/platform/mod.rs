@@ -12,6 +12,8 @@
 //!   freezes while the bot thinks or a game is reviewed);
 //! * [`scan_invite`]: an invite's QR code read from a camera frame or a photo off the UI thread
 //!   (a thread natively, a third Web Worker on the web);
+//! * [`puzzle_text_at_hand`] and [`fetch_puzzle_text`]: the shipped puzzle files (in the app
+//!   natively; downloaded when 🧩 Golpes first needs one in a browser, so the wasm stays small);
 //! * [`Instant`] and [`SystemTime`]: clocks that work in a browser too.
 //!
 //! The camera's frames and sounds go through the webview's JavaScript (`document::eval`), which
@@ -38,7 +40,8 @@ pub mod web;
 use web as imp;
 
 pub use imp::{
-    sleep, spawn_task, start_bot, start_hint, start_review, storage, BotCancel, BotRun, ReviewCancel, ReviewRun, Socket,
+    fetch_puzzle_text, puzzle_text_at_hand, sleep, spawn_task, start_bot, start_hint, start_review, storage, BotCancel,
+    BotRun, ReviewCancel, ReviewRun, Socket,
 };
 pub use web_time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -87,6 +90,15 @@ pub enum ConnectError {
     /// A `wss://` server whose certificate is not valid (not trusted, expired, another name).
     /// A browser never says why a socket failed, so only native sockets report it.
     BadCertificate,
+}
+
+/// Why a puzzle file did not download.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleFetchError {
+    /// No answer: no connection (and the file not yet kept for offline use), or the server is down.
+    Unreachable,
+    /// The server answered with this HTTP status instead of the file.
+    Status(u16),
 }
 
 /// Runs `future`, giving up after `limit`.

@@ -3,7 +3,7 @@
 //! the bot searches on the engine's worker thread, and
 //! QR codes are read on a thread of their own.
 
-use super::{ConnectError, Incoming};
+use super::{ConnectError, Incoming, PuzzleFetchError};
 use futures_util::{SinkExt, StreamExt};
 use plyyard_engine::any::{AnyGame, AnyMove};
 use plyyard_engine::review::{Analyser, PositionEval, ReviewSettings};
@@ -22,6 +22,16 @@ pub async fn sleep(duration: Duration) {
     } else {
         std::future::pending::<()>().await;
     }
+}
+
+/// The text of `kind`'s shipped puzzle file: the app carries it.
+pub fn puzzle_text_at_hand(kind: plyyard_engine::any::GameKind) -> Option<&'static str> {
+    Some(plyyard_engine::puzzles::shipped::shipped_text(kind))
+}
+
+/// The text of `kind`'s shipped puzzle file, from the app itself (so never fails natively).
+pub async fn fetch_puzzle_text(kind: plyyard_engine::any::GameKind) -> Result<String, PuzzleFetchError> {
+    Ok(plyyard_engine::puzzles::shipped::shipped_text(kind).to_string())
 }
 
 /// Runs `task` on a thread of its own named `name`, with its own single-threaded runtime, so

@@ -2,7 +2,8 @@
 //! the player's last move earned, and the buttons to retry, see the solution or go on.
 
 use crate::i18n::puzzles::puzzle_texts;
-use crate::store::puzzle::{LineSide, PuzzleState};
+use crate::platform::PuzzleFetchError;
+use crate::store::puzzle::{LineSide, PuzzleLoad, PuzzleLoadError, PuzzleState};
 use crate::store::{Screen, Store};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
@@ -40,6 +41,31 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
             span { class: "icon-space" }
         }
     };
+    match &state.puzzle_load {
+        Some(PuzzleLoad::Loading(loading)) if *loading == kind => {
+            return rsx! {
+                div { class: "screen puzzles", {header} {tabs} PuzzlesDownload { key: "{kind.slug()}", kind } }
+            };
+        }
+        Some(PuzzleLoad::Failed(failed, error)) if *failed == kind => {
+            let message = match error {
+                PuzzleLoadError::Fetch(PuzzleFetchError::Unreachable) => pt.load_offline.to_string(),
+                PuzzleLoadError::Fetch(PuzzleFetchError::Status(code)) => format!("{} {code}", pt.load_status),
+                PuzzleLoadError::Unreadable => pt.load_unreadable.to_string(),
+            };
+            return rsx! {
+                div { class: "screen puzzles",
+                    {header}
+                    {tabs}
+                    p { class: "puzzle-status bad", role: "alert", "data-hit": hit("puzzles-load-error"), "{message}" }
+                    nav { class: "controls",
+                        button { class: "ctl primary-ctl", "data-hit": hit("puzzles-load-retry"), onclick: move |_| store.write().retry_puzzles(), "{pt.retry}" }
+                    }
+                }
+            };
+        }
+        _ => {}
+    }
     let Some(session) = state.puzzles.as_ref().filter(|p| p.kind == kind) else {
         return rsx! {
             div { class: "screen puzzles", {header} {tabs} p { class: "muted", "data-hit": hit("puzzles-none"), "{pt.none}" } }
@@ -120,5 +146,23 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
             }
             p { class: "muted", "{pt.source}" }
         }
+    }
+}
+
+/// "Carregando…" while `kind`'s puzzle file downloads (in a browser), which it starts when shown:
+/// an async task on the page's event loop, so the UI never waits. A new game's tab is a new one
+/// (keyed), and leaving the screen drops the download.
+#[component]
+fn PuzzlesDownload(kind: GameKind) -> Element {
+    let mut store = use_context::<Signal<Store>>();
+    use_hook(move || {
+        spawn(async move {
+            let text = crate::platform::fetch_puzzle_text(kind).await;
+            store.write().puzzles_loaded(kind, text);
+        })
+    });
+    let pt = puzzle_texts(store.read().settings.lang);
+    rsx! {
+        p { class: "muted", role: "status", "aria-live": "polite", "data-hit": hit("puzzles-loading"), "{pt.loading}" }
     }
 }

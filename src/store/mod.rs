@@ -100,6 +100,8 @@ pub struct Store {
     pub review: Option<review::ReviewSession>,
     /// The puzzles being solved (🧩 Golpes).
     pub puzzles: Option<puzzle::PuzzleSession>,
+    /// A game's puzzle file being downloaded, or why it was not (in a browser only).
+    pub puzzle_load: Option<puzzle::PuzzleLoad>,
     data_dir: Option<PathBuf>,
 }
 
@@ -151,6 +153,7 @@ impl Store {
             pending_start: None,
             review: None,
             puzzles: None,
+            puzzle_load: None,
             data_dir: dir,
         }
     }
@@ -279,14 +282,55 @@ impl Store {
         }
     }
 
-    /// Opens 🧩 Golpes for `kind`, at the puzzle the player's saved progress offers next.
+    /// Opens 🧩 Golpes for `kind`, at the puzzle the player's saved progress offers next. Where
+    /// the app does not carry the puzzle file (a browser), the screen first downloads it
+    /// ([`Store::puzzles_loaded`] takes it).
     pub fn open_puzzles(&mut self, kind: GameKind) {
         if self.puzzles.as_ref().is_none_or(|p| p.kind != kind) {
-            let progress = self.puzzle_progress().remove(kind.slug()).unwrap_or_default();
-            self.puzzles = puzzle::PuzzleSession::new(kind, progress);
+            match crate::platform::puzzle_text_at_hand(kind) {
+                Some(text) => {
+                    self.puzzles = puzzle::PuzzleSession::from_text(kind, text, self.progress_of(kind));
+                    self.puzzle_load = None;
+                }
+                None => {
+                    self.puzzles = None;
+                    self.puzzle_load = Some(puzzle::PuzzleLoad::Loading(kind));
+                }
+            }
         }
         self.dialog = None;
         self.screen = Screen::Puzzles(kind);
+    }
+
+    /// The download of `kind`'s puzzle file ended. Ignored unless that file is the one awaited
+    /// (the player may have moved to another game's tab meanwhile).
+    pub fn puzzles_loaded(&mut self, kind: GameKind, text: Result<String, crate::platform::PuzzleFetchError>) {
+        if self.puzzle_load != Some(puzzle::PuzzleLoad::Loading(kind)) {
+            return;
+        }
+        let session = text.map_err(puzzle::PuzzleLoadError::Fetch).and_then(|text| {
+            puzzle::PuzzleSession::from_text(kind, &text, self.progress_of(kind))
+                .ok_or(puzzle::PuzzleLoadError::Unreadable)
+        });
+        match session {
+            Ok(session) => {
+                self.puzzles = Some(session);
+                self.puzzle_load = None;
+            }
+            Err(error) => self.puzzle_load = Some(puzzle::PuzzleLoad::Failed(kind, error)),
+        }
+    }
+
+    /// Downloads a game's puzzle file again after a failure.
+    pub fn retry_puzzles(&mut self) {
+        if let Some(puzzle::PuzzleLoad::Failed(kind, _)) = self.puzzle_load {
+            self.puzzle_load = Some(puzzle::PuzzleLoad::Loading(kind));
+        }
+    }
+
+    /// The player's saved progress with `kind`'s puzzles.
+    fn progress_of(&self, kind: GameKind) -> plyyard_engine::puzzles::Progress {
+        self.puzzle_progress().remove(kind.slug()).unwrap_or_default()
     }
 
     /// Changes the puzzles being solved, saving the progress when it changed.

@@ -3,9 +3,10 @@
 //! ([`plyyard_engine::puzzles::judge()`]) from the puzzle's own data, so solving needs no search
 //! and works offline; the board's taps go through a [`Session`] like a game's.
 
+use crate::platform::PuzzleFetchError;
 use crate::store::session::{Mode, Session};
 use plyyard_engine::any::{GameKind, GameOptions};
-use plyyard_engine::puzzles::{judge, shipped, Progress, Puzzle, Refutation, Verdict};
+use plyyard_engine::puzzles::{judge, parse_file, Progress, Puzzle, Refutation, Verdict};
 use plyyard_engine::{MoveView, Square};
 
 /// Where the player is with the puzzle shown.
@@ -42,6 +43,24 @@ impl PuzzleState {
     }
 }
 
+/// A game's puzzle file on its way (only where it is downloaded: in a browser).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleLoad {
+    /// Downloading `kind`'s file; the screen says so and starts the download.
+    Loading(GameKind),
+    /// The download of `kind`'s file failed; the screen says why and offers to try again.
+    Failed(GameKind, PuzzleLoadError),
+}
+
+/// Why a game's puzzles did not load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleLoadError {
+    /// The file did not download.
+    Fetch(PuzzleFetchError),
+    /// What came is not a puzzle file of this game.
+    Unreadable,
+}
+
 /// The puzzles of one game being solved.
 #[derive(Clone)]
 pub struct PuzzleSession {
@@ -58,10 +77,11 @@ pub struct PuzzleSession {
 }
 
 impl PuzzleSession {
-    /// The puzzles of `kind`, starting at the one `progress` offers next. `None` when the game
-    /// ships none (or its file does not read, which the engine's tests rule out).
-    pub fn new(kind: GameKind, progress: Progress) -> Option<PuzzleSession> {
-        let puzzles = shipped(kind).ok().filter(|p| !p.is_empty())?;
+    /// The puzzles of `kind` read from its shipped file's `text`, starting at the one `progress`
+    /// offers next. `None` when the file holds none or does not read (the engine's tests rule
+    /// that out for the files it ships; a download could still be something else).
+    pub fn from_text(kind: GameKind, text: &str, progress: Progress) -> Option<PuzzleSession> {
+        let puzzles = parse_file(kind, text).ok().filter(|p| !p.is_empty())?;
         let index = progress.next(&puzzles).and_then(|next| puzzles.iter().position(|p| p.id == next.id)).unwrap_or(0);
         let board = board_of(&puzzles[index])?;
         Some(PuzzleSession { kind, puzzles, index, board, played: Vec::new(), state: PuzzleState::Solving, progress })
@@ -188,6 +208,7 @@ fn board_of(puzzle: &Puzzle) -> Option<Session> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use plyyard_engine::puzzles::shipped::shipped_text;
     use plyyard_engine::Game;
 
     /// Plays `text` on the session's board by tapping its squares.
@@ -204,7 +225,9 @@ mod tests {
 
     #[test]
     fn the_line_played_by_taps_solves_the_puzzle_and_the_progress_records_it() {
-        let mut session = PuzzleSession::new(GameKind::Russian, Progress::default()).expect("shipped puzzles");
+        let mut session =
+            PuzzleSession::from_text(GameKind::Russian, shipped_text(GameKind::Russian), Progress::default())
+                .expect("shipped puzzles");
         assert!(session.puzzles.len() >= 200);
         let line = session.puzzle().line.clone();
         for (index, text) in line.iter().enumerate().step_by(2) {
@@ -242,7 +265,9 @@ mod tests {
 
     #[test]
     fn a_wrong_move_shows_the_refutation_and_retry_goes_back() {
-        let mut session = PuzzleSession::new(GameKind::Brazilian, Progress::default()).expect("shipped puzzles");
+        let mut session =
+            PuzzleSession::from_text(GameKind::Brazilian, shipped_text(GameKind::Brazilian), Progress::default())
+                .expect("shipped puzzles");
         let puzzle = session.puzzle().clone();
         let wrong = puzzle.refutations[0].first().expect("a wrong first move").clone();
         assert!(tap_move(&mut session, &wrong.mv));

@@ -1,10 +1,12 @@
 //! The browser side of [`crate::platform`] (wasm32): the page's event loop runs every task, the
-//! browser's `WebSocket` talks to the room service, `localStorage` keeps the settings and the
+//! browser's `WebSocket` talks to the room service, the puzzle files are fetched beside the page, `localStorage` keeps the settings and the
 //! unfinished game, and Web Workers running this same wasm search for the bot, review games and read QR codes.
 
+mod puzzle_file;
 mod socket;
 pub mod worker;
 
+pub use puzzle_file::{fetch_puzzle_text, puzzle_text_at_hand};
 pub use socket::Socket;
 pub use worker::{read_qr_texts, start_bot, start_hint, start_review, BotCancel, BotRun, ReviewCancel, ReviewRun};
 

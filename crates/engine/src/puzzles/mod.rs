@@ -8,7 +8,7 @@
 //! that proves it ([`Proof`]) and the self-play game it came from ([`Source`]).
 //!
 //! * [`mod@format`]: the shipped text format (JSON lines) and its typed errors.
-//! * [`mod@shipped`]: the curated sets embedded in the crate, one per game.
+//! * [`mod@shipped`]: the curated sets, one file per game (embedded natively, fetched on the web).
 //! * [`mod@find`]: the generator's analysis of one position: the scan, the proof, the line and the
 //!   refutations, with the margins it asks for ([`Criteria`]).
 //! * [`mod@verify`]: re-searches a puzzle and checks its claim.
@@ -41,7 +41,9 @@ pub use find::{analyse, Criteria, Rejection};
 pub use format::{parse_file, parse_line, write_line, PuzzleFileError, PuzzleLineError};
 pub use judge::{judge, JudgeError, Verdict};
 pub use rating::{puzzle_rating, update_player, PlayerRating, Progress};
+#[cfg(not(target_arch = "wasm32"))]
 pub use shipped::shipped;
+pub use shipped::shipped_file_name;
 pub use verify::{verify, Effort, VerifyError};
 
 /// One puzzle.
