@@ -51,13 +51,22 @@ elif command -v npm >/dev/null; then
   fi
   [[ -f "$npm_opt" ]] && wasm_opt=(node "$npm_opt")
 fi
-if ((${#wasm_opt[@]})); then
+# The pass takes a minute or more: its result is kept by the hash of its input, so building the
+# same wasm again (the test run builds it twice) reuses it.
+opt_cache=target/web/wasm-opt-cache
+input_hash=$(sha256sum "$out/plyyard_bg.wasm" | cut -c1-16)
+if [[ -f "$opt_cache/$input_hash.wasm" ]]; then
+  cp "$opt_cache/$input_hash.wasm" "$out/plyyard_bg.wasm"
+  echo "build-web: wasm-opt result reused (same input)" >&2
+elif ((${#wasm_opt[@]})); then
   # The features rustc emits for wasm32 must stay enabled, or wasm-opt refuses the module.
   started=$SECONDS
   if "${wasm_opt[@]}" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out/plyyard_bg.wasm" -o "$out/plyyard_bg.opt.wasm"; then
     mv "$out/plyyard_bg.opt.wasm" "$out/plyyard_bg.wasm"
     echo "build-web: wasm-opt -O3 took $((SECONDS - started)) s" >&2
+    rm -rf "$opt_cache" && mkdir -p "$opt_cache"
+    cp "$out/plyyard_bg.wasm" "$opt_cache/$input_hash.wasm"
   else
     echo "build-web: wasm-opt failed; keeping the unoptimised wasm" >&2
     rm -f "$out/plyyard_bg.opt.wasm"
