@@ -49,7 +49,7 @@ pub struct ImportTexts {
     pub square_shared: &'static str,
     pub king_without_piece: &'static str,
     pub man_on_crown_row: fn(&str) -> String,
-    /// Side name (as from [`Self::side`]) and count.
+    /// Side name (as from `side`) and count.
     pub too_many_draughts: fn(&str, u32) -> String,
     pub field_count: fn(usize) -> String,
     pub rank_count: fn(usize) -> String,
@@ -67,7 +67,7 @@ pub struct ImportTexts {
     pub too_many_converters: fn(&str) -> String,
     pub no_royal_pieces: &'static str,
     pub bad_no_double_step: fn(&str) -> String,
-    /// Group name (from [`Self::group`]), count, limit.
+    /// Group name (from `group`), count, limit.
     pub too_many_revessker: fn(&str, u32, u32) -> String,
     /// Queens, rooks, bishops, knights, pawns (with the hybrid pawns), checkers (simple and
     /// special), and every piece.

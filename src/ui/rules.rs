@@ -3,7 +3,7 @@
 //! translations.
 //!
 //! The text files mark headings, lists, contents links, hidden answers and the start button
-//! line by line ([`markup`]). Every language of a game has the same lines in the same order.
+//! line by line (its `markup` module). Every language of a game has the same lines in the same order.
 
 use crate::i18n::Lang;
 use crate::learn::learn_texts;

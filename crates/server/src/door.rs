@@ -46,19 +46,7 @@ pub struct DoorSettings {
     pub tls: Option<Arc<Certificates>>,
 }
 
-/// How a request's socket reached the service, as handlers read it (`ConnectInfo<Arrived>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Arrived {
-    /// The TCP peer, or the client a trusted proxy's PROXY header named.
-    pub peer: SocketAddr,
-    /// The socket speaks TLS.
-    pub tls: bool,
-    /// The door already holds this socket to a client address's cap.
-    pub address_counted: bool,
-    /// The TCP peer is a trusted proxy (whether or not its PROXY header named the client): its
-    /// forwarding headers (scheme, host, client) are believed.
-    pub via_trusted_proxy: bool,
-}
+pub use crate::door_http::Arrived;
 
 /// Accepts sockets until `shutdown` resolves, then stops accepting, lets every HTTP socket finish
 /// its request (for a few seconds at most) and returns. Upgraded WebSockets are not waited for

@@ -9,19 +9,33 @@
 //! Each request carries [`Arrived`] as `ConnectInfo<Arrived>`. At shutdown a socket finishes the
 //! request in hand and closes.
 //!
-//! Imports nothing of this crate but its limits and the door's types.
+//! Imports nothing of this crate but its limits and the door's stream (the door imports this).
 
 use crate::config::Limits;
-use crate::door::Arrived;
 use crate::door_stream::DoorStream;
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;
 use hyper::Request;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::watch;
 use tokio::time::Instant;
+
+/// How a request's socket reached the service, as handlers read it (`ConnectInfo<Arrived>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arrived {
+    /// The TCP peer, or the client a trusted proxy's PROXY header named.
+    pub peer: SocketAddr,
+    /// The socket speaks TLS.
+    pub tls: bool,
+    /// The door already holds this socket to a client address's cap.
+    pub address_counted: bool,
+    /// The TCP peer is a trusted proxy (whether or not its PROXY header named the client): its
+    /// forwarding headers (scheme, host, client) are believed.
+    pub via_trusted_proxy: bool,
+}
 
 /// Serves HTTP on `stream` until it closes, a deadline passes, it is upgraded, or `closing`
 /// says the service stops.
