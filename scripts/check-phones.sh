@@ -33,10 +33,46 @@ echo "== Android (aarch64-linux-android)"
 CC_aarch64_linux_android=clang-19 AR_aarch64_linux_android=llvm-ar-19 \
   CFLAGS_aarch64_linux_android="-isystem /usr/aarch64-linux-gnu/include" check aarch64-linux-android
 
-# iOS: the app links the SDK's SQLite; one build script compiles a tiny Objective-C file, for
-# which clang with an empty SDK root is enough.
+# iOS: the app links the SDK's SQLite; one build script compiles a tiny Objective-C file, and
+# ring (TLS for wss://) compiles its C and assembly, for which clang with an SDK root holding four
+# small headers is enough (a type-check links nothing; clang brings stdint.h and stddef.h).
 echo "== iOS (aarch64-apple-ios)"
 empty_sdk=$(mktemp -d)
 trap 'rm -rf "$empty_sdk"' EXIT
+mkdir -p "$empty_sdk/usr/include"
+cat >"$empty_sdk/usr/include/TargetConditionals.h" <<'HEADER'
+#pragma once
+#define TARGET_OS_MAC 1
+#define TARGET_OS_IPHONE 1
+#define TARGET_OS_IOS 1
+#define TARGET_OS_OSX 0
+#define TARGET_OS_SIMULATOR 0
+#define TARGET_OS_WATCH 0
+#define TARGET_OS_TV 0
+HEADER
+cat >"$empty_sdk/usr/include/string.h" <<'HEADER'
+#pragma once
+#include <stddef.h>
+void *memcpy(void *, const void *, size_t);
+void *memmove(void *, const void *, size_t);
+void *memset(void *, int, size_t);
+int memcmp(const void *, const void *, size_t);
+HEADER
+cat >"$empty_sdk/usr/include/stdlib.h" <<'HEADER'
+#pragma once
+#include <stddef.h>
+void abort(void);
+void *malloc(size_t);
+void free(void *);
+HEADER
+cat >"$empty_sdk/usr/include/assert.h" <<'HEADER'
+#pragma once
+#ifdef NDEBUG
+#define assert(e) ((void)0)
+#else
+void __assert_rtn(const char *, const char *, int, const char *);
+#define assert(e) ((e) ? (void)0 : __assert_rtn(__func__, __FILE__, __LINE__, #e))
+#endif
+HEADER
 SDKROOT="$empty_sdk" CC_aarch64_apple_ios=clang-19 AR_aarch64_apple_ios=llvm-ar-19 check aarch64-apple-ios
 echo "check-phones: Android and iOS type-check cleanly"
