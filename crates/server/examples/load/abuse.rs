@@ -104,8 +104,9 @@ async fn stopped(stop: &mut watch::Receiver<bool>) {
     let _ = stop.wait_for(|s| *s).await;
 }
 
-pub(super) async fn abuse(args: &Args, server: &Server) {
-    let addr = server.addr;
+pub(super) async fn abuse(args: &Args, front: &Front) {
+    // The abuse mode always runs on a plain node of its own (main refuses --url, --tls, --haproxy).
+    let addr = front.target.addr;
     let retry = Duration::from_millis(args.abuse_retry_ms);
     let (stop_tx, stop_rx) = watch::channel(false);
     let silent = Arc::new(SocketAbuse::default());
@@ -139,7 +140,7 @@ pub(super) async fn abuse(args: &Args, server: &Server) {
     );
     tokio::time::sleep(Duration::from_secs(args.abuse_warmup_secs)).await;
     println!("abusers started {} s ago; legitimate clients connect now", args.abuse_warmup_secs);
-    let report = play_rooms(args, server, Some(legitimate_source as fn(usize) -> IpAddr)).await;
+    let report = play_rooms(args, front, Some(legitimate_source as fn(usize) -> IpAddr)).await;
     let _ = stop_tx.send(true);
     for abuser in abusers {
         let _ = tokio::time::timeout(Duration::from_secs(5), abuser).await;
@@ -310,7 +311,7 @@ async fn slow_socket(
 async fn ping_flood(server: SocketAddr, retry: Duration, stats: Arc<PingAbuse>, mut stop: watch::Receiver<bool>) {
     while !*stop.borrow() {
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        let socket = match websocket(Some(PINGS_FROM.into()), server, true).await {
+        let socket = match websocket(Some(PINGS_FROM.into()), &Target::plain(server), true).await {
             Ok(socket) => socket,
             Err(refused) => {
                 match refused {
@@ -369,7 +370,7 @@ async fn ping_flood(server: SocketAddr, retry: Duration, stats: Arc<PingAbuse>, 
 async fn room_spam(server: SocketAddr, retry: Duration, stats: Arc<RoomAbuse>, mut stop: watch::Receiver<bool>) {
     while !*stop.borrow() {
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        let socket = match websocket(Some(ROOMS_FROM.into()), server, true).await {
+        let socket = match websocket(Some(ROOMS_FROM.into()), &Target::plain(server), true).await {
             Ok(socket) => socket,
             Err(refused) => {
                 match refused {

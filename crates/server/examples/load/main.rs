@@ -40,6 +40,24 @@
 //!   with its sockets (refused with a 503, closed at the header deadline, rate limited,
 //!   disconnected, `server_busy`).
 //!
+//! **Where the clients connect** (normal and sequence modes; the abuse mode always runs on a plain
+//! node of its own), set up in `front.rs`:
+//!
+//! * by default, the node started as above, over plain `ws://`;
+//! * **`--tls`**: the tool makes a test CA and a `localhost` certificate (rcgen, ECDSA P-256),
+//!   starts the node with `--tls-cert`/`--tls-key`, and its clients use `wss://` trusting that CA
+//!   alone;
+//! * **`--haproxy`**: Debian's `haproxy` in front (`haproxy -db -f` with a config the tool writes),
+//!   passing each connection with `send-proxy-v2` to the node started with `--trusted-proxy
+//!   127.0.0.1/32`; with `--tls` HAProxy terminates TLS and the node serves plain;
+//! * **`--url ws://HOST:PORT[/PATH]`** or `wss://…` with **`--ca FILE.pem`**: a service already
+//!   running (give `--server-pid` for its CPU and memory).
+//!
+//! The clients' TLS is rustls with ring and no session resumption (each simulated player is a
+//! phone connecting for the first time). Besides the figures above the normal mode prints the
+//! connections (TLS handshakes with wss) established per second while setting up, and the CPU the
+//! server and HAProxy used while connecting and while playing (utime + stime from /proc/PID/stat).
+//!
 //! Every mode is bounded in time: `--seconds` of play (of tries in the sequence mode), plus at
 //! most a minute to set up and 30 s to wind down.
 //!
@@ -49,6 +67,8 @@
 //! target/release/examples/load --clients 10000 --pace-ms 2000 --seconds 30
 //! target/release/examples/load --mode sequence --tries 50
 //! target/release/examples/load --mode abuse --clients 2000 --seconds 20
+//! target/release/examples/load --clients 2000 --seconds 20 --tls --haproxy
+//! target/release/examples/load --url wss://localhost:7878 --ca ca.pem --clients 2000
 //! ```
 
 use clap::{Parser, ValueEnum};
@@ -70,10 +90,13 @@ use tokio::net::{TcpSocket, TcpStream};
 use tokio::sync::{watch, Mutex, Semaphore};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 mod abuse;
+mod front;
 mod sequence;
+
+use front::{CpuMark, Front, Target};
 
 /// Load benchmark of the Ply Yard room service (loopback only).
 #[derive(Parser, Debug, Clone)]
@@ -133,6 +156,24 @@ struct Args {
     /// Abuse mode: seconds the abusers run before the legitimate clients connect.
     #[arg(long, default_value_t = 2)]
     abuse_warmup_secs: u64,
+    /// Load a service already running here (`ws://HOST:PORT[/PATH]` or `wss://…`; the path
+    /// defaults to `/ws`) instead of starting one (normal and sequence modes).
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
+    /// With a `wss://` `--url`: the CA certificates (PEM) to trust; the tool trusts nothing else.
+    #[arg(long, value_name = "FILE.pem")]
+    ca: Option<PathBuf>,
+    /// With `--url`: the service's pid, to report its CPU and memory.
+    #[arg(long, value_name = "PID")]
+    server_pid: Option<u32>,
+    /// Serve TLS: the tool makes a test CA and a `localhost` certificate, and its clients use
+    /// wss (on the node itself, or on HAProxy with `--haproxy`).
+    #[arg(long)]
+    tls: bool,
+    /// Put Debian's `haproxy` in front of the node (send-proxy-v2, the node trusting
+    /// 127.0.0.1), terminating TLS there with `--tls`.
+    #[arg(long)]
+    haproxy: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -142,7 +183,7 @@ enum Mode {
     Abuse,
 }
 
-type Socket = WebSocketStream<TcpStream>;
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// The longest the rooms may take to set up.
 const SETUP_BOUND: Duration = Duration::from_secs(60);
@@ -157,20 +198,28 @@ struct Stats {
 fn main() {
     let args = Args::parse();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
-    runtime.block_on(async move {
-        let mut server = Server::start(&args);
-        println!("server {} on {}, pid {}", server.bin.display(), server.addr, server.child.id());
+    let outcome = runtime.block_on(async move {
+        if args.mode == Mode::Abuse && (args.url.is_some() || args.tls || args.haproxy) {
+            return Err("the abuse mode runs on a plain node of its own: no --url, --tls or --haproxy".to_owned());
+        }
+        let mut front = Front::start(&args).await?;
+        println!("{}", front.describe());
         match args.mode {
             Mode::Normal => {
-                play_rooms(&args, &server, None).await;
+                play_rooms(&args, &front, None).await;
             }
-            Mode::Sequence => sequence::sequences(&args, server.addr).await,
-            Mode::Abuse => abuse::abuse(&args, &server).await,
+            Mode::Sequence => sequence::sequences(&args, &front.target).await,
+            Mode::Abuse => abuse::abuse(&args, &front).await,
         }
-        server.stop();
+        front.stop();
+        Ok(())
     });
     // Abusers still blocked in a read are dropped with the runtime.
     runtime.shutdown_timeout(Duration::from_secs(1));
+    if let Err(error) = outcome {
+        eprintln!("load: {error}");
+        std::process::exit(2);
+    }
 }
 
 /// The server binary running for this benchmark.
@@ -183,7 +232,8 @@ struct Server {
 }
 
 impl Server {
-    fn start(args: &Args) -> Server {
+    /// Starts the server binary with the benchmark's caps and `extra` flags (TLS, a trusted proxy).
+    fn start(args: &Args, extra: &[std::ffi::OsString]) -> Server {
         let bin = args.server_bin.clone().unwrap_or_else(|| {
             let exe = std::env::current_exe().expect("own path");
             exe.parent().and_then(|p| p.parent()).expect("target dir").join("plyyard-server")
@@ -210,6 +260,7 @@ impl Server {
             command.args(["--max-connections-per-address", "50000", "--max-rooms-per-address", "50000"]);
         }
         let mut child = command
+            .args(extra)
             .arg("--db")
             .arg(&db)
             .stdout(Stdio::piped())
@@ -255,8 +306,9 @@ struct PlayReport {
 
 /// Sets up clients/2 rooms and plays them for `--seconds` (normal mode, and the legitimate side of
 /// the abuse mode, where `sources` gives each room its own source address).
-async fn play_rooms(args: &Args, server: &Server, sources: Option<fn(usize) -> IpAddr>) -> PlayReport {
-    let addr = server.addr;
+async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpAddr>) -> PlayReport {
+    let target = front.target.clone();
+    let watched = front.watched();
     let nodelay = !args.client_nagle;
     let stats = Arc::new(Stats {
         round_trips_us: Mutex::new(Vec::new()),
@@ -268,17 +320,19 @@ async fn play_rooms(args: &Args, server: &Server, sources: Option<fn(usize) -> I
     let setup_slots = Arc::new(Semaphore::new(args.setup_concurrency));
     let ready = Arc::new(tokio::sync::Barrier::new(rooms + 1));
     let setup_started = Instant::now();
+    let setup_cpu = CpuMark::take(&watched);
     let play_for = Duration::from_secs(args.seconds);
     let mut tasks = Vec::with_capacity(rooms);
     for room in 0..rooms {
         let (stats, slots, ready) = (stats.clone(), setup_slots.clone(), ready.clone());
         let pace = Duration::from_millis(args.pace_ms);
         let source = sources.map(|f| f(room));
+        let target = target.clone();
         tasks.push(tokio::spawn(async move {
             let permit = slots.acquire_owned().await.expect("semaphore");
             let left = SETUP_BOUND.saturating_sub(setup_started.elapsed());
             let table =
-                tokio::time::timeout(left, set_up_room(addr, source, nodelay, &stats)).await.unwrap_or_else(|_| {
+                tokio::time::timeout(left, set_up_room(&target, source, nodelay, &stats)).await.unwrap_or_else(|_| {
                     stats.failures.fetch_add(1, Ordering::Relaxed);
                     None
                 });
@@ -292,20 +346,27 @@ async fn play_rooms(args: &Args, server: &Server, sources: Option<fn(usize) -> I
     ready.wait().await;
     let setup_time = setup_started.elapsed();
     let held = stats.connections.load(Ordering::Relaxed);
-    let rss_after_setup = memory_of(server.pid());
     println!(
-        "set up {rooms} rooms, {held} connections held, in {:.1} s; server {rss_after_setup}",
-        setup_time.as_secs_f64()
+        "set up {rooms} rooms, {held} connections held, in {:.1} s; server {}",
+        setup_time.as_secs_f64(),
+        front.server_memory()
     );
+    // Every connection's handshake falls in the setup; the rooms' setup calls are cheap beside it.
+    let kind = if target.url.starts_with("wss:") { "TLS handshakes" } else { "connections" };
+    println!(
+        "{kind} while connecting: {held} in {:.1} s = {:.0}/s",
+        setup_time.as_secs_f64(),
+        held as f64 / setup_time.as_secs_f64()
+    );
+    setup_cpu.print_since(&watched, "while connecting");
     let play_started = Instant::now();
-    let cpu_before = cpu_seconds(server.pid());
+    let play_cpu = CpuMark::take(&watched);
     let own_cpu_before = cpu_seconds(std::process::id());
     let bound = play_for + Duration::from_secs(30);
     for task in tasks {
         let _ = tokio::time::timeout(bound.saturating_sub(play_started.elapsed()), task).await;
     }
     let played = play_started.elapsed().as_secs_f64();
-    let server_cpu = cpu_seconds(server.pid()) - cpu_before;
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     let mut trips = stats.round_trips_us.lock().await.clone();
     trips.sort_unstable();
@@ -323,12 +384,9 @@ async fn play_rooms(args: &Args, server: &Server, sources: Option<fn(usize) -> I
     );
     let failures = stats.failures.load(Ordering::Relaxed);
     println!("failures: {failures}");
-    println!(
-        "server CPU while playing: {server_cpu:.1} s in {played:.1} s = {:.0}% of one core",
-        100.0 * server_cpu / played
-    );
+    play_cpu.print_since(&watched, "while playing");
     println!("load generator CPU while playing: {own_cpu:.1} s = {:.0}% of one core", 100.0 * own_cpu / played);
-    println!("server memory at the end: {}", memory_of(server.pid()));
+    println!("server memory at the end: {}", front.server_memory());
     PlayReport { clients: args.clients, held, failures, p50_ms: pick(0.50), p99_ms: pick(0.99), max_ms }
 }
 
@@ -358,7 +416,7 @@ fn memory_of(pid: u32) -> String {
 
 /// A TCP connection to `server`, from the loopback address `source` when given.
 async fn tcp_from(source: Option<IpAddr>, server: SocketAddr, nodelay: bool) -> std::io::Result<TcpStream> {
-    let socket = TcpSocket::new_v4()?;
+    let socket = if server.is_ipv4() { TcpSocket::new_v4()? } else { TcpSocket::new_v6()? };
     if let Some(source) = source {
         socket.bind(SocketAddr::new(source, 0))?;
     }
@@ -376,12 +434,17 @@ enum Refused {
     Other,
 }
 
-async fn websocket(source: Option<IpAddr>, server: SocketAddr, nodelay: bool) -> Result<Socket, Refused> {
-    let stream = tcp_from(source, server, nodelay).await.map_err(|_| Refused::Other)?;
+async fn websocket(source: Option<IpAddr>, target: &Target, nodelay: bool) -> Result<Socket, Refused> {
+    let stream = tcp_from(source, target.addr, nodelay).await.map_err(|_| Refused::Other)?;
     let mut config = WebSocketConfig::default();
     config.read_buffer_size = 4096;
     config.write_buffer_size = 4096;
-    let handshake = tokio_tungstenite::client_async_with_config(format!("ws://{server}/ws"), stream, Some(config));
+    let handshake = tokio_tungstenite::client_async_tls_with_config(
+        target.url.as_str(),
+        stream,
+        Some(config),
+        Some(target.connector.clone()),
+    );
     match tokio::time::timeout(Duration::from_secs(20), handshake).await {
         Ok(Ok((socket, _))) => Ok(socket),
         Ok(Err(tokio_tungstenite::tungstenite::Error::Http(response))) => {
@@ -398,8 +461,8 @@ struct Client {
 }
 
 impl Client {
-    async fn connect(addr: SocketAddr, source: Option<IpAddr>, nodelay: bool) -> Option<Client> {
-        let socket = websocket(source, addr, nodelay).await.ok()?;
+    async fn connect(target: &Target, source: Option<IpAddr>, nodelay: bool) -> Option<Client> {
+        let socket = websocket(source, target, nodelay).await.ok()?;
         Some(Client { socket, next_id: 1, seat_secret: String::new() })
     }
 
@@ -522,9 +585,9 @@ struct Table {
     host_secret: String,
 }
 
-async fn set_up_room(addr: SocketAddr, source: Option<IpAddr>, nodelay: bool, stats: &Stats) -> Option<Table> {
+async fn set_up_room(target: &Target, source: Option<IpAddr>, nodelay: bool, stats: &Stats) -> Option<Table> {
     let result = async {
-        let mut white = Client::connect(addr, source, nodelay).await?;
+        let mut white = Client::connect(target, source, nodelay).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
         let setup = GameSetup::new(GameKind::RussianDraughts);
         let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } =
@@ -538,7 +601,7 @@ async fn set_up_room(addr: SocketAddr, source: Option<IpAddr>, nodelay: bool, st
             return None;
         };
         white.seat_secret = seat_secret;
-        let mut black = Client::connect(addr, source, nodelay).await?;
+        let mut black = Client::connect(target, source, nodelay).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
         black.call(ClientCommand::JoinRoom { room, invite: invite_secret, name: "B".into() }).await?;
         let ServerBody::Seat { seat_secret, .. } =

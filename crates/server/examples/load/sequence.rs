@@ -33,7 +33,7 @@ impl Series {
 }
 
 /// The back-to-back sequences of finding 5, `--tries` times.
-pub(super) async fn sequences(args: &Args, addr: SocketAddr) {
+pub(super) async fn sequences(args: &Args, target: &Target) {
     let nodelay = !args.client_nagle;
     let stats = Stats {
         round_trips_us: Mutex::new(Vec::new()),
@@ -41,12 +41,12 @@ pub(super) async fn sequences(args: &Args, addr: SocketAddr) {
         connections: AtomicUsize::new(0),
         failures: AtomicUsize::new(0),
     };
-    let Some(mut table) = set_up_room(addr, None, nodelay, &stats).await else {
+    let Some(mut table) = set_up_room(target, None, nodelay, &stats).await else {
         println!("could not set up the room");
         return;
     };
     // A lobby room whose host adds and removes a bot.
-    let Some(mut host) = Client::connect(addr, None, nodelay).await else {
+    let Some(mut host) = Client::connect(target, None, nodelay).await else {
         println!("could not connect the bot room's host");
         return;
     };
