@@ -122,6 +122,12 @@ try {
   await tapHit("back");
   await page.waitForSelector(hit("start"), { timeout: STEP_MS });
   await tapHit("start");
+  // The game of four moves is still in progress: the app asks before throwing it away.
+  await page.waitForSelector(hit("abandon-confirm"), { timeout: STEP_MS });
+  const asked = await page.textContent(hit("abandon-game"));
+  if (!/[1-9][0-9]* lances?/.test(asked)) throw new Error(`the question names the game in progress: "${asked}"`);
+  await screenshot(page, "asked-before-a-new-game");
+  await tapHit("abandon-confirm");
   await page.waitForFunction(() => document.querySelector(".move-list") === null, null, { timeout: STEP_MS });
   await drag("c3", "d4", () => page.waitForSelector(hit("dragged-piece"), { timeout: STEP_MS }));
   await page.waitForSelector(hit("confirm-move"), { timeout: STEP_MS });
