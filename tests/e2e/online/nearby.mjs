@@ -135,6 +135,9 @@ try {
   await waitMoves(host.page, 2, "host sees ply 2");
   await playMove(host.page, "white", 2);
   await waitMoves(guest.page, 3, "guest sees ply 3");
+  // The host's own list shows ply 3 once the acknowledgement is back, which may be after the guest
+  // saw it: read it then (reading earlier gave 2 moves, and the 3 restored ones looked "lost").
+  await waitMoves(host.page, 3, "host shows its own ply 3");
   const movesBefore = await host.page.$$eval(`${hit("online-moves")} .mv`, (l) => l.map((x) => x.textContent).filter((t) => t));
 
   if (bench) {
