@@ -16,21 +16,8 @@ async fn a_backup_of_a_running_server_restores_the_room_with_its_moves() {
     let db = dir.join("rooms.sqlite");
     let server = ServerProcess::start(&db, &dir, &[]);
 
-    let mut host = Client::connect(server.addr).await;
-    let (room, host_secret, invite) = host.create_room(GameKind::BrazilianDraughts).await;
-    let ServerBody::Seat { seat_secret: white, .. } =
-        host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await
-    else {
-        panic!("seat")
-    };
-    let mut guest = Client::connect(server.addr).await;
-    guest.call(ClientCommand::JoinRoom { room: room.clone(), invite, name: "Bia".into() }).await;
-    let ServerBody::Seat { seat_secret: black, .. } =
-        guest.call(ClientCommand::TakeChair { chair: Chair::Black, name: "Bia".into() }).await
-    else {
-        panic!("seat")
-    };
-    host.call(ClientCommand::StartGame { host_secret }).await;
+    let Table { room, mut host, mut guest, white_secret: white, black_secret: black, .. } =
+        table(server.addr, GameSetup::new(GameKind::BrazilianDraughts), None).await;
     let mut game = DraughtsGame::new(Variant::Brazilian);
     let mut played = Vec::new();
     let mut play = |ply: u32, game: &mut DraughtsGame| {

@@ -83,13 +83,6 @@ async fn player(source: [u8; 4], port: u16, ca: &TestCa) -> Client {
     client
 }
 
-async fn seat(client: &mut Client, chair: Chair, name: &str) -> String {
-    match client.call(ClientCommand::TakeChair { chair, name: name.into() }).await {
-        ServerBody::Seat { seat_secret, .. } => seat_secret,
-        other => panic!("expected a seat, got {other:?}"),
-    }
-}
-
 async fn create(client: &mut Client, name: &str) -> ServerBody {
     client
         .call(ClientCommand::CreateRoom {

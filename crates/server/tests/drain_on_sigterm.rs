@@ -20,21 +20,8 @@ async fn sigterm_mid_game_closes_with_1012_exits_0_in_time_and_loses_no_acknowle
     let db = dir.join("rooms.sqlite");
     let mut server = ServerProcess::start(&db, &dir, &["--drain-secs", &DRAIN_SECS.to_string()]);
 
-    let mut host = Client::connect(server.addr).await;
-    let (room, host_secret, invite) = host.create_room(GameKind::RussianDraughts).await;
-    let ServerBody::Seat { seat_secret: white, .. } =
-        host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await
-    else {
-        panic!("seat")
-    };
-    let mut guest = Client::connect(server.addr).await;
-    guest.call(ClientCommand::JoinRoom { room: room.clone(), invite, name: "Bia".into() }).await;
-    let ServerBody::Seat { seat_secret: black, .. } =
-        guest.call(ClientCommand::TakeChair { chair: Chair::Black, name: "Bia".into() }).await
-    else {
-        panic!("seat")
-    };
-    host.call(ClientCommand::StartGame { host_secret }).await;
+    let Table { room, mut host, mut guest, white_secret: white, black_secret: black, .. } =
+        table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
     let mut game = DraughtsGame::new(Variant::Russian);
     let mut acknowledged = Vec::new();
     for ply in 1..=4u32 {

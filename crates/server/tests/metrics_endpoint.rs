@@ -41,17 +41,8 @@ async fn metrics_move_with_play_on_their_own_port_and_not_on_the_public_one() {
     assert_eq!(sample(&before, "plyyard_connections"), Some(0.0), "{before}");
     assert_eq!(sample(&before, "plyyard_restored_rooms_total"), Some(0.0), "{before}");
 
-    let mut host = Client::connect(server.addr).await;
-    let (room, host_secret, invite) = host.create_room(GameKind::RussianDraughts).await;
-    let ServerBody::Seat { seat_secret: white, .. } =
-        host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await
-    else {
-        panic!("seat")
-    };
-    let mut guest = Client::connect(server.addr).await;
-    guest.call(ClientCommand::JoinRoom { room: room.clone(), invite, name: "Bia".into() }).await;
-    guest.call(ClientCommand::TakeChair { chair: Chair::Black, name: "Bia".into() }).await;
-    host.call(ClientCommand::StartGame { host_secret }).await;
+    let Table { mut host, guest, white_secret: white, .. } =
+        table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
     let game = DraughtsGame::new(Variant::Russian);
     let text = game.move_to_text(game.legal_moves()[0]);
     let reply = host.call(ClientCommand::Move { seat_secret: white.clone(), ply: 1, text }).await;

@@ -9,60 +9,6 @@ use plyyard_engine::Game;
 use plyyard_protocol::*;
 use plyyard_server::ServerConfig;
 
-struct Table {
-    room: String,
-    host_secret: String,
-    invite: String,
-    host: Client,
-    guest: Client,
-    white_secret: String,
-    black_secret: String,
-}
-
-async fn create(
-    client: &mut Client,
-    setup: GameSetup,
-    time_per_move: Option<u32>,
-) -> (String, String, String, RoomSnapshot) {
-    match client.call(ClientCommand::CreateRoom { setup, time_per_move, name: "Ana".into() }).await {
-        ServerBody::RoomCreated { room, host_secret, invite_secret, state, .. } => {
-            (room, host_secret, invite_secret, state)
-        }
-        other => panic!("expected room_created, got {other:?}"),
-    }
-}
-
-async fn seat(client: &mut Client, chair: Chair, name: &str) -> String {
-    match client.call(ClientCommand::TakeChair { chair, name: name.into() }).await {
-        ServerBody::Seat { seat_secret, chair: got, .. } => {
-            assert_eq!(got, chair);
-            seat_secret
-        }
-        other => panic!("expected a seat, got {other:?}"),
-    }
-}
-
-/// Host in White, a guest in Black, game started.
-async fn table(server: &TestServer, setup: GameSetup, time_per_move: Option<u32>) -> Table {
-    let mut host = Client::connect(server.addr).await;
-    let (room, host_secret, invite, _) = create(&mut host, setup, time_per_move).await;
-    let white_secret = seat(&mut host, Chair::White, "Ana").await;
-    let mut guest = Client::connect(server.addr).await;
-    match guest.call(ClientCommand::JoinRoom { room: room.clone(), invite: invite.clone(), name: "Bia".into() }).await {
-        ServerBody::Joined { state, .. } => {
-            assert_eq!(state.white.occupant, Some(Occupant::Person { name: "Ana".into() }))
-        }
-        other => panic!("expected joined, got {other:?}"),
-    }
-    let black_secret = seat(&mut guest, Chair::Black, "Bia").await;
-    assert!(matches!(
-        host.call(ClientCommand::StartGame { host_secret: host_secret.clone() }).await,
-        ServerBody::Ok { .. }
-    ));
-    guest.wait_event(|e| matches!(e, RoomEvent::GameStarted { game_number: 1 })).await;
-    Table { room, host_secret, invite, host, guest, white_secret, black_secret }
-}
-
 fn first_move(game: &DraughtsGame) -> String {
     game.move_to_text(game.legal_moves()[0])
 }
@@ -75,7 +21,7 @@ async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
         ServerBody::Welcome { protocol, .. } => assert_eq!(protocol, PROTOCOL_VERSION),
         other => panic!("expected welcome, got {other:?}"),
     }
-    let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
     let mut game = DraughtsGame::new(Variant::Russian);
 
     // Out of turn: Black may not open.
@@ -180,7 +126,8 @@ async fn a_bot_plays_each_of_the_three_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_the_time_per_move_runs_out_the_server_plays_for_the_player() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(&server, GameSetup::new(GameKind::BrazilianDraughts), Some(setup::MIN_SECONDS_PER_MOVE)).await;
+    let mut t =
+        table(server.addr, GameSetup::new(GameKind::BrazilianDraughts), Some(setup::MIN_SECONDS_PER_MOVE)).await;
     let played = t.guest.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 1, .. })).await;
     assert!(matches!(played, RoomEvent::MovePlayed { chair: Chair::White, by: MoveAuthor::Deadline, .. }));
     let turn = t.guest.wait_event(|e| matches!(e, RoomEvent::Turn { ply: 2, .. })).await;
@@ -191,7 +138,7 @@ async fn when_the_time_per_move_runs_out_the_server_plays_for_the_player() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reconnecting_client_gets_the_events_it_missed_and_keeps_its_chair() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
     let mut game = DraughtsGame::new(Variant::Russian);
     let seen = t.guest.last_seq();
     drop(t.guest);
@@ -218,7 +165,7 @@ async fn a_reconnecting_client_gets_the_events_it_missed_and_keeps_its_chair() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_closed_room_is_gone_for_everyone() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
     assert!(matches!(
         t.host.call(ClientCommand::CloseRoom { host_secret: t.host_secret.clone() }).await,
         ServerBody::Ok { .. }
@@ -305,7 +252,7 @@ async fn a_client_that_stops_answering_is_dropped_and_its_chair_counts_as_absent
     let limits = plyyard_server::config::Limits { heartbeat: std::time::Duration::from_secs(1), ..Default::default() };
     let server = TestServer::start(ServerConfig { limits, ..ServerConfig::in_memory() }).await;
     // The guest never reads again after the game starts, so it never answers a ping.
-    let mut t = table(&server, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
     let went = t.host.wait_event(|e| matches!(e, RoomEvent::Presence { chair: Chair::Black, connected: false })).await;
     assert_eq!(went, RoomEvent::Presence { chair: Chair::Black, connected: false });
     // The host kept reading (and so answering pings) the whole time: still connected.

@@ -7,7 +7,10 @@ pub mod process;
 pub mod test_ca;
 
 use futures_util::{SinkExt, StreamExt};
-use plyyard_protocol::{ClientCommand, ClientMessage, NumberedEvent, RoomEvent, ServerBody, ServerMessage};
+use plyyard_protocol::{
+    Chair, ClientCommand, ClientMessage, GameSetup, NumberedEvent, Occupant, RoomEvent, RoomSnapshot, ServerBody,
+    ServerMessage,
+};
 use plyyard_server::{run, ServerConfig};
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -196,4 +199,59 @@ pub fn error_code(body: &ServerBody) -> plyyard_protocol::ErrorCode {
         ServerBody::Error { code, .. } => *code,
         other => panic!("expected an error, got {other:?}"),
     }
+}
+
+/// A room with its host seated White and a guest seated Black, its first game started.
+pub struct Table {
+    pub room: String,
+    pub host_secret: String,
+    pub invite: String,
+    pub host: Client,
+    pub guest: Client,
+    pub white_secret: String,
+    pub black_secret: String,
+}
+
+pub async fn create(
+    client: &mut Client,
+    setup: GameSetup,
+    time_per_move: Option<u32>,
+) -> (String, String, String, RoomSnapshot) {
+    match client.call(ClientCommand::CreateRoom { setup, time_per_move, name: "Ana".into() }).await {
+        ServerBody::RoomCreated { room, host_secret, invite_secret, state, .. } => {
+            (room, host_secret, invite_secret, state)
+        }
+        other => panic!("expected room_created, got {other:?}"),
+    }
+}
+
+pub async fn seat(client: &mut Client, chair: Chair, name: &str) -> String {
+    match client.call(ClientCommand::TakeChair { chair, name: name.into() }).await {
+        ServerBody::Seat { seat_secret, chair: got, .. } => {
+            assert_eq!(got, chair);
+            seat_secret
+        }
+        other => panic!("expected a seat, got {other:?}"),
+    }
+}
+
+/// Host in White, a guest in Black, game started.
+pub async fn table(addr: SocketAddr, setup: GameSetup, time_per_move: Option<u32>) -> Table {
+    let mut host = Client::connect(addr).await;
+    let (room, host_secret, invite, _) = create(&mut host, setup, time_per_move).await;
+    let white_secret = seat(&mut host, Chair::White, "Ana").await;
+    let mut guest = Client::connect(addr).await;
+    match guest.call(ClientCommand::JoinRoom { room: room.clone(), invite: invite.clone(), name: "Bia".into() }).await {
+        ServerBody::Joined { state, .. } => {
+            assert_eq!(state.white.occupant, Some(Occupant::Person { name: "Ana".into() }))
+        }
+        other => panic!("expected joined, got {other:?}"),
+    }
+    let black_secret = seat(&mut guest, Chair::Black, "Bia").await;
+    assert!(matches!(
+        host.call(ClientCommand::StartGame { host_secret: host_secret.clone() }).await,
+        ServerBody::Ok { .. }
+    ));
+    guest.wait_event(|e| matches!(e, RoomEvent::GameStarted { game_number: 1 })).await;
+    Table { room, host_secret, invite, host, guest, white_secret, black_secret }
 }
