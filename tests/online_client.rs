@@ -299,19 +299,23 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
         .await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn after_an_app_restart_the_saved_room_is_resumed_with_its_chair_and_moves() {
-    let (addr, _stop) = start_server().await;
-    let server = format!("ws://{addr}");
-    let (mut host, mut guest) = two_players(&server, &server).await;
+/// Host and guest play one move, then the guest's app closes (its client and socket go away,
+/// nothing is left). Returns the host, that move, and what the guest's app had saved.
+async fn the_guest_app_closes_after_one_move(server: &str) -> (Player, String, plyyard::online::prefs::SavedRoom) {
+    let (mut host, mut guest) = two_players(server, server).await;
     let first = host.a_legal_move();
     host.client.act(Action::Move { ply: 1, text: first.clone() });
     guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
     let saved = plyyard::online::prefs::SavedRoom::of(&guest.state, None).expect("a room to save");
-
-    // The guest's app closes (the client and its socket go away) and starts again.
     drop(guest);
     host.until("host sees the guest gone", |s| s.room.as_ref().is_some_and(|r| !r.black.connected)).await;
+    (host, first, saved)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_an_app_restart_the_saved_room_is_resumed_with_its_chair_and_moves() {
+    let (addr, _stop) = start_server().await;
+    let (mut host, first, saved) = the_guest_app_closes_after_one_move(&format!("ws://{addr}")).await;
     let intent =
         Intent::Resume { credentials: saved.credentials, setup: saved.setup, time_per_move: saved.time_per_move };
     let mut again = Player::start(&saved.server, "Bia", intent);
@@ -468,18 +472,11 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
     let (addr, _stop) = start_server().await;
-    let server = format!("ws://{addr}");
-    let (mut host, mut guest) = two_players(&server, &server).await;
-    let first = host.a_legal_move();
-    host.client.act(Action::Move { ply: 1, text: first.clone() });
-    guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
+    let (mut host, first, saved) = the_guest_app_closes_after_one_move(&format!("ws://{addr}")).await;
     // The room view saves this as it runs; a reload ends the page (and its client) without leaving.
-    let saved = plyyard::online::prefs::SavedRoom::of(&guest.state, None).expect("a room to save");
     let room = saved.credentials.room.clone();
     shared_data_dir();
     plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }.save();
-    drop(guest);
-    host.until("host sees the guest gone", |s| s.room.as_ref().is_some_and(|r| !r.black.connected)).await;
 
     // The app starts again, with an unfinished local game that must not be what it shows.
     let mut store = plyyard::store::Store::in_memory();
