@@ -53,8 +53,9 @@ fn web_files(dir: &Path) -> Vec<(String, PathBuf)> {
         .collect();
     files.sort();
     assert!(
-        files.iter().any(|(name, _)| name == "index.html") && files.iter().any(|(name, _)| name == "plyyard_bg.wasm"),
-        "PLYYARD_WEB_BUNDLE={}: no index.html and plyyard_bg.wasm there; run scripts/build-web.sh first",
+        files.iter().any(|(name, _)| name == "index.html")
+            && files.iter().any(|(name, _)| name.starts_with("plyyard_bg.") && name.ends_with(".wasm")),
+        "PLYYARD_WEB_BUNDLE={}: no index.html and plyyard_bg.HASH.wasm there; run scripts/build-web.sh first",
         dir.display()
     );
     files

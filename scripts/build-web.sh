@@ -74,14 +74,27 @@ elif ((${#wasm_opt[@]})); then
 else
   echo "build-web: no wasm-opt (neither binaryen >= 116 on PATH nor npm); the wasm is not optimised" >&2
 fi
+# The two big files get their content's hash in their names (plyyard_bg.HASH.wasm, plyyard.HASH.js),
+# so plyyard-server lets browsers keep them for good (`immutable`); a new build has new names. The
+# page, its start script, the worker and the service worker keep fixed names (the page is the
+# address, the wasm starts the worker by name) and are revalidated: each costs a 304 when unchanged.
+wasm_name="plyyard_bg.$(sha256sum "$out/plyyard_bg.wasm" | cut -c1-16).wasm"
+mv "$out/plyyard_bg.wasm" "$out/$wasm_name"
+grep -q "'plyyard_bg.wasm'" "$out/plyyard.js" || { echo "build-web: plyyard.js does not name plyyard_bg.wasm as expected" >&2; exit 1; }
+sed -i "s/'plyyard_bg\.wasm'/'$wasm_name'/" "$out/plyyard.js"
+js_name="plyyard.$(sha256sum "$out/plyyard.js" | cut -c1-16).js"
+mv "$out/plyyard.js" "$out/$js_name"
 cp web/* assets/icons/icon.svg assets/icons/icon-512.png "$out/"
+for file in index.html start.js worker.js sw.js; do
+  sed -i -e "s/plyyard_bg\.wasm/$wasm_name/g" -e "s/plyyard\.js/$js_name/g" "$out/$file"
+done
 # The puzzle files stay out of the wasm: 🧩 Golpes fetches a game's file when it first opens.
 cp crates/engine/puzzles/*.txt "$out/"
 # The service worker's cache is named after the build, so a new build replaces the old files.
-stamp=$(sha256sum "$out/plyyard_bg.wasm" | cut -c1-12)
+stamp=${wasm_name:11:12}
 sed -i "s/__BUILD__/$stamp/" "$out/sw.js"
 # Precompressed copies: plyyard-server sends FILE.gz to browsers that accept gzip.
 find "$out" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.txt' \) -exec gzip -9 -k -f {} \;
-wasm_bytes=$(stat -c %s "$out/plyyard_bg.wasm")
-gz_bytes=$(stat -c %s "$out/plyyard_bg.wasm.gz")
-echo "build-web: $out (plyyard_bg.wasm $wasm_bytes bytes, $gz_bytes gzipped, build $stamp)"
+wasm_bytes=$(stat -c %s "$out/$wasm_name")
+gz_bytes=$(stat -c %s "$out/$wasm_name.gz")
+echo "build-web: $out ($wasm_name $wasm_bytes bytes, $gz_bytes gzipped, build $stamp)"

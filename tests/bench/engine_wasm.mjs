@@ -5,6 +5,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const dir = process.argv[2];
-const glue = await import(pathToFileURL(path.join(dir, "plyyard.js")).href);
-await glue.default({ module_or_path: fs.readFileSync(path.join(dir, "plyyard_bg.wasm")) });
+// scripts/build-web.sh names both files after their content: plyyard.HASH.js, plyyard_bg.HASH.wasm.
+const named = (pattern) => fs.readdirSync(dir).find((name) => pattern.test(name));
+const glue = await import(pathToFileURL(path.join(dir, named(/^plyyard\.[0-9a-f]{16}\.js$/))).href);
+await glue.default({ module_or_path: fs.readFileSync(path.join(dir, named(/^plyyard_bg\.[0-9a-f]{16}\.wasm$/))) });
 console.log(glue.plyyard_engine_bench());

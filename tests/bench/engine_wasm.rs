@@ -12,7 +12,10 @@ fn main() {
     let native: Vec<Figures> = plan().iter().map(|&(kind, depth, nodes)| measure(kind, depth, nodes)).collect();
     let www = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web/www");
     let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bench/engine_wasm.mjs");
-    let wasm: Option<Vec<Figures>> = if www.join("plyyard_bg.wasm").is_file() {
+    let built = std::fs::read_dir(&www).is_ok_and(|entries| {
+        entries.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().starts_with("plyyard_bg."))
+    });
+    let wasm: Option<Vec<Figures>> = if built {
         match Command::new("node").arg(&script).arg(&www).output() {
             Ok(out) if out.status.success() => serde_json::from_slice(&out.stdout).ok(),
             Ok(out) => {

@@ -31,6 +31,11 @@ impl Build {
         std::fs::write(www.join("index.html"), "<!doctype html><title>Ply Yard</title>").unwrap();
         std::fs::write(www.join("plyyard_bg.wasm"), b"\0asm plain").unwrap();
         std::fs::write(www.join("plyyard_bg.wasm.gz"), b"gzip bytes").unwrap();
+        // What scripts/build-web.sh writes: the big files named after their content.
+        std::fs::write(www.join("plyyard_bg.0123456789abcdef.wasm"), b"\0asm hashed").unwrap();
+        std::fs::write(www.join("plyyard_bg.0123456789abcdef.wasm.gz"), b"gzip hashed").unwrap();
+        std::fs::write(www.join("plyyard.fedcba9876543210.js"), b"export default 1;").unwrap();
+        std::fs::write(www.join("sw.js"), b"// the service worker").unwrap();
         std::fs::write(base.join("secret.txt"), "the host's secret").unwrap();
         Build { base, www }
     }
@@ -156,6 +161,29 @@ async fn every_answer_of_the_web_app_carries_the_security_headers() {
         assert_eq!(answer.header("x-content-type-options"), Some("nosniff"), "{path}");
         assert_eq!(answer.header("referrer-policy"), Some("no-referrer"), "{path}");
         assert_eq!(answer.header("x-frame-options"), Some("DENY"), "{path}");
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn files_named_after_their_content_are_kept_for_good_and_the_rest_revalidated() {
+    let build = Build::new("immutable");
+    let server = build.serve().await;
+    for (path, accept) in [
+        ("/plyyard_bg.0123456789abcdef.wasm", ""),
+        ("/plyyard_bg.0123456789abcdef.wasm", "gzip"),
+        ("/plyyard.fedcba9876543210.js", ""),
+    ] {
+        let answer = get(server.addr, path, &[("Accept-Encoding", accept)]).await;
+        assert_eq!(answer.status, 200, "{path}");
+        assert_eq!(answer.header("cache-control"), Some("public, max-age=31536000, immutable"), "{path} {accept}");
+        assert!(answer.header("etag").is_some(), "{path}: an entity tag all the same");
+    }
+    let gzipped = get(server.addr, "/plyyard_bg.0123456789abcdef.wasm", &[("Accept-Encoding", "gzip")]).await;
+    assert_eq!(gzipped.body, b"gzip hashed");
+    // The page, the service worker and fixed names revalidate: a new build must reach phones.
+    for path in ["/", "/join", "/index.html", "/sw.js", "/plyyard_bg.wasm"] {
+        assert_eq!(get(server.addr, path, &[]).await.header("cache-control"), Some("no-cache"), "{path}");
     }
     server.stop().await;
 }

@@ -87,9 +87,12 @@ try {
     const page = await fetch(link);
     const html = await page.text();
     if (!page.ok || !html.includes("plyyard")) throw new Error(`the invite link does not open the web app (${page.status})`);
-    const wasm = await fetch(new URL("/plyyard_bg.wasm", link), { headers: { "accept-encoding": "identity" } });
+    // The build names its wasm after its content (plyyard_bg.HASH.wasm); the page names it too.
+    const wasmName = fs.readdirSync(bundle).find((name) => /^plyyard_bg\.[0-9a-f]{16}\.wasm$/.test(name));
+    if (!wasmName) throw new Error(`no plyyard_bg.HASH.wasm in ${bundle}`);
+    const wasm = await fetch(new URL(`/${wasmName}`, link), { headers: { "accept-encoding": "identity" } });
     const bytes = Buffer.from(await wasm.arrayBuffer());
-    const built = fs.readFileSync(path.join(bundle, "plyyard_bg.wasm"));
+    const built = fs.readFileSync(path.join(bundle, wasmName));
     if (!wasm.ok || !bytes.equals(built)) throw new Error(`the host serves another wasm (${wasm.status}, ${bytes.length} bytes, built ${built.length})`);
     log(`the host's app serves the bundled web app at ${new URL("/", link)} (wasm ${bytes.length} bytes)`);
   } else {

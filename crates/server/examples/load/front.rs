@@ -173,7 +173,8 @@ impl Front {
             front.server = Some(server);
             let port = free_port()?;
             let site_pem = certificates.as_ref().map(|c| c.site_pem.as_path());
-            let config = haproxy_config(port, node, site_pem, haproxy_maxconn(descriptor_limit()));
+            let config =
+                haproxy_config(port, node, site_pem, haproxy_maxconn(descriptor_limit()), &args.haproxy_global);
             let file = dir.join("haproxy.cfg");
             std::fs::write(&file, config).map_err(|e| format!("{}: {e}", file.display()))?;
             let child = Command::new("haproxy")
@@ -318,11 +319,19 @@ impl TestCertificates {
 /// HAProxy's configuration: HTTP mode as deploy/ would run it, listening on 127.0.0.1:`port`
 /// (terminating TLS with `site_pem` when given), one node behind it with `send-proxy-v2`, at most
 /// `maxconn` clients at once.
-pub(super) fn haproxy_config(port: u16, node: SocketAddr, site_pem: Option<&Path>, maxconn: u64) -> String {
+/// `global` holds extra lines for the `global` section (`--haproxy-global`, e.g. `nbthread 1`).
+pub(super) fn haproxy_config(
+    port: u16,
+    node: SocketAddr,
+    site_pem: Option<&Path>,
+    maxconn: u64,
+    global: &[String],
+) -> String {
     let tls = site_pem.map(|pem| format!(" ssl crt {}", pem.display())).unwrap_or_default();
     let proto = if site_pem.is_some() { "https" } else { "http" };
+    let extra: String = global.iter().map(|line| format!("  {}\n", line.trim())).collect();
     format!(
-        "global\n  maxconn {maxconn}\n  log stderr format raw local0 warning\n\
+        "global\n  maxconn {maxconn}\n  log stderr format raw local0 warning\n{extra}\
          defaults\n  mode http\n  log global\n  maxconn {maxconn}\n  timeout connect 5s\n  timeout client 60s\n  timeout server 60s\n  timeout tunnel 1h\n\
          frontend public\n  bind 127.0.0.1:{port}{tls}\n  http-request set-header X-Forwarded-Proto {proto}\n  default_backend nodes\n\
          backend nodes\n  server node1 {node} send-proxy-v2\n"
@@ -388,10 +397,11 @@ mod tests {
     #[test]
     fn haproxy_terminates_tls_only_with_a_certificate_and_always_sends_proxy_v2() {
         let node: SocketAddr = "127.0.0.1:4000".parse().unwrap();
-        let secure = haproxy_config(9000, node, Some(Path::new("/tmp/site.pem")), 9900);
+        let secure = haproxy_config(9000, node, Some(Path::new("/tmp/site.pem")), 9900, &["nbthread 1".into()]);
         assert!(secure.contains("bind 127.0.0.1:9000 ssl crt /tmp/site.pem\n"), "{secure}");
         assert!(secure.contains("X-Forwarded-Proto https"), "{secure}");
-        let plain = haproxy_config(9000, node, None, 9900);
+        assert!(secure.contains("warning\n  nbthread 1\ndefaults"), "{secure}");
+        let plain = haproxy_config(9000, node, None, 9900, &[]);
         assert!(plain.contains("bind 127.0.0.1:9000\n") && !plain.contains("ssl"), "{plain}");
         for config in [secure, plain] {
             assert!(config.contains("server node1 127.0.0.1:4000 send-proxy-v2\n"), "{config}");

@@ -40,6 +40,13 @@
 //!   with its sockets (refused with a 503, closed at the header deadline, rate limited,
 //!   disconnected, `server_busy`).
 //!
+//! * **`--mode drain`** (`drain.rs`): clients/2 rooms with a game and two acknowledged moves
+//!   each, then SIGTERM to the node while every client is connected; the node is started again
+//!   at once on the same address and database, and the clients come back as the app's do. It
+//!   prints the time from SIGTERM to exit, how many clients heard close code 1012, the time
+//!   until all are back in their rooms, and the acknowledged moves lost (must be 0). `--tls`
+//!   serves wss, so the clients' comeback pays the handshakes.
+//!
 //! **Where the clients connect** (normal and sequence modes; the abuse mode always runs on a plain
 //! node of its own), set up in `front.rs`:
 //!
@@ -67,6 +74,7 @@
 //! target/release/examples/load --clients 10000 --pace-ms 2000 --seconds 30
 //! target/release/examples/load --mode sequence --tries 50
 //! target/release/examples/load --mode abuse --clients 2000 --seconds 20
+//! target/release/examples/load --mode drain --clients 2000 --tls
 //! target/release/examples/load --clients 2000 --seconds 20 --tls --haproxy
 //! target/release/examples/load --url wss://localhost:7878 --ca ca.pem --clients 2000
 //! ```
@@ -80,7 +88,7 @@ use plyyard_protocol::{
 };
 use std::io::{BufRead, BufReader};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -93,6 +101,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 mod abuse;
+mod drain;
 mod front;
 mod sequence;
 
@@ -174,6 +183,9 @@ struct Args {
     /// 127.0.0.1), terminating TLS there with `--tls`.
     #[arg(long)]
     haproxy: bool,
+    /// With `--haproxy`: a line added to its `global` section (repeatable), e.g. `nbthread 1`.
+    #[arg(long, value_name = "LINE")]
+    haproxy_global: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -181,15 +193,22 @@ enum Mode {
     Normal,
     Sequence,
     Abuse,
+    Drain,
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A move round trip over this counts as slow (the p99 target is 20 ms).
+const SLOW_MOVE: Duration = Duration::from_millis(20);
 
 /// The longest the rooms may take to set up.
 const SETUP_BOUND: Duration = Duration::from_secs(60);
 
 struct Stats {
     round_trips_us: Mutex<Vec<u32>>,
+    /// The second of play (from the first room's start) in which each move over
+    /// [`SLOW_MOVE`] was sent: a stall of one process shows as a cluster.
+    slow_at_second: Mutex<Vec<u32>>,
     moves: AtomicUsize,
     connections: AtomicUsize,
     failures: AtomicUsize,
@@ -202,6 +221,9 @@ fn main() {
         if args.mode == Mode::Abuse && (args.url.is_some() || args.tls || args.haproxy) {
             return Err("the abuse mode runs on a plain node of its own: no --url, --tls or --haproxy".to_owned());
         }
+        if args.mode == Mode::Drain && (args.url.is_some() || args.haproxy) {
+            return Err("the drain mode stops and restarts a node of its own: no --url or --haproxy".to_owned());
+        }
         let mut front = Front::start(&args).await?;
         println!("{}", front.describe());
         match args.mode {
@@ -210,6 +232,7 @@ fn main() {
             }
             Mode::Sequence => sequence::sequences(&args, &front.target).await,
             Mode::Abuse => abuse::abuse(&args, &front).await,
+            Mode::Drain => drain::drain(&args, &mut front).await?,
         }
         front.stop();
         Ok(())
@@ -229,6 +252,8 @@ struct Server {
     bin: PathBuf,
     db: PathBuf,
     own_db: bool,
+    /// Every flag but `--listen`, to start the node again on the same address (drain mode).
+    flags: Vec<std::ffi::OsString>,
 }
 
 impl Server {
@@ -242,27 +267,26 @@ impl Server {
             .db
             .clone()
             .unwrap_or_else(|| std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id())));
-        let mut command = Command::new(&bin);
         // Server-wide caps out of the way in every mode.
-        command.args([
-            "--listen",
-            "127.0.0.1:0",
-            "--log",
-            "warn",
-            "--max-connections",
-            "50000",
-            "--max-rooms",
-            "50000",
-        ]);
+        let mut flags: Vec<std::ffi::OsString> =
+            ["--log", "warn", "--max-connections", "50000", "--max-rooms", "50000"].map(Into::into).to_vec();
         if args.mode != Mode::Abuse {
             // Every simulated player comes from the same loopback address. The abuse mode keeps
             // the default per-address quotas: they are what it tests.
-            command.args(["--max-connections-per-address", "50000", "--max-rooms-per-address", "50000"]);
+            flags
+                .extend(["--max-connections-per-address", "50000", "--max-rooms-per-address", "50000"].map(Into::into));
         }
-        let mut child = command
-            .args(extra)
-            .arg("--db")
-            .arg(&db)
+        flags.extend(extra.iter().cloned());
+        flags.extend(["--db".into(), db.clone().into_os_string()]);
+        let (child, addr) = Server::spawn(&bin, "127.0.0.1:0", &flags);
+        Server { child, addr, bin, db, own_db: args.db.is_none(), flags }
+    }
+
+    /// Runs the binary listening on `listen`; returns once it says where it listens.
+    fn spawn(bin: &Path, listen: &str, flags: &[std::ffi::OsString]) -> (Child, SocketAddr) {
+        let mut child = Command::new(bin)
+            .args(["--listen", listen])
+            .args(flags)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -270,7 +294,21 @@ impl Server {
         let mut line = String::new();
         BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("the address line");
         let addr = line.trim().strip_prefix("listening on ").expect("listening on ADDR").parse().expect("an address");
-        Server { child, addr, bin, db, own_db: args.db.is_none() }
+        (child, addr)
+    }
+
+    /// Starts the node again on the address and database it had (after [`Server::terminate`]).
+    fn restart(&mut self) {
+        let (child, addr) = Server::spawn(&self.bin, &self.addr.to_string(), &self.flags);
+        assert_eq!(addr, self.addr, "the node came back on another address");
+        self.child = child;
+    }
+
+    /// Sends SIGTERM (the drain) and waits for the process to exit; its exit code.
+    fn terminate(&mut self) -> Option<i32> {
+        // SAFETY: kill(2) on our own child's pid, which it keeps until we wait for it.
+        unsafe { libc::kill(self.child.id() as libc::pid_t, libc::SIGTERM) };
+        self.child.wait().ok().and_then(|status| status.code())
     }
 
     fn pid(&self) -> u32 {
@@ -312,6 +350,7 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
     let nodelay = !args.client_nagle;
     let stats = Arc::new(Stats {
         round_trips_us: Mutex::new(Vec::new()),
+        slow_at_second: Mutex::new(Vec::new()),
         moves: AtomicUsize::new(0),
         connections: AtomicUsize::new(0),
         failures: AtomicUsize::new(0),
@@ -338,8 +377,12 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
                 });
             drop(permit);
             ready.wait().await;
-            if let Some(table) = table {
-                play(table, pace, play_for, &stats).await;
+            // The table comes back so its sockets close only when every room is done: closing
+            // 10,000 sockets while others still play would load the node and a proxy with the
+            // teardown and count it in the moves' tail.
+            match table {
+                Some(table) => Some(play(table, pace, play_for, &stats).await),
+                None => None,
             }
         }));
     }
@@ -363,11 +406,27 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
     let play_cpu = CpuMark::take(&watched);
     let own_cpu_before = cpu_seconds(std::process::id());
     let bound = play_for + Duration::from_secs(30);
+    let mut tables = Vec::with_capacity(rooms);
     for task in tasks {
-        let _ = tokio::time::timeout(bound.saturating_sub(play_started.elapsed()), task).await;
+        if let Ok(Ok(Some(table))) = tokio::time::timeout(bound.saturating_sub(play_started.elapsed()), task).await {
+            tables.push(table);
+        }
     }
     let played = play_started.elapsed().as_secs_f64();
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
+    let mut slow = stats.slow_at_second.lock().await.clone();
+    if !slow.is_empty() {
+        slow.sort_unstable();
+        let mut by_second: Vec<(u32, usize)> = Vec::new();
+        for second in slow {
+            match by_second.last_mut() {
+                Some((s, n)) if *s == second => *n += 1,
+                _ => by_second.push((second, 1)),
+            }
+        }
+        let listed: Vec<String> = by_second.iter().map(|(s, n)| format!("{s}s:{n}")).collect();
+        println!("moves over {} ms by second of play: {}", SLOW_MOVE.as_millis(), listed.join(" "));
+    }
     let mut trips = stats.round_trips_us.lock().await.clone();
     trips.sort_unstable();
     let pick =
@@ -387,6 +446,7 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
     play_cpu.print_since(&watched, "while playing");
     println!("load generator CPU while playing: {own_cpu:.1} s = {:.0}% of one core", 100.0 * own_cpu / played);
     println!("server memory at the end: {}", front.server_memory());
+    drop(tables);
     PlayReport { clients: args.clients, held, failures, p50_ms: pick(0.50), p99_ms: pick(0.99), max_ms }
 }
 
@@ -583,6 +643,8 @@ struct Table {
     white: Client,
     black: Client,
     host_secret: String,
+    /// The room's code.
+    room: String,
 }
 
 async fn set_up_room(target: &Target, source: Option<IpAddr>, nodelay: bool, stats: &Stats) -> Option<Table> {
@@ -603,14 +665,14 @@ async fn set_up_room(target: &Target, source: Option<IpAddr>, nodelay: bool, sta
         white.seat_secret = seat_secret;
         let mut black = Client::connect(target, source, nodelay).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        black.call(ClientCommand::JoinRoom { room, invite: invite_secret, name: "B".into() }).await?;
+        black.call(ClientCommand::JoinRoom { room: room.clone(), invite: invite_secret, name: "B".into() }).await?;
         let ServerBody::Seat { seat_secret, .. } =
             black.call(ClientCommand::TakeChair { chair: Chair::Black, name: "B".into() }).await?
         else {
             return None;
         };
         black.seat_secret = seat_secret;
-        Some(Table { white, black, host_secret })
+        Some(Table { white, black, host_secret, room })
     }
     .await;
     if result.is_none() {
@@ -621,7 +683,7 @@ async fn set_up_room(target: &Target, source: Option<IpAddr>, nodelay: bool, sta
 
 /// Plays games in one room until `play_for` has passed: the mover waits for the pace, sends the
 /// engine's first legal move and times the acknowledgement; the opponent reads the move event.
-async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stats) {
+async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stats) -> Table {
     let started = Instant::now();
     // Spread the rooms' moves over the pace interval so load is steady, not in waves.
     tokio::time::sleep(pace.mul_f64(rand::random::<f64>())).await;
@@ -657,7 +719,11 @@ async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stat
                 stats.failures.fetch_add(1, Ordering::Relaxed);
                 break 'games;
             }
-            trips.push(sent.elapsed().as_micros().min(u32::MAX as u128) as u32);
+            let took = sent.elapsed();
+            trips.push(took.as_micros().min(u32::MAX as u128) as u32);
+            if took > SLOW_MOVE {
+                stats.slow_at_second.lock().await.push(sent.duration_since(started).as_secs() as u32);
+            }
             stats.moves.fetch_add(1, Ordering::Relaxed);
             if other.until_event(|e| matches!(e, RoomEvent::MovePlayed { ply: p, .. } if *p == ply)).await.is_none() {
                 stats.failures.fetch_add(1, Ordering::Relaxed);
@@ -669,4 +735,5 @@ async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stat
         }
     }
     stats.round_trips_us.lock().await.extend(trips);
+    table
 }

@@ -37,6 +37,7 @@ pub(super) async fn sequences(args: &Args, target: &Target) {
     let nodelay = !args.client_nagle;
     let stats = Stats {
         round_trips_us: Mutex::new(Vec::new()),
+        slow_at_second: Mutex::new(Vec::new()),
         moves: AtomicUsize::new(0),
         connections: AtomicUsize::new(0),
         failures: AtomicUsize::new(0),

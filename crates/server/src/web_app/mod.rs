@@ -8,8 +8,10 @@
 //! Files are streamed, never read whole: a client costs one chunk and the socket's buffers, and
 //! one that stops reading is dropped at the write deadline (`crate::write_deadline`). Every answer
 //! carries an entity tag (a copy still good gets `304 Not Modified`) and the security headers of
-//! [`policy`]. No file name carries a content hash (the page, the worker and the service worker
-//! load fixed names), so every file is `no-cache`: revalidated, a visit costs one `304` a file.
+//! [`policy`]. The build names its two big files after their content (`plyyard_bg.HASH.wasm`,
+//! `plyyard.HASH.js`): those are `immutable`, kept by browsers for a year with no request at all
+//! ([`is_content_named`]). Every other file (the page, its scripts, the service worker, the
+//! puzzles) has a fixed name and is `no-cache`: revalidated, a visit costs one `304` a file.
 
 pub mod files;
 pub mod negotiation;
@@ -40,9 +42,41 @@ pub fn routes(dir: PathBuf) -> Router {
         .with_state(Arc::new(root))
 }
 
-/// True when `dir` holds a web build (its page and its wasm).
+/// True when `dir` holds a web build (its page and its wasm, `plyyard_bg.HASH.wasm`).
 pub fn is_web_build(dir: &Path) -> bool {
-    dir.join("index.html").is_file() && dir.join("plyyard_bg.wasm").is_file()
+    let has_wasm = std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries.filter_map(Result::ok).any(|entry| {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            name.starts_with("plyyard_bg.") && name.ends_with(".wasm")
+        })
+    });
+    dir.join("index.html").is_file() && has_wasm
+}
+
+/// True for a file named after its content: `STEM.HASH.EXT`, HASH 16 lowercase hex digits (what
+/// `scripts/build-web.sh` writes). Such a file never changes; a new build has a new name.
+pub fn is_content_named(name: &str) -> bool {
+    let file = name.rsplit('/').next().unwrap_or(name);
+    let mut parts = file.rsplitn(3, '.');
+    let (Some(extension), Some(hash), Some(stem)) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    !stem.is_empty()
+        && !extension.is_empty()
+        && hash.len() == 16
+        && hash.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// How long a browser may keep `name` without asking: for good when it is named after its
+/// content, else only after revalidating (a new build must reach phones at once; the service
+/// worker keeps the offline copy, and the entity tag makes a check a `304`).
+fn cache_control(name: &str) -> &'static str {
+    if is_content_named(name) {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    }
 }
 
 async fn page(State(root): State<Arc<PathBuf>>, headers: HeaderMap) -> Response {
@@ -122,9 +156,7 @@ async fn send(root: Arc<PathBuf>, name: &str, headers: &HeaderMap) -> Response {
     if let Ok(tag) = HeaderValue::from_str(&tag) {
         out.insert(header::ETAG, tag);
     }
-    // Revalidate always: a new build must reach phones at once (the service worker keeps the
-    // offline copy), and the entity tag makes that a `304` when nothing changed.
-    out.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control(name)));
     out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     response
 }
@@ -134,8 +166,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn only_files_named_after_their_content_are_kept_for_good() {
+        for hashed in ["plyyard_bg.0123456789abcdef.wasm", "plyyard.fedcba9876543210.js", "a/b.0000000000000000.js"] {
+            assert!(is_content_named(hashed), "{hashed}");
+            assert_eq!(cache_control(hashed), "public, max-age=31536000, immutable");
+        }
+        let fixed = [
+            "index.html",
+            "plyyard_bg.wasm",
+            "sw.js",
+            "plyyard.0123456789ABCDEF.js",
+            "plyyard.0123456789abcde.js",
+            "plyyard.0123456789abcdefa.js",
+            ".0123456789abcdef.js",
+            "plyyard.0123456789abcdef.",
+            "0123456789abcdef.js",
+            "plyyard.0123456789abcdeg.js",
+        ];
+        for name in fixed {
+            assert!(!is_content_named(name), "{name}");
+            assert_eq!(cache_control(name), "no-cache");
+        }
+    }
+
+    #[test]
     fn only_plain_names_are_served() {
-        for ok in ["index.html", "plyyard_bg.wasm", "icon-512.png", "sw.js"] {
+        for ok in ["index.html", "plyyard_bg.0123456789abcdef.wasm", "icon-512.png", "sw.js"] {
             assert!(is_plain_name(ok), "{ok}");
         }
         for bad in ["", ".env", "..", "../x", "a/b", "a\\b", "%2e%2e", "x y", &"a".repeat(65)] {
