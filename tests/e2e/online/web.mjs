@@ -130,6 +130,20 @@ try {
   log(`bench: navigation to the first board drawn: ${runs.map((r) => r.board).join(", ")} ms (median ${median(runs.map((r) => r.board))})`);
   await screenshot(page, "web-board");
 
+  // ---- the build's big files are named after their content and kept for good; the page revalidates ----
+  const caching = await page.evaluate(async () => {
+    const names = performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname.slice(1));
+    const wasm = names.find((n) => /^plyyard_bg\.[0-9a-f]{16}\.wasm$/.test(n));
+    const glue = names.find((n) => /^plyyard\.[0-9a-f]{16}\.js$/.test(n));
+    const header = async (n) => (await fetch(n, { cache: "no-store" })).headers.get("cache-control");
+    return { wasm, glue, wasmCache: wasm && await header(wasm), glueCache: glue && await header(glue), page: await header("./") };
+  });
+  if (!caching.wasm || !caching.glue) throw new Error(`the page did not load content-named files: ${JSON.stringify(caching)}`);
+  if (!/immutable/.test(caching.wasmCache) || !/immutable/.test(caching.glueCache) || caching.page !== "no-cache") {
+    throw new Error(`caching headers: ${JSON.stringify(caching)}`);
+  }
+  log(`content-named files kept for good (${caching.wasm}: ${caching.wasmCache}); the page: ${caching.page}`);
+
   // ---- the bot answers from its worker; a reload brings the game back ----
   if (!(await tapMove(page))) throw new Error("no first move");
   await waitPlies(page, 2, "bot-answered");
