@@ -40,17 +40,31 @@ fn main() {
     std::fs::write(out.join("web_bundle.rs"), source).expect("OUT_DIR is writable");
 }
 
-/// The files of a web build (one folder, no subfolders), sorted by name; fails the build with a
-/// clear message when the folder is not a web build.
+/// The files of a web build, with their paths inside it (`/`-separated: wasm-bindgen puts the
+/// glue's snippets in folders, and the glue imports them), sorted; fails the build with a clear
+/// message when the folder is not a web build.
 fn web_files(dir: &Path) -> Vec<(String, PathBuf)> {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| {
-        panic!("PLYYARD_WEB_BUNDLE={}: not a folder ({e}); run scripts/build-web.sh first", dir.display())
-    });
-    let mut files: Vec<(String, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
-        .filter_map(|entry| Some((entry.file_name().into_string().ok()?, entry.path().canonicalize().ok()?)))
-        .collect();
+    if !dir.is_dir() {
+        panic!("PLYYARD_WEB_BUNDLE={}: not a folder; run scripts/build-web.sh first", dir.display());
+    }
+    let mut files = Vec::new();
+    let mut folders = vec![(String::new(), dir.to_path_buf())];
+    while let Some((prefix, folder)) = folders.pop() {
+        let entries = std::fs::read_dir(&folder)
+            .unwrap_or_else(|e| panic!("PLYYARD_WEB_BUNDLE: cannot read {}: {e}", folder.display()));
+        for entry in entries.filter_map(Result::ok) {
+            let Ok(name) = entry.file_name().into_string() else { continue };
+            let Ok(kind) = entry.file_type() else { continue };
+            let inside = format!("{prefix}{name}");
+            if kind.is_dir() {
+                folders.push((format!("{inside}/"), entry.path()));
+            } else if kind.is_file() {
+                if let Ok(path) = entry.path().canonicalize() {
+                    files.push((inside, path));
+                }
+            }
+        }
+    }
     files.sort();
     assert!(
         files.iter().any(|(name, _)| name == "index.html")

@@ -10,5 +10,5 @@ source scripts/virtual-display.sh
 which=1
 if [ "${1:-}" = "--ru" ]; then which=ru; fi
 
-PLYYARD_SCREENSHOTS=$which cargo test -p plyyard --test e2e_screens -- --nocapture
+PLYYARD_SCREENSHOTS=$which cargo test -p plyyard --test app e2e_screens -- --ignored --nocapture
 ls -l docs/screenshots/

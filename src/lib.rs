@@ -12,6 +12,10 @@
 //! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
 //!   sockets, storage, the bot's search), so no screen needs a `cfg`.
 //! * [`i18n`]: Portuguese, English and Russian texts.
+//! * [`online`]: 🌐 Multiplayer: the room client, nearby play (a room held on this device) and
+//!   the online screens.
+//! * [`invite`]: an online room's invite, as a link and as its QR code (drawn and read).
+//! * [`learn`]: the guides of each game and their exercises.
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 

@@ -8,7 +8,7 @@ use crate::widgets::hit;
 use crate::widgets::labels::{draw_rule_text, game_name, shown_move, side_name};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
-use plyyard_engine::{DrawRule, Game, Side};
+use plyyard_engine::{DrawRule, Game, Side, REPETITIONS_FOR_DRAW};
 
 #[component]
 pub fn GameScreen() -> Element {
@@ -193,8 +193,8 @@ pub fn GameScreen() -> Element {
                     if repetitions > 1 {
                         div { class: "counter",
                             span { "{t.repetitions}" }
-                            meter { min: "0", max: "3", value: "{repetitions}" }
-                            b { "{repetitions} {t.moves_of} 3" }
+                            meter { min: "0", max: "{REPETITIONS_FOR_DRAW}", value: "{repetitions}" }
+                            b { "{repetitions} {t.moves_of} {REPETITIONS_FOR_DRAW}" }
                         }
                     }
                 }

@@ -2,7 +2,7 @@
 //! controls, checked through its HTML (`dioxus_ssr`). They cover the board's states, picking a
 //! capture square by square, every dialog and the settings.
 
-mod common;
+use crate::common;
 /// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
 #[path = "components/start_and_import.rs"]
 mod start_and_import;

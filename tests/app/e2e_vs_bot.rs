@@ -2,17 +2,18 @@
 //! Brazilian draughts against the bot by clicking on the board with `xdotool`, until the game ends,
 //! and saves screenshots under `artifacts/e2e/`.
 //!
-//! It runs only with `PLYYARD_E2E=1` and a `DISPLAY` (see `tests/e2e/play_vs_bot.sh`), because it
-//! needs an X server, `xdotool` and ImageMagick's `import`. The test follows the game through the
-//! unfinished-game file the app saves after every move, mirrors it with the engine, picks its own
-//! moves with the engine's search, and clicks the squares of each move's path one by one.
+//! `#[ignore]`d; it runs with `--ignored`, `PLYYARD_E2E=1` and a `DISPLAY`
+//! (`tests/e2e/play_vs_bot.sh`), because it needs an X server, `xdotool` and ImageMagick's
+//! `import`. The test follows the game through the unfinished-game file the app saves after every
+//! move, mirrors it with the engine, picks its own moves with the engine's search, and clicks the
+//! squares of each move's path one by one.
 
+use crate::common;
 use plyyard::store::session::SavedGame;
 use plyyard_engine::any::{AnyGame, AnyMove};
 use plyyard_engine::search::worker::{start_search, SearchRequest};
 use plyyard_engine::search::Level;
 use plyyard_engine::{Game, Side};
-mod common;
 
 use common::desktop::{click, click_square, launch, screenshot};
 use std::path::Path;
@@ -61,11 +62,12 @@ fn best_move(game: &AnyGame, seed: u64) -> AnyMove {
 }
 
 #[test]
+#[ignore = "needs a display: tests/e2e/play_vs_bot.sh runs it"]
 fn plays_a_whole_game_against_the_bot_by_clicking() {
-    if !common::desktop::wanted("PLYYARD_E2E") {
-        eprintln!("skipped: set PLYYARD_E2E=1 and DISPLAY (tests/e2e/play_vs_bot.sh does)");
-        return;
-    }
+    assert!(
+        common::desktop::wanted("PLYYARD_E2E"),
+        "this test drives a real window: set PLYYARD_E2E=1 and DISPLAY (tests/e2e/play_vs_bot.sh does)"
+    );
     // Portuguese, the weakest bot, Brazilian draughts chosen on the home screen by default.
     let data = common::desktop::data_dir("e2e", &[("settings.json", r#"{"lang":"Pt","bot_level":1}"#)]);
     let started = Instant::now();

@@ -5,7 +5,7 @@
 //! A small TCP proxy sits between one client and the server so a test can cut that connection
 //! and refuse new ones for a while, as a phone losing its network would.
 
-mod common;
+use crate::common;
 #[path = "online/proxy.rs"]
 mod proxy;
 #[path = "online/tls_front.rs"]
@@ -23,19 +23,6 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(15);
-
-/// The app-data directory of this test process, set once for every test that needs one (the
-/// variable is the process's, so two tests must not each set their own).
-fn shared_data_dir() -> std::path::PathBuf {
-    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("plyyard-online-client-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("scratch dir");
-        std::env::set_var("PLYYARD_DATA_DIR", &dir);
-        dir
-    })
-    .clone()
-}
 
 async fn start_server() -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -423,10 +410,12 @@ async fn a_hostile_server_cannot_crash_the_client() {
 /// client over loopback, and a guest given two addresses, the first dead: it keeps the one that
 /// answers. When the room closes, the service stops listening.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
 async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_and_stops_with_the_room() {
     use plyyard::online::nearby::{service, HostError, Purpose};
     // The hosted rooms' database goes to the data directory.
-    let dir = shared_data_dir();
+    let _data = common::one_test_at_a_time();
+    let dir = common::process_data_dir();
     let hosting = match service::start(Purpose::NewRoom).await.expect("the service thread answers") {
         Ok(hosting) => hosting,
         Err(HostError::NoNetwork) => panic!("this test needs one network interface up besides loopback"),
@@ -470,12 +459,14 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
 /// the app opens on 🌐 Multiplayer's room page, its client resumes the seat, and the opponent sees
 /// them back; nothing sends them to Home or to an unrelated local game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
 async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
+    let _data = common::one_test_at_a_time();
     let (addr, _stop) = start_server().await;
     let (mut host, first, saved) = the_guest_app_closes_after_one_move(&format!("ws://{addr}")).await;
     // The room view saves this as it runs; a reload ends the page (and its client) without leaving.
     let room = saved.credentials.room.clone();
-    shared_data_dir();
+    common::process_data_dir();
     plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }.save();
 
     // The app starts again, with an unfinished local game that must not be what it shows.
@@ -504,7 +495,8 @@ fn trusted_authority() -> &'static tls_front::TestAuthority {
     static AUTHORITY: std::sync::OnceLock<tls_front::TestAuthority> = std::sync::OnceLock::new();
     AUTHORITY.get_or_init(|| {
         let authority = tls_front::TestAuthority::new("Ply Yard test CA");
-        let file = shared_data_dir().join("test-ca.pem");
+        // Not in the data directory, which each test holding the data lock starts empty.
+        let file = std::env::temp_dir().join(format!("plyyard-test-ca-{}.pem", std::process::id()));
         std::fs::write(&file, &authority.pem).expect("write the CA");
         std::env::set_var(plyyard::platform::tls::EXTRA_CA_VAR, &file);
         authority

@@ -2,7 +2,8 @@
 //! the menu, the create-room form, the ❔ help with seed `docs/seeds/001.txt`'s room rules, the settings' server
 //! address, and English as the second language.
 
-mod common;
+use crate::common;
+use crate::common::one_test_at_a_time;
 #[path = "online/stage.rs"]
 mod stage;
 
@@ -11,18 +12,10 @@ use plyyard::i18n::Lang;
 use plyyard::store::settings::Settings;
 use plyyard::store::Store;
 
-/// The tests of this file share one preferences file (the data directory is the process's):
-/// each holds this lock, so one test's saved name or room place never lands in another's.
-fn one_test_at_a_time() -> std::sync::MutexGuard<'static, ()> {
-    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
-/// A store in `lang`, with the online preferences kept in a temporary directory.
+/// A store in `lang`, with the online preferences kept in the process's data directory (each
+/// test here holds [`one_test_at_a_time`] for it).
 fn store(lang: Lang) -> Store {
-    let dir = std::env::temp_dir().join(format!("plyyard-online-screens-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    std::env::set_var("PLYYARD_DATA_DIR", &dir);
+    common::process_data_dir();
     let mut store = Store::in_memory();
     store.settings = Settings { lang, ..Settings::default() };
     store

@@ -5,7 +5,7 @@
 //! first, with a loading state and a clear error), and the notation setting in the move list and
 //! the exported PDN.
 
-mod common;
+use crate::common;
 
 use common::Harness;
 use plyyard::i18n::Lang;

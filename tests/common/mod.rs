@@ -18,6 +18,31 @@ use std::any::Any;
 use std::collections::HashMap;
 use std::rc::Rc;
 
+/// The app-data directory of this test process, set once (`PLYYARD_DATA_DIR` is the process's,
+/// so two tests must never each set their own). Tests that read or write it hold
+/// [`one_test_at_a_time`], so one test's saved name or room never lands in another's.
+pub fn process_data_dir() -> std::path::PathBuf {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("plyyard-app-tests-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch dir");
+        std::env::set_var("PLYYARD_DATA_DIR", &dir);
+        dir
+    })
+    .clone()
+}
+
+/// The lock of the tests that use [`process_data_dir`]: one of them at a time, each starting
+/// with the directory empty (no name, saved room or database left by the test before).
+pub fn one_test_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let guard = LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let dir = process_data_dir();
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    guard
+}
+
 pub struct Harness {
     pub dom: VirtualDom,
     ids: HashMap<String, ElementId>,

@@ -7,5 +7,5 @@ cd "$(dirname "$0")/../.."
 source scripts/virtual-display.sh
 
 cargo build -p plyyard
-PLYYARD_E2E=1 cargo test -p plyyard --test e2e_vs_bot -- --nocapture
+PLYYARD_E2E=1 cargo test -p plyyard --test app e2e_vs_bot -- --ignored --nocapture
 ls -l artifacts/e2e/

@@ -157,6 +157,10 @@ pub struct MoveView {
     pub text: String,
 }
 
+/// The occurrences of one position (same side to move) that draw the game, in every game here:
+/// the third repetition (FMJD rules for both draughts, seed 001, and Revessker's chess rules).
+pub const REPETITIONS_FOR_DRAW: u32 = 3;
+
 /// The interface every game implements.
 ///
 /// A `Game` is a whole game: the current position plus the history needed for undo, repetition and
@@ -197,7 +201,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn result(&self) -> Option<GameResult>;
     /// The draw counters running in the current position.
     fn draw_counters(&self) -> Vec<DrawCounter>;
-    /// How many times the current position has occurred (3 ends the game).
+    /// How many times the current position has occurred ([`REPETITIONS_FOR_DRAW`] ends the game).
     fn repetitions(&self) -> u32;
     /// The move in the game's notation (numeric for draughts, coordinates for Revessker).
     fn move_to_text(&self, mv: Self::Move) -> String;

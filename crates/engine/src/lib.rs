@@ -15,6 +15,9 @@
 //! * [`square`]: [`Square`], a square of the 8x8 board with its algebraic name and PDN number.
 //! * [`search`]: the bot, one alpha-beta search over any [`Game`] that is also
 //!   [`search::Searchable`].
+//! * [`review`]: the review of a game (📈 Análise): each move's loss and mark.
+//! * [`annotation`]: a record's marks (NAGs) and comments on moves, for PDN and PGN.
+//! * [`rng`]: a small seeded random generator for the bot's choices.
 //! * [`puzzles`]: the puzzles (🧩 Golpes), positions with one winning shot found in self-play and
 //!   proved by a deeper search; the curated sets ship inside the crate.
 //!
@@ -64,6 +67,6 @@ pub mod square;
 
 pub use game::{
     DrawCounter, DrawRule, EndReason, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
-    PieceKind, PieceOnSquare, Side,
+    PieceKind, PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
 };
 pub use square::Square;

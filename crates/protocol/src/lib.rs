@@ -8,6 +8,12 @@
 //! This crate knows no rule of any game: moves travel as text in the engine's notation, and
 //! results name the engine's reasons. With the `engine` feature, [`convert`] holds every
 //! conversion between these types and the engine's.
+//!
+//! * [`client`]: what a client sends; [`decode`]: reading a client frame step by step, so each
+//!   kind of bad input gets its own error code.
+//! * [`server`]: what the server sends: replies, numbered room events, snapshots.
+//! * [`setup`]: the options of a room's game (which game, Revessker's rules, time per move).
+//! * [`error`]: the typed error codes.
 
 pub mod client;
 #[cfg(feature = "engine")]

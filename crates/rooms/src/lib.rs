@@ -18,6 +18,7 @@
 //! * [`clock`]: game time that stops while a game is paused.
 //! * [`state`]: the serialisable state, stored by the server and restored after a restart.
 //! * [`secrets`]: capability secrets and their comparison.
+//! * [`error`]: a refused command's error, a typed code and a sentence.
 
 pub mod clock;
 pub mod error;

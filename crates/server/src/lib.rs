@@ -35,7 +35,8 @@
 //! * [`shared`]: what every task shares. [`store`]: SQLite with group commit.
 //! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
 //! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
-//! * [`door`]: every socket before HTTP, and HTTP's deadlines ([`door_http`]); [`tls`],
+//! * [`door`]: every socket before HTTP, and HTTP's deadlines ([`door_http`]); the counts of
+//!   sockets it holds ([`admissions`]) and the stream it hands to HTTP ([`door_stream`]); [`tls`],
 //!   [`proxy_protocol`], [`forwarded`]: serving on the internet, behind a proxy or not;
 //!   [`write_deadline`]: a client that stops reading an answer is dropped.
 //! * [`backup`]: `plyyard-server backup`, SQLite's online backup of a running node (a leaf).

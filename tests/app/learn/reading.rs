@@ -7,7 +7,7 @@ use super::pages::assert_in_order;
 use super::*;
 
 /// Seed `docs/seeds/003.txt`, the guide's Portuguese words.
-const SEED_003: &str = include_str!("../../docs/seeds/003.txt");
+const SEED_003: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/seeds/003.txt"));
 
 /// A store in `lang` showing the 📜 Regras page of Russian draughts.
 fn rules_store(lang: Lang) -> Store {

@@ -94,7 +94,20 @@ try {
     const bytes = Buffer.from(await wasm.arrayBuffer());
     const built = fs.readFileSync(path.join(bundle, wasmName));
     if (!wasm.ok || !bytes.equals(built)) throw new Error(`the host serves another wasm (${wasm.status}, ${bytes.length} bytes, built ${built.length})`);
-    log(`the host's app serves the bundled web app at ${new URL("/", link)} (wasm ${bytes.length} bytes)`);
+    // Every module the glue imports (wasm-bindgen's snippets, in folders) is served too: a missing
+    // one leaves the friend's browser with a blank page.
+    const glueName = fs.readdirSync(bundle).find((name) => /^plyyard\.[0-9a-f]{16}\.js$/.test(name));
+    const glue = fs.readFileSync(path.join(bundle, glueName), "utf8");
+    const imports = [...glue.matchAll(/from ['"]\.\/(snippets\/[^'"]+)['"]/g)].map((m) => m[1]);
+    if (imports.length === 0) throw new Error(`${glueName} imports no snippet: the check would prove nothing`);
+    for (const name of imports) {
+      const answer = await fetch(new URL(`/${name}`, link), { headers: { "accept-encoding": "identity" } });
+      const served = Buffer.from(await answer.arrayBuffer());
+      if (!answer.ok || !served.equals(fs.readFileSync(path.join(bundle, name)))) {
+        throw new Error(`the host does not serve ${name} as built (${answer.status})`);
+      }
+    }
+    log(`the host's app serves the bundled web app at ${new URL("/", link)} (wasm ${bytes.length} bytes, ${imports.length} snippets)`);
   } else {
     log("PLYYARD_WEB_BUNDLE not set: the host's app carries no web app, so its serving is not checked");
   }

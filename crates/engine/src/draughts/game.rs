@@ -21,7 +21,7 @@ use super::rules::{EndgameCount, Material, Variant};
 use super::zobrist;
 use crate::game::{
     DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceKind,
-    PieceOnSquare, Side,
+    PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
 };
 use crate::with_rules;
 
@@ -205,7 +205,7 @@ impl DraughtsGame {
             return None;
         }
         let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
-        if self.repetitions() >= 3 {
+        if self.repetitions() >= REPETITIONS_FOR_DRAW {
             return draw(EndReason::Repetition);
         }
         self.counter_at_limit().and_then(|rule| draw(EndReason::DrawRule(rule)))

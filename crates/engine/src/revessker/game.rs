@@ -11,7 +11,7 @@ use super::pieces::{code_kind, code_side, EMPTY};
 use super::position::{Position, Undo};
 use crate::game::{
     DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare,
-    Side,
+    Side, REPETITIONS_FOR_DRAW,
 };
 use crate::square::Square;
 
@@ -99,7 +99,9 @@ impl RevesskerGame {
 
     /// The game ended by a rule that needs no move generation.
     fn over_without_generation(&self) -> bool {
-        position_is_over(&self.position) || self.repetitions() >= 3 || self.position.halfmove_clock >= FIFTY_MOVE_PLIES
+        position_is_over(&self.position)
+            || self.repetitions() >= REPETITIONS_FOR_DRAW
+            || self.position.halfmove_clock >= FIFTY_MOVE_PLIES
     }
 }
 
@@ -168,7 +170,7 @@ impl Game for RevesskerGame {
                 GameResult { outcome: Outcome::Draw, reason: EndReason::Stalemate }
             });
         }
-        if self.repetitions() >= 3 {
+        if self.repetitions() >= REPETITIONS_FOR_DRAW {
             return Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition });
         }
         if position.halfmove_clock >= FIFTY_MOVE_PLIES {

@@ -254,7 +254,8 @@ impl<G: Searchable> Searcher<G> {
                     return true;
                 }
                 before_root += 1;
-                if before_root >= 2 {
+                // With this one, the position has occurred as often as the rules' draw needs.
+                if before_root + 1 >= crate::game::REPETITIONS_FOR_DRAW {
                     return true;
                 }
             }

@@ -1,0 +1,24 @@
+//! The app's integration tests, one binary: each test binary links the whole Dioxus stack, so
+//! seven of them cost seven links of it. Each module was a binary of its own:
+//!
+//! * [`components`]: the app in a `VirtualDom`, driven by clicks and keys, checked through its HTML;
+//! * [`learn`]: the Learn section's pages, exercises and guides;
+//! * [`review_screens`]: the review, its graph and its marks;
+//! * [`online_screens`] and [`online_client`]: 🌐 Multiplayer against a real room service on
+//!   loopback (plain, TLS, through a proxy that cuts connections);
+//! * [`e2e_vs_bot`] and [`e2e_screens`]: the real desktop window under a display, `#[ignore]`d
+//!   here; `tests/e2e/play_vs_bot.sh` and `scripts/screenshots.sh` run them.
+//!
+//! The app-data directory is the process's (`PLYYARD_DATA_DIR`): the tests that use it share one
+//! ([`common::process_data_dir`]) and take [`common::one_test_at_a_time`].
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod components;
+mod e2e_screens;
+mod e2e_vs_bot;
+mod learn;
+mod online_client;
+mod online_screens;
+mod review_screens;
