@@ -15,6 +15,8 @@
 //! * [`square`]: [`Square`], a square of the 8x8 board with its algebraic name and PDN number.
 //! * [`search`]: the bot, one alpha-beta search over any [`Game`] that is also
 //!   [`search::Searchable`].
+//! * [`endgame`]: endgame databases of every draughts position with a few pieces, solved from the
+//!   move generator and sure under the draw counts.
 //! * [`review`]: the review of a game (📈 Análise): each move's loss and mark.
 //! * [`annotation`]: a record's marks (NAGs) and comments on moves, for PDN and PGN.
 //! * [`rng`]: a small seeded random generator for the bot's choices.
@@ -56,6 +58,7 @@
 pub mod annotation;
 pub mod any;
 pub mod draughts;
+pub mod endgame;
 pub mod game;
 pub mod kind;
 pub mod puzzles;

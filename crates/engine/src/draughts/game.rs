@@ -91,6 +91,56 @@ fn material_after(mut material: [u8; 4], before: &Position, mv: &DraughtsMove) -
     material
 }
 
+/// The plies a lone king may stand on the long diagonal in this material (`[wm, wk, bm, bk]`)
+/// before 7.2.7 draws the game, when that count applies to it at all.
+pub(crate) fn long_diagonal_count_plies(variant: Variant, [wm, wk, bm, bk]: [u32; 4]) -> Option<u32> {
+    let material = Material { men: [wm, bm], kings: [wk, bk], lone_king_on_long_diagonal: [true, true] };
+    variant.endgame_counts(&material).into_iter().find(|count| count.needs_long_diagonal).map(|count| 2 * count.limit)
+}
+
+/// Whether either side is a lone king on the long diagonal (for the endgame tables).
+pub(crate) fn has_lone_king_on_long_diagonal(pos: &Position) -> bool {
+    lone_king_on_long_diagonal(pos)
+}
+
+/// [`DraughtsGame::plies_before_a_count`] for a material that has just formed (every count at
+/// zero, `pos`'s side to move moving first in it): what a conversion into `pos` leaves.
+pub(crate) fn fresh_plies_before_a_count(variant: Variant, pos: &Position) -> Option<u32> {
+    let counters = Counters {
+        kings_only_plies: 0,
+        material_plies: 0,
+        material_first_mover: pos.side,
+        diagonal_plies: lone_king_on_long_diagonal(pos).then_some(0),
+        hash: 0,
+        material: pos.material().map(|count| count as u8),
+    };
+    plies_before_a_count(variant, pos, &counters)
+}
+
+/// The plies left before the first count that runs in this material draws: a count drawn at
+/// `p >= limit_plies` leaves `limit_plies - p` plies for a line whose last ply converts (the
+/// positions before it must all stay under the limit). 7.2.7's count is left out: it runs only
+/// while the lone king stands on the long diagonal, so the endgame tables follow it square by
+/// square ([`long_diagonal_count_plies`]).
+fn plies_before_a_count(variant: Variant, pos: &Position, c: &Counters) -> Option<u32> {
+    let material = material_of(pos, c.material.map(u32::from));
+    let mut least: Option<u32> = None;
+    let mut take = |left: u32| least = Some(least.map_or(left, |l: u32| l.min(left)));
+    if material.kings[0] > 0 && material.kings[1] > 0 {
+        take((2 * variant.kings_only_moves_limit()).saturating_sub(c.kings_only_plies));
+    }
+    for count in variant.endgame_counts(&material).into_iter().filter(|count| !count.needs_long_diagonal) {
+        let plies = c.material_plies;
+        // Counted in one side's moves, from the ply the ending formed: `counted_moves`.
+        let limit_plies = match count.counted_side {
+            Some(side) if side == c.material_first_mover.index() => 2 * count.limit - 1,
+            Some(_) | None => 2 * count.limit,
+        };
+        take(limit_plies.saturating_sub(plies));
+    }
+    least
+}
+
 impl DraughtsGame {
     /// A new game from the start position.
     pub fn new(variant: Variant) -> DraughtsGame {
@@ -162,6 +212,18 @@ impl DraughtsGame {
 
     fn current(&self) -> &Counters {
         self.counters.last().expect("a game always has counters")
+    }
+
+    /// The most plies that may still be played before a counting rule draws this game, in the
+    /// current material: a line that converts (captures or crowns) within them is never cut
+    /// short. `None` when no count can run in this material (the endgame databases ask this).
+    pub(crate) fn plies_before_a_count(&self) -> Option<u32> {
+        plies_before_a_count(self.variant, self.position(), self.current())
+    }
+
+    /// Plies the lone king has stood on the long diagonal (7.2.7's count), if it stands there.
+    pub(crate) fn plies_on_long_diagonal(&self) -> Option<u32> {
+        self.current().diagonal_plies
     }
 
     /// The hash and the material (as [`Self::material`] counts it) of the position after `mv`,

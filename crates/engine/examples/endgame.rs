@@ -1,0 +1,58 @@
+//! Solves the endgame tables of a variant and prints, per material balance, its positions won,
+//! lost and unknown, the longest distance and the time taken; with `--probe FEN`, what the
+//! tables say of that position (its value and what the game's counts allow).
+//!
+//! ```text
+//! cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4
+//! cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4 --probe "W:WK29,K30,K31:BK28"
+//! ```
+
+use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::endgame::{index::describe, Tables};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let variant = match flag("--variant").as_deref() {
+        None | Some("russian") => Variant::Russian,
+        Some("brazilian") => Variant::Brazilian,
+        Some(other) => {
+            eprintln!("endgame: --variant russian or brazilian, not {other}");
+            std::process::exit(2);
+        }
+    };
+    let pieces: u32 = match flag("--pieces").map(|p| p.parse()) {
+        None => 4,
+        Some(Ok(p)) if (2..=5).contains(&p) => p,
+        Some(_) => {
+            eprintln!("endgame: --pieces takes 2 to 5");
+            std::process::exit(2);
+        }
+    };
+    let started = Instant::now();
+    let mut last = Instant::now();
+    let tables = Tables::generate(variant, pieces, |table| {
+        let (won, lost, unknown) = table.counts();
+        println!(
+            "{:<14} won {won:>9} lost {lost:>9} unknown {unknown:>9} longest {:>3} plies  {:>6.2} s",
+            describe(table.signature()),
+            table.longest(),
+            last.elapsed().as_secs_f64()
+        );
+        last = Instant::now();
+    });
+    println!("{variant:?}, up to {pieces} pieces: {:.1} s", started.elapsed().as_secs_f64());
+    if let Some(fen) = flag("--probe") {
+        match DraughtsGame::from_fen(variant, &fen) {
+            Ok(game) => {
+                println!(
+                    "{fen}: stored {:?}; with its counts: {:?}",
+                    tables.value_of(game.position()),
+                    tables.probe(&game)
+                )
+            }
+            Err(error) => eprintln!("endgame: {fen}: {error}"),
+        }
+    }
+}

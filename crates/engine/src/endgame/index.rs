@@ -1,0 +1,201 @@
+//! Numbering the positions of one material balance: every placement of White's men, Black's men,
+//! White's kings and Black's kings (each set ranked in the combinatorial number system over the
+//! squares that piece may stand on), times the side to move. Placements where two pieces share a
+//! square have a number too and are skipped: the tables stay simple arrays.
+
+use crate::draughts::board::{pdn_of_bit, BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
+use crate::draughts::Position;
+use crate::game::Side;
+
+/// How many men and kings each side has: `[white men, white kings, black men, black kings]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Signature(pub [u8; 4]);
+
+impl Signature {
+    /// The material of a position.
+    pub fn of(pos: &Position) -> Signature {
+        Signature(pos.material().map(|count| count as u8))
+    }
+
+    pub fn pieces(self) -> u32 {
+        self.0.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    pub fn men(self) -> u32 {
+        u32::from(self.0[0]) + u32::from(self.0[2])
+    }
+
+    /// Every balance with `1..=max_pieces` pieces and at least one piece a side, in the order the
+    /// generator needs: fewer pieces first, then fewer men (a capture lowers the count and a
+    /// crowning turns a man into a king, so every conversion lands in a balance already done).
+    pub fn all_up_to(max_pieces: u32) -> Vec<Signature> {
+        let mut all = Vec::new();
+        for wm in 0..=max_pieces as u8 {
+            for wk in 0..=max_pieces as u8 {
+                for bm in 0..=max_pieces as u8 {
+                    for bk in 0..=max_pieces as u8 {
+                        let s = Signature([wm, wk, bm, bk]);
+                        if s.pieces() <= max_pieces && wm + wk > 0 && bm + bk > 0 {
+                            all.push(s);
+                        }
+                    }
+                }
+            }
+        }
+        all.sort_by_key(|s| (s.pieces(), s.men(), s.0));
+        all
+    }
+
+    /// The squares (bit numbers) each of the four piece sets may stand on: a man never stands on
+    /// the row where it would be crowned.
+    fn squares(kind: usize) -> &'static [u8] {
+        &SQUARES[kind]
+    }
+
+    /// How many numbers this balance uses (both sides to move).
+    pub fn size(self) -> usize {
+        (0..4).map(|kind| binomial(Signature::squares(kind).len(), self.0[kind] as usize)).product::<usize>() * 2
+    }
+
+    /// The number of `pos`, which must have this material.
+    pub fn index(self, pos: &Position) -> usize {
+        let sets = [
+            pos.pieces[0] & !pos.kings,
+            pos.pieces[0] & pos.kings,
+            pos.pieces[1] & !pos.kings,
+            pos.pieces[1] & pos.kings,
+        ];
+        let mut index = 0;
+        for (kind, &set) in sets.iter().enumerate() {
+            let squares = Signature::squares(kind);
+            let count = binomial(squares.len(), self.0[kind] as usize);
+            index = index * count + rank(set, squares);
+        }
+        index * 2 + pos.side.index()
+    }
+
+    /// The position numbered `index`, or `None` where two pieces would share a square.
+    pub fn position(self, mut index: usize) -> Option<Position> {
+        let side = if index.is_multiple_of(2) { Side::White } else { Side::Black };
+        index /= 2;
+        let mut sets = [0u64; 4];
+        for kind in (0..4).rev() {
+            let squares = Signature::squares(kind);
+            let count = binomial(squares.len(), self.0[kind] as usize);
+            sets[kind] = unrank(index % count, self.0[kind] as usize, squares);
+            index /= count;
+        }
+        let all = sets[0] | sets[1] | sets[2] | sets[3];
+        let total: u32 = sets.iter().map(|s| s.count_ones()).sum();
+        if all.count_ones() != total {
+            return None;
+        }
+        Some(Position { pieces: [sets[0] | sets[1], sets[2] | sets[3]], kings: sets[1] | sets[3], side })
+    }
+}
+
+/// The playable squares as bit numbers, in PDN order (1 to 32).
+const fn playable() -> [u8; 32] {
+    let mut out = [0u8; 32];
+    let (mut bit, mut n) = (0u8, 0usize);
+    while bit < 35 {
+        if VALID & (1u64 << bit) != 0 {
+            out[n] = bit;
+            n += 1;
+        }
+        bit += 1;
+    }
+    out
+}
+
+/// Squares for white men, white kings, black men, black kings.
+static SQUARES: std::sync::LazyLock<[Vec<u8>; 4]> = std::sync::LazyLock::new(|| {
+    let all = playable();
+    let without = |row: u64| all.iter().copied().filter(|&b| row & (1u64 << b) == 0).collect::<Vec<u8>>();
+    [without(WHITE_CROWN_ROW), all.to_vec(), without(BLACK_CROWN_ROW), all.to_vec()]
+});
+
+/// `n` choose `k` (small numbers: at most 32 choose 5).
+pub fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// The rank of a set of squares among the `k`-subsets of `squares` (combinatorial number system).
+fn rank(set: u64, squares: &[u8]) -> usize {
+    let mut rank = 0;
+    let mut chosen = 0;
+    for (position, &bit) in squares.iter().enumerate() {
+        if set & (1u64 << bit) != 0 {
+            chosen += 1;
+            rank += binomial(position, chosen);
+        }
+    }
+    rank
+}
+
+/// The `k`-subset of `squares` with this rank.
+fn unrank(mut rank: usize, k: usize, squares: &[u8]) -> u64 {
+    let mut set = 0;
+    let mut position = squares.len();
+    for chosen in (1..=k).rev() {
+        // The largest position whose binomial fits.
+        position -= 1;
+        while binomial(position, chosen) > rank {
+            position -= 1;
+        }
+        rank -= binomial(position, chosen);
+        set |= 1u64 << squares[position];
+    }
+    set
+}
+
+/// A readable name of a balance for reports: `2K+1M v 1K`.
+pub fn describe(s: Signature) -> String {
+    let side = |men: u8, kings: u8| match (kings, men) {
+        (0, m) => format!("{m}M"),
+        (k, 0) => format!("{k}K"),
+        (k, m) => format!("{k}K+{m}M"),
+    };
+    format!("{} v {}", side(s.0[0], s.0[1]), side(s.0[2], s.0[3]))
+}
+
+/// A square's PDN number, for tests and reports.
+pub fn pdn(bit: u8) -> u8 {
+    pdn_of_bit(bit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_number_of_a_balance_reads_back_to_itself() {
+        for signature in Signature::all_up_to(3) {
+            let mut valid = 0;
+            for index in 0..signature.size() {
+                if let Some(pos) = signature.position(index) {
+                    assert_eq!(Signature::of(&pos), signature);
+                    assert_eq!(signature.index(&pos), index, "{signature:?}");
+                    assert_eq!(pos.pieces[0] & pos.pieces[1], 0);
+                    valid += 1;
+                }
+            }
+            assert!(valid > 0, "{signature:?}");
+        }
+    }
+
+    #[test]
+    fn men_never_stand_on_their_crowning_row_and_the_order_puts_conversions_first() {
+        let one_white_man = Signature([1, 0, 0, 1]);
+        assert_eq!(one_white_man.size(), 28 * 32 * 2);
+        let order = Signature::all_up_to(4);
+        let at = |s: [u8; 4]| order.iter().position(|&x| x == Signature(s)).unwrap();
+        // A crowning (1 man -> 1 king) and a capture land earlier in the order.
+        assert!(at([0, 2, 0, 1]) < at([1, 1, 0, 1]));
+        assert!(at([0, 1, 0, 1]) < at([0, 2, 0, 1]));
+        assert_eq!(describe(Signature([1, 2, 0, 1])), "2K+1M v 1K");
+    }
+}

@@ -1,0 +1,239 @@
+//! Endgame databases for Russian and Brazilian draughts: every position of a few pieces, solved
+//! from the engine's own move generator, so the bot and the review know a won ending is won.
+//!
+//! * [`index`]: numbering the positions of one material balance ([`Signature`]).
+//! * [`generate`]: solving a balance from the balances its captures and crownings lead to.
+//!
+//! A table holds, for each position and its side to move, a [`Value`]: won or lost in so many
+//! plies **to the next conversion** (a capture or a crowning, where every counting rule restarts),
+//! or unknown. The values are *sure under our draw rules*: a position is won only by a line that
+//! converts before any count could draw the game, and each later stage again within its fresh
+//! counts (see `docs/endgame-databases.md`). [`Tables::probe`] then checks the distance against
+//! the counts as they stand in the game ([`DraughtsGame`]'s own counters), so a win the game's
+//! counts would cut short is never claimed. Unknown positions (draws, and wins that need a longer
+//! line than one count allows) are left to the search.
+
+pub mod generate;
+pub mod index;
+
+pub use index::Signature;
+
+use crate::draughts::game::has_lone_king_on_long_diagonal;
+use crate::draughts::{DraughtsGame, Position, Variant};
+use std::collections::HashMap;
+
+/// What a table knows of a position, for its side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Won: the side to move converts (or wins) in at most this many plies, whatever the defence.
+    Win(u8),
+    /// Lost: the opponent converts (or wins) within this many plies; 0 = no move left now.
+    Loss(u8),
+    /// Not settled: a draw, or a win no count-safe line reaches.
+    Unknown,
+}
+
+impl Value {
+    const UNKNOWN_BYTE: u8 = 0;
+    /// The longest distance a table keeps (a byte holds wins 1..=126 and losses 0..=126).
+    pub const MAX_DISTANCE: u8 = 126;
+
+    fn to_byte(self) -> u8 {
+        match self {
+            Value::Win(d) => d,
+            Value::Loss(d) => 128 + d,
+            Value::Unknown => Value::UNKNOWN_BYTE,
+        }
+    }
+
+    fn from_byte(byte: u8) -> Value {
+        match byte {
+            0 => Value::Unknown,
+            1..=127 => Value::Win(byte),
+            _ => Value::Loss(byte - 128),
+        }
+    }
+}
+
+/// The solved positions of one material balance.
+pub struct Table {
+    signature: Signature,
+    /// Where Russian 7.2.7 applies (three pieces with a king against a lone king), the plies the
+    /// lone king may stand on the long diagonal before the draw: each position with it there has
+    /// a value per ply already spent there (`0..limit`); every other position has one.
+    diagonal_limit: Option<u32>,
+    values: Vec<u8>,
+}
+
+impl Table {
+    /// Values kept per position number.
+    fn states(&self) -> usize {
+        self.diagonal_limit.map_or(1, |limit| limit as usize)
+    }
+
+    /// The value of position `index` whose lone king has stood `on_diagonal` plies on the long
+    /// diagonal (`None`: not there).
+    fn value(&self, index: usize, on_diagonal: Option<u32>) -> Value {
+        let spent = match (self.diagonal_limit, on_diagonal) {
+            (Some(limit), Some(spent)) if spent >= limit => return Value::Unknown,
+            (Some(_), Some(spent)) => spent as usize,
+            _ => 0,
+        };
+        Value::from_byte(self.values[index * self.states() + spent])
+    }
+}
+
+impl Table {
+    pub fn signature(&self) -> Signature {
+        self.signature
+    }
+
+    /// How many positions it settled: `(won, lost, unknown)` (numbers naming no position are
+    /// not counted).
+    /// (As a game reaches them: with 7.2.7's count, a lone king just arrived on the diagonal.)
+    pub fn counts(&self) -> (usize, usize, usize) {
+        let (mut won, mut lost, mut unknown) = (0, 0, 0);
+        for index in 0..self.signature.size() {
+            if self.signature.position(index).is_none() {
+                continue;
+            }
+            match Value::from_byte(self.values[index * self.states()]) {
+                Value::Win(_) => won += 1,
+                Value::Loss(_) => lost += 1,
+                Value::Unknown => unknown += 1,
+            }
+        }
+        (won, lost, unknown)
+    }
+
+    /// The longest distance it holds.
+    pub fn longest(&self) -> u8 {
+        self.values
+            .iter()
+            .map(|&byte| match Value::from_byte(byte) {
+                Value::Win(d) | Value::Loss(d) => d,
+                Value::Unknown => 0,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// A known result of a game position, for its side to move, that the game's counts allow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// Won, converting within this many plies.
+    Win { plies: u8 },
+    /// Lost, the opponent converting within this many plies.
+    Loss { plies: u8 },
+}
+
+/// The tables of one variant, every balance up to some number of pieces.
+pub struct Tables {
+    variant: Variant,
+    max_pieces: u32,
+    tables: HashMap<Signature, Table>,
+}
+
+impl Tables {
+    /// Solves every balance of `variant` with up to `max_pieces` pieces, fewest first; `progress`
+    /// hears each table as it is done.
+    pub fn generate(variant: Variant, max_pieces: u32, progress: impl FnMut(&Table)) -> Tables {
+        Tables::solve_in_order(variant, Signature::all_up_to(max_pieces), progress)
+    }
+
+    /// Solves `targets` and every balance their captures and crownings lead to, fewest first.
+    pub fn generate_for(variant: Variant, targets: &[Signature], progress: impl FnMut(&Table)) -> Tables {
+        let mut needed: Vec<Signature> = Vec::new();
+        let mut open: Vec<Signature> = targets.to_vec();
+        while let Some(signature) = open.pop() {
+            if needed.contains(&signature)
+                || signature.0[0] + signature.0[1] == 0
+                || signature.0[2] + signature.0[3] == 0
+            {
+                continue;
+            }
+            needed.push(signature);
+            let [wm, wk, bm, bk] = signature.0;
+            // One piece fewer (longer captures follow step by step), or a man crowned.
+            for (slot, count) in signature.0.iter().enumerate() {
+                if *count > 0 {
+                    let mut fewer = signature.0;
+                    fewer[slot] -= 1;
+                    open.push(Signature(fewer));
+                }
+            }
+            if wm > 0 {
+                open.push(Signature([wm - 1, wk + 1, bm, bk]));
+            }
+            if bm > 0 {
+                open.push(Signature([wm, wk, bm - 1, bk + 1]));
+            }
+        }
+        needed.sort_by_key(|s| (s.pieces(), s.men(), s.0));
+        Tables::solve_in_order(variant, needed, progress)
+    }
+
+    /// Solves `order` (each balance after those it converts into).
+    fn solve_in_order(variant: Variant, order: Vec<Signature>, mut progress: impl FnMut(&Table)) -> Tables {
+        let max_pieces = order.iter().map(|s| s.pieces()).max().unwrap_or(0);
+        let mut tables = Tables { variant, max_pieces, tables: HashMap::new() };
+        for signature in order {
+            let table = crate::with_rules!(variant, R => generate::solve::<R>(variant, signature, &tables));
+            progress(&table);
+            tables.tables.insert(signature, table);
+        }
+        tables
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub fn max_pieces(&self) -> u32 {
+        self.max_pieces
+    }
+
+    /// The table's value of `pos` as a conversion leaves it (a lone king on the long diagonal
+    /// just arrived there); Unknown when its balance has no table.
+    pub fn value_of(&self, pos: &Position) -> Value {
+        self.value_with(pos, has_lone_king_on_long_diagonal(pos).then_some(0))
+    }
+
+    /// The value of `pos` whose lone king has stood `on_diagonal` plies on the long diagonal.
+    fn value_with(&self, pos: &Position, on_diagonal: Option<u32>) -> Value {
+        let signature = Signature::of(pos);
+        match self.tables.get(&signature) {
+            Some(table) => table.value(signature.index(pos), on_diagonal),
+            None => Value::Unknown,
+        }
+    }
+
+    /// What the tables know of `game`'s current position that its counts, as they stand, allow:
+    /// a win or loss whose conversion comes before any count could draw. `None` for another
+    /// variant, a balance not in the tables, an unsettled position, or a line longer than the
+    /// counts leave.
+    pub fn probe(&self, game: &DraughtsGame) -> Option<Known> {
+        if game.variant() != self.variant {
+            return None;
+        }
+        let value = self.value_with(game.position(), game.plies_on_long_diagonal());
+        let fits = |plies: u8| game.plies_before_a_count().is_none_or(|left| u32::from(plies) <= left);
+        match value {
+            Value::Loss(0) => Some(Known::Loss { plies: 0 }),
+            Value::Win(plies) if fits(plies) => Some(Known::Win { plies }),
+            Value::Loss(plies) if fits(plies) => Some(Known::Loss { plies }),
+            _ => None,
+        }
+    }
+
+    /// Every table, fewest pieces first.
+    pub fn tables(&self) -> impl Iterator<Item = &Table> {
+        let mut all: Vec<&Table> = self.tables.values().collect();
+        all.sort_by_key(|t| (t.signature.pieces(), t.signature.men(), t.signature.0));
+        all.into_iter()
+    }
+}
+
+#[cfg(test)]
+mod tests;

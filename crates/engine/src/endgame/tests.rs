@@ -1,0 +1,140 @@
+//! Tests of the endgame tables: each settled value agrees with the position's moves as the game
+//! itself plays them, Petrov's triangle is a win within 7.2.4's count, a lone king holding the
+//! long diagonal is not lost, and the probe respects the counts as they stand.
+
+use super::*;
+use crate::draughts::fen::write_fen;
+use crate::game::Game;
+use std::sync::OnceLock;
+
+/// The Russian tables up to 3 pieces, solved once for every test.
+fn russian() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| Tables::generate(Variant::Russian, 3, |_| {}))
+}
+
+/// Russian three kings against a king, and what it converts into.
+fn kings() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        Tables::generate_for(Variant::Russian, &[Signature([0, 3, 0, 1]), Signature([0, 1, 0, 3])], |_| {})
+    })
+}
+
+fn game(variant: Variant, fen: &str) -> DraughtsGame {
+    DraughtsGame::from_fen(variant, fen).expect("a test FEN")
+}
+
+/// The value the tables give the position a move of `game` leads to, as a parent sees it: within
+/// the balance its stored value, across a conversion the new balance's value at fresh counts.
+fn seen_after(tables: &Tables, game: &DraughtsGame, mv: crate::draughts::DraughtsMove) -> Value {
+    let before = Signature::of(game.position());
+    let mut next = game.clone();
+    next.play(mv).expect("a legal move");
+    let pos = *next.position();
+    if Signature::of(&pos) == before {
+        return tables.value_of(&pos);
+    }
+    if pos.pieces[pos.side.index()] == 0 {
+        return Value::Loss(0);
+    }
+    // A fresh game of the new balance: its counts start at zero as the conversion left them.
+    let fresh = DraughtsGame::from_fen(tables.variant(), &write_fen(&pos)).expect("FEN round trip");
+    match (tables.value_of(&pos), fresh.plies_before_a_count()) {
+        (Value::Loss(0), _) => Value::Loss(0),
+        (value @ (Value::Win(d) | Value::Loss(d)), left) if left.is_none_or(|l| u32::from(d) <= l) => value,
+        _ => Value::Unknown,
+    }
+}
+
+#[test]
+fn every_settled_value_agrees_with_the_moves_the_game_allows() {
+    let tables = russian();
+    let mut checked = 0;
+    for table in tables.tables() {
+        let signature = table.signature();
+        for index in 0..signature.size() {
+            let Some(pos) = signature.position(index) else { continue };
+            let value = tables.value_of(&pos);
+            if value == Value::Unknown {
+                continue;
+            }
+            let game = game(Variant::Russian, &write_fen(&pos));
+            let after: Vec<Value> = game.legal_moves().into_iter().map(|mv| seen_after(tables, &game, mv)).collect();
+            match value {
+                Value::Loss(0) => assert!(after.is_empty(), "{}: lost, yet it has moves", write_fen(&pos)),
+                Value::Win(d) => {
+                    // Across a conversion the distance restarts: such a move wins in 1.
+                    let quickest = game
+                        .legal_moves()
+                        .into_iter()
+                        .zip(&after)
+                        .filter_map(|(mv, v)| match v {
+                            Value::Loss(_) if mv.is_capture() || mv.crowns() => Some(0),
+                            Value::Loss(j) => Some(*j),
+                            _ => None,
+                        })
+                        .min();
+                    assert_eq!(quickest.map(|j| j + 1), Some(d), "{}: won in {d}", write_fen(&pos));
+                }
+                Value::Loss(d) => {
+                    assert!(!after.is_empty());
+                    let longest = game
+                        .legal_moves()
+                        .into_iter()
+                        .zip(&after)
+                        .map(|(mv, v)| match v {
+                            Value::Win(_) if mv.is_capture() || mv.crowns() => Some(0),
+                            Value::Win(j) => Some(*j),
+                            _ => None,
+                        })
+                        .collect::<Option<Vec<u8>>>()
+                        .unwrap_or_else(|| panic!("{}: lost, yet a move escapes", write_fen(&pos)));
+                    assert_eq!(longest.iter().max().map(|j| j + 1), Some(d), "{}: lost in {d}", write_fen(&pos));
+                }
+                Value::Unknown => unreachable!(),
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "only {checked} settled positions checked");
+}
+
+#[test]
+fn petrovs_triangle_wins_within_the_count_and_the_long_diagonal_holds() {
+    let tables = kings();
+    // Three kings, one on the long diagonal (a1), against a lone king off it: won, within
+    // 7.2.4's fifteen moves of the stronger side.
+    let strong = game(Variant::Russian, "W:WK29,K30,K31:BK28");
+    match tables.probe(&strong) {
+        Some(Known::Win { plies }) => assert!(plies <= 29, "{plies}"),
+        other => panic!("three kings holding the long diagonal: {other:?}"),
+    }
+    // The lone king on the long diagonal against three kings off it: not lost.
+    let held = game(Variant::Russian, "W:WK30,K31,K32:BK29");
+    assert!(!matches!(tables.probe(&held), Some(Known::Win { .. })), "{:?}", tables.probe(&held));
+    // A king against a king is no win for either side.
+    assert_eq!(russian().probe(&game(Variant::Russian, "W:WK29:BK4")), None);
+}
+
+#[test]
+fn a_win_the_counts_would_cut_short_is_not_claimed() {
+    let tables = kings();
+    let fresh = game(Variant::Russian, "W:WK29,K30,K31:BK28");
+    let Some(Known::Win { plies }) = tables.probe(&fresh) else { panic!("a win at fresh counts") };
+    // The same position with 20 kings-only plies already played (the FEN's H tail): 7.2.5 leaves
+    // 10 plies, fewer than the win needs, so the tables claim nothing.
+    let late = game(Variant::Russian, "W:WK29,K30,K31:BK28:H20");
+    assert!(late.plies_before_a_count().is_some_and(|left| left < u32::from(plies)));
+    assert_eq!(tables.probe(&late), None);
+    // With just enough plies left, the win stands.
+    let left_exactly = 30 - u32::from(plies);
+    let in_time = game(Variant::Russian, &format!("W:WK29,K30,K31:BK28:H{left_exactly}"));
+    assert_eq!(tables.probe(&in_time), Some(Known::Win { plies }));
+}
+
+#[test]
+fn tables_of_the_other_variant_know_nothing_of_this_game() {
+    let tables = russian();
+    assert_eq!(tables.probe(&game(Variant::Brazilian, "W:WK29,K30,K31:BK28")), None);
+}
