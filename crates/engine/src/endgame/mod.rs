@@ -21,6 +21,7 @@ pub use index::Signature;
 use crate::draughts::game::has_lone_king_on_long_diagonal;
 use crate::draughts::{DraughtsGame, Position, Variant};
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// What a table knows of a position, for its side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,6 +234,31 @@ impl Tables {
         all.sort_by_key(|t| (t.signature.pieces(), t.signature.men(), t.signature.0));
         all.into_iter()
     }
+}
+
+/// The tables every search of the process consults, one set per variant (Russian, Brazilian).
+static INSTALLED: [OnceLock<Tables>; 2] = [OnceLock::new(), OnceLock::new()];
+
+fn slot(variant: Variant) -> Option<usize> {
+    match variant {
+        Variant::Russian => Some(0),
+        Variant::Brazilian => Some(1),
+        Variant::English => None,
+    }
+}
+
+/// Makes `tables` the ones every search of this process consults for their variant (the bot,
+/// hints, the review, the room service's bots). Once per variant: a second set is handed back.
+pub fn install(tables: Tables) -> Result<(), Tables> {
+    match slot(tables.variant) {
+        Some(slot) => INSTALLED[slot].set(tables),
+        None => Err(tables),
+    }
+}
+
+/// The tables installed for `variant`, if any (what the search asks at every node: one load).
+pub fn installed(variant: Variant) -> Option<&'static Tables> {
+    INSTALLED[slot(variant)?].get()
 }
 
 #[cfg(test)]

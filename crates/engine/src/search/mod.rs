@@ -53,6 +53,15 @@ pub const MATE: Score = 1_000_000;
 pub const MATE_BOUND: Score = MATE - 10_000;
 /// Larger than every score, for the search window.
 pub const INFINITY: Score = MATE + 1;
+/// A win the endgame tables know for sure, converting in `p` plies at `ply`, scores
+/// `KNOWN_WIN - ply - p`: above every evaluation, below every mate (the end itself is not in
+/// sight), quicker wins first.
+pub const KNOWN_WIN: Score = MATE_BOUND - 10_000;
+
+/// True when `score` is a win or loss the endgame tables know (and not a mate in sight).
+pub fn is_known_result_score(score: Score) -> bool {
+    (KNOWN_WIN - 1_000..MATE_BOUND).contains(&score.abs())
+}
 
 /// What the search needs from a game beyond [`Game`]. (Standing pat is unsound in check, which
 /// the search asks of [`Game::in_check`].)
@@ -96,6 +105,13 @@ pub trait Searchable: Game {
 
     /// A move from the game's opening book, chosen with `seed`, or `None` out of the book.
     fn book_move(&self, _seed: u64) -> Option<Self::Move> {
+        None
+    }
+
+    /// A result known for sure without searching (the endgame tables), as a score for the side
+    /// to move at `ply` ([`KNOWN_WIN`]); asked at every node below the root that has moves, so it
+    /// must answer at once when it knows nothing. The default knows nothing.
+    fn known_score(&self, _ply: usize) -> Option<Score> {
         None
     }
 }

@@ -312,6 +312,12 @@ impl<G: Searchable> Searcher<G> {
         if alpha >= beta {
             return alpha;
         }
+        // The endgame tables settle the node (the root still searches, to choose its move).
+        if ply > 0 {
+            if let Some(score) = game.known_score(ply) {
+                return score;
+            }
+        }
         // No key means the horizon (depth 0 or less).
         let Some(key) = key else {
             return self.quiescence(game, alpha, beta, ply, 0, moves);

@@ -20,6 +20,10 @@ impl Searchable for AnyGame {
         dispatch!(self, mv, |g, m| g.noisy_gain(m)).unwrap_or(0)
     }
 
+    fn known_score(&self, ply: usize) -> Option<Score> {
+        dispatch!(self, |g, wrap| g.known_score(ply))
+    }
+
     fn book_move(&self, seed: u64) -> Option<AnyMove> {
         dispatch!(self, |g, wrap| g.book_move(seed).map(wrap))
     }

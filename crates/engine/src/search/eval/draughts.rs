@@ -31,8 +31,9 @@
 
 use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
 use crate::draughts::{DraughtsGame, DraughtsMove};
+use crate::endgame::Known;
 use crate::game::{Game, IllegalMove, Side};
-use crate::search::{Score, Searchable};
+use crate::search::{Score, Searchable, KNOWN_WIN};
 
 mod board_terms;
 #[cfg(test)]
@@ -289,6 +290,18 @@ fn counters_may_run(counts: [(u32, u32); 2], total: u32) -> bool {
 impl Searchable for DraughtsGame {
     fn evaluate(&self) -> Score {
         evaluate_default(self)
+    }
+
+    fn known_score(&self, ply: usize) -> Option<Score> {
+        let tables = crate::endgame::installed(self.variant())?;
+        if self.material().iter().sum::<u32>() > tables.max_pieces() {
+            return None;
+        }
+        let known = match tables.probe(self)? {
+            Known::Win { plies } => KNOWN_WIN - ply as Score - Score::from(plies),
+            Known::Loss { plies } => -(KNOWN_WIN - ply as Score - Score::from(plies)),
+        };
+        Some(known)
     }
 
     fn is_noisy(&self, mv: DraughtsMove) -> bool {

@@ -1,0 +1,66 @@
+//! The search with the endgame tables installed (a process of its own: the tables are the
+//! process's). Three kings holding the long diagonal against a lone king: without the tables the
+//! bot scores it a few men up and may draw it by the counts; with them it knows the win, keeps it
+//! move after move, and takes the king before 7.2.4's fifteenth move.
+
+use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::endgame::{self, Known, Signature, Tables};
+use plyyard_engine::search::{is_known_result_score, SearchLimits, Searcher, KNOWN_WIN};
+use plyyard_engine::{Game, Outcome, Side};
+
+const PETROV: &str = "W:WK29,K30,K31:BK28";
+
+fn limits() -> SearchLimits {
+    SearchLimits { depth: 6, time: None, nodes: None, exact_root_scores: false, tt_entries: 1 << 16 }
+}
+
+#[test]
+fn the_search_knows_petrovs_win_and_plays_it_to_the_capture_within_the_count() {
+    let game = DraughtsGame::from_fen(Variant::Russian, PETROV).unwrap();
+    let before = Searcher::new(1 << 16).search(&game, &limits());
+    assert!(!is_known_result_score(before.score), "no tables yet: {}", before.score);
+
+    let kings = [Signature([0, 3, 0, 1]), Signature([0, 1, 0, 3])];
+    let tables = Tables::generate_for(Variant::Russian, &kings, |_| {});
+    assert!(endgame::install(tables).is_ok());
+    let tables = endgame::installed(Variant::Russian).expect("installed");
+    assert!(endgame::installed(Variant::Brazilian).is_none());
+
+    // White plays the search's move, Black the one the tables say resists longest; the win must
+    // stay known and end with the king taken, before the count draws.
+    let mut line = game.clone();
+    for _ in 0..40 {
+        if line.result().is_some() {
+            break;
+        }
+        let mv = if line.side_to_move() == Side::White {
+            let found = Searcher::new(1 << 16).search(&line, &limits());
+            assert!(found.score > KNOWN_WIN - 100, "the win is known: {} in {}", found.score, line.fen());
+            found.best_move.expect("a move")
+        } else {
+            let Some(Known::Loss { .. }) = tables.probe(&line) else {
+                panic!("Black is lost in {}: {:?}", line.fen(), tables.probe(&line))
+            };
+            // The defence that keeps the game longest: the reply after which White's win is farthest.
+            line.legal_moves()
+                .into_iter()
+                .max_by_key(|&mv| {
+                    let mut next = line.clone();
+                    next.play(mv).unwrap();
+                    match tables.probe(&next) {
+                        Some(Known::Win { plies }) => i32::from(plies),
+                        _ => 1_000,
+                    }
+                })
+                .expect("a move")
+        };
+        line.play(mv).unwrap();
+    }
+    let result = line.result().expect("the game ended");
+    eprintln!(
+        "without tables the search scored {}; with them White took the king after {} plies",
+        before.score,
+        line.moves_played().len()
+    );
+    assert_eq!(result.outcome, Outcome::Win(Side::White), "{result:?} after {}", line.moves_played().len());
+}
