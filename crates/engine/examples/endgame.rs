@@ -33,9 +33,9 @@ fn main() {
     let started = Instant::now();
     let mut last = Instant::now();
     let tables = Tables::generate(variant, pieces, |table| {
-        let (won, lost, unknown) = table.counts();
+        let (won, lost, drawn, unknown) = table.counts();
         println!(
-            "{:<14} won {won:>9} lost {lost:>9} unknown {unknown:>9} longest {:>3} plies  {:>6.2} s",
+            "{:<14} won {won:>8} lost {lost:>8} drawn {drawn:>8} unknown {unknown:>8} longest {:>3} plies  {:>6.2} s",
             describe(table.signature()),
             table.longest(),
             last.elapsed().as_secs_f64()

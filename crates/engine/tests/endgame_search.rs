@@ -57,6 +57,10 @@ fn the_search_knows_petrovs_win_and_plays_it_to_the_capture_within_the_count() {
         line.play(mv).unwrap();
     }
     let result = line.result().expect("the game ended");
+    // The lone king holding the long diagonal: the tables know the draw, and the search says so.
+    let held = DraughtsGame::from_fen(Variant::Russian, "W:WK30,K31,K32:BK29").unwrap();
+    assert_eq!(tables.probe(&held), Some(Known::Draw));
+    assert_eq!(Searcher::new(1 << 16).search(&held, &limits()).score, 0);
     eprintln!(
         "without tables the search scored {}; with them White took the king after {} plies",
         before.score,

@@ -13,7 +13,7 @@
 //! longer line stays unknown here, and the search plays it out under the real counters.
 
 use super::index::Signature;
-use super::{Table, Value};
+use super::{Outcome, Table, Value};
 use crate::draughts::game::{fresh_plies_before_a_count, has_lone_king_on_long_diagonal, long_diagonal_count_plies};
 use crate::draughts::movegen::generate_moves;
 use crate::draughts::{Position, Rules, Variant};
@@ -27,8 +27,13 @@ struct Moves {
     converts_to_win: Vec<bool>,
     /// Some conversion leads where the opponent is not known to win: the loser's way out.
     escapes: Vec<bool>,
+    /// The same two, counts aside (for the draws: see [`solve_without_counts`]).
+    converts_to_win_without_counts: Vec<bool>,
+    escapes_without_counts: Vec<bool>,
     /// False for numbers that name no position.
     exists: Vec<bool>,
+    /// The side to move has no move at all.
+    stuck: Vec<bool>,
     /// A lone king stands on the long diagonal (7.2.7's count runs).
     on_diagonal: Vec<bool>,
 }
@@ -45,6 +50,7 @@ pub(super) fn solve<R: Rules>(variant: Variant, signature: Signature, done: &sup
     let states = diagonal_limit.map_or(1, |limit| limit as usize);
     let mut values = vec![Value::UNKNOWN_BYTE; size * states];
     let moves = list_moves::<R>(variant, signature, done, &mut values, states);
+    let without_counts = solve_without_counts(&moves, size);
     // The value of child `child` reached from a position whose lone king had spent `spent` plies
     // on the diagonal (`on_diagonal` when it stood there).
     let child_value = |values: &[u8], child: u32, on_diagonal: bool, spent: usize| -> Value {
@@ -92,7 +98,60 @@ pub(super) fn solve<R: Rules>(variant: Variant, signature: Signature, done: &sup
             break;
         }
     }
-    Table { signature, diagonal_limit, values }
+    // What no line wins even with the counts aside is a draw under them too.
+    for (index, outcome) in without_counts.iter().enumerate() {
+        if *outcome == Outcome::Drawn && moves.exists[index] {
+            values[index * states..(index + 1) * states].fill(Value::Draw.to_byte());
+        }
+    }
+    Table { signature, diagonal_limit, values, without_counts }
+}
+
+/// The balance solved with every counting rule aside (and so with no distance limit): what no
+/// line wins even then is a draw for sure. Its wins and losses are kept only for the balances
+/// that convert into this one.
+fn solve_without_counts(moves: &Moves, size: usize) -> Vec<Outcome> {
+    // Rounds as in [`solve`], with distances of any length: 0 = not settled yet.
+    let mut wins = vec![0u16; size];
+    let mut losses = vec![0u16; size];
+    for (loss, &stuck) in losses.iter_mut().zip(&moves.stuck) {
+        if stuck {
+            *loss = 1; // No move at all: lost now (distances here are one more).
+        }
+    }
+    let mut distance: u16 = 1;
+    loop {
+        distance += 1;
+        let mut settled = false;
+        for index in 0..size {
+            if !moves.exists[index] || wins[index] != 0 || losses[index] != 0 {
+                continue;
+            }
+            let inside = &moves.inside[moves.starts[index] as usize..moves.starts[index + 1] as usize];
+            let won = (distance == 2 && moves.converts_to_win_without_counts[index])
+                || inside.iter().any(|&c| losses[c as usize] != 0 && losses[c as usize] < distance);
+            let lost = !won
+                && !moves.escapes_without_counts[index]
+                && !moves.converts_to_win_without_counts[index]
+                && inside.iter().all(|&c| wins[c as usize] != 0 && wins[c as usize] < distance);
+            if won {
+                wins[index] = distance;
+            } else if lost {
+                losses[index] = distance;
+            }
+            settled |= won || lost;
+        }
+        if !settled {
+            break;
+        }
+    }
+    (0..size)
+        .map(|index| match (wins[index], losses[index]) {
+            (0, 0) => Outcome::Drawn,
+            (0, _) => Outcome::Lost,
+            _ => Outcome::Won,
+        })
+        .collect()
 }
 
 /// Lists every position's moves; positions with none are lost at once (`values`).
@@ -109,7 +168,10 @@ fn list_moves<R: Rules>(
         inside: Vec::new(),
         converts_to_win: vec![false; size],
         escapes: vec![false; size],
+        converts_to_win_without_counts: vec![false; size],
+        escapes_without_counts: vec![false; size],
         exists: vec![true; size],
+        stuck: vec![false; size],
         on_diagonal: vec![false; size],
     };
     let mut generated = Vec::new();
@@ -120,12 +182,14 @@ fn list_moves<R: Rules>(
             moves.exists[index] = false;
             continue;
         };
-        moves.on_diagonal[index] = has_lone_king_on_long_diagonal(&pos);
+        // Only where 7.2.7 applies does the lone king's stay on the diagonal make states.
+        moves.on_diagonal[index] = states > 1 && has_lone_king_on_long_diagonal(&pos);
         generated.clear();
         generate_moves::<R>(&pos, &mut generated);
         if generated.is_empty() {
             // Lost at once, however long the king has stood where it is.
             values[index * states..(index + 1) * states].fill(Value::Loss(0).to_byte());
+            moves.stuck[index] = true;
             continue;
         }
         for mv in &generated {
@@ -138,7 +202,12 @@ fn list_moves<R: Rules>(
             match fresh_value(variant, &child, done) {
                 Value::Loss(_) => moves.converts_to_win[index] = true,
                 Value::Win(_) => {}
-                Value::Unknown => moves.escapes[index] = true,
+                Value::Unknown | Value::Draw => moves.escapes[index] = true,
+            }
+            match done.outcome_without_counts(&child) {
+                Outcome::Lost => moves.converts_to_win_without_counts[index] = true,
+                Outcome::Won => {}
+                Outcome::Drawn => moves.escapes_without_counts[index] = true,
             }
         }
     }
@@ -155,7 +224,7 @@ fn fresh_value(variant: Variant, pos: &Position, done: &super::Tables) -> Value 
     let value = done.value_of(pos);
     let fits = |plies: u8| fresh_plies_before_a_count(variant, pos).is_none_or(|left| u32::from(plies) <= left);
     match value {
-        Value::Loss(0) => value,
+        Value::Loss(0) | Value::Draw => value,
         Value::Win(d) | Value::Loss(d) if fits(d) => value,
         _ => Value::Unknown,
     }

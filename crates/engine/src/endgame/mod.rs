@@ -30,12 +30,25 @@ pub enum Value {
     Win(u8),
     /// Lost: the opponent converts (or wins) within this many plies; 0 = no move left now.
     Loss(u8),
-    /// Not settled: a draw, or a win no count-safe line reaches.
+    /// A draw for sure: no line wins even with the counts aside.
+    Draw,
+    /// Not settled: a win or a loss that some count would cut short, or one that needs the
+    /// kings-only count reset by a man's move on the way.
     Unknown,
+}
+
+/// A position's outcome for its side to move with every counting rule aside (only the
+/// generator needs it: a draw there is a draw under the counts too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Won,
+    Lost,
+    Drawn,
 }
 
 impl Value {
     const UNKNOWN_BYTE: u8 = 0;
+    const DRAW_BYTE: u8 = 255;
     /// The longest distance a table keeps (a byte holds wins 1..=126 and losses 0..=126).
     pub const MAX_DISTANCE: u8 = 126;
 
@@ -43,13 +56,15 @@ impl Value {
         match self {
             Value::Win(d) => d,
             Value::Loss(d) => 128 + d,
+            Value::Draw => Value::DRAW_BYTE,
             Value::Unknown => Value::UNKNOWN_BYTE,
         }
     }
 
     fn from_byte(byte: u8) -> Value {
         match byte {
-            0 => Value::Unknown,
+            Value::UNKNOWN_BYTE => Value::Unknown,
+            Value::DRAW_BYTE => Value::Draw,
             1..=127 => Value::Win(byte),
             _ => Value::Loss(byte - 128),
         }
@@ -64,6 +79,8 @@ pub struct Table {
     /// a value per ply already spent there (`0..limit`); every other position has one.
     diagonal_limit: Option<u32>,
     values: Vec<u8>,
+    /// Each position's outcome with the counts aside, for the balances solved after this one.
+    without_counts: Vec<Outcome>,
 }
 
 impl Table {
@@ -89,11 +106,11 @@ impl Table {
         self.signature
     }
 
-    /// How many positions it settled: `(won, lost, unknown)` (numbers naming no position are
-    /// not counted).
-    /// (As a game reaches them: with 7.2.7's count, a lone king just arrived on the diagonal.)
-    pub fn counts(&self) -> (usize, usize, usize) {
-        let (mut won, mut lost, mut unknown) = (0, 0, 0);
+    /// How many positions it settled: `(won, lost, drawn, unknown)` (numbers naming no position
+    /// are not counted), as a game reaches them (with 7.2.7's count, a lone king just arrived on
+    /// the diagonal).
+    pub fn counts(&self) -> (usize, usize, usize, usize) {
+        let (mut won, mut lost, mut drawn, mut unknown) = (0, 0, 0, 0);
         for index in 0..self.signature.size() {
             if self.signature.position(index).is_none() {
                 continue;
@@ -101,10 +118,11 @@ impl Table {
             match Value::from_byte(self.values[index * self.states()]) {
                 Value::Win(_) => won += 1,
                 Value::Loss(_) => lost += 1,
+                Value::Draw => drawn += 1,
                 Value::Unknown => unknown += 1,
             }
         }
-        (won, lost, unknown)
+        (won, lost, drawn, unknown)
     }
 
     /// The longest distance it holds.
@@ -113,7 +131,7 @@ impl Table {
             .iter()
             .map(|&byte| match Value::from_byte(byte) {
                 Value::Win(d) | Value::Loss(d) => d,
-                Value::Unknown => 0,
+                Value::Draw | Value::Unknown => 0,
             })
             .max()
             .unwrap_or(0)
@@ -127,6 +145,8 @@ pub enum Known {
     Win { plies: u8 },
     /// Lost, the opponent converting within this many plies.
     Loss { plies: u8 },
+    /// Drawn whatever either side plays.
+    Draw,
 }
 
 /// The tables of one variant, every balance up to some number of pieces.
@@ -201,6 +221,17 @@ impl Tables {
         self.value_with(pos, has_lone_king_on_long_diagonal(pos).then_some(0))
     }
 
+    /// The outcome of `pos` with the counts aside (a side with no piece has lost). Every balance a
+    /// conversion reaches is solved before the balance it leaves, so the table is there.
+    pub(crate) fn outcome_without_counts(&self, pos: &Position) -> Outcome {
+        if pos.pieces[pos.side.index()] == 0 {
+            return Outcome::Lost;
+        }
+        let signature = Signature::of(pos);
+        let table = self.tables.get(&signature).expect("balances are solved before those converting into them");
+        table.without_counts[signature.index(pos)]
+    }
+
     /// The value of `pos` whose lone king has stood `on_diagonal` plies on the long diagonal.
     fn value_with(&self, pos: &Position, on_diagonal: Option<u32>) -> Value {
         let signature = Signature::of(pos);
@@ -222,6 +253,7 @@ impl Tables {
         let fits = |plies: u8| game.plies_before_a_count().is_none_or(|left| u32::from(plies) <= left);
         match value {
             Value::Loss(0) => Some(Known::Loss { plies: 0 }),
+            Value::Draw => Some(Known::Draw),
             Value::Win(plies) if fits(plies) => Some(Known::Win { plies }),
             Value::Loss(plies) if fits(plies) => Some(Known::Loss { plies }),
             _ => None,

@@ -56,7 +56,7 @@ fn every_settled_value_agrees_with_the_moves_the_game_allows() {
         for index in 0..signature.size() {
             let Some(pos) = signature.position(index) else { continue };
             let value = tables.value_of(&pos);
-            if value == Value::Unknown {
+            if matches!(value, Value::Unknown | Value::Draw) {
                 continue;
             }
             let game = game(Variant::Russian, &write_fen(&pos));
@@ -92,12 +92,24 @@ fn every_settled_value_agrees_with_the_moves_the_game_allows() {
                         .unwrap_or_else(|| panic!("{}: lost, yet a move escapes", write_fen(&pos)));
                     assert_eq!(longest.iter().max().map(|j| j + 1), Some(d), "{}: lost in {d}", write_fen(&pos));
                 }
-                Value::Unknown => unreachable!(),
+                Value::Unknown | Value::Draw => unreachable!(),
             }
             checked += 1;
         }
     }
     assert!(checked > 10_000, "only {checked} settled positions checked");
+}
+
+#[test]
+fn a_king_against_a_king_is_settled_everywhere() {
+    // Its wins are a capture within two plies: no count cuts them, so every position is won,
+    // lost or drawn (a lone king on the long diagonal makes no count here).
+    let table = russian().tables().find(|t| t.signature() == Signature([0, 1, 0, 1])).expect("K v K");
+    let (won, lost, drawn, unknown) = table.counts();
+    assert_eq!(unknown, 0, "won {won}, lost {lost}, drawn {drawn}");
+    assert!(won > 0 && lost > 0 && drawn > 0);
+    let corner = game(Variant::Russian, "W:WK4:BK29");
+    assert!(matches!(russian().probe(&corner), Some(Known::Loss { .. })), "h8 must move into a1's capture");
 }
 
 #[test]
@@ -110,11 +122,11 @@ fn petrovs_triangle_wins_within_the_count_and_the_long_diagonal_holds() {
         Some(Known::Win { plies }) => assert!(plies <= 29, "{plies}"),
         other => panic!("three kings holding the long diagonal: {other:?}"),
     }
-    // The lone king on the long diagonal against three kings off it: not lost.
+    // The lone king on the long diagonal against three kings off it: a draw, for sure.
     let held = game(Variant::Russian, "W:WK30,K31,K32:BK29");
-    assert!(!matches!(tables.probe(&held), Some(Known::Win { .. })), "{:?}", tables.probe(&held));
-    // A king against a king is no win for either side.
-    assert_eq!(russian().probe(&game(Variant::Russian, "W:WK29:BK4")), None);
+    assert_eq!(tables.probe(&held), Some(Known::Draw));
+    // A king against a king away from the corners is drawn, for sure.
+    assert_eq!(russian().probe(&game(Variant::Russian, "W:WK30:BK3")), Some(Known::Draw));
 }
 
 #[test]

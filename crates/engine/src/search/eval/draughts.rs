@@ -300,6 +300,7 @@ impl Searchable for DraughtsGame {
         let known = match tables.probe(self)? {
             Known::Win { plies } => KNOWN_WIN - ply as Score - Score::from(plies),
             Known::Loss { plies } => -(KNOWN_WIN - ply as Score - Score::from(plies)),
+            Known::Draw => 0,
         };
         Some(known)
     }
