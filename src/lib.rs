@@ -40,6 +40,13 @@ pub fn launch() {
     // A room this phone held when the app was killed: serve it again at once, so the guest's
     // app reconnects without waiting for the host to open 🌐 Multiplayer.
     online::nearby::resume_saved_room();
+    // The endgame tables for the bot, hints and review (natively; the web build leaves them out).
+    #[cfg(not(target_arch = "wasm32"))]
+    std::thread::spawn(|| {
+        for (variant, error) in plyyard_engine::endgame::install_shipped() {
+            eprintln!("plyyard: no endgame tables for {variant:?}: {error}");
+        }
+    });
     #[cfg(feature = "desktop")]
     {
         use dioxus::desktop::{Config, LogicalSize, WindowBuilder};

@@ -3,7 +3,10 @@
 //! ```text
 //! cargo run --release -p plyyard-engine --example bestmove -- \
 //!     --variant russian|brazilian|revessker [--fen FEN] (--level L | --movetime MS | --nodes N) [--seed S]
+//!     [--endgame-tables]
 //! ```
+//!
+//! `--endgame-tables` installs the shipped endgame tables first, as the apps do.
 //!
 //! Output: `bestmove MOVE score=S depth=D nodes=N time_ms=T`, MOVE in the game's own notation
 //! (numeric for draughts, coordinates for Revessker), `bestmove (none)` when the game is over.
@@ -31,7 +34,7 @@ struct Args {
 }
 
 const USAGE: &str =
-    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS | --nodes N) [--seed N]";
+    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS | --nodes N) [--seed N] [--endgame-tables]";
 
 fn parse_args(raw: &[String]) -> Result<Args, String> {
     let mut variant = None;
@@ -60,6 +63,11 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
             "--nodes" => {
                 let text = value("--nodes")?;
                 nodes = Some(text.parse::<u64>().map_err(|_| format!("--nodes {text:?} is not a number"))?.max(1));
+            }
+            "--endgame-tables" => {
+                if let Some((variant, error)) = plyyard_engine::endgame::install_shipped().into_iter().next() {
+                    return Err(format!("endgame tables for {variant:?}: {error}"));
+                }
             }
             "--seed" => {
                 let text = value("--seed")?;

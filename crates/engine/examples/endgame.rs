@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4
 //! cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4 --probe "W:WK29,K30,K31:BK28"
+//! cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4 --write crates/engine/endgame/russian.egdb
 //! ```
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
@@ -43,6 +44,15 @@ fn main() {
         last = Instant::now();
     });
     println!("{variant:?}, up to {pieces} pieces: {:.1} s", started.elapsed().as_secs_f64());
+    if let Some(path) = flag("--write") {
+        let bytes = tables.to_file();
+        let raw: usize = tables.tables().map(|t| t.signature().size()).sum();
+        if let Err(error) = std::fs::write(&path, &bytes) {
+            eprintln!("endgame: {path}: {error}");
+            std::process::exit(1);
+        }
+        println!("wrote {path}: {} bytes ({raw} positions)", bytes.len());
+    }
     if let Some(fen) = flag("--probe") {
         match DraughtsGame::from_fen(variant, &fen) {
             Ok(game) => {

@@ -49,6 +49,10 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     }
+    // The endgame tables for the rooms' bots and the moves played for players out of time.
+    for (variant, error) in plyyard_engine::endgame::install_shipped() {
+        say(format_args!("no endgame tables for {variant:?}: {error}"));
+    }
     let web_dir = args.web_dir();
     if web_dir.is_none() {
         say(format_args!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)"));

@@ -104,7 +104,7 @@ pub(super) fn solve<R: Rules>(variant: Variant, signature: Signature, done: &sup
             values[index * states..(index + 1) * states].fill(Value::Draw.to_byte());
         }
     }
-    Table { signature, diagonal_limit, values, without_counts }
+    Table::in_memory(signature, diagonal_limit, values, without_counts)
 }
 
 /// The balance solved with every counting rule aside (and so with no distance limit): what no

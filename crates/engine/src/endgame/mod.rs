@@ -3,6 +3,8 @@
 //!
 //! * [`index`]: numbering the positions of one material balance ([`Signature`]).
 //! * [`generate`]: solving a balance from the balances its captures and crownings lead to.
+//! * [`file`](mod@file): the tables as a compressed file, read block by block.
+//! * [`shipped`](mod@shipped): the files the native apps and the room service carry (up to 4 pieces).
 //!
 //! A table holds, for each position and its side to move, a [`Value`]: won or lost in so many
 //! plies **to the next conversion** (a capture or a crowning, where every counting rule restarts),
@@ -13,10 +15,13 @@
 //! counts would cut short is never claimed. Unknown positions (draws, and wins that need a longer
 //! line than one count allows) are left to the search.
 
+pub mod file;
 pub mod generate;
 pub mod index;
+pub mod shipped;
 
 pub use index::Signature;
+pub use shipped::{install_shipped, shipped};
 
 use crate::draughts::game::has_lone_king_on_long_diagonal;
 use crate::draughts::{DraughtsGame, Position, Variant};
@@ -78,12 +83,49 @@ pub struct Table {
     /// lone king may stand on the long diagonal before the draw: each position with it there has
     /// a value per ply already spent there (`0..limit`); every other position has one.
     diagonal_limit: Option<u32>,
-    values: Vec<u8>,
-    /// Each position's outcome with the counts aside, for the balances solved after this one.
+    store: Store,
+    /// Each position's outcome with the counts aside, for the balances solved after this one
+    /// (empty for a table read from a file: those are not extended).
     without_counts: Vec<Outcome>,
 }
 
+/// Where a table's value bytes are.
+enum Store {
+    /// Solved in this process.
+    Memory(Vec<u8>),
+    /// Read from a file, inflated block by block.
+    File(file::Blocks),
+}
+
 impl Table {
+    fn in_memory(
+        signature: Signature,
+        diagonal_limit: Option<u32>,
+        values: Vec<u8>,
+        without_counts: Vec<Outcome>,
+    ) -> Table {
+        Table { signature, diagonal_limit, store: Store::Memory(values), without_counts }
+    }
+
+    fn from_blocks(signature: Signature, diagonal_limit: Option<u32>, blocks: file::Blocks) -> Table {
+        Table { signature, diagonal_limit, store: Store::File(blocks), without_counts: Vec::new() }
+    }
+
+    /// The value bytes, when solved in this process.
+    fn memory_values(&self) -> Option<&[u8]> {
+        match &self.store {
+            Store::Memory(values) => Some(values),
+            Store::File(_) => None,
+        }
+    }
+
+    fn byte(&self, slot: usize) -> u8 {
+        match &self.store {
+            Store::Memory(values) => values[slot],
+            Store::File(blocks) => blocks.byte(slot),
+        }
+    }
+
     /// Values kept per position number.
     fn states(&self) -> usize {
         self.diagonal_limit.map_or(1, |limit| limit as usize)
@@ -97,7 +139,7 @@ impl Table {
             (Some(_), Some(spent)) => spent as usize,
             _ => 0,
         };
-        Value::from_byte(self.values[index * self.states() + spent])
+        Value::from_byte(self.byte(index * self.states() + spent))
     }
 }
 
@@ -115,7 +157,7 @@ impl Table {
             if self.signature.position(index).is_none() {
                 continue;
             }
-            match Value::from_byte(self.values[index * self.states()]) {
+            match Value::from_byte(self.byte(index * self.states())) {
                 Value::Win(_) => won += 1,
                 Value::Loss(_) => lost += 1,
                 Value::Draw => drawn += 1,
@@ -127,9 +169,8 @@ impl Table {
 
     /// The longest distance it holds.
     pub fn longest(&self) -> u8 {
-        self.values
-            .iter()
-            .map(|&byte| match Value::from_byte(byte) {
+        (0..self.signature.size() * self.states())
+            .map(|slot| match Value::from_byte(self.byte(slot)) {
                 Value::Win(d) | Value::Loss(d) => d,
                 Value::Draw | Value::Unknown => 0,
             })
@@ -229,7 +270,16 @@ impl Tables {
         }
         let signature = Signature::of(pos);
         let table = self.tables.get(&signature).expect("balances are solved before those converting into them");
-        table.without_counts[signature.index(pos)]
+        let index = signature.index(pos);
+        match table.without_counts.get(index) {
+            Some(&outcome) => outcome,
+            // A table read from a file keeps only its count-safe values.
+            None => match table.value(index, None) {
+                Value::Win(_) => Outcome::Won,
+                Value::Loss(_) => Outcome::Lost,
+                Value::Draw | Value::Unknown => Outcome::Drawn,
+            },
+        }
     }
 
     /// The value of `pos` whose lone king has stood `on_diagonal` plies on the long diagonal.

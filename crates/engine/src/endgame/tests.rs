@@ -150,3 +150,54 @@ fn tables_of_the_other_variant_know_nothing_of_this_game() {
     let tables = russian();
     assert_eq!(tables.probe(&game(Variant::Brazilian, "W:WK29,K30,K31:BK28")), None);
 }
+
+#[test]
+fn the_shipped_files_hold_what_a_fresh_generation_finds() {
+    let shipped = shipped::shipped(Variant::Russian).expect("the Russian file");
+    let fresh = russian();
+    let mut compared = 0;
+    for table in fresh.tables() {
+        let signature = table.signature();
+        for index in 0..signature.size() {
+            let Some(pos) = signature.position(index) else { continue };
+            assert_eq!(shipped.value_of(&pos), fresh.value_of(&pos), "{}", write_fen(&pos));
+            compared += 1;
+        }
+    }
+    // Four pieces: three kings against a king, every position (a lone king on the diagonal as
+    // just arrived there).
+    for index in 0..Signature([0, 3, 0, 1]).size() {
+        let Some(pos) = Signature([0, 3, 0, 1]).position(index) else { continue };
+        assert_eq!(shipped.value_of(&pos), kings().value_of(&pos), "{}", write_fen(&pos));
+        compared += 1;
+    }
+    assert!(compared > 200_000, "{compared}");
+    let brazilian = shipped::shipped(Variant::Brazilian).expect("the Brazilian file");
+    assert_eq!(brazilian.variant(), Variant::Brazilian);
+    assert_eq!(brazilian.probe(&game(Variant::Brazilian, "W:WK29,K30,K31:BK28")), Some(Known::Win { plies: 18 }));
+}
+
+#[test]
+fn a_damaged_or_foreign_file_is_refused_without_panicking() {
+    let good = Tables::generate(Variant::Russian, 2, |_| {}).to_file();
+    let leak = |bytes: Vec<u8>| -> &'static [u8] { Box::leak(bytes.into_boxed_slice()) };
+    assert!(Tables::from_file(leak(good.clone())).is_ok());
+    let mut flipped = good.clone();
+    let last = flipped.len() - 1;
+    flipped[last] ^= 0x55;
+    assert_eq!(Tables::from_file(leak(flipped)).err(), Some(file::FileError::Damaged));
+    assert_eq!(Tables::from_file(leak(good[..good.len() / 2].to_vec())).err(), Some(file::FileError::Damaged));
+    assert_eq!(Tables::from_file(leak(b"not tables at all, sorry".to_vec())).err(), Some(file::FileError::NotTables));
+    assert_eq!(Tables::from_file(leak(Vec::new())).err(), Some(file::FileError::NotTables));
+    let mut variant = good.clone();
+    variant[8] = 7;
+    assert_eq!(Tables::from_file(leak(variant)).err(), Some(file::FileError::UnknownVariant(7)));
+    // A directory that points past the end, its hash made to match: refused as inconsistent.
+    let mut lying = good;
+    let blocks_at = 20 + 4 + 1 + 4; // the first table's block count
+    lying[blocks_at..blocks_at + 4].copy_from_slice(&1000u32.to_le_bytes());
+    let hash =
+        lying[20..].iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    lying[12..20].copy_from_slice(&hash.to_le_bytes());
+    assert_eq!(Tables::from_file(leak(lying)).err(), Some(file::FileError::Truncated));
+}
