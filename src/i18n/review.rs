@@ -2,7 +2,9 @@
 //! `ru`), in the same shape as [`crate::i18n`]: one struct of fields, one static per language.
 
 use crate::i18n::Lang;
+use plyyard_engine::endgame::Theory;
 use plyyard_engine::review::Mark;
+use plyyard_engine::Side;
 
 mod ru;
 pub use ru::RU;
@@ -18,6 +20,10 @@ pub struct ReviewTexts {
     pub failed: &'static str,
     pub start_position: &'static str,
     pub not_reviewed_yet: &'static str,
+    /// What the endgame tables know of the position after the move.
+    pub theoretical_win_white: &'static str,
+    pub theoretical_win_black: &'static str,
+    pub theoretical_draw: &'static str,
     pub engine_move: &'static str,
     pub best: &'static str,
     pub evaluation: &'static str,
@@ -37,6 +43,15 @@ pub struct ReviewTexts {
 }
 
 impl ReviewTexts {
+    /// What the endgame tables know, in words.
+    pub fn theory(&self, theory: Theory) -> &'static str {
+        match theory {
+            Theory::Win(Side::White) => self.theoretical_win_white,
+            Theory::Win(Side::Black) => self.theoretical_win_black,
+            Theory::Draw => self.theoretical_draw,
+        }
+    }
+
     /// The name of a mark (plural when `count` is not 1).
     pub fn mark_name(&self, mark: Mark, count: u32) -> &'static str {
         let (one, many) = match mark {
@@ -61,6 +76,9 @@ pub static PT: ReviewTexts = ReviewTexts {
     failed: "O motor não conseguiu analisar esta partida.",
     start_position: "Posição inicial",
     not_reviewed_yet: "O motor ainda não chegou a este lance.",
+    theoretical_win_white: "ganho teórico das Brancas",
+    theoretical_win_black: "ganho teórico das Pretas",
+    theoretical_draw: "empate teórico",
     engine_move: "✓ O lance do motor",
     best: "Melhor",
     evaluation: "Avaliação",
@@ -87,6 +105,9 @@ pub static EN: ReviewTexts = ReviewTexts {
     failed: "The engine could not review this game.",
     start_position: "Start position",
     not_reviewed_yet: "The engine has not reached this move yet.",
+    theoretical_win_white: "theoretical win for White",
+    theoretical_win_black: "theoretical win for Black",
+    theoretical_draw: "theoretical draw",
     engine_move: "✓ The engine's move",
     best: "Best",
     evaluation: "Evaluation",

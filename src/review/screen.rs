@@ -102,7 +102,9 @@ pub fn ReviewScreen() -> Element {
                 (None, Some(best)) => format!("{}: {}", rt.best, shown_move(kind, &best.text, coords)),
                 (_, None) => rt.engine_move.to_string(),
             };
-            format!("{number}. {} — {judgement} · {} {eval}", move_label(reviewed, kind, coords), rt.evaluation)
+            let theory = session.review.theory.get(ply + 1).copied().flatten();
+            let theory = theory.map(|known| format!(" · {}", rt.theory(known))).unwrap_or_default();
+            format!("{number}. {} — {judgement} · {} {eval}{theory}", move_label(reviewed, kind, coords), rt.evaluation)
         }
     };
     let verdict_class = session.shown_move().and_then(|m| m.mark).map_or("verdict", |mark| match mark {

@@ -318,6 +318,31 @@ impl Tables {
     }
 }
 
+/// What the endgame tables know of a position for sure, as the review shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theory {
+    /// Won for this side, whatever the defence (within the draw counts as they stand).
+    Win(crate::game::Side),
+    /// Drawn whatever either side plays.
+    Draw,
+}
+
+/// What the installed tables know of `game`'s current position (`None` for Revessker, a
+/// variant without installed tables, more pieces than they hold, or an unsettled position).
+pub fn theory_of(game: &crate::any::AnyGame) -> Option<Theory> {
+    let crate::any::AnyGame::Draughts(game) = game else { return None };
+    let tables = installed(game.variant())?;
+    if game.material().iter().sum::<u32>() > tables.max_pieces() {
+        return None;
+    }
+    let to_move = crate::game::Game::side_to_move(game);
+    Some(match tables.probe(game)? {
+        Known::Win { .. } => Theory::Win(to_move),
+        Known::Loss { .. } => Theory::Win(to_move.opponent()),
+        Known::Draw => Theory::Draw,
+    })
+}
+
 /// The tables every search of the process consults, one set per variant (Russian, Brazilian).
 static INSTALLED: [OnceLock<Tables>; 2] = [OnceLock::new(), OnceLock::new()];
 

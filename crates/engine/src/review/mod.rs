@@ -20,6 +20,7 @@ pub mod notes;
 mod tests;
 
 use crate::any::{AnyGame, AnyMove, GameKind};
+use crate::endgame::{theory_of, Theory};
 use crate::game::{Game, MoveView, Outcome, Side};
 use crate::search::{Score, SearchLimits, Searcher, MATE};
 use serde::{Deserialize, Serialize};
@@ -207,6 +208,9 @@ pub struct Review {
     pub kind: GameKind,
     /// The evaluation of each position so far, from White's view, for the graph.
     pub white_scores: Vec<Score>,
+    /// What the endgame tables know of each of those positions ("ganho teórico", "empate
+    /// teórico"), when they are installed and hold it.
+    pub theory: Vec<Option<Theory>>,
     pub moves: Vec<MoveReview>,
 }
 
@@ -216,7 +220,9 @@ impl Review {
     pub fn new(game: &AnyGame, evals: &[PositionEval]) -> Review {
         let mut replay = match AnyGame::from_fen(&game.options(), &game.start_fen()) {
             Ok(start) => start,
-            Err(_) => return Review { kind: game.kind(), white_scores: Vec::new(), moves: Vec::new() },
+            Err(_) => {
+                return Review { kind: game.kind(), white_scores: Vec::new(), theory: Vec::new(), moves: Vec::new() }
+            }
         };
         let played = game.moves_played();
         let evals: Vec<&PositionEval> = evals
@@ -227,10 +233,12 @@ impl Review {
             .take(played.len() + 1)
             .collect();
         let mut white_scores = Vec::with_capacity(evals.len());
+        let mut theory = Vec::with_capacity(evals.len());
         let mut moves = Vec::new();
         for (index, eval) in evals.iter().enumerate() {
             let side = replay.side_to_move();
             white_scores.push(if side == Side::White { eval.score } else { -eval.score });
+            theory.push(theory_of(&replay));
             let (Some(mv), Some(next)) = (played.get(index), evals.get(index + 1)) else { break };
             let played_view = replay.move_view(*mv);
             let best = eval.best.as_deref().and_then(|text| replay.parse_move(text).ok());
@@ -252,7 +260,7 @@ impl Review {
                 mark: classify(game.kind(), loss),
             });
         }
-        Review { kind: game.kind(), white_scores, moves }
+        Review { kind: game.kind(), white_scores, theory, moves }
     }
 
     /// How `side` played: its marks and its mean loss.

@@ -16,7 +16,7 @@ use super::Review;
 use crate::annotation::Annotation;
 use crate::any::GameKind;
 use crate::draughts::{restyle_move_text, SquareStyle};
-use crate::search::{is_mate_score, mate_in_plies, Score, MATE};
+use crate::search::{is_known_result_score, is_mate_score, mate_in_plies, Score, MATE};
 
 /// What a record says about one move's review.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -77,6 +77,9 @@ pub fn format_eval(score: Score) -> String {
     match mate_in_plies(score) {
         Some(plies) => format!("#{plies}"),
         None => {
+            // A win the endgame tables know has no PDN word: it is written at the capped scale's
+            // end, as the review counts it.
+            let score = if is_known_result_score(score) { super::marks::CAP * score.signum() } else { score };
             let sign = if score < 0 { "-" } else { "" };
             format!("{sign}{}.{:02}", score.abs() / 100, score.abs() % 100)
         }
