@@ -35,6 +35,9 @@ pub use ui::App;
 
 /// Opens the app's window (desktop) or view (mobile).
 pub fn launch() {
+    // The log (the terminal, a phone's system log, the browser's console) before anything that
+    // may write to it; `dioxus::launch` would set it up only later.
+    dioxus::logger::initialize_default();
     // An invite link given as an argument (the OS opening a plyyard:// link) opens the join.
     online::deeplink::capture_from_args();
     // A room this phone held when the app was killed: serve it again at once, so the guest's
@@ -44,7 +47,7 @@ pub fn launch() {
     #[cfg(not(target_arch = "wasm32"))]
     std::thread::spawn(|| {
         for (variant, error) in plyyard_engine::endgame::install_shipped() {
-            eprintln!("plyyard: no endgame tables for {variant:?}: {error}");
+            dioxus::logger::tracing::warn!("no endgame tables for {variant:?}: {error}");
         }
     });
     #[cfg(feature = "desktop")]
@@ -73,6 +76,40 @@ pub fn launch() {
     }
     #[cfg(not(any(feature = "desktop", feature = "mobile", all(feature = "web", target_arch = "wasm32"))))]
     {
-        eprintln!("plyyard: built without a platform feature (desktop, mobile or web); nothing to open");
+        dioxus::logger::tracing::error!("built without a platform feature (desktop, mobile or web); nothing to open");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The app writes its messages to the log (`tracing`, set up by Dioxus): a phone's system log
+    /// and the browser's console show it, where standard error goes nowhere. Only the liveview
+    /// server's command line and the timing probes print.
+    #[test]
+    fn messages_go_to_the_log_not_to_standard_error() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut folders = vec![src.clone()];
+        let mut offenders = Vec::new();
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).expect("src is readable").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    folders.push(path);
+                    continue;
+                }
+                let relative = path.strip_prefix(&src).expect("inside src").to_string_lossy().replace('\\', "/");
+                let allowed = relative.starts_with("bin/") || relative == "widgets/timing.rs";
+                if allowed || !relative.ends_with(".rs") || relative.ends_with("tests.rs") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                // Test modules may print what they like.
+                let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+                if code.contains("eprintln!(") || code.contains("println!(") {
+                    offenders.push(relative);
+                }
+            }
+        }
+        assert!(offenders.is_empty(), "these print instead of logging: {offenders:?}");
     }
 }

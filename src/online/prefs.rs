@@ -5,6 +5,7 @@
 
 use crate::online::state::{Credentials, Link, OnlineState};
 use crate::persist;
+use dioxus::logger::tracing;
 use plyyard_protocol::GameSetup;
 use serde::{Deserialize, Serialize};
 
@@ -105,7 +106,7 @@ impl OnlinePrefs {
     pub fn save(&self) {
         if let Some(dir) = persist::data_dir() {
             if let Err(e) = persist::save_to(&dir, PREFS_FILE, self) {
-                eprintln!("plyyard: online preferences not saved: {e}");
+                tracing::warn!("online preferences not saved: {e}");
             }
         }
     }

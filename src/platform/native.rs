@@ -4,6 +4,7 @@
 //! QR codes are read on a thread of their own.
 
 use super::{ConnectError, Incoming, PuzzleFetchError};
+use dioxus::logger::tracing;
 use futures_util::{SinkExt, StreamExt};
 use plyyard_engine::any::{AnyGame, AnyMove};
 use plyyard_engine::review::{Analyser, PositionEval, ReviewSettings};
@@ -42,7 +43,7 @@ pub fn spawn_task(name: &str, task: impl Future<Output = ()> + Send + 'static) -
         .build()
     {
         Ok(runtime) => runtime.block_on(task),
-        Err(error) => eprintln!("plyyard: no runtime for a background task: {error}"),
+        Err(error) => tracing::warn!("no runtime for a background task: {error}"),
     })?;
     Ok(())
 }
@@ -185,7 +186,7 @@ pub fn read_qr_texts(
     });
     if let Err(error) = spawned {
         // No thread: the sender is dropped, which the caller reads as "no decoder".
-        eprintln!("plyyard: no thread for QR decoding: {error}");
+        tracing::warn!("no thread for QR decoding: {error}");
     }
     answer
 }

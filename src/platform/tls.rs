@@ -6,6 +6,7 @@
 //! `PLYYARD_EXTRA_CA=FILE.pem` (one or more PEM certificates), read once when the first secure
 //! socket opens. A player never needs it.
 
+use dioxus::logger::tracing;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::CertificateDer;
 use rustls::{ClientConfig, RootCertStore};
@@ -27,11 +28,11 @@ fn extra_authorities() -> Vec<CertificateDer<'static>> {
     match CertificateDer::pem_file_iter(&path).and_then(|certs| certs.collect::<Result<Vec<_>, _>>()) {
         Ok(certs) if !certs.is_empty() => certs,
         Ok(_) => {
-            eprintln!("plyyard: {} names {path:?}, which holds no certificate", EXTRA_CA_VAR);
+            tracing::warn!("{} names {path:?}, which holds no certificate", EXTRA_CA_VAR);
             Vec::new()
         }
         Err(error) => {
-            eprintln!("plyyard: {} names {path:?}, which cannot be read: {error}", EXTRA_CA_VAR);
+            tracing::warn!("{} names {path:?}, which cannot be read: {error}", EXTRA_CA_VAR);
             Vec::new()
         }
     }
@@ -43,7 +44,7 @@ fn build_config(extra: Vec<CertificateDer<'static>>) -> ClientConfig {
     roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
     let (added, ignored) = roots.add_parsable_certificates(extra);
     if ignored > 0 {
-        eprintln!("plyyard: {ignored} extra certificate authorities could not be used ({added} were)");
+        tracing::warn!("{ignored} extra certificate authorities could not be used ({added} were)");
     }
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     ClientConfig::builder_with_provider(provider)

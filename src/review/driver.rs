@@ -7,6 +7,7 @@
 
 use crate::platform::{self, ReviewCancel};
 use crate::store::Store;
+use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
 use plyyard_engine::review::ReviewSettings;
@@ -31,7 +32,7 @@ pub fn use_review_driver(mut store: Signal<Store>) {
         let run = match platform::start_review(&game, ReviewSettings::default()) {
             Ok(run) => run,
             Err(error) => {
-                eprintln!("plyyard: could not start the review: {error}");
+                tracing::warn!("could not start the review: {error}");
                 if let Some(review) = store.write().review.as_mut().filter(|r| r.generation == generation) {
                     review.failed = true;
                 }

@@ -4,6 +4,7 @@
 //! ([`session::Session`]). Components read it and call its methods; every method that changes
 //! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
 
+use dioxus::logger::tracing;
 pub mod puzzle;
 pub mod record;
 pub mod review;
@@ -342,7 +343,7 @@ impl Store {
             all.insert(slug.to_string(), progress);
             if let Some(dir) = &self.data_dir {
                 if let Err(e) = persist::save_to(dir, persist::PUZZLES_FILE, &all) {
-                    eprintln!("plyyard: puzzle progress not saved: {e}");
+                    tracing::warn!("puzzle progress not saved: {e}");
                 }
             }
         }
@@ -454,7 +455,7 @@ impl Store {
         change(&mut self.settings);
         if let Some(dir) = &self.data_dir {
             if let Err(e) = persist::save_to(dir, persist::SETTINGS_FILE, &self.settings) {
-                eprintln!("plyyard: settings not saved: {e}");
+                tracing::warn!("settings not saved: {e}");
             }
         }
     }
@@ -517,7 +518,7 @@ impl Store {
         match self.session.as_ref().filter(|s| s.result().is_none()) {
             Some(session) => {
                 if let Err(e) = persist::save_to(dir, persist::GAME_FILE, &session.saved()) {
-                    eprintln!("plyyard: game not saved: {e}");
+                    tracing::warn!("game not saved: {e}");
                 }
             }
             None => persist::remove_from(dir, persist::GAME_FILE),

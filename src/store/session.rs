@@ -5,6 +5,7 @@
 //! the result, the draw counters. This module only keeps track of who taps what.
 
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
+use dioxus::logger::tracing;
 use plyyard_engine::any::{AnyGame, AnyMove, GameKind, GameOptions};
 use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side, Square};
 use serde::{Deserialize, Serialize};
@@ -107,7 +108,7 @@ impl Session {
             // The engine reads back every start FEN it writes (tested there); should one ever
             // not read, keep the game as it stands rather than lose it.
             Err(error) => {
-                eprintln!("plyyard: a game's start position did not read back ({error}); kept as it stands");
+                tracing::warn!("a game's start position did not read back ({error}); kept as it stands");
                 return Session::with_game(game, mode);
             }
         };

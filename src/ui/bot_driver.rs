@@ -8,6 +8,7 @@
 
 use crate::platform::{self, BotCancel};
 use crate::store::Store;
+use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use plyyard_engine::search::Level;
 
@@ -47,7 +48,7 @@ pub fn use_bot_driver(mut store: Signal<Store>) {
             Ok(run) => run,
             Err(e) => {
                 // The bot stays "thinking"; undo or a new game still work.
-                eprintln!("plyyard: could not start the bot: {e}");
+                tracing::warn!("could not start the bot: {e}");
                 return;
             }
         };

@@ -6,6 +6,7 @@ use crate::store::{Dialog, Screen, Store};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::hit;
 use crate::widgets::labels::{draw_rule_text, game_name, shown_move, side_name};
+use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{DrawRule, Game, Side, REPETITIONS_FOR_DRAW};
@@ -236,7 +237,7 @@ fn ask_hint(mut store: Signal<Store>) {
             });
         }
         Err(error) => {
-            eprintln!("plyyard: could not start the hint: {error}");
+            tracing::warn!("could not start the hint: {error}");
             store.write().hint_answered(ply, None);
         }
     }

@@ -12,6 +12,7 @@
 use crate::invite::link::MAX_SERVERS;
 use crate::online::nearby::addresses::{choose, system_addresses};
 pub use crate::online::nearby::hosting::{HostError, Hosting, Purpose};
+use dioxus::logger::tracing;
 use plyyard_server::{run, ServerConfig};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -58,7 +59,7 @@ pub fn start(purpose: Purpose) -> futures_channel::oneshot::Receiver<Result<Host
         let _ = answer.send(start_here(purpose));
     });
     if let Err(error) = spawned {
-        eprintln!("plyyard: no thread to start the room service: {error}");
+        tracing::warn!("no thread to start the room service: {error}");
     }
     answered
 }
@@ -98,10 +99,10 @@ fn start_here(purpose: Purpose) -> Result<Hosting, HostError> {
                     Err(error) => Err(error.to_string()),
                 };
                 if let Err(error) = outcome {
-                    eprintln!("plyyard: the room service stopped: {error}");
+                    tracing::warn!("the room service stopped: {error}");
                 }
             }),
-            Err(error) => eprintln!("plyyard: no runtime for the room service: {error}"),
+            Err(error) => tracing::warn!("no runtime for the room service: {error}"),
         }
         // Stopped by itself (last room gone) or on request: forget it, unless a newer one runs.
         let mut slot = running();
@@ -123,7 +124,7 @@ fn database(fresh: bool) -> PathBuf {
         return PathBuf::from(":memory:");
     };
     if let Err(error) = std::fs::create_dir_all(&dir) {
-        eprintln!("plyyard: no data directory for hosted rooms ({error}); they are kept in memory");
+        tracing::warn!("no data directory for hosted rooms ({error}); they are kept in memory");
         return PathBuf::from(":memory:");
     }
     let db = dir.join(DB_FILE);
@@ -144,7 +145,7 @@ fn hosting_config(db: PathBuf) -> ServerConfig {
         std::env::var_os("PLYYARD_WEB_DIR").filter(|dir| !dir.is_empty()).map(PathBuf::from).or_else(|| {
             let dir = crate::persist::data_dir()?;
             super::web_bundle::unpacked(&dir).unwrap_or_else(|error| {
-                eprintln!("plyyard: the bundled web app is not served: {error}");
+                tracing::warn!("the bundled web app is not served: {error}");
                 None
             })
         });

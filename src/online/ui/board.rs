@@ -13,6 +13,7 @@ use crate::store::session::{Mode, Session};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
 use crate::widgets::sound::{use_game_sounds, Beat, Feedback};
+use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameOptions;
 use plyyard_engine::Side;
@@ -108,7 +109,7 @@ pub fn sync_board(ui: &OnlineUi, mut board: Signal<Option<Session>>) {
         // A waiting move the engine refuses cannot be shown; the server's moves always can.
         session = Session::new(options, mode);
         if let Err(error) = session.play_texts(&room.moves) {
-            eprintln!("plyyard: the room's moves do not replay: {error}");
+            tracing::warn!("the room's moves do not replay: {error}");
         }
     }
     session.flipped = (chair == Some(Chair::Black)) != ui.flipped;

@@ -6,6 +6,7 @@
 //! their state to the UI thread. The board of an online game is the app's board widget over a
 //! session of its own (see [`board`]), so nothing here touches the offline game.
 
+use dioxus::logger::tracing;
 pub mod ask_name;
 pub mod board;
 pub mod dialogs;
@@ -259,7 +260,7 @@ async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<Stat
             Some(stream)
         }
         Err(error) => {
-            eprintln!("plyyard: the room client could not start: {error}");
+            tracing::warn!("the room client could not start: {error}");
             None
         }
     }
