@@ -4,7 +4,7 @@
 use crate::learn::page_others::{BrazilianPage, RevesskerPage};
 use crate::learn::page_russian::RussianPage;
 use crate::learn::texts::learn_texts;
-use crate::store::{HomeChoice, Screen, Store};
+use crate::store::{AppState, HomeChoice, Screen};
 use crate::widgets::hit;
 use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
@@ -16,7 +16,7 @@ pub const LEARN_STYLE: &str = include_str!("learn.css");
 
 /// The store's change for "Começar uma partida" on the page of `kind`: a new game of that kind
 /// against the bot, the player with White (seed `docs/seeds/003.txt`: "Contra a IA você é branco por padrão.").
-pub fn start_game_against_bot(store: &mut Store, kind: GameKind) {
+pub fn start_game_against_bot(store: &mut AppState, kind: GameKind) {
     store.home = HomeChoice { kind, vs_bot: true, human: Side::White };
     store.start_game();
 }
@@ -24,7 +24,7 @@ pub fn start_game_against_bot(store: &mut Store, kind: GameKind) {
 /// "Começar uma partida": opens a game of `kind` against the bot.
 #[component]
 pub fn StartGameButton(kind: GameKind, label: &'static str) -> Element {
-    let mut store = use_context::<Signal<Store>>();
+    let mut store = use_context::<Signal<AppState>>();
     rsx! {
         button {
             class: "primary start",
@@ -38,7 +38,7 @@ pub fn StartGameButton(kind: GameKind, label: &'static str) -> Element {
 /// The Learn screen showing the page of `kind`.
 #[component]
 pub fn LearnScreen(kind: GameKind) -> Element {
-    let mut store = use_context::<Signal<Store>>();
+    let mut store = use_context::<Signal<AppState>>();
     let t = store.read().texts();
     let lt = learn_texts(store.read().settings.lang);
     rsx! {

@@ -74,7 +74,7 @@ pub fn listen(config: platform::Config) -> platform::Config {
 }
 
 /// Watches for links that arrive while the app runs and opens 🌐 Multiplayer for them.
-pub fn use_link_watcher(mut store: dioxus::prelude::Signal<crate::store::Store>) {
+pub fn use_link_watcher(mut store: dioxus::prelude::Signal<crate::store::AppState>) {
     use dioxus::prelude::*;
     use_future(move || async move {
         loop {
@@ -103,7 +103,7 @@ pub fn saved_room_to_resume() -> bool {
 
 /// Opens the multiplayer screen at start when a link is waiting, or when the app closed or reloaded
 /// while in a room it never left (🌐 Multiplayer then resumes it).
-pub fn route(mut store: crate::store::Store) -> crate::store::Store {
+pub fn route(mut store: crate::store::AppState) -> crate::store::AppState {
     if has_pending() || saved_room_to_resume() {
         store.screen = crate::store::Screen::Online;
     }

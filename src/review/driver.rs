@@ -6,14 +6,14 @@
 //! while the player looks at something else; a new review (another game) stops the old one.
 
 use crate::platform::{self, ReviewCancel};
-use crate::store::Store;
+use crate::store::AppState;
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
 use plyyard_engine::review::ReviewSettings;
 
 /// Watches the store and starts the engine on a review that has not got all its evals.
-pub fn use_review_driver(mut store: Signal<Store>) {
+pub fn use_review_driver(mut store: Signal<AppState>) {
     let mut running = use_signal(|| None::<(u64, ReviewCancel)>);
     use_effect(move || {
         let wanted = {

@@ -1,6 +1,6 @@
 //! The app's state and its logic, kept apart from the components that draw it.
 //!
-//! [`Store`] holds the screen, the open dialog, the settings and the game in progress
+//! [`AppState`] holds the screen, the open dialog, the settings and the game in progress
 //! ([`session::Session`]). Components read it and call its methods; every method that changes
 //! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
 
@@ -54,7 +54,7 @@ pub enum Dialog {
     /// The Revessker piece legend.
     Legend,
     /// "Abandonar a partida em andamento?": a new game would replace one in progress
-    /// ([`Store::pending_start`] says which).
+    /// ([`AppState::pending_start`] says which).
     ConfirmAbandon,
 }
 
@@ -86,7 +86,7 @@ impl Default for HomeChoice {
 
 /// The whole app state.
 #[derive(Clone)]
-pub struct Store {
+pub struct AppState {
     pub settings: Settings,
     pub screen: Screen,
     pub dialog: Option<Dialog>,
@@ -112,19 +112,19 @@ pub fn options_for(kind: GameKind, settings: &Settings) -> GameOptions {
     GameOptions { kind, revessker }
 }
 
-impl Store {
+impl AppState {
     /// A store that keeps nothing on disk (component tests).
-    pub fn in_memory() -> Store {
-        Store::with_dir(None)
+    pub fn in_memory() -> AppState {
+        AppState::with_dir(None)
     }
 
     /// The store of the running app: settings and the unfinished game from the app-data directory.
-    pub fn load() -> Store {
-        Store::with_dir(persist::data_dir())
+    pub fn load() -> AppState {
+        AppState::with_dir(persist::data_dir())
     }
 
     /// A store reading and writing `dir` (or nothing when `None`).
-    pub fn with_dir(dir: Option<PathBuf>) -> Store {
+    pub fn with_dir(dir: Option<PathBuf>) -> AppState {
         let settings: Settings =
             dir.as_deref().and_then(|d| persist::load_from(d, persist::SETTINGS_FILE)).unwrap_or_default();
         let session = dir
@@ -143,7 +143,7 @@ impl Store {
             },
             None => HomeChoice::default(),
         };
-        Store {
+        AppState {
             settings,
             screen: Screen::Home,
             dialog: None,
@@ -285,7 +285,7 @@ impl Store {
 
     /// Opens 🧩 Golpes for `kind`, at the puzzle the player's saved progress offers next. Where
     /// the app does not carry the puzzle file (a browser), the screen first downloads it
-    /// ([`Store::puzzles_loaded`] takes it).
+    /// ([`AppState::puzzles_loaded`] takes it).
     pub fn open_puzzles(&mut self, kind: GameKind) {
         if self.puzzles.as_ref().is_none_or(|p| p.kind != kind) {
             match crate::platform::puzzle_text_at_hand(kind) {

@@ -6,8 +6,8 @@ use crate::i18n::Lang;
 use plyyard_engine::draughts::SquareStyle;
 
 /// A Portuguese store on the home screen with a two-player Brazilian game of two moves.
-fn store_with_game_in_progress() -> Store {
-    let mut store = Store::in_memory();
+fn store_with_game_in_progress() -> AppState {
+    let mut store = AppState::in_memory();
     store.settings.lang = Lang::Pt;
     store.home = HomeChoice { kind: GameKind::Brazilian, vs_bot: false, human: Side::White };
     store.start_game();
@@ -19,7 +19,7 @@ fn store_with_game_in_progress() -> Store {
 
 #[test]
 fn an_untouched_game_is_replaced_without_asking() {
-    let mut store = Store::in_memory();
+    let mut store = AppState::in_memory();
     store.start_game();
     store.home.kind = GameKind::Russian;
     store.start_game();

@@ -7,13 +7,13 @@
 //! answer that arrives after an undo, a resignation or a new game is dropped.
 
 use crate::platform::{self, BotCancel};
-use crate::store::Store;
+use crate::store::AppState;
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use plyyard_engine::search::Level;
 
 /// Watches the store and starts a search whenever the bot is to move and not yet thinking.
-pub fn use_bot_driver(mut store: Signal<Store>) {
+pub fn use_bot_driver(mut store: Signal<AppState>) {
     // The search running now, with its generation, so an undo or a new game can stop it at once
     // instead of letting it burn a core until its time is up.
     let mut running = use_signal(|| None::<(u64, BotCancel)>);

@@ -2,7 +2,7 @@
 //! legend and the move list.
 
 use crate::store::session::Mode;
-use crate::store::{Dialog, Screen, Store};
+use crate::store::{AppState, Dialog, Screen};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::hit;
 use crate::widgets::labels::{draw_rule_text, game_name, shown_move, side_name};
@@ -13,7 +13,7 @@ use plyyard_engine::{DrawRule, Game, Side, REPETITIONS_FOR_DRAW};
 
 #[component]
 pub fn GameScreen() -> Element {
-    let mut store = use_context::<Signal<Store>>();
+    let mut store = use_context::<Signal<AppState>>();
     let state = store.read();
     let t = state.texts();
     let Some(session) = state.session.as_ref() else {
@@ -227,7 +227,7 @@ pub fn GameScreen() -> Element {
 const HINT_NODES: u64 = 300_000;
 
 /// Asks the engine for the player's best move, off the UI thread; the answer lands in the store.
-fn ask_hint(mut store: Signal<Store>) {
+fn ask_hint(mut store: Signal<AppState>) {
     let Some((game, ply)) = store.write().session.as_mut().and_then(|s| s.ask_hint()) else { return };
     match crate::platform::start_hint(&game, HINT_NODES) {
         Ok(run) => {
@@ -246,7 +246,7 @@ fn ask_hint(mut store: Signal<Store>) {
 /// The board of the game in progress: the store's session drawn, taps played into the store.
 #[component]
 fn GameBoard() -> Element {
-    let mut store = use_context::<Signal<Store>>();
+    let mut store = use_context::<Signal<AppState>>();
     let picture = {
         let state = store.read();
         state.session.as_ref().map(|s| session_picture(s, state.settings.coords)).unwrap_or_default()

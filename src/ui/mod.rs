@@ -1,7 +1,7 @@
 //! The shell: the App, the screens and navigation, and the offline game's screens. Props-level
 //! pieces shared by every feature (the board, labels, dialogs, sounds) are in [`crate::widgets`].
 //!
-//! The app's components. They read the [`Store`](struct@crate::store::Store) from the context and call its methods; the
+//! The app's components. They read the [`AppState`](struct@crate::store::AppState) from the context and call its methods; the
 //! state and its logic live in [`crate::store`].
 
 pub mod bot_driver;
@@ -12,7 +12,7 @@ pub mod settings;
 #[cfg(test)]
 mod translation_tests;
 
-use crate::store::{Screen, Store};
+use crate::store::{AppState, Screen};
 use crate::widgets::{dialogs, hit, sound, timing};
 use dioxus::prelude::*;
 use std::cell::RefCell;
@@ -23,10 +23,10 @@ pub const STYLE: &str = include_str!("../../assets/style.css");
 
 /// A store handed to [`AppWithStore`] once (tests build their own; the app loads from disk).
 #[derive(Clone)]
-pub struct StoreSeed(Rc<RefCell<Option<Store>>>);
+pub struct StoreSeed(Rc<RefCell<Option<AppState>>>);
 
 impl StoreSeed {
-    pub fn new(store: Store) -> StoreSeed {
+    pub fn new(store: AppState) -> StoreSeed {
         StoreSeed(Rc::new(RefCell::new(Some(store))))
     }
 }
@@ -43,7 +43,7 @@ pub fn App() -> Element {
     // An invite link passed to the app opens 🌐 Multiplayer (crate::online::deeplink).
     let seed = use_hook(|| {
         timing::report_since_start("first render started");
-        StoreSeed::new(crate::online::deeplink::route(Store::load()))
+        StoreSeed::new(crate::online::deeplink::route(AppState::load()))
     });
     rsx! { AppWithStore { seed } }
 }
@@ -52,7 +52,7 @@ pub fn App() -> Element {
 #[component]
 pub fn AppWithStore(seed: StoreSeed) -> Element {
     let mut store = use_context_provider(|| {
-        let store = seed.0.borrow_mut().take().unwrap_or_else(Store::in_memory);
+        let store = seed.0.borrow_mut().take().unwrap_or_else(AppState::in_memory);
         Signal::new(store)
     });
     use_top_of_each_screen(store);
@@ -112,7 +112,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
 
 /// Every screen opens at its top, with its title and ← in view: the page would otherwise keep the
 /// scroll of the screen before (Regras opened from low on Home would open scrolled down).
-fn use_top_of_each_screen(store: Signal<Store>) {
+fn use_top_of_each_screen(store: Signal<AppState>) {
     let screen = use_memo(move || store.read().screen);
     use_effect(move || {
         let _ = screen();

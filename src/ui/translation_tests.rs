@@ -163,7 +163,7 @@ fn the_russian_tables_are_chosen_for_russian() {
 }
 
 /// The app's page for `store`, rendered once.
-fn render(store: crate::store::Store) -> String {
+fn render(store: crate::store::AppState) -> String {
     use crate::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
     let mut dom =
         dioxus::prelude::VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
@@ -172,8 +172,8 @@ fn render(store: crate::store::Store) -> String {
 }
 
 /// A store in Russian, on `screen`.
-fn russian_store(screen: crate::store::Screen) -> crate::store::Store {
-    let mut store = crate::store::Store::in_memory();
+fn russian_store(screen: crate::store::Screen) -> crate::store::AppState {
+    let mut store = crate::store::AppState::in_memory();
     store.settings = crate::store::settings::Settings { lang: Lang::Ru, ..Default::default() };
     store.screen = screen;
     store

@@ -2,7 +2,7 @@
 //! Audio API (no sound files to ship), and the matching vibration through its vibration API where
 //! the device has one. Each can be turned off in the settings.
 
-use crate::store::Store;
+use crate::store::AppState;
 use dioxus::prelude::*;
 
 /// Something worth a sound.
@@ -126,7 +126,7 @@ pub fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, Feedback)> + 'sta
 }
 
 /// The sounds of the store's game.
-pub fn use_store_sounds(store: Signal<Store>) {
+pub fn use_store_sounds(store: Signal<AppState>) {
     use_game_sounds(move || {
         let state = store.read();
         state.session.as_ref().map(|s| (Beat::of(s), Feedback::of(&state.settings)))

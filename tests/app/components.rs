@@ -12,20 +12,20 @@ use dioxus_html::Key;
 use plyyard::i18n::Lang;
 use plyyard::store::session::{Mode, Session};
 use plyyard::store::settings::Settings;
-use plyyard::store::{options_for, Screen, Store};
+use plyyard::store::{options_for, AppState, Screen};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::{Game, Side};
 
 /// A store in Portuguese with default settings and no disk.
-fn store() -> Store {
-    let mut store = Store::in_memory();
+fn store() -> AppState {
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store
 }
 
 /// A store showing a two-player game of `kind` from `fen`.
-fn game_from(kind: GameKind, fen: &str) -> Store {
+fn game_from(kind: GameKind, fen: &str) -> AppState {
     let mut store = store();
     let options = options_for(kind, &store.settings);
     store.session = Some(Session::from_fen(options, fen, Mode::TwoPlayers).expect("test FEN"));
@@ -559,7 +559,7 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
     let dir = std::env::temp_dir().join(format!("plyyard-restart-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     {
-        let mut s = Store::with_dir(Some(dir.clone()));
+        let mut s = AppState::with_dir(Some(dir.clone()));
         s.update_settings(|x| {
             x.revessker_rules = RuleSet::LongRange;
             x.lang = Lang::Pt;
@@ -570,7 +570,7 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
         s.tap(plyyard_engine::Square::new(27).unwrap());
         assert_eq!(s.session.as_ref().unwrap().history.len(), 1);
     }
-    let s = Store::with_dir(Some(dir.clone()));
+    let s = AppState::with_dir(Some(dir.clone()));
     assert_eq!(s.settings.revessker_rules, RuleSet::LongRange);
     let resumed = s.resumable().expect("the game is resumable");
     assert_eq!(resumed.history.len(), 1);

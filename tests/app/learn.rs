@@ -13,7 +13,7 @@ use plyyard::learn::exercises::{exercises_of, ExerciseId, ANALYSIS_QUESTION};
 use plyyard::learn::screen::start_game_against_bot;
 use plyyard::store::session::Mode;
 use plyyard::store::settings::Settings;
-use plyyard::store::{Screen, Store};
+use plyyard::store::{AppState, Screen};
 use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::draughts::Variant;
@@ -23,15 +23,15 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A store in `lang` showing the Learn page of `kind`.
-fn learn_store(kind: GameKind, lang: Lang) -> Store {
-    let mut store = Store::in_memory();
+fn learn_store(kind: GameKind, lang: Lang) -> AppState {
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang, ..Settings::default() };
     store.screen = Screen::Learn(kind);
     store
 }
 
 /// The app rendered once around `store`, as HTML.
-fn render(store: Store) -> String {
+fn render(store: AppState) -> String {
     let mut dom = VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
     dom.rebuild_in_place();
     dioxus_ssr::render(&dom)
@@ -44,7 +44,7 @@ struct Clicker {
 }
 
 impl Clicker {
-    fn new(store: Store) -> Clicker {
+    fn new(store: AppState) -> Clicker {
         dioxus_html::set_event_converter(Box::new(dioxus_html::SerializedHtmlEventConverter));
         let dom = VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
         let mut clicker = Clicker { dom, ids: HashMap::new() };

@@ -470,7 +470,7 @@ async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
     plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }.save();
 
     // The app starts again, with an unfinished local game that must not be what it shows.
-    let mut store = plyyard::store::Store::in_memory();
+    let mut store = plyyard::store::AppState::in_memory();
     store.start_game();
     store.screen = plyyard::store::Screen::Home;
     let store = plyyard::online::deeplink::route(store);

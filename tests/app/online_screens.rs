@@ -10,13 +10,13 @@ mod stage;
 use common::Harness;
 use plyyard::i18n::Lang;
 use plyyard::store::settings::Settings;
-use plyyard::store::Store;
+use plyyard::store::AppState;
 
 /// A store in `lang`, with the online preferences kept in the process's data directory (each
 /// test here holds [`one_test_at_a_time`] for it).
-fn store(lang: Lang) -> Store {
+fn store(lang: Lang) -> AppState {
     common::process_data_dir();
-    let mut store = Store::in_memory();
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang, ..Settings::default() };
     store
 }

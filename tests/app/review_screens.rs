@@ -14,21 +14,21 @@ use plyyard::store::puzzle::{PuzzleLoad, PuzzleLoadError};
 use plyyard::store::review::ReviewSession;
 use plyyard::store::session::{Mode, Session};
 use plyyard::store::settings::{CoordStyle, Settings};
-use plyyard::store::{options_for, Dialog, Screen, Store};
+use plyyard::store::{options_for, AppState, Dialog, Screen};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::review::PositionEval;
 use plyyard_engine::Side;
 use std::time::Duration;
 
-fn store() -> Store {
-    let mut store = Store::in_memory();
+fn store() -> AppState {
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store
 }
 
 /// A Russian game c3-d4 h6-g5 a3-b4 under review, with a hand-made verdict: the first two moves
 /// were the engine's and a3-b4 (instead of e3-f4) turned +0.20 into -2.50 for White.
-fn reviewed_store() -> Store {
+fn reviewed_store() -> AppState {
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
     let mut session = Session::new(options, Mode::VsBot { human: Side::White });
@@ -181,7 +181,7 @@ fn puzzle_board(h: &Harness) -> plyyard_engine::any::AnyGame {
     use dioxus::prelude::{ReadableExt, ScopeId, Signal};
     let runtime = h.dom.runtime();
     h.dom.in_runtime(|| {
-        let store = runtime.consume_context::<Signal<Store>>(ScopeId::APP).expect("the store");
+        let store = runtime.consume_context::<Signal<AppState>>(ScopeId::APP).expect("the store");
         let game = store.read().puzzles.as_ref().expect("puzzles open").board.game.clone();
         game
     })
@@ -192,7 +192,7 @@ fn a_puzzle_is_solved_by_taps_and_the_progress_survives_a_restart() {
     let dir = std::env::temp_dir().join(format!("plyyard-puzzles-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let mut s = Store::with_dir(Some(dir.clone()));
+    let mut s = AppState::with_dir(Some(dir.clone()));
     s.settings.lang = Lang::Pt;
     s.home.kind = GameKind::Russian;
     let mut h = Harness::new(s);
@@ -218,7 +218,7 @@ fn a_puzzle_is_solved_by_taps_and_the_progress_survives_a_restart() {
     assert!(html.contains("🏆 Resolvido!") && html.contains("1 de 300 resolvidos"), "{html}");
     // The progress is on disk: a new app offers another puzzle and counts the solved one.
     drop(h);
-    let mut s = Store::with_dir(Some(dir.clone()));
+    let mut s = AppState::with_dir(Some(dir.clone()));
     s.settings.lang = Lang::Pt;
     s.open_puzzles(GameKind::Russian);
     let session = s.puzzles.as_ref().unwrap();
@@ -249,7 +249,7 @@ async fn wait_until_shown(h: &mut Harness, text: &str) {
 }
 
 /// A store on 🧩 Golpes for Russian, its file in the state `load` (as in a browser).
-fn store_loading_puzzles(load: PuzzleLoad) -> Store {
+fn store_loading_puzzles(load: PuzzleLoad) -> AppState {
     let mut s = store();
     s.screen = Screen::Puzzles(GameKind::Russian);
     s.puzzle_load = Some(load);

@@ -12,13 +12,13 @@ use common::Harness;
 use plyyard::i18n::Lang;
 use plyyard::store::session::{Mode, Session};
 use plyyard::store::settings::Settings;
-use plyyard::store::{options_for, Screen, Store};
+use plyyard::store::{options_for, AppState, Screen};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::Game;
 use std::time::{Duration, Instant};
 
-fn store_with(kind: GameKind, fen: Option<&str>) -> Store {
-    let mut store = Store::in_memory();
+fn store_with(kind: GameKind, fen: Option<&str>) -> AppState {
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     let options = options_for(kind, &store.settings);
     store.session = Some(match fen {

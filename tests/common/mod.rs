@@ -12,7 +12,7 @@ use dioxus_html::{
     Code, Key, Location, Modifiers, PlatformEventData, SerializedFormData, SerializedKeyboardData, SerializedMouseData,
     SerializedPointerData,
 };
-use plyyard::store::Store;
+use plyyard::store::AppState;
 use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
 use std::any::Any;
 use std::collections::HashMap;
@@ -50,7 +50,7 @@ pub struct Harness {
 
 impl Harness {
     /// The app around `store`, rendered once.
-    pub fn new(store: Store) -> Harness {
+    pub fn new(store: AppState) -> Harness {
         dioxus_html::set_event_converter(Box::new(dioxus_html::SerializedHtmlEventConverter));
         let dom = VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
         let mut harness = Harness { dom, ids: HashMap::new() };

@@ -335,7 +335,7 @@ fn HostErrorLine() -> Element {
 /// The settings screen's 🌐 Multiplayer card: the room service's address, saved as typed.
 #[component]
 pub fn ServerSettingsCard() -> Element {
-    let lang = use_context::<Signal<crate::store::Store>>().read().settings.lang;
+    let lang = use_context::<Signal<crate::store::AppState>>().read().settings.lang;
     let t = crate::online::texts::online_texts(lang);
     let mut prefs = use_signal(crate::online::prefs::OnlinePrefs::load);
     let server = prefs.read().server.clone();

@@ -22,7 +22,7 @@ use crate::online::prefs::{OnlinePrefs, SavedRoom};
 use crate::online::texts::{online_texts, OnlineTexts};
 use crate::online::{OnlineClient, OnlineState};
 use crate::store::session::Session;
-use crate::store::Store;
+use crate::store::AppState;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
 use plyyard_engine::any::GameKind;
@@ -195,7 +195,7 @@ pub struct OnlineCtx {
     /// The room's game as the board shows it (the server's moves and the one waiting for it).
     pub board: Signal<Option<Session>>,
     pub starter: Coroutine<Start>,
-    pub app: Signal<Store>,
+    pub app: Signal<AppState>,
 }
 
 impl OnlineCtx {
@@ -268,7 +268,7 @@ async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<Stat
 
 /// A link handed to the app from outside (at launch or while it runs): a good invite opens the room
 /// page and returns the join to start; a bad one is shown on the join screen with its reason.
-fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Start> {
+fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<AppState>) -> Option<Start> {
     match crate::online::deeplink::take_pending()? {
         Ok(invite) => {
             let invite = ui.write().name_first(invite)?;
@@ -286,7 +286,7 @@ fn pending_link_join(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Sta
 
 /// The room this app is still in (it never left it: the app closed, reloaded or showed another
 /// screen), to go straight back to; the room page is shown at once.
-fn saved_room_resume(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Start> {
+fn saved_room_resume(mut ui: Signal<OnlineUi>, app: Signal<AppState>) -> Option<Start> {
     if !crate::platform::ONE_PLAYER_PER_DATA_DIR {
         return None;
     }
@@ -299,7 +299,7 @@ fn saved_room_resume(mut ui: Signal<OnlineUi>, app: Signal<Store>) -> Option<Sta
 /// 🌐 Multiplayer: the online screens.
 #[component]
 pub fn OnlineRoot() -> Element {
-    let app = use_context::<Signal<Store>>();
+    let app = use_context::<Signal<AppState>>();
     let ui = use_signal(|| {
         let prefs = OnlinePrefs::load();
         let in_room =

@@ -6,13 +6,13 @@
 use crate::common::Harness;
 use plyyard::i18n::Lang;
 use plyyard::store::settings::{CoordStyle, Settings};
-use plyyard::store::{HomeChoice, Screen, Store};
+use plyyard::store::{AppState, HomeChoice, Screen};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::Side;
 
 /// A Portuguese store on the home screen with a two-player Brazilian game of two moves played.
-fn store_with_game_in_progress() -> Store {
-    let mut store = Store::in_memory();
+fn store_with_game_in_progress() -> AppState {
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store.home = HomeChoice { kind: GameKind::Brazilian, vs_bot: false, human: Side::White };
     store.start_game();
@@ -64,7 +64,7 @@ fn an_import_over_a_game_in_progress_asks_too() {
 #[test]
 fn a_man_on_its_crown_row_is_explained_in_portuguese_with_the_board_s_square_names() {
     for (coords, square) in [(CoordStyle::Algebraic, "b8"), (CoordStyle::Numeric, "1")] {
-        let mut store = Store::in_memory();
+        let mut store = AppState::in_memory();
         store.settings = Settings { lang: Lang::Pt, coords, ..Settings::default() };
         store.import_text = "W:Wb8,22:B12".to_string();
         let mut h = Harness::new(store);
@@ -79,7 +79,7 @@ fn a_man_on_its_crown_row_is_explained_in_portuguese_with_the_board_s_square_nam
 
 #[test]
 fn a_position_already_over_is_refused_with_its_reason() {
-    let mut store = Store::in_memory();
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store.import_text = "W:W:B1,2".to_string();
     let mut h = Harness::new(store);
@@ -92,7 +92,7 @@ fn a_position_already_over_is_refused_with_its_reason() {
 
 #[test]
 fn the_import_dialog_shows_examples_of_the_chosen_game() {
-    let mut store = Store::in_memory();
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store.home.kind = GameKind::Revessker;
     let mut h = Harness::new(store);

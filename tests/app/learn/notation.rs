@@ -6,7 +6,7 @@ use super::*;
 use plyyard::store::settings::CoordStyle;
 
 /// A store in `lang`, with the square names `coords`, showing the Learn page of `kind`.
-fn store_with(kind: GameKind, lang: Lang, coords: CoordStyle) -> Store {
+fn store_with(kind: GameKind, lang: Lang, coords: CoordStyle) -> AppState {
     let mut store = learn_store(kind, lang);
     store.settings.coords = coords;
     store

@@ -140,7 +140,7 @@ fn a_russian_exercise_is_judged_in_russian() {
 
 #[test]
 fn home_has_the_learn_button_and_it_opens_the_chosen_game_page() {
-    let mut store = Store::in_memory();
+    let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store.home.kind = GameKind::Russian;
     let mut app = Clicker::new(store);
@@ -224,7 +224,7 @@ fn revessker_converter_refuses_the_king_on_the_board() {
 
 #[test]
 fn start_a_game_opens_a_russian_game_against_the_bot_as_white() {
-    let mut store = Store::in_memory();
+    let mut store = AppState::in_memory();
     start_game_against_bot(&mut store, GameKind::Russian);
     assert_eq!(store.screen, Screen::Game);
     let session = store.session.as_ref().expect("a game");

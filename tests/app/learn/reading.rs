@@ -10,7 +10,7 @@ use super::*;
 const SEED_003: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/seeds/003.txt"));
 
 /// A store in `lang` showing the 📜 Regras page of Russian draughts.
-fn rules_store(lang: Lang) -> Store {
+fn rules_store(lang: Lang) -> AppState {
     let mut store = learn_store(GameKind::Russian, lang);
     store.screen = Screen::Rules(GameKind::Russian);
     store

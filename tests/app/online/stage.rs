@@ -10,7 +10,7 @@ use dioxus_core::{ElementId, Mutation};
 use dioxus_html::{PlatformEventData, SerializedFormData, SerializedMouseData};
 use futures_util::StreamExt;
 use plyyard::online::ui::{dialogs, menu, room, OnlineCtx, OnlineDialog, OnlineUi, Page, Start};
-use plyyard::store::Store;
+use plyyard::store::AppState;
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -28,7 +28,7 @@ pub enum Shown {
 /// The store, the online state and the joins asked for, shared with the stage's root.
 #[derive(Clone)]
 struct Seed {
-    start: Rc<RefCell<Option<(Store, OnlineUi)>>>,
+    start: Rc<RefCell<Option<(AppState, OnlineUi)>>>,
     starts: Rc<RefCell<Vec<Start>>>,
     ui: Rc<RefCell<Option<Signal<OnlineUi>>>>,
     shown: Shown,
@@ -85,7 +85,7 @@ pub struct Stage {
 }
 
 impl Stage {
-    pub fn new(store: Store, online: OnlineUi, shown: Shown) -> Stage {
+    pub fn new(store: AppState, online: OnlineUi, shown: Shown) -> Stage {
         dioxus_html::set_event_converter(Box::new(dioxus_html::SerializedHtmlEventConverter));
         let seed = Seed {
             start: Rc::new(RefCell::new(Some((store, online)))),
