@@ -1,12 +1,11 @@
 //! Each rule of `docs/rules/draughts-8x8.md`, one test per rule, named after it.
 //! Squares are PDN numbers (1 = b8 … 32 = g1); White moves up the board.
 
+mod common;
+
+use common::draughts as game;
 use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
 use plyyard_engine::{DrawRule, EndReason, Game, Outcome, Side};
-
-fn game(variant: Variant, fen: &str) -> DraughtsGame {
-    DraughtsGame::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
 
 /// The legal moves as sorted numeric text.
 fn moves(variant: Variant, fen: &str) -> Vec<String> {

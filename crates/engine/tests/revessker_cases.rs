@@ -1,30 +1,10 @@
 //! The nine cases at the end of `rules/revessker.md`, one test each, named after its rule.
 
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
+mod common;
+
+use common::{play, revessker as game, revessker_with as game_with, texts, texts_from};
+use plyyard_engine::revessker::{RevesskerGame, RuleSet};
 use plyyard_engine::{EndReason, Game, GameResult, Outcome, PieceKind, Side};
-
-fn game(fen: &str) -> RevesskerGame {
-    RevesskerGame::from_fen(fen, RevesskerOptions::default()).expect("test FEN is valid")
-}
-
-fn game_with(fen: &str, rules: RuleSet, resolubility: bool) -> RevesskerGame {
-    RevesskerGame::from_fen(fen, RevesskerOptions { rules, resolubility }).expect("test FEN is valid")
-}
-
-fn texts(game: &RevesskerGame) -> Vec<String> {
-    let mut texts: Vec<String> = game.legal_moves().into_iter().map(|mv| game.move_to_text(mv)).collect();
-    texts.sort();
-    texts
-}
-
-fn texts_from(game: &RevesskerGame, square: &str) -> Vec<String> {
-    texts(game).into_iter().filter(|text| text.starts_with(square)).collect()
-}
-
-fn play(game: &mut RevesskerGame, text: &str) {
-    let mv = game.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    game.play(mv).unwrap();
-}
 
 fn kind_at(game: &RevesskerGame, square: u8) -> Option<(Side, PieceKind)> {
     game.pieces().into_iter().find(|p| p.square.index() == square).map(|p| (p.side, p.kind))

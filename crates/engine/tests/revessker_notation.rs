@@ -2,13 +2,12 @@
 //! that the parsers never panic on random input and that every legal move's text reads back to
 //! the same move, with play/undo and the incremental hash checked along random games.
 
+mod common;
+
+use common::revessker as game;
 use plyyard_engine::revessker::{PieceGroup, RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
 use plyyard_engine::{Game, ParseMoveError, Side};
 use proptest::prelude::*;
-
-fn game(fen: &str) -> RevesskerGame {
-    RevesskerGame::from_fen(fen, RevesskerOptions::default()).expect("test FEN is valid")
-}
 
 #[test]
 fn revessker_fen_round_trips() {

@@ -1,31 +1,11 @@
 //! One test for every Revessker rule not covered by the nine cases: setup, each piece's moves
 //! and captures, promotions, conversion details, rule sets, check, castling, game ends, draws.
 
+mod common;
+
+use common::{play, revessker as game, texts, texts_from};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
 use plyyard_engine::{DrawRule, EndReason, Game, GameResult, Outcome, PieceKind, Side};
-
-fn game(fen: &str) -> RevesskerGame {
-    RevesskerGame::from_fen(fen, RevesskerOptions::default()).expect("test FEN is valid")
-}
-
-fn game_with(fen: &str, rules: RuleSet) -> RevesskerGame {
-    RevesskerGame::from_fen(fen, RevesskerOptions { rules, resolubility: false }).expect("test FEN is valid")
-}
-
-fn texts(game: &RevesskerGame) -> Vec<String> {
-    let mut texts: Vec<String> = game.legal_moves().into_iter().map(|mv| game.move_to_text(mv)).collect();
-    texts.sort();
-    texts
-}
-
-fn texts_from(game: &RevesskerGame, square: &str) -> Vec<String> {
-    texts(game).into_iter().filter(|text| text.starts_with(square)).collect()
-}
-
-fn play(game: &mut RevesskerGame, text: &str) {
-    let mv = game.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    game.play(mv).unwrap();
-}
 
 fn square(name: &str) -> plyyard_engine::Square {
     name.parse().unwrap()
@@ -341,4 +321,9 @@ fn revessker_play_rejects_illegal_moves_and_changes_nothing() {
     let take_king = over.parse_move("d4f6").unwrap();
     over.play(take_king).unwrap();
     assert_eq!(over.play(take_king), Err(plyyard_engine::IllegalMove::GameOver));
+}
+
+/// A game with a rule set, resolubility off.
+fn game_with(fen: &str, rules: RuleSet) -> RevesskerGame {
+    common::revessker_with(fen, rules, false)
 }

@@ -7,7 +7,6 @@
 //! then other IPv4 (a carrier's or a public one, rarely reachable but not impossible). The service
 //! listens on IPv4 only (`0.0.0.0`), so IPv6 addresses are left out.
 
-use dioxus::logger::tracing;
 use std::net::{IpAddr, Ipv4Addr};
 
 /// One address of one interface, as the system lists them.
@@ -68,7 +67,7 @@ pub fn system_addresses() -> Vec<InterfaceAddress> {
             })
             .collect(),
         Err(error) => {
-            tracing::warn!("the network interfaces could not be listed: {error}");
+            dioxus::logger::tracing::warn!("the network interfaces could not be listed: {error}");
             Vec::new()
         }
     }
