@@ -1,6 +1,6 @@
 //! A write deadline on every socket: a client that takes none of what the server has to send for
 //! the deadline is dropped. A socket's writes block only when its kernel buffer is full, which
-//! small room messages never fill; a download does, when the client stops reading (issue 22: 40
+//! small room messages never fill; a download does, when the client stops reading (found by an independent client: 40
 //! sockets asking for a 5 MB file and never reading held the server's memory and sockets for as
 //! long as they liked). The clock runs only while a write waits, and restarts at each byte taken.
 //!

@@ -1,4 +1,4 @@
-//! One client must not hurt everyone (issue 13's findings, each reproduced on loopback): silent
+//! One client must not hurt everyone (a review's findings, each reproduced on loopback): silent
 //! sockets and slowloris headers are closed at the header deadline and never exhaust the
 //! descriptors, the socket cap counts every accepted socket, one address is held to its quotas
 //! of sockets and rooms while other addresses get in, and a ping flood is rate limited and

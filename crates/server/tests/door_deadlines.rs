@@ -1,4 +1,4 @@
-//! The door's deadlines after the first request (issue 22's holes): a socket that sends only
+//! The door's deadlines after the first request (holes an independent client found): a socket that sends only
 //! blank lines, a kept-alive socket left idle, a second request sent a byte at a time, a
 //! request whose body never ends and a client that never reads its answer are all closed, so
 //! they cannot fill a hosting phone's 64 sockets; an upgraded WebSocket has no such deadline.

@@ -1,4 +1,4 @@
-//! The web build as an independent client found it served (issue 22), each hole reproduced on
+//! The web build as an independent client found it served, each hole reproduced on
 //! loopback with raw HTTP: symbolic links out of the folder, gzip sent to a client that refused
 //! it, no security headers, and no revalidation (the whole wasm again at every visit).
 

@@ -1,4 +1,4 @@
-//! Issue 22's first finding, on loopback: a file was read whole into memory for each request, and
+//! An independent client's finding, on loopback: a file was read whole into memory for each request, and
 //! a client that never read was never dropped (40 sockets asking for a 5 MB file took the server
 //! from 7 to 198 MB). Files are now streamed, and a client that takes nothing for the write
 //! deadline is dropped. Alone in its test binary: it measures this process's memory.

@@ -8,7 +8,7 @@
 // on the landing square before it lifts), not the times this script happens to send them at: a
 // finger lifted while still moving fast starts a fling in Chromium, and a tap that lands in the
 // next ~150 ms stops that fling and is swallowed (pointerdown and pointerup, but no click), which
-// is how the confirm tap was lost on fast machines (issue 21).
+// is how the confirm tap was lost on fast machines.
 // Usage: node touch.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
 import { e2e, hit, STEP_MS } from "./common.mjs";
 

@@ -9,7 +9,7 @@
 //!   round trip of a move (send to `move_accepted`) and the server's memory (VmRSS and peak
 //!   VmHWM). Every client comes from 127.0.0.1, so the server is started with its per-address
 //!   quotas raised out of the way.
-//! * **`--mode sequence`**: the back-to-back sequences of issue 13's finding 5 (Nagle plus delayed
+//! * **`--mode sequence`**: the back-to-back sequences of a review's finding (Nagle plus delayed
 //!   ACK stalls), `--tries` times, one try every `--gap-ms`. Two people in a room: the host starts
 //!   a game and each mover sends its move the moment the burst it was waiting for (`game_started`
 //!   and `turn`, or the opponent's `move_played` and `turn`) has arrived, for `--plies` moves;

@@ -1,5 +1,5 @@
 //! `--mode sequence`: the back-to-back sequences of a move right after a burst of messages, and
-//! `add_bot`, timed step by step (issue 13's finding 5: no 40 ms stalls).
+//! `add_bot`, timed step by step (a review found 40 ms stalls there: Nagle and delayed ACK).
 
 use super::*;
 
