@@ -5,6 +5,8 @@
 //! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
 
 use dioxus::logger::tracing;
+#[cfg(test)]
+mod logic_tests;
 pub mod puzzle;
 pub mod record;
 pub mod review;
