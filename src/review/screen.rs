@@ -171,6 +171,7 @@ pub fn ReviewScreen() -> Element {
                 scores,
                 total: positions,
                 marks,
+                theory: session.review.theory.clone(),
                 cursor,
                 label: rt.graph_label.to_string(),
                 on_pick: move |position| review_go(store, position),

@@ -1,12 +1,15 @@
 //! The evaluation graph of a review: the engine's score of every position from White's view, as
 //! a line over the whole game (White's advantage up, Black's down), the marked moves as coloured
-//! dots, and the position shown as a vertical line. A tap on the graph picks the position under
+//! dots, the positions the endgame tables know as a strip (at White's edge, Black's edge, or the
+//! middle for a draw), and the position shown as a vertical line. A tap on the graph picks the position under
 //! it. Props in, the picked position out; it knows nothing of the review's state.
 
 use crate::widgets::hit;
 use dioxus::prelude::*;
+use plyyard_engine::endgame::Theory;
 use plyyard_engine::review::marks::{capped, CAP};
 use plyyard_engine::review::Mark;
+use plyyard_engine::Side;
 
 /// The graph's drawing size in SVG units.
 const WIDTH: f64 = 600.0;
@@ -34,6 +37,15 @@ pub fn mark_class(mark: Mark) -> &'static str {
     }
 }
 
+/// The strip of a position the endgame tables know: its class and its y (the strip is 6 high).
+pub fn theory_strip(theory: Theory) -> (&'static str, f64) {
+    match theory {
+        Theory::Win(Side::White) => ("graph-theory win-white", 0.0),
+        Theory::Win(Side::Black) => ("graph-theory win-black", HEIGHT - 6.0),
+        Theory::Draw => ("graph-theory draw", HEIGHT / 2.0 - 3.0),
+    }
+}
+
 /// The line of the scores so far, and the area between it and the middle, as SVG `points`.
 pub fn graph_points(scores: &[i32], total: usize) -> (String, String) {
     let points: Vec<String> =
@@ -53,6 +65,8 @@ pub fn EvalGraph(
     scores: Vec<i32>,
     total: usize,
     marks: Vec<(usize, Mark)>,
+    /// What the endgame tables know of each position reviewed so far.
+    theory: Vec<Option<Theory>>,
     cursor: usize,
     /// What the graph is, for a screen reader.
     label: String,
@@ -77,6 +91,17 @@ pub fn EvalGraph(
                 polyline { class: "graph-line", points: "{line}" }
             }
             line { class: "graph-mid", x1: "0", y1: "{HEIGHT / 2.0}", x2: "{WIDTH}", y2: "{HEIGHT / 2.0}" }
+            for (index, known) in theory.iter().enumerate().filter_map(|(i, t)| t.map(|t| (i, t))) {
+                rect {
+                    key: "theory-{index}",
+                    class: "{theory_strip(known).0}",
+                    "data-hit": hit(&format!("graph-theory-{index}")),
+                    x: "{(x_of(index, total) - column / 2.0).max(0.0)}",
+                    y: "{theory_strip(known).1}",
+                    width: "{column}",
+                    height: "6",
+                }
+            }
             line { class: "graph-cursor", x1: "{cursor_x}", y1: "0", x2: "{cursor_x}", y2: "{HEIGHT}" }
             for (position, mark) in marks {
                 if let Some(score) = scores.get(position) {
@@ -117,5 +142,30 @@ mod tests {
         assert!(area.starts_with("0,75.0 0.0,75.0") && area.ends_with("450.0,75.0"), "{area}");
         assert_eq!(graph_points(&[], 10), (String::new(), String::new()));
         assert_eq!(x_of(0, 1), WIDTH / 2.0, "a game with no moves has its one point in the middle");
+    }
+
+    #[test]
+    fn positions_the_tables_know_get_a_strip_at_the_winners_edge_or_the_middle() {
+        #[component]
+        fn Graph() -> Element {
+            rsx! {
+                EvalGraph {
+                    scores: vec![0, 300, 0, 0],
+                    total: 4,
+                    marks: Vec::new(),
+                    theory: vec![None, Some(Theory::Win(Side::White)), Some(Theory::Draw), Some(Theory::Win(Side::Black))],
+                    cursor: 0,
+                    label: "graph".to_string(),
+                    on_pick: |_| {},
+                }
+            }
+        }
+        let mut dom = VirtualDom::new(Graph);
+        dom.rebuild_in_place();
+        let html = dioxus_ssr::render(&dom);
+        assert_eq!(html.matches("class=\"graph-theory ").count(), 3, "{html}");
+        assert!(html.contains("graph-theory win-white") && html.contains("graph-theory win-black"), "{html}");
+        assert!(html.contains("graph-theory draw") && !html.contains("graph-theory-0"), "{html}");
+        assert_eq!(theory_strip(Theory::Win(Side::Black)).1, HEIGHT - 6.0);
     }
 }
