@@ -3,8 +3,9 @@
 #   make test   install what the tests need, run every test
 # Benchmarks (not part of `make test`): make bench-perft, make bench-bot
 # The full check of the shipped puzzles: make puzzles-verify
+# The shipped endgame tables made again (then record their hashes in endgame/shipped.rs): make endgame-tables
 
-.PHONY: deps test-deps run test bench-perft perft puzzles-verify
+.PHONY: deps test-deps run test bench-perft bench-bot perft puzzles-verify endgame-tables
 
 deps:
 	scripts/install-deps.sh
@@ -22,6 +23,10 @@ test:
 bench-perft:
 	cargo bench -p plyyard-engine --bench perft
 
+# The bot's level ladder: each level against the one below, Russian, 32 games a pair.
+bench-bot:
+	cargo run --release -p plyyard-engine --example ladder -- --game russian --games 32 --threads 2
+
 # Deep perft to depth 12 for both variants (about 10 s each).
 perft:
 	cargo run --release -p plyyard-engine --example perft -- --variant russian --depth 12
@@ -31,3 +36,9 @@ perft:
 # many pass and the time; fails if one does not.
 puzzles-verify:
 	cargo run --release -p plyyard-engine --example puzzles -- verify --shipped
+
+# Every Russian and Brazilian balance up to 4 pieces, solved and written where the apps ship them
+# (about 40 s each); prints each balance's figures.
+endgame-tables:
+	cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4 --write crates/engine/endgame/russian.egdb
+	cargo run --release -p plyyard-engine --example endgame -- --variant brazilian --pieces 4 --write crates/engine/endgame/brazilian.egdb

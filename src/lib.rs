@@ -10,7 +10,8 @@
 //! * [`puzzles`]: 🧩 Golpes, puzzles of real shots.
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
 //! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
-//!   sockets, storage, the bot's search), so no screen needs a `cfg`.
+//!   sockets, storage, the bot's search), so screens need no `cfg` (one exception:
+//!   `online::ui::webview_camera`, the Linux desktop webview's camera permission).
 //! * [`i18n`]: Portuguese, English and Russian texts.
 //! * [`online`]: 🌐 Multiplayer: the room client, nearby play (a room held on this device) and
 //!   the online screens.
