@@ -122,7 +122,15 @@ pub(crate) fn blunder_fixture() -> ReviewSession {
     let mut session = ReviewSession::new(game, Vec::new(), false, 1);
     for (ply, score, best) in [(0, 10, Some("c3-d4")), (1, -10, Some("f6-g5")), (2, 20, Some("b2-c3")), (3, 250, None)]
     {
-        session.push(PositionEval { ply, score, best: best.map(str::to_string), pv: Vec::new(), depth: 1, nodes: 1 });
+        session.push(PositionEval {
+            ply,
+            score,
+            best: best.map(str::to_string),
+            pv: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            theory: None,
+        });
     }
     session
 }

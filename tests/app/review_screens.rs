@@ -36,7 +36,15 @@ fn reviewed_store() -> AppState {
     let mut review = ReviewSession::new(session.game.clone(), Vec::new(), false, 1);
     for (ply, score, best) in [(0, 10, Some("22-18")), (1, -10, Some("12-16")), (2, 20, Some("23-19")), (3, 250, None)]
     {
-        review.push(PositionEval { ply, score, best: best.map(str::to_string), pv: Vec::new(), depth: 1, nodes: 1 });
+        review.push(PositionEval {
+            ply,
+            score,
+            best: best.map(str::to_string),
+            pv: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            theory: None,
+        });
     }
     s.session = Some(session);
     s.review = Some(review);

@@ -6,7 +6,7 @@ use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{install_shipped, installed, Known, Theory};
 use plyyard_engine::review::notes::format_eval;
-use plyyard_engine::review::{PositionEval, Review};
+use plyyard_engine::review::{Analyser, PositionEval, Review, ReviewSettings};
 use plyyard_engine::search::{SearchLimits, Searcher, KNOWN_WIN};
 use plyyard_engine::{Game, Side};
 
@@ -30,24 +30,25 @@ fn the_shipped_tables_install_once_and_the_search_knows_both_endings() {
     }
 }
 
-/// The review names what the tables know: a game from Petrov's position is a theoretical win for
-/// White at every position, and its evaluation is written at the capped scale's end.
+/// The review names what the tables know: the analyser asks the tables of every position it
+/// evaluates, so a game from Petrov's position is a theoretical win for White throughout, and a
+/// known win's evaluation is written at the capped scale's end.
 #[test]
 fn the_review_marks_theoretical_wins_and_draws() {
     let _ = install_shipped();
     let options = GameOptions::new(GameKind::Russian);
+    let settings = ReviewSettings { nodes: 2_000, tt_entries: 1 << 12 };
     let mut game = AnyGame::from_fen(&options, "W:WK29,K30,K31:BK28").unwrap();
     for _ in 0..2 {
         let mv = game.legal_moves()[0];
         game.play(mv).unwrap();
     }
-    let evals: Vec<PositionEval> =
-        (0..3).map(|ply| PositionEval { ply, score: 0, best: None, pv: Vec::new(), depth: 1, nodes: 1 }).collect();
+    let evals: Vec<PositionEval> = Analyser::new(&game, settings).collect();
     let review = Review::new(&game, &evals);
     assert_eq!(review.theory.len(), 3);
     assert!(review.theory.iter().all(|t| *t == Some(Theory::Win(Side::White))), "{:?}", review.theory);
     let held = AnyGame::from_fen(&options, "W:WK30,K31,K32:BK29").unwrap();
-    let evals = [PositionEval { ply: 0, score: 0, best: None, pv: Vec::new(), depth: 1, nodes: 1 }];
+    let evals: Vec<PositionEval> = Analyser::new(&held, settings).collect();
     assert_eq!(Review::new(&held, &evals).theory, vec![Some(Theory::Draw)]);
     assert_eq!(format_eval(KNOWN_WIN - 30), "10.00");
     assert_eq!(format_eval(-(KNOWN_WIN - 30)), "-10.00");

@@ -70,7 +70,7 @@ fn lone_king_on_long_diagonal_of(pos: &Position, side: usize) -> bool {
 }
 
 /// Whether either side is a lone king on the long diagonal.
-fn lone_king_on_long_diagonal(pos: &Position) -> bool {
+pub(crate) fn lone_king_on_long_diagonal(pos: &Position) -> bool {
     lone_king_on_long_diagonal_of(pos, 0) || lone_king_on_long_diagonal_of(pos, 1)
 }
 
@@ -96,11 +96,6 @@ fn material_after(mut material: [u8; 4], before: &Position, mv: &DraughtsMove) -
 pub(crate) fn long_diagonal_count_plies(variant: Variant, [wm, wk, bm, bk]: [u32; 4]) -> Option<u32> {
     let material = Material { men: [wm, bm], kings: [wk, bk], lone_king_on_long_diagonal: [true, true] };
     variant.endgame_counts(&material).into_iter().find(|count| count.needs_long_diagonal).map(|count| 2 * count.limit)
-}
-
-/// Whether either side is a lone king on the long diagonal (for the endgame tables).
-pub(crate) fn has_lone_king_on_long_diagonal(pos: &Position) -> bool {
-    lone_king_on_long_diagonal(pos)
 }
 
 /// [`DraughtsGame::plies_before_a_count`] for a material that has just formed (every count at

@@ -14,7 +14,7 @@
 
 use super::index::Signature;
 use super::{Outcome, Table, Value};
-use crate::draughts::game::{fresh_plies_before_a_count, has_lone_king_on_long_diagonal, long_diagonal_count_plies};
+use crate::draughts::game::{fresh_plies_before_a_count, lone_king_on_long_diagonal, long_diagonal_count_plies};
 use crate::draughts::movegen::generate_moves;
 use crate::draughts::{Position, Rules, Variant};
 
@@ -183,7 +183,7 @@ fn list_moves<R: Rules>(
             continue;
         };
         // Only where 7.2.7 applies does the lone king's stay on the diagonal make states.
-        moves.on_diagonal[index] = states > 1 && has_lone_king_on_long_diagonal(&pos);
+        moves.on_diagonal[index] = states > 1 && lone_king_on_long_diagonal(&pos);
         generated.clear();
         generate_moves::<R>(&pos, &mut generated);
         if generated.is_empty() {

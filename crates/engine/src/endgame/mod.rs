@@ -23,7 +23,7 @@ pub mod shipped;
 pub use index::Signature;
 pub use shipped::{install_shipped, shipped};
 
-use crate::draughts::game::has_lone_king_on_long_diagonal;
+use crate::draughts::game::lone_king_on_long_diagonal;
 use crate::draughts::{DraughtsGame, Position, Variant};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -259,7 +259,7 @@ impl Tables {
     /// The table's value of `pos` as a conversion leaves it (a lone king on the long diagonal
     /// just arrived there); Unknown when its balance has no table.
     pub fn value_of(&self, pos: &Position) -> Value {
-        self.value_with(pos, has_lone_king_on_long_diagonal(pos).then_some(0))
+        self.value_with(pos, lone_king_on_long_diagonal(pos).then_some(0))
     }
 
     /// The outcome of `pos` with the counts aside (a side with no piece has lost). Every balance a
@@ -319,7 +319,7 @@ impl Tables {
 }
 
 /// What the endgame tables know of a position for sure, as the review shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Theory {
     /// Won for this side, whatever the defence (within the draw counts as they stand).
     Win(crate::game::Side),

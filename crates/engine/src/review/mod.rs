@@ -60,6 +60,10 @@ pub struct PositionEval {
     /// The last completed iteration.
     pub depth: u32,
     pub nodes: u64,
+    /// What the endgame tables know of the position, asked where it was evaluated (the
+    /// analyser's thread, not the screen's).
+    #[serde(default)]
+    pub theory: Option<Theory>,
 }
 
 /// Walks a game's positions, first to last, and evaluates each ([`Iterator`] of
@@ -151,7 +155,7 @@ fn evaluate_position(
             Outcome::Win(side) if side == game.side_to_move() => MATE,
             Outcome::Win(_) => -MATE,
         };
-        return PositionEval { ply, score, best: None, pv: Vec::new(), depth: 0, nodes: 0 };
+        return PositionEval { ply, score, best: None, pv: Vec::new(), depth: 0, nodes: 0, theory: None };
     }
     let found = searcher.search(game, limits);
     let mut line = game.clone();
@@ -169,6 +173,7 @@ fn evaluate_position(
         pv,
         depth: found.depth,
         nodes: found.nodes,
+        theory: theory_of(game),
     }
 }
 
@@ -209,7 +214,7 @@ pub struct Review {
     /// The evaluation of each position so far, from White's view, for the graph.
     pub white_scores: Vec<Score>,
     /// What the endgame tables know of each of those positions ("ganho teórico", "empate
-    /// teórico"), when they are installed and hold it.
+    /// teórico"), as each position's eval brought it.
     pub theory: Vec<Option<Theory>>,
     pub moves: Vec<MoveReview>,
 }
@@ -238,7 +243,7 @@ impl Review {
         for (index, eval) in evals.iter().enumerate() {
             let side = replay.side_to_move();
             white_scores.push(if side == Side::White { eval.score } else { -eval.score });
-            theory.push(theory_of(&replay));
+            theory.push(eval.theory);
             let (Some(mv), Some(next)) = (played.get(index), evals.get(index + 1)) else { break };
             let played_view = replay.move_view(*mv);
             let best = eval.best.as_deref().and_then(|text| replay.parse_move(text).ok());

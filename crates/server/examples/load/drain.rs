@@ -15,10 +15,10 @@ use futures_util::StreamExt;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::Game;
 use plyyard_protocol::{ClientCommand, RoomEvent, ServerBody};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::sync::{Mutex, Semaphore};
+use tokio::sync::Semaphore;
 use tokio_tungstenite::tungstenite::Message;
 
 /// Moves each room plays (and has acknowledged) before the restart.
@@ -70,13 +70,7 @@ fn listen_overflows() -> Option<u64> {
 pub(super) async fn drain(args: &Args, front: &mut Front) -> Result<(), String> {
     let target = front.target.clone();
     let rooms = args.clients / 2;
-    let stats = Arc::new(Stats {
-        round_trips_us: Mutex::new(Vec::new()),
-        slow_at_second: Mutex::new(Vec::new()),
-        moves: AtomicUsize::new(0),
-        connections: AtomicUsize::new(0),
-        failures: AtomicUsize::new(0),
-    });
+    let stats = Arc::new(Stats::new());
     let setup_started = Instant::now();
     let slots = Arc::new(Semaphore::new(args.setup_concurrency));
     let mut setups = Vec::with_capacity(rooms);

@@ -198,6 +198,18 @@ enum Mode {
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
+impl Stats {
+    fn new() -> Stats {
+        Stats {
+            round_trips_us: Mutex::new(Vec::new()),
+            slow_at_second: Mutex::new(Vec::new()),
+            moves: AtomicUsize::new(0),
+            connections: AtomicUsize::new(0),
+            failures: AtomicUsize::new(0),
+        }
+    }
+}
+
 /// A move round trip over this counts as slow (the p99 target is 20 ms).
 const SLOW_MOVE: Duration = Duration::from_millis(20);
 
@@ -348,13 +360,7 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
     let target = front.target.clone();
     let watched = front.watched();
     let nodelay = !args.client_nagle;
-    let stats = Arc::new(Stats {
-        round_trips_us: Mutex::new(Vec::new()),
-        slow_at_second: Mutex::new(Vec::new()),
-        moves: AtomicUsize::new(0),
-        connections: AtomicUsize::new(0),
-        failures: AtomicUsize::new(0),
-    });
+    let stats = Arc::new(Stats::new());
     let rooms = args.clients / 2;
     let setup_slots = Arc::new(Semaphore::new(args.setup_concurrency));
     let ready = Arc::new(tokio::sync::Barrier::new(rooms + 1));

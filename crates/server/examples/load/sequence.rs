@@ -35,13 +35,7 @@ impl Series {
 /// The back-to-back sequences of finding 5, `--tries` times.
 pub(super) async fn sequences(args: &Args, target: &Target) {
     let nodelay = !args.client_nagle;
-    let stats = Stats {
-        round_trips_us: Mutex::new(Vec::new()),
-        slow_at_second: Mutex::new(Vec::new()),
-        moves: AtomicUsize::new(0),
-        connections: AtomicUsize::new(0),
-        failures: AtomicUsize::new(0),
-    };
+    let stats = Stats::new();
     let Some(mut table) = set_up_room(target, None, nodelay, &stats).await else {
         println!("could not set up the room");
         return;
