@@ -27,6 +27,8 @@ const MAX_ROOMS_PER_CONNECTION: u32 = 10;
 const SILENT_HEARTBEATS: u32 = 3;
 /// How long a join may wait for the room's answer.
 const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the server keeps reading after its close frame, waiting for the client's.
+const CLOSING_LINGER: Duration = Duration::from_secs(1);
 
 /// Counts a connection for as long as it lives.
 struct Counted(Arc<Shared>);
@@ -101,6 +103,7 @@ pub async fn serve_socket(
             _ = shutdown.changed() => {
                 // 1012 "service restart": the client reconnects and resumes on its own.
                 me.queue(Message::Close(Some(CloseFrame { code: 1012, reason: "service restart".into() })));
+                finish_closing_handshake(&mut stream).await;
                 break;
             }
         };
@@ -154,6 +157,7 @@ pub async fn serve_socket(
         if refusals >= MAX_REFUSALS {
             // Say why before closing: 1008, policy violation.
             me.queue(Message::Close(Some(CloseFrame { code: 1008, reason: "too many refused messages".into() })));
+            finish_closing_handshake(&mut stream).await;
             break;
         }
     }
@@ -163,6 +167,18 @@ pub async fn serve_socket(
     drop(session);
     drop(me);
     let _ = writer.await;
+}
+
+/// Reads and drops whatever the client still sends until its close frame answers ours (or
+/// [`CLOSING_LINGER`] passes). Closing a socket with unread bytes makes the kernel send a reset,
+/// and a reset discards what the client has not read yet: our close frame and its reason.
+async fn finish_closing_handshake(stream: &mut futures_util::stream::SplitStream<WebSocket>) {
+    let deadline = tokio::time::Instant::now() + CLOSING_LINGER;
+    while let Ok(Some(Ok(frame))) = tokio::time::timeout_at(deadline, stream.next()).await {
+        if matches!(frame, Message::Close(_)) {
+            break;
+        }
+    }
 }
 
 /// The connection's protocol state: which room it is attached to.
