@@ -8,6 +8,12 @@
 //!
 //! `--endgame-tables` installs the shipped endgame tables first, as the apps do.
 //!
+//! `--serve` (with `--variant` and a budget, without `--fen`) answers one request per line of
+//! standard input until it ends: `SEED<TAB>FEN<TAB>MOVES`, the position a game started from and the
+//! moves played since (space-separated, in the game's notation; the game is replayed so its draw
+//! counters and repetitions are the real ones). The ladder's `--baseline` plays an older build this
+//! way. A bad request gets `error MESSAGE` and the next line is read.
+//!
 //! Output: `bestmove MOVE score=S depth=D nodes=N time_ms=T`, MOVE in the game's own notation
 //! (numeric for draughts, coordinates for Revessker), `bestmove (none)` when the game is over.
 //! Bad arguments print a message and exit with status 2.
@@ -31,10 +37,11 @@ struct Args {
     fen: Option<String>,
     budget: Budget,
     seed: u64,
+    serve: bool,
 }
 
 const USAGE: &str =
-    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN] (--level 1-8 | --movetime MS | --nodes N) [--seed N] [--endgame-tables]";
+    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN | --serve] (--level 1-8 | --movetime MS | --nodes N) [--seed N] [--endgame-tables]";
 
 fn parse_args(raw: &[String]) -> Result<Args, String> {
     let mut variant = None;
@@ -43,12 +50,14 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
     let mut movetime = None;
     let mut nodes = None;
     let mut seed = 1;
+    let mut serve = false;
     let mut iter = raw.iter();
     while let Some(flag) = iter.next() {
         let mut value = |name: &str| iter.next().cloned().ok_or(format!("{name} needs a value"));
         match flag.as_str() {
             "--variant" => variant = Some(value("--variant")?),
             "--fen" => fen = Some(value("--fen")?),
+            "--serve" => serve = true,
             "--level" => {
                 let text = value("--level")?;
                 let number: u32 = text.parse().map_err(|_| format!("--level {text:?} is not a number"))?;
@@ -84,26 +93,67 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
         (None, None, None) => return Err("give --level, --movetime or --nodes".into()),
         _ => return Err("give one of --level, --movetime and --nodes".into()),
     };
-    Ok(Args { variant, fen, budget, seed })
+    if serve && fen.is_some() {
+        return Err("--serve reads its positions from standard input: leave --fen out".into());
+    }
+    Ok(Args { variant, fen, budget, seed, serve })
 }
 
 fn run<G: Searchable>(game: G, budget: &Budget, seed: u64) {
+    println!("{}", answer(&game, budget, seed));
+}
+
+/// The `bestmove` line for `game`.
+fn answer<G: Searchable>(game: &G, budget: &Budget, seed: u64) -> String {
     let result = match budget {
         Budget::Level(level) => {
             let mut searcher = Searcher::new(level.plan().limits.tt_entries);
-            play_level(&mut searcher, &game, *level, seed)
+            play_level(&mut searcher, game, *level, seed)
         }
-        Budget::MoveTime(time) => Searcher::new(1 << 18).search(&game, &SearchLimits::time(*time)),
-        Budget::Nodes(nodes) => Searcher::new(1 << 18).search(&game, &SearchLimits::nodes(*nodes)),
+        Budget::MoveTime(time) => Searcher::new(1 << 18).search(game, &SearchLimits::time(*time)),
+        Budget::Nodes(nodes) => Searcher::new(1 << 18).search(game, &SearchLimits::nodes(*nodes)),
     };
     let text = result.best_move.map_or_else(|| "(none)".to_string(), |mv| game.move_to_text(mv));
-    println!(
+    format!(
         "bestmove {text} score={} depth={} nodes={} time_ms={}",
         result.score,
         result.depth,
         result.nodes,
         result.elapsed.as_millis()
-    );
+    )
+}
+
+/// Answers `SEED<TAB>FEN<TAB>MOVES` lines until standard input ends; `from_fen` reads the game's FEN.
+fn serve<G: Searchable, E: std::fmt::Display>(budget: &Budget, from_fen: impl Fn(&str) -> Result<G, E>) {
+    use std::io::{BufRead, Write};
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let reply =
+            request(&line, &from_fen).map_or_else(|e| format!("error {e}"), |(game, seed)| answer(&game, budget, seed));
+        if writeln!(stdout, "{reply}").and_then(|()| stdout.flush()).is_err() {
+            break;
+        }
+    }
+}
+
+/// The game and seed of one `--serve` request.
+fn request<G: Searchable, E: std::fmt::Display>(
+    line: &str,
+    from_fen: impl Fn(&str) -> Result<G, E>,
+) -> Result<(G, u64), String> {
+    let mut fields = line.split('\t');
+    let (Some(seed), Some(fen)) = (fields.next(), fields.next()) else {
+        return Err("expected SEED<TAB>FEN<TAB>MOVES".into());
+    };
+    let seed = seed.parse().map_err(|_| format!("seed {seed:?} is not a number"))?;
+    let mut game = from_fen(fen).map_err(|e| e.to_string())?;
+    for text in fields.next().unwrap_or("").split_whitespace() {
+        let mv = game.parse_move(text).map_err(|e| format!("{text}: {e}"))?;
+        game.play(mv).map_err(|e| format!("{text}: {e}"))?;
+    }
+    Ok((game, seed))
 }
 
 fn main() -> ExitCode {
@@ -118,12 +168,20 @@ fn main() -> ExitCode {
     let outcome = match args.variant.as_str() {
         "russian" | "brazilian" => {
             let variant = if args.variant == "russian" { Variant::Russian } else { Variant::Brazilian };
+            if args.serve {
+                serve(&args.budget, |fen| DraughtsGame::from_fen(variant, fen));
+                return ExitCode::SUCCESS;
+            }
             let game =
                 args.fen.as_deref().map_or(Ok(DraughtsGame::new(variant)), |fen| DraughtsGame::from_fen(variant, fen));
             game.map(|g| run(g, &args.budget, args.seed)).map_err(|e| e.to_string())
         }
         "revessker" => {
             let options = RevesskerOptions::default();
+            if args.serve {
+                serve(&args.budget, |fen| RevesskerGame::from_fen(fen, options));
+                return ExitCode::SUCCESS;
+            }
             let game = args
                 .fen
                 .as_deref()

@@ -30,7 +30,7 @@
 //! example); it raised `mobility` from 2 to 5 and confirmed the other terms within the noise.
 
 use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
-use crate::draughts::{DraughtsGame, DraughtsMove};
+use crate::draughts::{DraughtsGame, DraughtsMove, Variant};
 use crate::endgame::Known;
 use crate::game::{Game, IllegalMove, Side};
 use crate::search::{Score, Searchable, KNOWN_WIN};
@@ -86,6 +86,15 @@ impl DraughtsWeights {
         runaway_per_row: 20,
         king_main_diagonal: 15,
     };
+}
+
+impl DraughtsWeights {
+    /// The weights the bot plays `variant` with.
+    pub fn for_variant(variant: Variant) -> DraughtsWeights {
+        match variant {
+            Variant::Russian | Variant::Brazilian | Variant::English => Self::DEFAULT,
+        }
+    }
 }
 
 impl Default for DraughtsWeights {

@@ -18,8 +18,9 @@
 //!
 //! The piece values started from chess values, adjusted by what each Revessker piece can do;
 //! the terms are checked by self-play with `cargo run --release -p plyyard-engine --example tune
-//! -- --game revessker` (one term changed at a time against the defaults, fixed nodes, colours
-//! alternating; a change is kept above 55% over at least 40 games). Figures in that example.
+//! -- terms --game revessker` (one term changed at a time against the defaults, fixed nodes, colours
+//! alternating; a change is kept above 55% over at least 40 games). Figures in
+//! `docs/evaluation-tuning.md`.
 //!
 //! It reads the position through the game's crate-internal accessors (bitboards per kind) because
 //! an evaluation called at every leaf cannot afford [`Game::pieces`]'s allocation.

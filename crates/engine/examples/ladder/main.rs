@@ -10,15 +10,24 @@
 //!    `--threads T` plays T games at once, one search thread each: on a quiet machine with T
 //!    cores each engine still has a core of its own, and the ladder ends T times sooner.
 //!
+//! 3. with `--baseline PATH`, this build against another one (PATH is that build's `bestmove`
+//!    example, say from the commit before a change): in each pairing `H-L` this build plays level
+//!    H and the baseline level L (default pairing `8-8`), with equal budgets.
+//!    `--endgame-tables` installs the shipped tables in both, as the apps do.
+//!
 //! ```text
 //! nice -n 19 cargo run --release -p plyyard-engine --example ladder -- \
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1] [--balance CP] [--threads T] [--verbose]
+//!     [--baseline PATH] [--endgame-tables]
 //! ```
 //! Targets of the issue: each level scores at least 65% against the one below, level 8 at least 95%
 //! against level 1. A game still running after `--max-plies` plies is scored a draw, or, with
 //! `--adjudicate CP`, a win for the side a 20 000-node search (from the side to move) finds at
 //! least CP hundredths of a pawn or man ahead.
 
+mod baseline;
+
+use baseline::Baseline;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
 use plyyard_engine::rng::SplitMix64;
@@ -38,6 +47,8 @@ struct Options {
     balance: i32,
     threads: usize,
     verbose: bool,
+    baseline: Option<String>,
+    endgame_tables: bool,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -51,7 +62,10 @@ fn parse_options() -> Result<Options, String> {
         balance: 60,
         threads: 1,
         verbose: false,
+        baseline: None,
+        endgame_tables: false,
     };
+    let mut pairs_given = false;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut iter = args.iter();
     while let Some(flag) = iter.next() {
@@ -62,10 +76,13 @@ fn parse_options() -> Result<Options, String> {
             "--max-plies" => options.max_plies = value()?.parse().map_err(|_| "--max-plies needs a number")?,
             "--skip-nps" => options.nps = false,
             "--verbose" => options.verbose = true,
+            "--baseline" => options.baseline = Some(value()?),
+            "--endgame-tables" => options.endgame_tables = true,
             "--threads" => options.threads = value()?.parse::<usize>().map_err(|_| "--threads needs a number")?.max(1),
             "--balance" => options.balance = value()?.parse().map_err(|_| "--balance needs a number")?,
             "--adjudicate" => options.adjudicate = Some(value()?.parse().map_err(|_| "--adjudicate needs a number")?),
             "--pairs" => {
+                pairs_given = true;
                 options.pairs = value()?
                     .split(',')
                     .map(|pair| {
@@ -81,6 +98,9 @@ fn parse_options() -> Result<Options, String> {
         }
     }
     options.games = options.games.max(2) / 2 * 2;
+    if options.baseline.is_some() && !pairs_given {
+        options.pairs = vec![(8, 8)];
+    }
     Ok(options)
 }
 
@@ -129,6 +149,7 @@ fn nodes_per_second<G: Searchable>(name: &str, positions: &[G]) {
 
 /// Plays one game from `opening`: 1, ½ or 0 for the side playing `strong`, how the game ended
 /// (for `--verbose`) and the longest either level thought about a move.
+#[allow(clippy::too_many_arguments)]
 fn play_game<G: Searchable>(
     opening: &G,
     strong: Level,
@@ -137,6 +158,7 @@ fn play_game<G: Searchable>(
     seed: u64,
     max_plies: u32,
     adjudicate: Option<i32>,
+    mut baseline: Option<Baseline>,
 ) -> GameReport {
     let mut game = opening.clone();
     let mut plies = 0;
@@ -145,13 +167,23 @@ fn play_game<G: Searchable>(
     while game.result().is_none() && plies < max_plies {
         let strong_moves = game.side_to_move() == strong_side;
         let level = if strong_moves { strong } else { weak };
-        let mut searcher = Searcher::new(level.plan().limits.tt_entries);
+        let move_seed = seed.wrapping_add(plies as u64);
         let thinking = Instant::now();
-        let result = play_level(&mut searcher, &game, level, seed.wrapping_add(plies as u64));
+        let (chosen, note) = match baseline.as_mut().filter(|_| !strong_moves) {
+            Some(other) => match other.best_move(&game, move_seed) {
+                Ok(mv) => (mv, "baseline".to_string()),
+                Err(error) => panic!("{error}"),
+            },
+            None => {
+                let mut searcher = Searcher::new(level.plan().limits.tt_entries);
+                let result = play_level(&mut searcher, &game, level, move_seed);
+                (result.best_move, format!("{}/{}", result.score, result.depth))
+            }
+        };
         let slot = &mut slowest[usize::from(!strong_moves)];
         *slot = (*slot).max(thinking.elapsed());
-        let Some(mv) = result.best_move else { break };
-        record += &format!(" {}{{{}/{}}}", game.move_to_text(mv), result.score, result.depth);
+        let Some(mv) = chosen else { break };
+        record += &format!(" {}{{{note}}}", game.move_to_text(mv));
         game.play(mv).expect("the bot plays legal moves");
         plies += 1;
     }
@@ -201,6 +233,9 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         options.max_plies,
         options.adjudicate.map_or("then a draw".to_string(), |cp| format!("then adjudicated at {cp}"))
     );
+    if let Some(path) = &options.baseline {
+        println!("this build plays the first level of each pairing, {path} the second");
+    }
     println!(
         "{:<8} {:>6} {:>6} {:>6} {:>7} {:>8} {:>24}",
         "pairing", "wins", "draws", "losses", "score", "time", "slowest move high/low"
@@ -222,6 +257,10 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                         let mut done = Vec::new();
                         while let Some(&(index, side)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                             let seed = (index as u64) << 32 | (high as u64) << 8 | low as u64;
+                            let baseline = options.baseline.as_deref().map(|path| {
+                                Baseline::start(path, name, weak, options.endgame_tables)
+                                    .unwrap_or_else(|error| panic!("{error}"))
+                            });
                             let report = play_game(
                                 &openings[index],
                                 strong,
@@ -230,6 +269,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                                 seed,
                                 options.max_plies,
                                 options.adjudicate,
+                                baseline,
                             );
                             done.push((index, side, report));
                         }
@@ -277,6 +317,12 @@ fn main() {
     let russian = DraughtsGame::new(Variant::Russian);
     let brazilian = DraughtsGame::new(Variant::Brazilian);
     let revessker = RevesskerGame::new(RevesskerOptions::default());
+    if options.endgame_tables {
+        if let Some((variant, error)) = plyyard_engine::endgame::install_shipped().into_iter().next() {
+            eprintln!("endgame tables for {variant:?}: {error}");
+            std::process::exit(2);
+        }
+    }
     let wants = |name: &str| options.game == "all" || options.game == name;
     if options.nps {
         if wants("russian") {

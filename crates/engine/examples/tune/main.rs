@@ -1,0 +1,164 @@
+//! Tuning of the evaluation weights, for draughts and for Revessker.
+//!
+//! ```text
+//! nice -n 19 cargo run --release -p plyyard-engine --example tune -- COMMAND [OPTIONS]
+//!
+//!   terms       [--game russian|brazilian|revessker] [--games N] [--nodes N]
+//!   texel-data  --game russian|brazilian --out FILE [--games N] [--nodes N] [--threads T] [--seed S]
+//!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START]
+//!   match       --game russian|brazilian --weights WEIGHTS [--against WEIGHTS] [--games N]
+//!               (--nodes N | --movetime MS) [--threads T]
+//! ```
+//!
+//! * `terms`: each candidate (the default weights with one term changed) plays the defaults over
+//!   seeded random openings at a fixed node budget, and its score is printed. A change is worth
+//!   keeping when it scores clearly above 50% (we used 55% over at least 40 games).
+//! * `texel-data` and `texel-fit`: the weights learned from game results (see `texel.rs`); the
+//!   fit writes a weights file (`name value` lines) and prints the Rust literal.
+//! * `match`: a weights file against the defaults (or `--against` another file) from balanced
+//!   openings, colours swapped, both at the same node budget or the same time a move: the score,
+//!   the Elo it means and its 95% margin. The endgame tables are installed, as in the apps.
+//!
+//! Figures of every run so far: `docs/evaluation-tuning.md`.
+
+mod matches;
+mod params;
+mod terms;
+mod texel;
+mod weighted;
+
+use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
+use plyyard_engine::search::eval::draughts::{self as draughts_eval, DraughtsWeights};
+use plyyard_engine::search::eval::revessker::{self as revessker_eval, RevesskerWeights};
+use plyyard_engine::search::SearchLimits;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The command line: a command and `--flag value` pairs.
+struct Args {
+    command: String,
+    flags: Vec<String>,
+}
+
+impl Args {
+    fn value(&self, flag: &str) -> Option<&str> {
+        self.flags.iter().position(|a| a == flag).and_then(|i| self.flags.get(i + 1)).map(String::as_str)
+    }
+
+    fn number<T: std::str::FromStr>(&self, flag: &str, default: T) -> Result<T, String> {
+        match self.value(flag) {
+            None => Ok(default),
+            Some(text) => text.parse().map_err(|_| format!("{flag} needs a number, not {text:?}")),
+        }
+    }
+
+    fn required(&self, flag: &str) -> Result<&str, String> {
+        self.value(flag).ok_or(format!("{} needs {flag}", self.command))
+    }
+
+    fn variant(&self) -> Result<Variant, String> {
+        match self.value("--game").unwrap_or("russian") {
+            "russian" => Ok(Variant::Russian),
+            "brazilian" => Ok(Variant::Brazilian),
+            other => Err(format!("{} tunes russian or brazilian, not {other:?}", self.command)),
+        }
+    }
+
+    fn weights(&self, flag: &str, variant: Variant) -> Result<DraughtsWeights, String> {
+        match self.value(flag) {
+            None => Ok(DraughtsWeights::for_variant(variant)),
+            Some(path) => params::from_file(&std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?)
+                .map_err(|e| format!("{path}: {e}")),
+        }
+    }
+}
+
+fn terms(args: &Args) -> Result<(), String> {
+    let games = args.number("--games", 40usize)?.max(2);
+    let nodes = args.number("--nodes", 4_000u64)?;
+    match args.value("--game").unwrap_or("russian") {
+        "revessker" => {
+            println!("Revessker:");
+            let start = RevesskerGame::new(RevesskerOptions::default());
+            let base = RevesskerWeights::DEFAULT;
+            let candidates = terms::revessker_candidates();
+            terms::run(&start, base, candidates, revessker_eval::evaluate_with, games, nodes, 240);
+        }
+        _ => {
+            let variant = args.variant()?;
+            println!("{variant:?}:");
+            let start = DraughtsGame::new(variant);
+            let base = DraughtsWeights::for_variant(variant);
+            let candidates = terms::draughts_candidates(variant);
+            terms::run(&start, base, candidates, draughts_eval::evaluate_with, games, nodes, 200);
+        }
+    }
+    Ok(())
+}
+
+fn play_match(args: &Args) -> Result<(), String> {
+    let variant = args.variant()?;
+    let candidate = Arc::new(args.weights("--weights", variant)?);
+    let base = Arc::new(args.weights("--against", variant)?);
+    let games = args.number("--games", 200usize)?.max(2);
+    let threads = args.number("--threads", 1usize)?;
+    let limits = match (args.value("--movetime"), args.value("--nodes")) {
+        (Some(_), _) => SearchLimits::time(Duration::from_millis(args.number("--movetime", 100u64)?)),
+        _ => SearchLimits::nodes(args.number("--nodes", 20_000u64)?),
+    };
+    let failed = plyyard_engine::endgame::install_shipped();
+    if !failed.is_empty() {
+        return Err(format!("the shipped endgame tables did not load: {failed:?}"));
+    }
+    let started = Instant::now();
+    let openings = matches::balanced_openings(&DraughtsGame::new(variant), games / 2, 4, 2026, 60);
+    let tally = matches::match_tally(&openings, &candidate, &base, draughts_eval::evaluate_with, &limits, 200, threads);
+    let (elo, margin) = tally.elo();
+    println!(
+        "{variant:?}, {} games ({} balanced openings, colours swapped), {}: +{} ={} -{}, {:.1}%, {elo:+.0} ± {margin:.0} Elo, {:.0} s",
+        tally.games(),
+        openings.len(),
+        match (limits.nodes, limits.time) {
+            (Some(nodes), _) => format!("{nodes} nodes a move"),
+            (_, Some(time)) => format!("{} ms a move", time.as_millis()),
+            _ => "unlimited".to_string(),
+        },
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.percent(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    match args.command.as_str() {
+        "terms" => terms(args),
+        "texel-data" => texel::generate(
+            args.variant()?,
+            args.number("--games", 2_000usize)?,
+            args.number("--nodes", 2_000u64)?,
+            args.number("--threads", 1usize)?,
+            args.number("--seed", 1u64)?,
+            args.required("--out")?,
+        ),
+        "texel-fit" => {
+            let variant = args.variant()?;
+            texel::fit(variant, args.required("--data")?, args.weights("--weights", variant)?, args.required("--out")?)
+        }
+        "match" => play_match(args),
+        other => Err(format!("unknown command {other:?}: terms, texel-data, texel-fit or match")),
+    }
+}
+
+fn main() {
+    let mut raw = std::env::args().skip(1);
+    let command = raw.next().unwrap_or_else(|| "terms".to_string());
+    let args = Args { command, flags: raw.collect() };
+    if let Err(message) = run(&args) {
+        eprintln!("{message}");
+        std::process::exit(2);
+    }
+}

@@ -1,0 +1,113 @@
+//! The draughts weights as a flat list of named numbers, for the fit to move one at a time, and
+//! their text form: a weights file (`name value` lines, read back with `--weights FILE`) and a Rust
+//! literal to paste into `search/eval/draughts.rs`.
+
+use plyyard_engine::search::eval::draughts::DraughtsWeights;
+use plyyard_engine::search::Score;
+
+/// The weights the fit may move, by name. `man` is the unit (100) and the crowning row of the
+/// advance tables is always empty (a man there is a king), so neither is a parameter.
+pub fn names() -> Vec<String> {
+    let mut names = vec!["king".to_string()];
+    names.extend((1..7).map(|row| format!("advance_middlegame.{row}")));
+    names.extend((1..7).map(|row| format!("advance_endgame.{row}")));
+    for name in [
+        "tempo_middlegame",
+        "tempo_endgame",
+        "back_guard_key",
+        "back_guard_corner",
+        "centre",
+        "near_centre",
+        "mobility",
+        "runaway",
+        "runaway_per_row",
+        "king_main_diagonal",
+    ] {
+        names.push(name.to_string());
+    }
+    names
+}
+
+/// The parameters of `weights`, in the order of [`names`].
+pub fn to_params(w: &DraughtsWeights) -> Vec<Score> {
+    let mut p = vec![w.king];
+    p.extend_from_slice(&w.advance_middlegame[1..7]);
+    p.extend_from_slice(&w.advance_endgame[1..7]);
+    p.extend([
+        w.tempo_middlegame,
+        w.tempo_endgame,
+        w.back_guard_key,
+        w.back_guard_corner,
+        w.centre,
+        w.near_centre,
+        w.mobility,
+        w.runaway,
+        w.runaway_per_row,
+        w.king_main_diagonal,
+    ]);
+    p
+}
+
+/// Weights from parameters in the order of [`names`].
+pub fn from_params(p: &[Score]) -> DraughtsWeights {
+    let mut w = DraughtsWeights::DEFAULT;
+    w.king = p[0];
+    w.advance_middlegame[1..7].copy_from_slice(&p[1..7]);
+    w.advance_endgame[1..7].copy_from_slice(&p[7..13]);
+    [
+        w.tempo_middlegame,
+        w.tempo_endgame,
+        w.back_guard_key,
+        w.back_guard_corner,
+        w.centre,
+        w.near_centre,
+        w.mobility,
+        w.runaway,
+        w.runaway_per_row,
+        w.king_main_diagonal,
+    ] = p[13..23].try_into().expect("23 parameters");
+    w
+}
+
+/// The weights file: one `name value` line per parameter.
+pub fn to_file(w: &DraughtsWeights) -> String {
+    names().iter().zip(to_params(w)).map(|(name, value)| format!("{name} {value}\n")).collect()
+}
+
+/// Reads a weights file; a parameter it does not name keeps its default.
+pub fn from_file(text: &str) -> Result<DraughtsWeights, String> {
+    let names = names();
+    let mut params = to_params(&DraughtsWeights::DEFAULT);
+    for (number, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let (name, value) = line.split_once(' ').ok_or(format!("line {}: expected `name value`", number + 1))?;
+        let index =
+            names.iter().position(|n| n == name).ok_or(format!("line {}: unknown weight {name:?}", number + 1))?;
+        params[index] =
+            value.trim().parse().map_err(|_| format!("line {}: {value:?} is not a whole number", number + 1))?;
+    }
+    Ok(from_params(&params))
+}
+
+/// The weights as the Rust literal of `DraughtsWeights`.
+pub fn to_rust(w: &DraughtsWeights) -> String {
+    format!(
+        "DraughtsWeights {{\n    man: {},\n    king: {},\n    advance_middlegame: {:?},\n    advance_endgame: {:?},\n    \
+         tempo_middlegame: {},\n    tempo_endgame: {},\n    back_guard_key: {},\n    back_guard_corner: {},\n    \
+         centre: {},\n    near_centre: {},\n    mobility: {},\n    runaway: {},\n    runaway_per_row: {},\n    \
+         king_main_diagonal: {},\n}}",
+        w.man,
+        w.king,
+        w.advance_middlegame,
+        w.advance_endgame,
+        w.tempo_middlegame,
+        w.tempo_endgame,
+        w.back_guard_key,
+        w.back_guard_corner,
+        w.centre,
+        w.near_centre,
+        w.mobility,
+        w.runaway,
+        w.runaway_per_row,
+        w.king_main_diagonal
+    )
+}
