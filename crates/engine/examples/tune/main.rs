@@ -5,7 +5,7 @@
 //!
 //!   terms       [--game russian|brazilian|revessker] [--games N] [--nodes N]
 //!   texel-data  --game russian|brazilian --out FILE [--games N] [--nodes N] [--threads T] [--seed S]
-//!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START]
+//!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START] [--fix NAME,..]
 //!   match       --game russian|brazilian --weights WEIGHTS [--against WEIGHTS] [--games N]
 //!               (--nodes N | --movetime MS) [--threads T]
 //! ```
@@ -146,7 +146,9 @@ fn run(args: &Args) -> Result<(), String> {
         ),
         "texel-fit" => {
             let variant = args.variant()?;
-            texel::fit(variant, args.required("--data")?, args.weights("--weights", variant)?, args.required("--out")?)
+            let fixed: Vec<&str> = args.value("--fix").map_or(Vec::new(), |names| names.split(',').collect());
+            let start = args.weights("--weights", variant)?;
+            texel::fit(variant, args.required("--data")?, start, &fixed, args.required("--out")?)
         }
         "match" => play_match(args),
         other => Err(format!("unknown command {other:?}: terms, texel-data, texel-fit or match")),

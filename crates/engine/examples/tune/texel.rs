@@ -176,8 +176,9 @@ fn fit_k(samples: &[Sample], weights: &DraughtsWeights) -> f64 {
     (low + high) / 2.0
 }
 
-/// Fits the weights to the positions in `data`, starting from `start`, and writes them to `out`.
-pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, out: &str) -> Result<(), String> {
+/// Fits the weights to the positions in `data`, starting from `start`, and writes them to `out`;
+/// `fixed` names weights the fit leaves as they start.
+pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, fixed: &[&str], out: &str) -> Result<(), String> {
     let started = Instant::now();
     let mut samples = read_samples(variant, data)?;
     // Hold out every tenth position after a seeded shuffle (positions of one game sit together).
@@ -195,6 +196,9 @@ pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, out: &str) -> R
 
     let k = fit_k(&samples, &start);
     let names = params::names();
+    if let Some(unknown) = fixed.iter().find(|name| !names.iter().any(|n| n == *name)) {
+        return Err(format!("--fix: unknown weight {unknown:?}"));
+    }
     let mut best = params::to_params(&start);
     let mut best_loss = loss(&samples, &start, k);
     println!("K = {k:.4}; loss {best_loss:.6} (held out {:.6})", loss(&held_out, &start, k));
@@ -202,6 +206,9 @@ pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, out: &str) -> R
         for pass in 1..=20 {
             let mut improved = false;
             for index in 0..best.len() {
+                if fixed.contains(&names[index].as_str()) {
+                    continue;
+                }
                 for delta in [step, -step] {
                     let mut trial = best.clone();
                     trial[index] += delta;
