@@ -17,6 +17,11 @@
 //! verify (FILE --game G | --shipped [--game G]) [--depth D]
 //!     The full check: every puzzle re-searched by its proof's search (or to depth D, against the
 //!     game's minimum margin). Prints how many pass and the time; exits 1 if any fails.
+//! reprove --shipped [--game G]
+//!     After a change of the search or the evaluation: every shipped puzzle searched again at its
+//!     proof's depth; where the key move is still the unique best by the game's minimum margin its
+//!     proof figures and margin are rewritten in `crates/engine/puzzles/`, otherwise it is dropped
+//!     (and named). Ids and ratings stay, so the players' progress still refers to the same puzzles.
 //! ```
 //!
 //! The margins and depths are `puzzles::Criteria::for_kind` (documented in
@@ -43,7 +48,8 @@ fn main() -> ExitCode {
         Some("generate") => generate(&args[1..]),
         Some("curate") => curate(&args[1..]),
         Some("verify") => verify_command(&args[1..]),
-        _ => Err("usage: puzzles generate|curate|verify … (see the top of examples/puzzles.rs)".to_string()),
+        Some("reprove") => reprove(&args[1..]),
+        _ => Err("usage: puzzles generate|curate|verify|reprove … (see the top of examples/puzzles.rs)".to_string()),
     };
     match result {
         Ok(code) => code,
@@ -306,6 +312,48 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
         all.len()
     );
     print_histogram(&all);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn reprove(args: &[String]) -> Result<ExitCode, String> {
+    let flags = flags(args, &["--shipped"])?;
+    if !flags.switches.contains("--shipped") {
+        return Err("reprove --shipped [--game G]: it rewrites the shipped sets".to_string());
+    }
+    let kinds = if flags.values.contains_key("game") { vec![flags.game()?] } else { GameKind::ALL.to_vec() };
+    for kind in kinds {
+        let started = Instant::now();
+        let puzzles = shipped(kind).map_err(|e| format!("shipped {}: {e}", kind.slug()))?;
+        let mut text: String =
+            shipped_text(kind).lines().take_while(|l| l.starts_with('#')).map(|l| format!("{l}\n")).collect();
+        let (mut kept, mut changed) = (0, 0);
+        for mut puzzle in puzzles {
+            match verify(&puzzle, Effort::Depth(puzzle.proof.depth)) {
+                Ok(proof) => {
+                    let margin = proof.key_score - proof.second_score;
+                    changed += usize::from(proof != puzzle.proof || margin != puzzle.margin);
+                    (puzzle.proof, puzzle.margin) = (proof, margin);
+                    text += &write_line(&puzzle);
+                    text.push('\n');
+                    kept += 1;
+                }
+                Err(error) => println!("  dropped {}: {error}", puzzle.id),
+            }
+        }
+        // The header's count ("…: 300 positions with one winning move…") follows the puzzles kept.
+        if let Some((before, after)) =
+            text.split_once(": ").and_then(|(a, rest)| Some((a, rest.split_once(" positions")?.1)))
+        {
+            text = format!("{before}: {kept} positions{after}");
+        }
+        let path = format!("{}/puzzles/{}.txt", env!("CARGO_MANIFEST_DIR"), kind.slug());
+        std::fs::write(&path, text).map_err(|e| format!("{path}: {e}"))?;
+        println!(
+            "reprove {}: {kept} kept ({changed} with new figures) in {path}, {:.1} s",
+            kind.slug(),
+            started.elapsed().as_secs_f64()
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -6,8 +6,9 @@
 //!   terms       [--game russian|brazilian|revessker] [--games N] [--nodes N]
 //!   texel-data  --game russian|brazilian --out FILE [--games N] [--nodes N] [--threads T] [--seed S]
 //!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START] [--fix NAME,..]
-//!   match       --game russian|brazilian --weights WEIGHTS [--against WEIGHTS] [--games N]
-//!               (--nodes N | --movetime MS) [--threads T]
+//!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X]
+//!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
+//!               [--against-patterns PATTERNS] [--games N] (--nodes N | --movetime MS) [--threads T]
 //! ```
 //!
 //! * `terms`: each candidate (the default weights with one term changed) plays the defaults over
@@ -15,7 +16,8 @@
 //!   keeping when it scores clearly above 50% (we used 55% over at least 40 games).
 //! * `texel-data` and `texel-fit`: the weights learned from game results (see `texel.rs`); the
 //!   fit writes a weights file (`name value` lines) and prints the Rust literal.
-//! * `match`: a weights file against the defaults (or `--against` another file) from balanced
+//! * `patterns-fit`: the tables of patterns of men learned from the same data (see `patterns.rs`).
+//! * `match`: a weights file (and pattern table) against the defaults (or `--against` another file) from balanced
 //!   openings, colours swapped, both at the same node budget or the same time a move: the score,
 //!   the Elo it means and its 95% margin. The endgame tables are installed, as in the apps.
 //!
@@ -23,15 +25,17 @@
 
 mod matches;
 mod params;
+mod patterns;
 mod terms;
 mod texel;
 mod weighted;
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
+use plyyard_engine::search::eval::draughts::patterns::PatternTable;
 use plyyard_engine::search::eval::draughts::{self as draughts_eval, DraughtsWeights};
 use plyyard_engine::search::eval::revessker::{self as revessker_eval, RevesskerWeights};
-use plyyard_engine::search::SearchLimits;
+use plyyard_engine::search::{Score, SearchLimits};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -65,9 +69,15 @@ impl Args {
         }
     }
 
-    fn weights(&self, flag: &str, variant: Variant) -> Result<DraughtsWeights, String> {
+    fn patterns(&self, flag: &str) -> Result<Option<PatternTable>, String> {
+        let Some(path) = self.value(flag) else { return Ok(None) };
+        let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+        PatternTable::from_bytes(&bytes).map(Some).map_err(|e| format!("{path}: {e}"))
+    }
+
+    fn weights(&self, flag: &str) -> Result<DraughtsWeights, String> {
         match self.value(flag) {
-            None => Ok(DraughtsWeights::for_variant(variant)),
+            None => Ok(DraughtsWeights::DEFAULT),
             Some(path) => params::from_file(&std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?)
                 .map_err(|e| format!("{path}: {e}")),
         }
@@ -89,18 +99,29 @@ fn terms(args: &Args) -> Result<(), String> {
             let variant = args.variant()?;
             println!("{variant:?}:");
             let start = DraughtsGame::new(variant);
-            let base = DraughtsWeights::for_variant(variant);
-            let candidates = terms::draughts_candidates(variant);
+            let base = DraughtsWeights::DEFAULT;
+            let candidates = terms::draughts_candidates();
             terms::run(&start, base, candidates, draughts_eval::evaluate_with, games, nodes, 200);
         }
     }
     Ok(())
 }
 
+/// A draughts evaluation to try: weights and, perhaps, patterns.
+struct Evaluator {
+    weights: DraughtsWeights,
+    patterns: Option<PatternTable>,
+}
+
+fn evaluate(game: &DraughtsGame, evaluator: &Evaluator) -> Score {
+    draughts_eval::evaluate_with_patterns(game, &evaluator.weights, evaluator.patterns.as_ref())
+}
+
 fn play_match(args: &Args) -> Result<(), String> {
     let variant = args.variant()?;
-    let candidate = Arc::new(args.weights("--weights", variant)?);
-    let base = Arc::new(args.weights("--against", variant)?);
+    let candidate = Arc::new(Evaluator { weights: args.weights("--weights")?, patterns: args.patterns("--patterns")? });
+    let base =
+        Arc::new(Evaluator { weights: args.weights("--against")?, patterns: args.patterns("--against-patterns")? });
     let games = args.number("--games", 200usize)?.max(2);
     let threads = args.number("--threads", 1usize)?;
     let limits = match (args.value("--movetime"), args.value("--nodes")) {
@@ -113,7 +134,7 @@ fn play_match(args: &Args) -> Result<(), String> {
     }
     let started = Instant::now();
     let openings = matches::balanced_openings(&DraughtsGame::new(variant), games / 2, 4, 2026, 60);
-    let tally = matches::match_tally(&openings, &candidate, &base, draughts_eval::evaluate_with, &limits, 200, threads);
+    let tally = matches::match_tally(&openings, &candidate, &base, evaluate, &limits, 200, threads);
     let (elo, margin) = tally.elo();
     println!(
         "{variant:?}, {} games ({} balanced openings, colours swapped), {}: +{} ={} -{}, {:.1}%, {elo:+.0} ± {margin:.0} Elo, {:.0} s",
@@ -147,11 +168,18 @@ fn run(args: &Args) -> Result<(), String> {
         "texel-fit" => {
             let variant = args.variant()?;
             let fixed: Vec<&str> = args.value("--fix").map_or(Vec::new(), |names| names.split(',').collect());
-            let start = args.weights("--weights", variant)?;
+            let start = args.weights("--weights")?;
             texel::fit(variant, args.required("--data")?, start, &fixed, args.required("--out")?)
         }
+        "patterns-fit" => {
+            let variant = args.variant()?;
+            let steps = args.number("--steps", 300usize)?;
+            let l2 = args.number("--l2", 0.01f32)?;
+            let start = args.weights("--weights")?;
+            patterns::fit(variant, args.required("--data")?, start, steps, l2, args.required("--out")?)
+        }
         "match" => play_match(args),
-        other => Err(format!("unknown command {other:?}: terms, texel-data, texel-fit or match")),
+        other => Err(format!("unknown command {other:?}: terms, texel-data, texel-fit, patterns-fit or match")),
     }
 }
 

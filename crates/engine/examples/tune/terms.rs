@@ -3,7 +3,6 @@
 //! clock).
 
 use crate::matches::{match_tally, random_openings};
-use plyyard_engine::draughts::Variant;
 use plyyard_engine::search::eval::draughts::DraughtsWeights;
 use plyyard_engine::search::eval::revessker::RevesskerWeights;
 use plyyard_engine::search::{Score, SearchLimits, Searchable};
@@ -29,8 +28,8 @@ pub fn run<G: Searchable + Sync, W: Send + Sync + 'static>(
     }
 }
 
-pub fn draughts_candidates(variant: Variant) -> Vec<(&'static str, DraughtsWeights)> {
-    let d = DraughtsWeights::for_variant(variant);
+pub fn draughts_candidates() -> Vec<(&'static str, DraughtsWeights)> {
+    let d = DraughtsWeights::DEFAULT;
     vec![
         ("king 220", DraughtsWeights { king: 220, ..d.clone() }),
         ("king 300", DraughtsWeights { king: 300, ..d.clone() }),

@@ -121,12 +121,13 @@ fn self_play(variant: Variant, nodes: u64, seed: u64) -> Vec<String> {
 }
 
 /// A labelled position: the game, and the result from White's view.
-struct Sample {
-    game: DraughtsGame,
-    white_points: f64,
+pub struct Sample {
+    pub game: DraughtsGame,
+    pub white_points: f64,
 }
 
-fn read_samples(variant: Variant, path: &str) -> Result<Vec<Sample>, String> {
+/// The positions of a data file.
+pub fn read_samples(variant: Variant, path: &str) -> Result<Vec<Sample>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut samples = Vec::new();
     for (number, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.is_empty()) {
@@ -160,8 +161,19 @@ fn loss(samples: &[Sample], weights: &DraughtsWeights, k: f64) -> f64 {
     total / samples.len().max(1) as f64
 }
 
-/// The K that makes the default weights' predictions best (a golden-section search).
-fn fit_k(samples: &[Sample], weights: &DraughtsWeights) -> f64 {
+/// The samples shuffled (seeded: positions of one game sit together in the file), and one in ten
+/// set aside to be held out.
+pub fn shuffle_and_hold_out(mut samples: Vec<Sample>) -> (Vec<Sample>, Vec<Sample>) {
+    let mut rng = SplitMix64::new(99);
+    for i in (1..samples.len()).rev() {
+        samples.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let held_out = samples.split_off(samples.len() - samples.len() / 10);
+    (samples, held_out)
+}
+
+/// The K that makes the given weights' predictions best (a golden-section search).
+pub fn fit_k(samples: &[Sample], weights: &DraughtsWeights) -> f64 {
     let (mut low, mut high) = (0.05, 5.0);
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..40 {
@@ -180,13 +192,7 @@ fn fit_k(samples: &[Sample], weights: &DraughtsWeights) -> f64 {
 /// `fixed` names weights the fit leaves as they start.
 pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, fixed: &[&str], out: &str) -> Result<(), String> {
     let started = Instant::now();
-    let mut samples = read_samples(variant, data)?;
-    // Hold out every tenth position after a seeded shuffle (positions of one game sit together).
-    let mut rng = SplitMix64::new(99);
-    for i in (1..samples.len()).rev() {
-        samples.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    let held_out = samples.split_off(samples.len() - samples.len() / 10);
+    let (samples, held_out) = shuffle_and_hold_out(read_samples(variant, data)?);
     println!(
         "{} positions to fit, {} held out ({:.0} s to read)",
         samples.len(),

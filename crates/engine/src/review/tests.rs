@@ -42,7 +42,9 @@ fn losses_are_capped_and_marked_by_the_documented_thresholds() {
 
 /// A Russian game between two weak bots (the review example's `--selfplay --level 1 --seed 1`):
 /// 7. f2-g3?? (27-24) lets Black shoot c5-b4, a3:c5, b6:d4:f2:h4 and win two men. The review
-/// marks it erro grave; the forced recaptures before it, the engine's own moves, are fine.
+/// marks it erro grave; the forced recaptures before it are fine, and White's other moves (a weak
+/// bot's) are at worst imprecise (with the learned patterns the review finds 6. 31-27 an
+/// imprecisão against 21-17).
 const SHOT_GAME: [&str; 13] =
     ["22-18", "11-15", "18x11", "8x15", "24-19", "15x24", "27x20", "12-16", "20x11", "7x16", "31-27", "10-14", "27-24"];
 
@@ -60,8 +62,8 @@ fn a_move_that_allows_a_shot_is_a_blunder_and_the_engines_moves_are_fine() {
         let reviewed = &review.moves[forced];
         assert_eq!((reviewed.best.as_ref(), reviewed.mark, reviewed.loss), (None, None, 0), "{reviewed:?}");
     }
-    for sound in review.moves[..12].iter().filter(|m| m.side == Side::White) {
-        assert_eq!(sound.mark, None, "{sound:?}");
+    for earlier in review.moves[..12].iter().filter(|m| m.side == Side::White) {
+        assert!(matches!(earlier.mark, None | Some(Mark::Inaccuracy)), "{earlier:?}");
     }
     let white = review.summary(Side::White);
     assert_eq!((white.moves, white.blunders), (7, 1));

@@ -10,7 +10,9 @@
 //! * **mobility**: quiet moves available to each side (counted on the bitboards, no generation);
 //! * **runaway men**: a man whose forward cone holds no enemy piece while the enemy has no king
 //!   will crown;
-//! * **kings on the main diagonal** a1-h8, the defender's refuge in many endings.
+//! * **kings on the main diagonal** a1-h8, the defender's refuge in many endings;
+//! * **patterns of men** learned from games ([`patterns`]): a weight for every arrangement of men
+//!   in each of nine 4×4 windows, one table per variant.
 //!
 //! Then two kinds of draw knowledge scale the score toward 0:
 //! * known drawn endings (a lone king against one or two pieces; against three on the main
@@ -22,22 +24,24 @@
 //!   score of the same pieces.
 //!
 //! ## Tuning
-//! The weights started hand-set from draughts practice and are checked by self-play with
-//! `cargo run --release -p plyyard-engine --example tune -- --game russian --games N`: a candidate set
-//! (the defaults with one term changed) plays the defaults over seeded random openings with the
-//! colours alternating, both at the same fixed node budget, and a change is kept only when it
-//! scores above 55% over at least 40 games. One round has been run so far (figures in that
-//! example); it raised `mobility` from 2 to 5 and confirmed the other terms within the noise.
+//! The hand-written weights started from draughts practice and were checked by self-play, one term
+//! at a time (`tune terms`); a Texel fit of them to game results lowered the prediction error but
+//! did not play better, so they stayed. The patterns were then fitted to the same games with the
+//! hand-written terms held as they are (`tune patterns-fit`). Method and figures:
+//! `docs/evaluation-tuning.md`.
 
 use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
-use crate::draughts::{DraughtsGame, DraughtsMove, Variant};
+use crate::draughts::{DraughtsGame, DraughtsMove};
 use crate::endgame::Known;
 use crate::game::{Game, IllegalMove, Side};
 use crate::search::{Score, Searchable, KNOWN_WIN};
 
 mod board_terms;
+pub mod patterns;
 #[cfg(test)]
 mod tests;
+
+use patterns::PatternTable;
 
 #[cfg(test)]
 pub(super) use board_terms::CONE;
@@ -86,15 +90,6 @@ impl DraughtsWeights {
         runaway_per_row: 20,
         king_main_diagonal: 15,
     };
-}
-
-impl DraughtsWeights {
-    /// The weights the bot plays `variant` with.
-    pub fn for_variant(variant: Variant) -> DraughtsWeights {
-        match variant {
-            Variant::Russian | Variant::Brazilian | Variant::English => Self::DEFAULT,
-        }
-    }
 }
 
 impl Default for DraughtsWeights {
@@ -148,18 +143,34 @@ static DEFAULT_BLENDS: [PhaseBlend; PHASES] = {
     blends
 };
 
-/// The evaluation of `game` with `weights`, from the side to move's view.
+/// The evaluation of `game` with `weights` and no patterns, from the side to move's view.
 pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
-    evaluate_blended(game, weights, |step| phase_blend(weights, step))
+    evaluate_blended(game, weights, None, |step| phase_blend(weights, step))
 }
 
-/// The evaluation with the default weights, their blends read from [`DEFAULT_BLENDS`].
+/// The evaluation of `game` with `weights` and, if given, a table of patterns of men.
+pub fn evaluate_with_patterns(
+    game: &DraughtsGame,
+    weights: &DraughtsWeights,
+    patterns: Option<&PatternTable>,
+) -> Score {
+    evaluate_blended(game, weights, patterns, |step| phase_blend(weights, step))
+}
+
+/// The evaluation the bot plays with: the default weights, their blends read from
+/// [`DEFAULT_BLENDS`], and the variant's shipped patterns.
 fn evaluate_default(game: &DraughtsGame) -> Score {
-    evaluate_blended(game, &DraughtsWeights::DEFAULT, |step| DEFAULT_BLENDS[step])
+    let patterns = patterns::shipped(game.variant());
+    evaluate_blended(game, &DraughtsWeights::DEFAULT, patterns, |step| DEFAULT_BLENDS[step])
 }
 
 #[inline(always)]
-fn evaluate_blended(game: &DraughtsGame, weights: &DraughtsWeights, blend_at: impl Fn(usize) -> PhaseBlend) -> Score {
+fn evaluate_blended(
+    game: &DraughtsGame,
+    weights: &DraughtsWeights,
+    patterns: Option<&PatternTable>,
+    blend_at: impl Fn(usize) -> PhaseBlend,
+) -> Score {
     let pos = game.position();
     let [white_men, white_kings, black_men, black_kings] = game.material();
     let counts = [(white_men, white_kings), (black_men, black_kings)];
@@ -171,6 +182,9 @@ fn evaluate_blended(game: &DraughtsGame, weights: &DraughtsWeights, blend_at: im
     let side_scores = [side_score::<0>(&shared), side_score::<1>(&shared)];
 
     let mut white_view = side_scores[0] - side_scores[1];
+    if let Some(table) = patterns {
+        white_view += table.score(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings);
+    }
     white_view = scale_known_draws(white_view, pos.pieces, pos.kings, counts);
     white_view = scale_by_draw_counters(game, white_view, counts);
     if game.side_to_move() == Side::White {

@@ -1,0 +1,267 @@
+//! Patterns of men, learned from games (Scan's idea, shrunk to a phone): the board is seen through
+//! nine overlapping 4×4 windows (file and rank offsets 0, 2 and 4), each holding 8 dark squares, and
+//! every arrangement of men in a window (empty, White's man, Black's man: 3^8 = 6,561) has a learned
+//! weight. Kings are left to the hand-written terms.
+//!
+//! One table serves both colours: White's windows are read as they stand, Black's on the board
+//! turned half a circle with the colours swapped, and the term is White's sum minus Black's. So a
+//! position and its colour-swapped mirror get opposite scores, and the start position scores 0.
+//!
+//! The tables are fitted by `examples/tune` (`patterns-fit`, see `docs/evaluation-tuning.md`) and
+//! shipped in `crates/engine/patterns/` as files of little-endian `i16`s after a magic line, one per
+//! variant, built into the engine (118 KB each, 17 KB gzipped).
+
+use crate::draughts::board::{bit_of_file_rank, VALID};
+use crate::draughts::Variant;
+use crate::search::Score;
+use std::sync::LazyLock;
+
+static RUSSIAN: LazyLock<Option<PatternTable>> =
+    LazyLock::new(|| PatternTable::from_bytes(include_bytes!("../../../../patterns/russian.patterns")).ok());
+static BRAZILIAN: LazyLock<Option<PatternTable>> =
+    LazyLock::new(|| PatternTable::from_bytes(include_bytes!("../../../../patterns/brazilian.patterns")).ok());
+
+/// The table the bot plays `variant` with (English checkers, a rules table for the lessons, has
+/// none). A shipped file that does not read leaves the hand-written terms alone; a test reads both.
+pub fn shipped(variant: Variant) -> Option<&'static PatternTable> {
+    match variant {
+        Variant::Russian => RUSSIAN.as_ref(),
+        Variant::Brazilian => BRAZILIAN.as_ref(),
+        Variant::English => None,
+    }
+}
+
+/// The windows: 4×4 squares at these (file, rank) offsets.
+pub const WINDOWS: usize = 9;
+/// Arrangements of men in one window's 8 squares.
+pub const ARRANGEMENTS: usize = 6561;
+/// Every weight of a table.
+pub const WEIGHTS: usize = WINDOWS * ARRANGEMENTS;
+/// The first bytes of a pattern file.
+pub const MAGIC: &[u8; 8] = b"PYPAT1\n\0";
+
+/// The bits of each window's 8 dark squares, from its lower-left corner row by row.
+const WINDOW_BITS: [[u8; 8]; WINDOWS] = {
+    let mut windows = [[0u8; 8]; WINDOWS];
+    let mut w = 0;
+    while w < WINDOWS {
+        let (file0, rank0) = ((w % 3) as u8 * 2, (w / 3) as u8 * 2);
+        let mut found = 0;
+        let mut rank = rank0;
+        while rank < rank0 + 4 {
+            let mut file = file0;
+            while file < file0 + 4 {
+                if let Some(bit) = bit_of_file_rank(file, rank) {
+                    windows[w][found] = bit;
+                    found += 1;
+                }
+                file += 1;
+            }
+            rank += 1;
+        }
+        assert!(found == 8, "a 4x4 window holds 8 dark squares");
+        w += 1;
+    }
+    windows
+};
+
+/// The board turned half a circle: square n becomes square 33 - n, which in the ghost layout is
+/// the 35 bits in reverse order.
+#[inline]
+pub fn turned(bits: u64) -> u64 {
+    (bits & VALID).reverse_bits() >> 29
+}
+
+/// Each window's arrangement of `own` and `other` men: 0 empty, 1 own, 2 other, one base-3 digit a
+/// square, the window's squares in [`WINDOW_BITS`] order from the lowest digit. A window's two
+/// squares on one rank are neighbours in the bit layout, so a rank's pair is read with one shift
+/// and turned into its two digits by [`PAIR_DIGITS`].
+#[inline]
+pub fn arrangements(own: u64, other: u64) -> [u16; WINDOWS] {
+    let mut out = [0u16; WINDOWS];
+    for (w, shifts) in PAIR_SHIFTS.iter().enumerate() {
+        let mut index = 0u16;
+        for &shift in shifts.iter().rev() {
+            let pair = ((own >> shift) & 3) | ((other >> shift) & 3) << 2;
+            index = index * 9 + PAIR_DIGITS[pair as usize];
+        }
+        out[w] = index;
+    }
+    out
+}
+
+/// The lowest bit of each window's pair of squares on each of its four ranks, from the bottom.
+const PAIR_SHIFTS: [[u8; 4]; WINDOWS] = {
+    let mut shifts = [[0u8; 4]; WINDOWS];
+    let mut w = 0;
+    while w < WINDOWS {
+        let mut rank = 0;
+        while rank < 4 {
+            // The window's squares run rank by rank, two a rank, the lower file (lower bit) first.
+            let low = WINDOW_BITS[w][2 * rank];
+            assert!(WINDOW_BITS[w][2 * rank + 1] == low + 1, "a window's pair on a rank is adjacent");
+            shifts[w][rank] = low;
+            rank += 1;
+        }
+        w += 1;
+    }
+    shifts
+};
+
+/// Two squares' base-3 digits (`low + 3·high`) from their own bits (`0..2`) and other bits (`2..4`).
+const PAIR_DIGITS: [u16; 16] = {
+    let mut digits = [0u16; 16];
+    let mut pair = 0;
+    while pair < 16 {
+        let (own, other) = (pair & 3, pair >> 2);
+        let low = (own & 1) + 2 * (other & 1);
+        let high = ((own >> 1) & 1) + 2 * ((other >> 1) & 1);
+        digits[pair] = (low + 3 * high) as u16;
+        pair += 1;
+    }
+    digits
+};
+
+/// The arrangements a table reads for each side: White's from its own view, Black's on the turned
+/// board.
+pub fn both_sides(white_men: u64, black_men: u64) -> [[u16; WINDOWS]; 2] {
+    [arrangements(white_men, black_men), arrangements(turned(black_men), turned(white_men))]
+}
+
+/// The arrangements of `game`'s men for each side (see [`both_sides`]).
+pub fn of_game(game: &crate::draughts::DraughtsGame) -> [[u16; WINDOWS]; 2] {
+    let pos = game.position();
+    both_sides(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings)
+}
+
+/// A table of pattern weights, in hundredths of a man.
+pub struct PatternTable {
+    weights: Vec<i16>,
+}
+
+/// Why a pattern file was not read.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PatternFileError {
+    #[error("not a pattern file (its first bytes are not the magic line)")]
+    NotAPatternFile,
+    #[error("a pattern file holds {expected} bytes of weights, this one {found}")]
+    WrongLength { expected: usize, found: usize },
+}
+
+impl PatternTable {
+    /// A table of weights, `WEIGHTS` of them (window by window).
+    pub fn new(weights: Vec<i16>) -> Option<PatternTable> {
+        (weights.len() == WEIGHTS).then_some(PatternTable { weights })
+    }
+
+    /// Reads a pattern file.
+    pub fn from_bytes(bytes: &[u8]) -> Result<PatternTable, PatternFileError> {
+        let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternFileError::NotAPatternFile)?;
+        if body.len() != WEIGHTS * 2 {
+            return Err(PatternFileError::WrongLength { expected: WEIGHTS * 2, found: body.len() });
+        }
+        Ok(PatternTable { weights: body.chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]])).collect() })
+    }
+
+    /// The table as a pattern file.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend(self.weights.iter().flat_map(|w| w.to_le_bytes()));
+        bytes
+    }
+
+    /// The weights, window by window.
+    pub fn weights(&self) -> &[i16] {
+        &self.weights
+    }
+
+    /// The term from White's view: White's windows minus Black's.
+    #[inline]
+    pub fn score(&self, white_men: u64, black_men: u64) -> Score {
+        let [white, black] = both_sides(white_men, black_men);
+        let mut sum = 0 as Score;
+        for w in 0..WINDOWS {
+            sum += Score::from(self.weights[w * ARRANGEMENTS + white[w] as usize]);
+            sum -= Score::from(self.weights[w * ARRANGEMENTS + black[w] as usize]);
+        }
+        sum
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::DraughtsGame;
+    use crate::game::Game;
+
+    #[test]
+    fn every_window_holds_eight_different_dark_squares_and_the_turn_keeps_the_board() {
+        for bits in WINDOW_BITS {
+            let mask = bits.iter().fold(0u64, |m, &b| m | 1 << b);
+            assert_eq!(mask.count_ones(), 8);
+            assert_eq!(mask & !VALID, 0);
+        }
+        assert_eq!(turned(VALID), VALID);
+        // Square 1 (bit 0) turns into square 32 (bit 34), and back.
+        assert_eq!(turned(1), 1 << 34);
+        assert_eq!(turned(turned(0x1234_5678 & VALID)), 0x1234_5678 & VALID);
+    }
+
+    /// The arrangements read square by square, as the module doc says.
+    fn arrangements_by_square(own: u64, other: u64) -> [u16; WINDOWS] {
+        let mut out = [0u16; WINDOWS];
+        for (w, bits) in WINDOW_BITS.iter().enumerate() {
+            for &bit in bits.iter().rev() {
+                out[w] = out[w] * 3 + ((own >> bit) & 1) as u16 + 2 * ((other >> bit) & 1) as u16;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_pairwise_reading_agrees_with_reading_square_by_square() {
+        let mut rng = crate::rng::SplitMix64::new(5);
+        for _ in 0..10_000 {
+            let own = rng.next_u64() & VALID;
+            let other = rng.next_u64() & VALID & !own;
+            assert_eq!(arrangements(own, other), arrangements_by_square(own, other));
+        }
+        // A lone own man on each window's first square is digit 1; an other man there is 2.
+        let first = 1u64 << WINDOW_BITS[0][0];
+        assert_eq!(arrangements(first, 0)[0], 1);
+        assert_eq!(arrangements(0, first)[0], 2);
+    }
+
+    #[test]
+    fn both_shipped_tables_read_and_score_colour_mirrors_as_opposites() {
+        for variant in [Variant::Russian, Variant::Brazilian] {
+            let table = shipped(variant).expect("the shipped table reads");
+            assert!(table.weights().iter().any(|&w| w != 0), "{variant:?}: a fitted table is not all zeros");
+            let start = DraughtsGame::new(variant);
+            let pos = start.position();
+            assert_eq!(table.score(pos.pieces[0], pos.pieces[1]), 0, "{variant:?}: the start is symmetric");
+            // After a few moves the position is lopsided; its colour mirror scores the opposite.
+            let mut game = start.clone();
+            for _ in 0..5 {
+                let mv = game.legal_moves()[0];
+                game.play(mv).unwrap();
+            }
+            let pos = game.position();
+            let (white, black) = (pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings);
+            assert_eq!(table.score(white, black), -table.score(turned(black), turned(white)));
+        }
+    }
+
+    #[test]
+    fn a_damaged_file_is_refused_with_its_reason() {
+        assert_eq!(PatternTable::from_bytes(b"hello").err(), Some(PatternFileError::NotAPatternFile));
+        let mut short = MAGIC.to_vec();
+        short.extend([0u8; 10]);
+        assert_eq!(
+            PatternTable::from_bytes(&short).err(),
+            Some(PatternFileError::WrongLength { expected: WEIGHTS * 2, found: 10 })
+        );
+        let table = PatternTable::new(vec![3; WEIGHTS]).unwrap();
+        assert_eq!(PatternTable::from_bytes(&table.to_bytes()).unwrap().weights(), table.weights());
+    }
+}
