@@ -67,10 +67,10 @@ pub fn ReviewScreen() -> Element {
     };
     let kind = session.game.kind();
     let coords = state.settings.coords;
-    let labels = match (kind, coords) {
-        (_, CoordStyle::Hidden) => Labels::None,
-        (GameKind::Revessker, _) | (_, CoordStyle::Algebraic) => Labels::Edges,
-        _ => Labels::PdnNumbers,
+    let labels = match coords {
+        CoordStyle::Hidden => Labels::None,
+        CoordStyle::Numeric if kind.info().numbered_squares => Labels::PdnNumbers,
+        CoordStyle::Numeric | CoordStyle::Algebraic => Labels::Edges,
     };
     let picture = review_picture(session, labels);
     let positions = session.positions();

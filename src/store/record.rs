@@ -81,6 +81,7 @@ pub fn examples(options: GameOptions, style: SquareStyle) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use plyyard_engine::any::RecordFormat;
     use plyyard_engine::{EndReason, Outcome};
 
     #[test]
@@ -107,7 +108,7 @@ mod tests {
             session.resign();
             let text = export(&session, SquareStyle::Numeric);
             assert!(text.trim_end().ends_with("0-1"), "{kind:?}: White resigned:\n{text}");
-            if kind != GameKind::Revessker {
+            if kind.info().record == RecordFormat::Pdn {
                 assert!(text.contains("[Result \"0-1\"]"), "{text}");
             }
         }

@@ -6,7 +6,7 @@
 
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
 use dioxus::logger::tracing;
-use plyyard_engine::any::{AnyGame, AnyMove, GameKind, GameOptions};
+use plyyard_engine::any::{AnyGame, AnyMove, GameOptions};
 use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side, Square};
 use serde::{Deserialize, Serialize};
 
@@ -291,10 +291,10 @@ impl Session {
             TapOutcome::Ignored | TapOutcome::Changed => None,
             TapOutcome::Play(mv) => {
                 let view = self.legal.iter().find(|c| c.mv == mv).map(|c| c.view.clone());
-                // A Revessker promotion is always the player's choice, even when the engine
-                // allows only one kind (the converter limit): show it rather than pick silently.
+                // Where a promotion is the player's choice (Revessker) it is asked even when the
+                // engine allows only one kind (the converter limit): shown, not picked silently.
                 match view {
-                    Some(view) if view.promotion.is_some() && self.options().kind == GameKind::Revessker => {
+                    Some(view) if view.promotion.is_some() && self.options().kind.info().promotion_choice => {
                         self.promotion_choices = Some(vec![Candidate { mv, view }]);
                         None
                     }

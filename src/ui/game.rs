@@ -8,7 +8,6 @@ use crate::widgets::hit;
 use crate::widgets::labels::{draw_rule_text, game_name, shown_move, side_name};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
 use plyyard_engine::{DrawRule, Game, Side, REPETITIONS_FOR_DRAW};
 
 #[component]
@@ -135,7 +134,7 @@ pub fn GameScreen() -> Element {
                         if hint_pending { "{t.hint_thinking}" } else { "{t.hint}" }
                     }
                 }
-                if kind == GameKind::Revessker {
+                if kind.info().rule_set {
                     button {
                         class: "ctl",
                         "data-hit": hit("open-rule-set"),
@@ -200,7 +199,7 @@ pub fn GameScreen() -> Element {
                     }
                 }
             }
-            if kind == GameKind::Revessker {
+            if kind.info().piece_legend {
                 crate::widgets::legend::Legend {}
             }
             section { class: "moves",

@@ -5,7 +5,7 @@ use crate::store::{AppState, Dialog, Screen};
 use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name};
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GAMES};
+use plyyard_engine::any::GAMES;
 use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::Side;
 
@@ -58,7 +58,7 @@ pub fn Home() -> Element {
                         }
                     }
                 }
-                if choice.kind == GameKind::Revessker {
+                if choice.kind.info().rule_set {
                     div { class: "revessker-options",
                         button {
                             class: "chip",

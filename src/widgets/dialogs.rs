@@ -10,7 +10,7 @@ use crate::widgets::labels::{game_over_title, result_line};
 use crate::widgets::modal::Modal;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::any::RecordFormat;
 use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::{EndReason, Game, Side};
 
@@ -207,7 +207,7 @@ fn RuleSetDialog() -> Element {
     let rules = state.settings.revessker_rules;
     let resolubility = state.settings.resolubility;
     let in_revessker_game =
-        state.screen == Screen::Game && state.session.as_ref().is_some_and(|s| s.options().kind == GameKind::Revessker);
+        state.screen == Screen::Game && state.session.as_ref().is_some_and(|s| s.options().kind.info().rule_set);
     let game_differs = state
         .session
         .as_ref()
@@ -327,7 +327,10 @@ fn ExportDialog() -> Element {
     let Some(session) = state.session.as_ref() else {
         return rsx! {};
     };
-    let title = if session.options().kind == GameKind::Revessker { t.export_title_moves } else { t.export_title_pdn };
+    let title = match session.options().kind.info().record {
+        RecordFormat::Pdn => t.export_title_pdn,
+        RecordFormat::MoveList => t.export_title_moves,
+    };
     let text = record::export(session, state.settings.coords.square_style());
     rsx! {
         Modal { title: title.to_string(), id: "export".to_string(),
@@ -350,7 +353,10 @@ fn ImportDialog() -> Element {
     let kind = state.home.kind;
     let it = crate::i18n::import::import_texts(state.settings.lang);
     let (example_fen, example_record) = record::examples(crate::store::options_for(kind, &state.settings), style);
-    let record_label = if kind == GameKind::Revessker { it.example_moves } else { it.example_pdn };
+    let record_label = match kind.info().record {
+        RecordFormat::Pdn => it.example_pdn,
+        RecordFormat::MoveList => it.example_moves,
+    };
     rsx! {
         Modal { title: t.import_title.to_string(), id: "import".to_string(),
             p { class: "muted", "{crate::widgets::labels::game_name(kind, t)} · {t.import_hint}" }

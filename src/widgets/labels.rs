@@ -8,9 +8,10 @@ use plyyard_engine::search::Level;
 use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
 
 /// A move as the engine writes it (numeric squares for draughts), in the player's notation.
-/// Revessker has one notation; a text the engine did not write is shown as it is.
+/// A game without square numbers (Revessker) has one notation; a text the engine did not write is
+/// shown as it is.
 pub fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> String {
-    if kind == GameKind::Revessker {
+    if !kind.info().numbered_squares {
         return text.to_string();
     }
     let (bare, mark) = plyyard_engine::annotation::split_mark(text);

@@ -13,7 +13,17 @@ pub enum GameKind {
     Russian,
 }
 
-/// What the app needs to know about a game besides its rules.
+/// How a game's moves are written down for export and import.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordFormat {
+    /// A PDN file with its tag pairs (`[Result "1-0"]`) and numbered moves.
+    Pdn,
+    /// The numbered moves alone, in the game's own notation.
+    MoveList,
+}
+
+/// What the app needs to know about a game besides its rules. The app asks these columns, never
+/// which game it is, so a new game is one more row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameInfo {
     pub kind: GameKind,
@@ -31,6 +41,17 @@ pub struct GameInfo {
     pub rules_page: &'static str,
     /// The draughts rules table of a draughts game; `None` for Revessker.
     pub draughts: Option<Variant>,
+    /// The player chooses among rule sets before a game (📐 Conjunto de regras, long-range moves
+    /// online).
+    pub rule_set: bool,
+    /// The pieces are new to most players: the game screen shows what each one is.
+    pub piece_legend: bool,
+    /// A man reaching the far rank chooses what it becomes (in draughts it is simply crowned).
+    pub promotion_choice: bool,
+    /// The squares have PDN numbers, so moves can be shown in numeric notation.
+    pub numbered_squares: bool,
+    /// How its games are exported and imported.
+    pub record: RecordFormat,
 }
 
 /// Every game, in the order the app lists them (Revessker first).
@@ -44,6 +65,11 @@ pub const GAMES: [GameInfo; 3] = [
         name_ru: "Revessker",
         rules_page: "revessker",
         draughts: None,
+        rule_set: true,
+        piece_legend: true,
+        promotion_choice: true,
+        numbered_squares: false,
+        record: RecordFormat::MoveList,
     },
     GameInfo {
         kind: GameKind::Brazilian,
@@ -54,6 +80,11 @@ pub const GAMES: [GameInfo; 3] = [
         name_ru: "Бразильские шашки",
         rules_page: "damas-brasileiras",
         draughts: Some(Variant::Brazilian),
+        rule_set: false,
+        piece_legend: false,
+        promotion_choice: false,
+        numbered_squares: true,
+        record: RecordFormat::Pdn,
     },
     GameInfo {
         kind: GameKind::Russian,
@@ -64,6 +95,11 @@ pub const GAMES: [GameInfo; 3] = [
         name_ru: "Русские шашки",
         rules_page: "damas-russas",
         draughts: Some(Variant::Russian),
+        rule_set: false,
+        piece_legend: false,
+        promotion_choice: false,
+        numbered_squares: true,
+        record: RecordFormat::Pdn,
     },
 ];
 
@@ -109,6 +145,17 @@ impl GameKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_columns_the_app_asks_agree_with_the_games_rules() {
+        for info in GAMES {
+            // Square numbers are the draughts board's PDN numbers.
+            assert_eq!(info.numbered_squares, info.draughts.is_some(), "{:?}", info.kind);
+            let game = crate::any::AnyGame::new(&crate::any::GameOptions::new(info.kind));
+            let record = game.export_ended(None, &[], crate::draughts::SquareStyle::Numeric, &[]);
+            assert_eq!(record.contains("[Result"), info.record == RecordFormat::Pdn, "{:?}: {record}", info.kind);
+        }
+    }
 
     #[test]
     fn the_table_has_one_row_per_game_in_its_own_place() {

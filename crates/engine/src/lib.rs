@@ -46,7 +46,8 @@
 //!    several paths or it has check), its FEN, move text and record; and its [`search::Searchable`]
 //!    impl in `src/search/eval/<game>.rs`.
 //! 2. **`src/kind.rs`**: a [`any::GameKind`] variant and its row in [`kind::GAMES`] (slug, icon,
-//!    Portuguese and English names, rules page).
+//!    names, rules page, and the columns the app asks instead of naming a game: rule set, piece
+//!    legend, promotion choice, numbered squares, record format).
 //! 3. **`src/any.rs`**: a variant of [`any::AnyGame`] and of [`any::AnyMove`], one line in each arm
 //!    of the `dispatch!` macro, and the new game's arm in `AnyGame::new`, `from_fen`, `import`,
 //!    `export`, `kind` and `options`.

@@ -225,7 +225,7 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
                         }
                     }
                 }
-                if form.kind == GameKind::Revessker {
+                if form.kind.info().rule_set {
                     div { class: "segmented",
                         button {
                             class: if !form.long_range { "seg chosen" } else { "seg" },

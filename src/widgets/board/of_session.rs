@@ -6,16 +6,15 @@
 use super::picture::{BoardPicture, Labels, Marker};
 use crate::store::session::Session;
 use crate::store::settings::CoordStyle;
-use plyyard_engine::any::GameKind;
 use plyyard_engine::Game;
 
 /// Draws `session` with the player's coordinate style.
 pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
-    let draughts = session.options().kind != GameKind::Revessker;
+    let numbered = session.options().kind.info().numbered_squares;
     let labels = match coords {
         CoordStyle::Hidden => Labels::None,
-        // Revessker keeps algebraic edges: its squares have no numbers.
-        CoordStyle::Numeric if draughts => Labels::PdnNumbers,
+        // A game without square numbers (Revessker) keeps algebraic edges.
+        CoordStyle::Numeric if numbered => Labels::PdnNumbers,
         _ => Labels::Edges,
     };
     let pieces = session.game.pieces();
