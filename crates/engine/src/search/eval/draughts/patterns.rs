@@ -73,9 +73,9 @@ pub fn turned(bits: u64) -> u64 {
 }
 
 /// Each window's arrangement of `own` and `other` men: 0 empty, 1 own, 2 other, one base-3 digit a
-/// square, the window's squares in [`WINDOW_BITS`] order from the lowest digit. A window's two
+/// square, the window's squares in `WINDOW_BITS` order from the lowest digit. A window's two
 /// squares on one rank are neighbours in the bit layout, so a rank's pair is read with one shift
-/// and turned into its two digits by [`PAIR_DIGITS`].
+/// and turned into its two digits by `PAIR_DIGITS`.
 #[inline]
 pub fn arrangements(own: u64, other: u64) -> [u16; WINDOWS] {
     let mut out = [0u16; WINDOWS];
