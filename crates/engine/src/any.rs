@@ -368,6 +368,17 @@ impl Game for AnyGame {
 mod tests {
     use super::*;
 
+    #[test]
+    fn the_game_table_columns_the_app_asks_agree_with_the_games_rules() {
+        for info in GAMES {
+            // Square numbers are the draughts board's PDN numbers.
+            assert_eq!(info.numbered_squares, info.draughts.is_some(), "{:?}", info.kind);
+            let game = AnyGame::new(&GameOptions::new(info.kind));
+            let record = game.export_ended(None, &[], SquareStyle::Numeric, &[]);
+            assert_eq!(record.contains("[Result"), info.record == RecordFormat::Pdn, "{:?}: {record}", info.kind);
+        }
+    }
+
     /// A move of each game, and a game of each kind.
     fn one_move_of_each() -> (AnyMove, AnyMove) {
         let draughts = AnyGame::new(&GameOptions::new(GameKind::Russian));
