@@ -26,11 +26,13 @@
 //! least CP hundredths of a pawn or man ahead.
 
 mod baseline;
+#[path = "../common/openings.rs"]
+mod openings;
 
 use baseline::Baseline;
+use openings::balanced_openings;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::rng::SplitMix64;
 use plyyard_engine::search::levels::play_level;
 use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
 use plyyard_engine::{Outcome, Side};
@@ -102,34 +104,6 @@ fn parse_options() -> Result<Options, String> {
         options.pairs = vec![(8, 8)];
     }
     Ok(options)
-}
-
-/// Positions after `plies` random legal moves from `start`, one per opening, each judged roughly
-/// level (a 50 000-node search within `balance` of 0 from the side to move): random moves often
-/// give a piece away, and an opening already won for one colour only measures who got it.
-fn openings<G: Searchable>(start: &G, count: usize, plies: u64, seed: u64, balance: i32) -> Vec<G> {
-    let mut rng = SplitMix64::new(seed);
-    let mut out: Vec<G> = Vec::new();
-    let mut attempts = 0;
-    while out.len() < count && attempts < count * 50 {
-        attempts += 1;
-        let mut game = start.clone();
-        for _ in 0..plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            game.play(moves[rng.below(moves.len() as u64) as usize]).expect("legal move");
-        }
-        if game.result().is_some() || out.iter().any(|g| g.position_hash() == game.position_hash()) {
-            continue;
-        }
-        let score = Searcher::new(1 << 16).search(&game, &SearchLimits::nodes(50_000)).score;
-        if score.abs() <= balance {
-            out.push(game);
-        }
-    }
-    out
 }
 
 fn nodes_per_second<G: Searchable>(name: &str, positions: &[G]) {
@@ -224,7 +198,7 @@ struct GameReport {
 }
 
 fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, opening_plies: u64) {
-    let openings = openings(start, options.games / 2, opening_plies, 2026, options.balance);
+    let openings = balanced_openings(start, options.games / 2, opening_plies, 2026, options.balance);
     println!(
         "\nladder {name}: {} games a pairing ({} openings within {} of level, colours swapped), stopped after {} plies ({})",
         openings.len() * 2,
@@ -326,13 +300,13 @@ fn main() {
     let wants = |name: &str| options.game == "all" || options.game == name;
     if options.nps {
         if wants("russian") {
-            nodes_per_second("russian", &openings(&russian, 3, 12, 7, i32::MAX));
+            nodes_per_second("russian", &balanced_openings(&russian, 3, 12, 7, i32::MAX));
         }
         if wants("brazilian") {
-            nodes_per_second("brazilian", &openings(&brazilian, 3, 12, 7, i32::MAX));
+            nodes_per_second("brazilian", &balanced_openings(&brazilian, 3, 12, 7, i32::MAX));
         }
         if wants("revessker") {
-            nodes_per_second("revessker", &openings(&revessker, 3, 16, 7, i32::MAX));
+            nodes_per_second("revessker", &balanced_openings(&revessker, 3, 16, 7, i32::MAX));
         }
     }
     if wants("russian") {

@@ -24,6 +24,8 @@
 //! Figures of every run so far: `docs/evaluation-tuning.md`.
 
 mod matches;
+#[path = "../common/openings.rs"]
+mod openings;
 mod params;
 mod patterns;
 mod terms;
@@ -133,7 +135,7 @@ fn play_match(args: &Args) -> Result<(), String> {
         return Err(format!("the shipped endgame tables did not load: {failed:?}"));
     }
     let started = Instant::now();
-    let openings = matches::balanced_openings(&DraughtsGame::new(variant), games / 2, 4, 2026, 60);
+    let openings = openings::balanced_openings(&DraughtsGame::new(variant), games / 2, 4, 2026, 60);
     let tally = matches::match_tally(&openings, &candidate, &base, evaluate, &limits, 200, threads);
     let (elo, margin) = tally.elo();
     println!(

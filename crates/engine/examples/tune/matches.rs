@@ -1,4 +1,4 @@
-//! Matches between two weight sets: openings, one game, and a whole match over many openings with
+//! Matches between two weight sets: random openings, one game, and a whole match over many openings with
 //! the colours swapped, played by several threads.
 
 use crate::weighted::Weighted;
@@ -83,25 +83,6 @@ pub fn random_openings<G: Game>(start: &G, count: usize, plies: usize, seed: u64
             game
         })
         .collect()
-}
-
-/// Random openings that a 50,000-node search finds within `balance` of level, all different: a
-/// match from lopsided openings mostly measures who was handed the extra man.
-pub fn balanced_openings<G: Searchable>(start: &G, count: usize, plies: usize, seed: u64, balance: Score) -> Vec<G> {
-    let mut rng = SplitMix64::new(seed);
-    let mut out: Vec<G> = Vec::new();
-    let mut attempts = 0;
-    while out.len() < count && attempts < count * 50 {
-        attempts += 1;
-        let Some(game) = random_openings(start, 1, plies, rng.next_u64()).pop() else { break };
-        if game.result().is_some() || out.iter().any(|g| g.position_hash() == game.position_hash()) {
-            continue;
-        }
-        if Searcher::new(1 << 16).search(&game, &SearchLimits::nodes(50_000)).score.abs() <= balance {
-            out.push(game);
-        }
-    }
-    out
 }
 
 /// The candidate against the base from every opening with both colours, `threads` games at once.

@@ -5,26 +5,36 @@
 use plyyard_engine::search::eval::draughts::DraughtsWeights;
 use plyyard_engine::search::Score;
 
-/// The weights the fit may move, by name. `man` is the unit (100) and the crowning row of the
-/// advance tables is always empty (a man there is a king), so neither is a parameter.
+/// The single weights after the two advance tables, by name: the one list [`names`],
+/// [`to_params`] and [`from_params`] all read.
+fn scalars(w: &mut DraughtsWeights) -> [(&'static str, &mut Score); 10] {
+    [
+        ("tempo_middlegame", &mut w.tempo_middlegame),
+        ("tempo_endgame", &mut w.tempo_endgame),
+        ("back_guard_key", &mut w.back_guard_key),
+        ("back_guard_corner", &mut w.back_guard_corner),
+        ("centre", &mut w.centre),
+        ("near_centre", &mut w.near_centre),
+        ("mobility", &mut w.mobility),
+        ("runaway", &mut w.runaway),
+        ("runaway_per_row", &mut w.runaway_per_row),
+        ("king_main_diagonal", &mut w.king_main_diagonal),
+    ]
+}
+
+/// Where the single weights start in the parameter list: after the king and the rows 1-6 of both
+/// advance tables.
+const SCALARS_START: usize = 13;
+
+/// The weights the fit may move, by name. `man` is the unit (100), the advance tables' home row
+/// is their zero and their crowning row holds no man (it is crowned), so none of them is a
+/// parameter.
 pub fn names() -> Vec<String> {
     let mut names = vec!["king".to_string()];
     names.extend((1..7).map(|row| format!("advance_middlegame.{row}")));
     names.extend((1..7).map(|row| format!("advance_endgame.{row}")));
-    for name in [
-        "tempo_middlegame",
-        "tempo_endgame",
-        "back_guard_key",
-        "back_guard_corner",
-        "centre",
-        "near_centre",
-        "mobility",
-        "runaway",
-        "runaway_per_row",
-        "king_main_diagonal",
-    ] {
-        names.push(name.to_string());
-    }
+    let mut any = DraughtsWeights::DEFAULT;
+    names.extend(scalars(&mut any).map(|(name, _)| name.to_string()));
     names
 }
 
@@ -33,18 +43,7 @@ pub fn to_params(w: &DraughtsWeights) -> Vec<Score> {
     let mut p = vec![w.king];
     p.extend_from_slice(&w.advance_middlegame[1..7]);
     p.extend_from_slice(&w.advance_endgame[1..7]);
-    p.extend([
-        w.tempo_middlegame,
-        w.tempo_endgame,
-        w.back_guard_key,
-        w.back_guard_corner,
-        w.centre,
-        w.near_centre,
-        w.mobility,
-        w.runaway,
-        w.runaway_per_row,
-        w.king_main_diagonal,
-    ]);
+    p.extend(scalars(&mut w.clone()).map(|(_, value)| *value));
     p
 }
 
@@ -53,19 +52,10 @@ pub fn from_params(p: &[Score]) -> DraughtsWeights {
     let mut w = DraughtsWeights::DEFAULT;
     w.king = p[0];
     w.advance_middlegame[1..7].copy_from_slice(&p[1..7]);
-    w.advance_endgame[1..7].copy_from_slice(&p[7..13]);
-    [
-        w.tempo_middlegame,
-        w.tempo_endgame,
-        w.back_guard_key,
-        w.back_guard_corner,
-        w.centre,
-        w.near_centre,
-        w.mobility,
-        w.runaway,
-        w.runaway_per_row,
-        w.king_main_diagonal,
-    ] = p[13..23].try_into().expect("23 parameters");
+    w.advance_endgame[1..7].copy_from_slice(&p[7..SCALARS_START]);
+    for ((_, slot), &value) in scalars(&mut w).into_iter().zip(&p[SCALARS_START..]) {
+        *slot = value;
+    }
     w
 }
 

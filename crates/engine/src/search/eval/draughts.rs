@@ -145,7 +145,7 @@ static DEFAULT_BLENDS: [PhaseBlend; PHASES] = {
 
 /// The evaluation of `game` with `weights` and no patterns, from the side to move's view.
 pub fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> Score {
-    evaluate_blended(game, weights, None, |step| phase_blend(weights, step))
+    evaluate_with_patterns(game, weights, None)
 }
 
 /// The evaluation of `game` with `weights` and, if given, a table of patterns of men.
