@@ -11,7 +11,7 @@ use plyyard_engine::{Game, Outcome, Side};
 const PETROV: &str = "W:WK29,K30,K31:BK28";
 
 fn limits() -> SearchLimits {
-    SearchLimits { depth: 6, time: None, nodes: None, exact_root_scores: false, tt_entries: 1 << 16 }
+    SearchLimits { depth: 6, tt_entries: 1 << 16, ..SearchLimits::default() }
 }
 
 #[test]

@@ -18,7 +18,7 @@ fn the_shipped_tables_install_once_and_the_search_knows_both_endings() {
     let again = install_shipped();
     assert_eq!(again.len(), 2, "a second install is refused, not doubled: {again:?}");
     assert!(again.iter().all(|(_, e)| *e == plyyard_engine::endgame::shipped::ShippedError::AlreadyInstalled));
-    let limits = SearchLimits { depth: 4, time: None, nodes: None, exact_root_scores: false, tt_entries: 1 << 14 };
+    let limits = SearchLimits { depth: 4, tt_entries: 1 << 14, ..SearchLimits::default() };
     for variant in [Variant::Russian, Variant::Brazilian] {
         let tables = installed(variant).expect("installed");
         assert_eq!(tables.max_pieces(), 4);

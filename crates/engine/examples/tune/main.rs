@@ -8,7 +8,8 @@
 //!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START] [--fix NAME,..]
 //!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X]
 //!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
-//!               [--against-patterns PATTERNS] [--games N] (--nodes N | --movetime MS) [--threads T]
+//!               [--against-patterns PATTERNS] [--pruning P] [--against-pruning P] [--games N]
+//!               (--nodes N | --movetime MS) [--threads T]
 //! ```
 //!
 //! * `terms`: each candidate (the default weights with one term changed) plays the defaults over
@@ -20,6 +21,8 @@
 //! * `match`: a weights file (and pattern table) against the defaults (or `--against` another file) from balanced
 //!   openings, colours swapped, both at the same node budget or the same time a move: the score,
 //!   the Elo it means and its 95% margin. The endgame tables are installed, as in the apps.
+//!   `--pruning` and `--against-pruning` set each side's forward pruning (`selective`, the
+//!   default, or `cautious`), to measure a search change by games.
 //!
 //! Figures of every run so far: `docs/evaluation-tuning.md`.
 
@@ -37,7 +40,7 @@ use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
 use plyyard_engine::search::eval::draughts::patterns::PatternTable;
 use plyyard_engine::search::eval::draughts::{self as draughts_eval, DraughtsWeights};
 use plyyard_engine::search::eval::revessker::{self as revessker_eval, RevesskerWeights};
-use plyyard_engine::search::{Score, SearchLimits};
+use plyyard_engine::search::{Pruning, Score, SearchLimits};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -75,6 +78,15 @@ impl Args {
         let Some(path) = self.value(flag) else { return Ok(None) };
         let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
         PatternTable::from_bytes(&bytes).map(Some).map_err(|e| format!("{path}: {e}"))
+    }
+
+    /// `selective` (the default: the master level's search) or `cautious` (no forward cut).
+    fn pruning(&self, flag: &str) -> Result<Pruning, String> {
+        match self.value(flag).unwrap_or("selective") {
+            "selective" => Ok(Pruning::SELECTIVE),
+            "cautious" => Ok(Pruning::CAUTIOUS),
+            other => Err(format!("{flag} is selective or cautious, not {other:?}")),
+        }
     }
 
     fn weights(&self, flag: &str) -> Result<DraughtsWeights, String> {
@@ -130,13 +142,17 @@ fn play_match(args: &Args) -> Result<(), String> {
         (Some(_), _) => SearchLimits::time(Duration::from_millis(args.number("--movetime", 100u64)?)),
         _ => SearchLimits::nodes(args.number("--nodes", 20_000u64)?),
     };
+    let sides = (
+        SearchLimits { pruning: args.pruning("--pruning")?, ..limits.clone() },
+        SearchLimits { pruning: args.pruning("--against-pruning")?, ..limits.clone() },
+    );
     let failed = plyyard_engine::endgame::install_shipped();
     if !failed.is_empty() {
         return Err(format!("the shipped endgame tables did not load: {failed:?}"));
     }
     let started = Instant::now();
     let openings = openings::balanced_openings(&DraughtsGame::new(variant), games / 2, 4, 2026, 60);
-    let tally = matches::match_tally(&openings, &candidate, &base, evaluate, &limits, 200, threads);
+    let tally = matches::match_tally(&openings, &candidate, &base, evaluate, &sides, 200, threads);
     let (elo, margin) = tally.elo();
     println!(
         "{variant:?}, {} games ({} balanced openings, colours swapped), {}: +{} ={} -{}, {:.1}%, {elo:+.0} ± {margin:.0} Elo, {:.0} s",

@@ -38,8 +38,9 @@ impl Tally {
     }
 }
 
-/// The candidate's points (1, ½, 0) playing `candidate_side` from `opening`; a game still running
-/// after `max_plies` is a draw.
+/// The candidate's points (1, ½, 0) playing `candidate_side` from `opening`, each side searching
+/// within its own limits (`limits`: the candidate's, then the base's); a game still running after
+/// `max_plies` is a draw.
 #[allow(clippy::too_many_arguments)]
 pub fn play<G: Searchable, W: Send + Sync + 'static>(
     opening: &G,
@@ -47,7 +48,7 @@ pub fn play<G: Searchable, W: Send + Sync + 'static>(
     base: &Arc<W>,
     eval: fn(&G, &W) -> Score,
     candidate_side: Side,
-    limits: &SearchLimits,
+    limits: &(SearchLimits, SearchLimits),
     max_plies: u32,
 ) -> f64 {
     let mut game = opening.clone();
@@ -55,7 +56,8 @@ pub fn play<G: Searchable, W: Send + Sync + 'static>(
         if game.result().is_some() {
             break;
         }
-        let weights = if game.side_to_move() == candidate_side { candidate } else { base };
+        let (weights, limits) =
+            if game.side_to_move() == candidate_side { (candidate, &limits.0) } else { (base, &limits.1) };
         let view = Weighted { game: game.clone(), weights: weights.clone(), eval };
         let Some(mv) = Searcher::new(limits.tt_entries).search(&view, limits).best_move else { break };
         game.play(mv).expect("the search plays legal moves");
@@ -92,7 +94,7 @@ pub fn match_tally<G: Searchable + Sync, W: Send + Sync + 'static>(
     candidate: &Arc<W>,
     base: &Arc<W>,
     eval: fn(&G, &W) -> Score,
-    limits: &SearchLimits,
+    limits: &(SearchLimits, SearchLimits),
     max_plies: u32,
     threads: usize,
 ) -> Tally {

@@ -23,7 +23,8 @@ pub fn run<G: Searchable + Sync, W: Send + Sync + 'static>(
     let limits = SearchLimits { nodes: Some(nodes), tt_entries: 1 << 16, ..SearchLimits::default() };
     println!("each candidate against the defaults, {} games at {nodes} nodes a move", openings.len() * 2);
     for (name, weights) in candidates {
-        let tally = match_tally(&openings, &Arc::new(weights), &base, eval, &limits, max_plies, 1);
+        let tally =
+            match_tally(&openings, &Arc::new(weights), &base, eval, &(limits.clone(), limits.clone()), max_plies, 1);
         println!("{name:<22} {:>5.1}%", tally.percent());
     }
 }

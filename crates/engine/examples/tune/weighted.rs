@@ -96,7 +96,7 @@ impl<G: Searchable, W: Send + Sync + 'static> Searchable for Weighted<G, W> {
     fn known_score(&self, ply: usize) -> Option<Score> {
         self.game.known_score(ply)
     }
-    fn book_move(&self, seed: u64) -> Option<G::Move> {
-        self.game.book_move(seed)
+    fn book_move(&self, seed: u64, margin: Score) -> Option<G::Move> {
+        self.game.book_move(seed, margin)
     }
 }

@@ -29,7 +29,7 @@ use super::verify::{proof_search, ProofSearch};
 use super::{material_balance, puzzle_rating, Proof, Puzzle, Refutation, Source};
 use crate::any::{AnyGame, AnyMove, GameKind};
 use crate::game::{Game, Outcome};
-use crate::search::{is_mate_score, mate_in_plies, Score, SearchLimits, Searchable, Searcher};
+use crate::search::{is_mate_score, mate_in_plies, Pruning, Score, SearchLimits, Searchable, Searcher};
 
 /// What the generator asks of a shot, per game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,8 +167,12 @@ pub fn scan(game: &AnyGame, criteria: &Criteria) -> Result<(), Rejection> {
     if material_balance(game, game.side_to_move()) > criteria.max_start_balance {
         return Err(Rejection::AlreadyAhead);
     }
-    let limits =
-        SearchLimits { exact_root_scores: true, tt_entries: 1 << 16, ..SearchLimits::depth(criteria.scan_depth) };
+    let limits = SearchLimits {
+        exact_root_scores: true,
+        tt_entries: 1 << 16,
+        pruning: Pruning::CAUTIOUS,
+        ..SearchLimits::depth(criteria.scan_depth)
+    };
     let result = Searcher::new(limits.tt_entries).search(game, &limits);
     let (best, second) = match result.root_scores.as_slice() {
         [best, second, ..] => (best.score, second.score),
@@ -233,7 +237,11 @@ pub fn analyse(game: &AnyGame, criteria: &Criteria) -> Result<Found, Rejection> 
             return Err(Rejection::NotSecured);
         }
         // The defence.
-        let limits = SearchLimits { tt_entries: 1 << 16, ..SearchLimits::depth(criteria.step_depth) };
+        let limits = SearchLimits {
+            tt_entries: 1 << 16,
+            pruning: Pruning::CAUTIOUS,
+            ..SearchLimits::depth(criteria.step_depth)
+        };
         let defence =
             Searcher::new(limits.tt_entries).search(&line_game, &limits).best_move.ok_or(Rejection::Engine)?;
         moves.push(defence);
@@ -297,7 +305,12 @@ fn scan_basics(game: &AnyGame) -> Result<(), Rejection> {
 
 /// Every root move with its exact score at `depth`, best first.
 fn exact_scores(game: &AnyGame, depth: u32) -> Vec<(AnyMove, Score)> {
-    let limits = SearchLimits { exact_root_scores: true, tt_entries: 1 << 16, ..SearchLimits::depth(depth) };
+    let limits = SearchLimits {
+        exact_root_scores: true,
+        tt_entries: 1 << 16,
+        pruning: Pruning::CAUTIOUS,
+        ..SearchLimits::depth(depth)
+    };
     let result = Searcher::new(limits.tt_entries).search(game, &limits);
     result.root_scores.iter().map(|r| (r.mv, r.score)).collect()
 }
@@ -344,7 +357,11 @@ fn refutations(
             let text = position.move_to_text(mv);
             let mut reply = Vec::new();
             if after.play(mv).is_ok() && after.result().is_none() {
-                let limits = SearchLimits { tt_entries: 1 << 16, ..SearchLimits::depth(criteria.step_depth) };
+                let limits = SearchLimits {
+                    tt_entries: 1 << 16,
+                    pruning: Pruning::CAUTIOUS,
+                    ..SearchLimits::depth(criteria.step_depth)
+                };
                 let result = Searcher::new(limits.tt_entries).search(&after, &limits);
                 let pv = if result.pv.is_empty() { result.best_move.into_iter().collect() } else { result.pv };
                 reply = texts(&after, &pv[..pv.len().min(criteria.refutation_plies)]);

@@ -11,7 +11,7 @@ use super::format::PuzzleLineError;
 use super::{Proof, Puzzle};
 use crate::any::{AnyGame, AnyMove, GameOptions, ImportError};
 use crate::game::{Game, ParseMoveError};
-use crate::search::{RootMoveScore, Score, SearchLimits, Searcher};
+use crate::search::{Pruning, RootMoveScore, Score, SearchLimits, Searcher};
 
 /// Transposition-table slots of every proof search: part of what makes a proof reproducible.
 pub const PROOF_TT_ENTRIES: usize = 1 << 18;
@@ -58,8 +58,13 @@ pub struct ProofSearch {
 /// table of [`PROOF_TT_ENTRIES`]; with `nodes`, it stops within that budget and keeps the last
 /// iteration it completed. (Searching to that depth without the budget gives the same figures.)
 pub fn proof_search(game: &AnyGame, depth: u32, nodes: Option<u64>) -> ProofSearch {
-    let limits =
-        SearchLimits { exact_root_scores: true, nodes, tt_entries: PROOF_TT_ENTRIES, ..SearchLimits::depth(depth) };
+    let limits = SearchLimits {
+        exact_root_scores: true,
+        nodes,
+        tt_entries: PROOF_TT_ENTRIES,
+        pruning: Pruning::CAUTIOUS,
+        ..SearchLimits::depth(depth)
+    };
     let mut best_by_depth: Vec<(u32, Option<AnyMove>, u64)> = Vec::new();
     let result = Searcher::new(PROOF_TT_ENTRIES).search_with_progress(game, &limits, |info| {
         best_by_depth.push((info.depth, info.pv.first().copied(), info.nodes))

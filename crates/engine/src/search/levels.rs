@@ -9,8 +9,12 @@
 //!   at every move.
 //! * Levels 5-8 play the search's best move with budgets that grow by level. Levels 5-7 are limited
 //!   by depth (5, 7 and 9 plies plus quiescence) and by nodes, so they play the same on any machine,
-//!   with a time cap; level 8 uses up to 950 ms a move and goes as deep as that allows (12-13 plies
-//!   in a draughts middlegame on the development machine), which keeps it under one second.
+//!   with a time cap; level 8 uses up to 950 ms a move and goes as deep as that allows, with
+//!   ProbCut's forward cuts (about 18-19 plies from the draughts start on the development machine,
+//!   against 14 without), which keeps it under one second. Levels 1-7 search without them, so their
+//!   depths mean what they did when the ladder set them.
+//! * Every level opens from the draughts book while the position is in it, picking among the moves
+//!   within its `book_margin` of the book's best: the weaker the level, the wider the margin.
 //!
 //! The budgets were set with the level ladder (`cargo run --release -p plyyard-engine --example
 //! ladder`), aiming at each level scoring at least 65% against the one below. Measure it over
@@ -18,7 +22,7 @@
 //! mostly measures which colour was handed the extra piece, and levels 6-8 looked closer than they
 //! are.
 
-use super::pvs::{SearchLimits, SearchResult, Searcher};
+use super::pvs::{Pruning, SearchLimits, SearchResult, Searcher, MAX_DEPTH};
 use super::{Score, Searchable};
 use crate::rng::SplitMix64;
 use std::fmt;
@@ -55,6 +59,8 @@ struct LevelSpec {
     noise: Score,
     mistake_per_mille: u32,
     mistake_margin: Score,
+    /// Book moves within this many hundredths of a man of the book's best are candidates.
+    book_margin: Score,
 }
 
 /// One row per level. Levels 1-4 are depth-limited with exact root scores; 5-7 by depth (two plies a
@@ -70,6 +76,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 60,
         mistake_per_mille: 250,
         mistake_margin: 250,
+        book_margin: 20,
     },
     LevelSpec {
         portuguese: "Aprendiz",
@@ -81,6 +88,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 40,
         mistake_per_mille: 120,
         mistake_margin: 150,
+        book_margin: 20,
     },
     LevelSpec {
         portuguese: "Amador",
@@ -92,6 +100,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 35,
         mistake_per_mille: 90,
         mistake_margin: 100,
+        book_margin: 20,
     },
     LevelSpec {
         portuguese: "Clubista",
@@ -103,6 +112,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 12,
         mistake_per_mille: 20,
         mistake_margin: 40,
+        book_margin: 18,
     },
     LevelSpec {
         portuguese: "Intermediário",
@@ -114,6 +124,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 0,
         mistake_per_mille: 0,
         mistake_margin: 0,
+        book_margin: 16,
     },
     LevelSpec {
         portuguese: "Avançado",
@@ -125,6 +136,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 0,
         mistake_per_mille: 0,
         mistake_margin: 0,
+        book_margin: 14,
     },
     LevelSpec {
         portuguese: "Especialista",
@@ -136,6 +148,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 0,
         mistake_per_mille: 0,
         mistake_margin: 0,
+        book_margin: 12,
     },
     LevelSpec {
         portuguese: "Mestre",
@@ -147,6 +160,7 @@ const LEVELS: [LevelSpec; 8] = [
         noise: 0,
         mistake_per_mille: 0,
         mistake_margin: 0,
+        book_margin: 12,
     },
 ];
 
@@ -208,6 +222,9 @@ impl Level {
                 exact_root_scores: exact,
                 // Small tables for the weak levels: less memory on a phone, same play at their depth.
                 tt_entries: if self.0 <= 4 { 1 << 14 } else { 1 << 18 },
+                // The depth-limited levels keep the cautious search their depths were chosen
+                // with; the master level, limited by time only, prunes to see further.
+                pruning: if spec.depth >= MAX_DEPTH { Pruning::SELECTIVE } else { Pruning::CAUTIOUS },
             },
             noise: spec.noise,
             mistake_per_mille: spec.mistake_per_mille,
@@ -233,7 +250,7 @@ pub fn play_level<G: Searchable>(
     seed: u64,
 ) -> SearchResult<G::Move> {
     let plan = level.plan();
-    if let Some(mv) = game.book_move(seed ^ game.position_hash()) {
+    if let Some(mv) = game.book_move(seed ^ game.position_hash(), level.spec().book_margin) {
         return SearchResult {
             best_move: Some(mv),
             score: 0,

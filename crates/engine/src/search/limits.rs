@@ -21,12 +21,40 @@ pub struct SearchLimits {
     pub exact_root_scores: bool,
     /// Transposition table slots.
     pub tt_entries: usize,
+    /// How boldly the search cuts lines short ([`Pruning::SELECTIVE`] unless said).
+    pub pruning: Pruning,
 }
 
 impl Default for SearchLimits {
     fn default() -> Self {
-        SearchLimits { depth: MAX_DEPTH, time: None, nodes: None, exact_root_scores: false, tt_entries: 1 << 18 }
+        SearchLimits {
+            depth: MAX_DEPTH,
+            time: None,
+            nodes: None,
+            exact_root_scores: false,
+            tt_entries: 1 << 18,
+            pruning: Pruning::SELECTIVE,
+        }
     }
+}
+
+/// The search's forward pruning, beyond the late-move reductions it always makes (those are
+/// searched again at full depth when they beat alpha). A cut here trades a small risk of missing a
+/// line for depth; it is on because games against the search without it said it wins
+/// (`docs/bot-ladder.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pruning {
+    /// ProbCut (Scan's form): at a null-window node, a search at two fifths of the depth against
+    /// a bound raised by a few hundredths a ply that still fails high cuts the node.
+    pub probcut: bool,
+}
+
+impl Pruning {
+    /// What the master level, hints and the review use.
+    pub const SELECTIVE: Pruning = Pruning { probcut: true };
+    /// No forward cut: what the depth-limited levels and the puzzles' proofs use, so that a depth
+    /// means the same from one build to the next.
+    pub const CAUTIOUS: Pruning = Pruning { probcut: false };
 }
 
 impl SearchLimits {

@@ -4,15 +4,16 @@
 //! side to move and a test for "noisy" moves that quiescence follows). Everything else it needs comes
 //! from the [`Game`] trait: legal moves, play/undo, results and the Zobrist-style position hash.
 //!
-//! * [`pvs`]: principal-variation search with iterative deepening, quiescence, limits by depth, time
-//!   and nodes, cancellation through an `Arc<AtomicBool>`, and a seed for reproducible choices.
+//! * [`pvs`]: principal-variation search with iterative deepening, quiescence, ProbCut (see
+//!   [`Pruning`]), limits by depth, time and nodes, cancellation through an `Arc<AtomicBool>`, and
+//!   a seed for reproducible choices.
 //! * [`limits`]: the limits of a search and what it reports.
 //! * [`tt`]: the transposition table, keyed by [`Searchable::search_key`].
 //! * [`ordering`]: move ordering by TT move, noisy gain, killers and history.
 //! * [`levels`]: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
 //! * [`worker`]: runs a search on a worker thread and sends the result back over a channel.
 //! * [`eval`]: the per-game evaluations (the [`Searchable`] impls).
-//! * [`book`]: a small opening book for the draughts variants.
+//! * [`book`]: the draughts opening book, built from our own deep searches (`examples/book.rs`).
 //!
 //! How the app and the room service use it: start a search on a worker thread and poll for the
 //! result (or receive it on your own channel with [`worker::start_search_with`]); the caller never
@@ -41,7 +42,7 @@ pub mod worker;
 use crate::game::{Game, IllegalMove};
 
 pub use levels::{Level, LevelError};
-pub use pvs::{RootMoveScore, SearchInfo, SearchLimits, SearchResult, Searcher};
+pub use pvs::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, Searcher};
 pub use worker::{start_search, start_search_with, CancelHandle, SearchEvent, SearchHandle, SearchRequest};
 
 /// A score in hundredths of a draughts man (or of a chess pawn), from the side to move's view.
@@ -103,8 +104,9 @@ pub trait Searchable: Game {
         None
     }
 
-    /// A move from the game's opening book, chosen with `seed`, or `None` out of the book.
-    fn book_move(&self, _seed: u64) -> Option<Self::Move> {
+    /// A move from the game's opening book within `margin` of the book's best, chosen with
+    /// `seed`, or `None` out of the book.
+    fn book_move(&self, _seed: u64, _margin: Score) -> Option<Self::Move> {
         None
     }
 

@@ -24,8 +24,8 @@ impl Searchable for AnyGame {
         dispatch!(self, |g, wrap| g.known_score(ply))
     }
 
-    fn book_move(&self, seed: u64) -> Option<AnyMove> {
-        dispatch!(self, |g, wrap| g.book_move(seed).map(wrap))
+    fn book_move(&self, seed: u64, margin: Score) -> Option<AnyMove> {
+        dispatch!(self, |g, wrap| g.book_move(seed, margin).map(wrap))
     }
 
     fn play_generated(&mut self, mv: AnyMove) -> Result<(), IllegalMove> {

@@ -337,8 +337,8 @@ impl Searchable for DraughtsGame {
         mv.capture_count() as Score * 100 + kings_taken * 160 + if mv.crowns() { 150 } else { 0 }
     }
 
-    fn book_move(&self, seed: u64) -> Option<DraughtsMove> {
-        crate::search::book::book_move(self, seed)
+    fn book_move(&self, seed: u64, margin: Score) -> Option<DraughtsMove> {
+        crate::search::book::book_move(self, seed, margin)
     }
 
     fn play_generated(&mut self, mv: DraughtsMove) -> Result<(), IllegalMove> {
