@@ -383,7 +383,7 @@ mod tests {
     fn snapshot(status: RoomStatus, moves: usize, last_event: u64) -> RoomSnapshot {
         RoomSnapshot {
             room: "ROOM42".into(),
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             white: chair(Some(Occupant::Person { name: "Ana".into() })),
             black: chair(None),
@@ -502,7 +502,7 @@ mod tests {
             invite_secret: "inv".into(),
             seat: Some((Chair::White, "seat".into())),
         };
-        let setup = GameSetup::new(GameKind::RussianDraughts);
+        let setup = GameSetup::new(GameKind::Russian);
         let mut machine = Machine::new("ws://h/ws", "Ana", Intent::Resume { credentials, setup, time_per_move: None });
         let opening = machine.on_connected();
         assert!(matches!(&opening[1].command, ClientCommand::ResumeRoom { secret, since: 0, .. } if secret == "seat"));
