@@ -8,6 +8,7 @@
 //! new game in the meantime, is reported as [`Notice::MoveNotPlayed`].
 
 use crate::online::state::{Credentials, Ending, Link, Notice, OnlineState, PendingMove};
+use plyyard_engine::search::Level;
 use plyyard_protocol::{Chair, ClientCommand, ClientMessage, ErrorCode, GameSetup, RoomStatus, ServerBody};
 use std::collections::HashMap;
 
@@ -30,7 +31,7 @@ pub enum Action {
     ReserveChair(Chair),
     AddBot {
         chair: Chair,
-        level: u8,
+        level: Level,
     },
     RemoveBot(Chair),
     StartGame,
@@ -331,7 +332,7 @@ impl Machine {
             Action::TakeChair(chair) => (Request::TakeChair, ClientCommand::TakeChair { chair, name }),
             Action::ReserveChair(chair) => (Request::TakeChair, ClientCommand::ReserveChair { chair, name }),
             Action::AddBot { chair, level } => {
-                (Request::Other, ClientCommand::AddBot { host_secret: host, chair, level })
+                (Request::Other, ClientCommand::AddBot { host_secret: host, chair, level: level.into() })
             }
             Action::RemoveBot(chair) => (Request::Other, ClientCommand::RemoveBot { host_secret: host, chair }),
             Action::StartGame => (Request::Other, ClientCommand::StartGame { host_secret: host }),

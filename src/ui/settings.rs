@@ -123,7 +123,7 @@ pub fn SettingsScreen() -> Element {
                     class: "chip wide",
                     "data-hit": hit("open-ai-level"),
                     onclick: move |_| store.write().open(Dialog::AiLevel),
-                    "{settings.bot_level} · {level_name(settings.bot_level, settings.lang)}"
+                    "{settings.bot_level.number()} · {level_name(settings.bot_level, settings.lang)}"
                 }
             }
             section { class: "card",

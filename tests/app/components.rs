@@ -637,7 +637,7 @@ async fn run_until(h: &mut Harness, done: impl Fn(&str) -> bool) -> bool {
 #[tokio::test(flavor = "current_thread")]
 async fn the_bot_opens_a_revessker_game_when_the_player_takes_black() {
     let mut s = store();
-    s.settings.bot_level = 1;
+    s.settings.bot_level = plyyard_engine::search::Level::BEGINNER;
     s.home.kind = GameKind::Revessker;
     s.home.human = Side::Black;
     s.start_game();
@@ -650,7 +650,7 @@ async fn the_bot_opens_a_revessker_game_when_the_player_takes_black() {
 #[tokio::test(flavor = "current_thread")]
 async fn the_bot_answers_a_draughts_move_and_undo_takes_both_back() {
     let mut s = store();
-    s.settings.bot_level = 1;
+    s.settings.bot_level = plyyard_engine::search::Level::BEGINNER;
     s.home.kind = GameKind::Russian;
     s.start_game();
     let mut h = Harness::new(s);

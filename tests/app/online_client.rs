@@ -255,7 +255,7 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
     let setup = GameSetup::new(GameKind::Revessker);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
-    host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
+    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::search::Level::BEGINNER });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     let invite = invite_of(&host.state);
     let mut watcher =
@@ -324,7 +324,7 @@ async fn a_move_sent_after_the_server_played_for_the_player_is_reported_not_play
     let setup = GameSetup::new(GameKind::Brazilian);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: Some(3) });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
-    host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
+    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::search::Level::BEGINNER });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     host.client.act(Action::StartGame);
     let to_move = host
