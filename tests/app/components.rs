@@ -3,6 +3,9 @@
 //! capture square by square, every dialog and the settings.
 
 use crate::common;
+/// Every game of the engine's table has its place on each screen (the checklist's app half).
+#[path = "components/every_game.rs"]
+mod every_game;
 /// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
 #[path = "components/start_and_import.rs"]
 mod start_and_import;
