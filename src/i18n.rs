@@ -14,6 +14,7 @@ pub mod review;
 mod ru;
 pub use ru::RU;
 
+use plyyard_engine::revessker::RuleSet;
 use serde::{Deserialize, Serialize};
 
 /// A language the app speaks.
@@ -201,6 +202,16 @@ pub struct Texts {
     /// The vibration setting's choices (a feminine noun in Portuguese: "Ligada").
     pub vibration_on: &'static str,
     pub vibration_off: &'static str,
+}
+
+impl Texts {
+    /// The short name of a Revessker rule set, for the chips and buttons that choose it.
+    pub fn rule_set_name(&self, rules: RuleSet) -> &'static str {
+        match rules {
+            RuleSet::Classic => self.rule_1_name,
+            RuleSet::LongRange => self.rule_2_name,
+        }
+    }
 }
 
 /// Portuguese, the app's first language. Texts in quotes from the seeds are kept word for word.

@@ -37,11 +37,8 @@ impl Notation {
 
     /// How the board is labelled (as the game's board: `widgets::board::session_picture`).
     pub fn labels(self) -> Labels {
-        match self.coords {
-            CoordStyle::Hidden => Labels::None,
-            CoordStyle::Numeric if self.draughts => Labels::PdnNumbers,
-            _ => Labels::Edges,
-        }
+        // Every draughts rules table, English checkers too, numbers its dark squares.
+        Labels::in_style(self.coords, self.draughts)
     }
 
     /// A square's name: its number, or (for a light square, which has none) its algebraic name.

@@ -8,6 +8,7 @@
 //! new game in the meantime, is reported as [`Notice::MoveNotPlayed`].
 
 use crate::online::state::{Credentials, Ending, Link, Notice, OnlineState, PendingMove};
+use plyyard_engine::search::Level;
 use plyyard_protocol::{Chair, ClientCommand, ClientMessage, ErrorCode, GameSetup, RoomStatus, ServerBody};
 use std::collections::HashMap;
 
@@ -30,7 +31,7 @@ pub enum Action {
     ReserveChair(Chair),
     AddBot {
         chair: Chair,
-        level: u8,
+        level: Level,
     },
     RemoveBot(Chair),
     StartGame,
@@ -331,7 +332,7 @@ impl Machine {
             Action::TakeChair(chair) => (Request::TakeChair, ClientCommand::TakeChair { chair, name }),
             Action::ReserveChair(chair) => (Request::TakeChair, ClientCommand::ReserveChair { chair, name }),
             Action::AddBot { chair, level } => {
-                (Request::Other, ClientCommand::AddBot { host_secret: host, chair, level })
+                (Request::Other, ClientCommand::AddBot { host_secret: host, chair, level: level.into() })
             }
             Action::RemoveBot(chair) => (Request::Other, ClientCommand::RemoveBot { host_secret: host, chair }),
             Action::StartGame => (Request::Other, ClientCommand::StartGame { host_secret: host }),
@@ -383,7 +384,7 @@ mod tests {
     fn snapshot(status: RoomStatus, moves: usize, last_event: u64) -> RoomSnapshot {
         RoomSnapshot {
             room: "ROOM42".into(),
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             white: chair(Some(Occupant::Person { name: "Ana".into() })),
             black: chair(None),
@@ -502,7 +503,7 @@ mod tests {
             invite_secret: "inv".into(),
             seat: Some((Chair::White, "seat".into())),
         };
-        let setup = GameSetup::new(GameKind::RussianDraughts);
+        let setup = GameSetup::new(GameKind::Russian);
         let mut machine = Machine::new("ws://h/ws", "Ana", Intent::Resume { credentials, setup, time_per_move: None });
         let opening = machine.on_connected();
         assert!(matches!(&opening[1].command, ClientCommand::ResumeRoom { secret, since: 0, .. } if secret == "seat"));

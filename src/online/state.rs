@@ -286,7 +286,7 @@ mod tests {
     fn lobby() -> RoomSnapshot {
         RoomSnapshot {
             room: "K7QM2X".into(),
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             white: empty_chair(),
             black: empty_chair(),

@@ -6,7 +6,7 @@ use crate::i18n::review::{review_texts, ReviewTexts};
 use crate::store::review::ReviewSession;
 use crate::store::settings::CoordStyle;
 use crate::store::{AppState, Screen};
-use crate::widgets::board::{review_picture, BoardView, Labels};
+use crate::widgets::board::{labels_for, review_picture, BoardView};
 use crate::widgets::eval_graph::{mark_class, EvalGraph};
 use crate::widgets::labels::{game_name, shown_move, side_name};
 use crate::widgets::{hit, keys};
@@ -67,12 +67,7 @@ pub fn ReviewScreen() -> Element {
     };
     let kind = session.game.kind();
     let coords = state.settings.coords;
-    let labels = match coords {
-        CoordStyle::Hidden => Labels::None,
-        CoordStyle::Numeric if kind.info().numbered_squares => Labels::PdnNumbers,
-        CoordStyle::Numeric | CoordStyle::Algebraic => Labels::Edges,
-    };
-    let picture = review_picture(session, labels);
+    let picture = review_picture(session, labels_for(kind, coords));
     let positions = session.positions();
     let cursor = session.cursor;
     let reviewed_positions = session.evals.len();

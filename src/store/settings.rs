@@ -3,6 +3,7 @@
 
 use crate::i18n::{Lang, Texts};
 use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::search::Level;
 use serde::{Deserialize, Serialize};
 
 /// A board and piece theme (🎨 Temas).
@@ -110,8 +111,9 @@ pub struct Settings {
     pub lang: Lang,
     pub theme: Theme,
     pub coords: CoordStyle,
-    /// The bot's level, 1 to 8 (🧠 Nível da IA).
-    pub bot_level: u8,
+    /// The bot's level (🧠 Nível da IA), saved as its number.
+    #[serde(with = "level_number")]
+    pub bot_level: Level,
     /// 📐 Conjunto de regras for new Revessker games.
     pub revessker_rules: RuleSet,
     /// ⚖ Resolubilidade for new Revessker games.
@@ -130,7 +132,7 @@ impl Default for Settings {
             lang: Lang::from_device(),
             theme: Theme::Classic,
             coords: CoordStyle::Algebraic,
-            bot_level: 3,
+            bot_level: Level::clamped(3),
             revessker_rules: RuleSet::Classic,
             resolubility: false,
             sound: true,
@@ -140,12 +142,37 @@ impl Default for Settings {
     }
 }
 
-impl Settings {
-    /// The bot levels the app offers, 1 to 8.
-    pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
+impl Settings {}
 
-    /// Keeps a level read from disk inside 1..=8.
-    pub fn set_bot_level(&mut self, level: u8) {
-        self.bot_level = level.clamp(*Self::LEVELS.start(), *Self::LEVELS.end());
+/// A level in the settings file is its number; a number out of range (a file edited by hand, or
+/// written when there were other levels) reads as the nearest level instead of losing the file.
+mod level_number {
+    use plyyard_engine::search::Level;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(level: &Level, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(u8::from(*level))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
+        Ok(Level::clamped(u32::deserialize(deserializer)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bot_level_is_saved_as_its_number_and_read_back_within_the_engines_levels() {
+        let settings = Settings { bot_level: Level::MASTER, ..Settings::default() };
+        let json = serde_json::to_value(&settings).unwrap();
+        assert_eq!(json["bot_level"], serde_json::json!(8));
+        assert_eq!(serde_json::from_value::<Settings>(json).unwrap().bot_level, Level::MASTER);
+        let read = |text: &str| serde_json::from_str::<Settings>(text).unwrap().bot_level;
+        assert_eq!(read(r#"{"bot_level":3}"#).number(), 3);
+        assert_eq!(read(r#"{"bot_level":0}"#), Level::BEGINNER);
+        assert_eq!(read(r#"{"bot_level":12}"#), Level::MASTER);
+        assert_eq!(read(r#"{"lang":"Pt"}"#), Settings::default().bot_level);
     }
 }

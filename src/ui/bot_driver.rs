@@ -10,7 +10,6 @@ use crate::platform::{self, BotCancel};
 use crate::store::AppState;
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
-use plyyard_engine::search::Level;
 
 /// Watches the store and starts a search whenever the bot is to move and not yet thinking.
 pub fn use_bot_driver(mut store: Signal<AppState>) {
@@ -37,7 +36,6 @@ pub fn use_bot_driver(mut store: Signal<AppState>) {
         if let Some(session) = store.write().session.as_mut() {
             session.bot_started(generation);
         }
-        let level = Level::new(u32::from(level)).unwrap_or(Level::BEGINNER);
         // A different seed per move and per game, so the weak levels do not repeat themselves.
         let seed = generation
             ^ platform::SystemTime::now()

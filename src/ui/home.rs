@@ -6,7 +6,6 @@ use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name};
 use dioxus::prelude::*;
 use plyyard_engine::any::GAMES;
-use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::Side;
 
 #[component]
@@ -16,13 +15,10 @@ pub fn Home() -> Element {
     let t = state.texts();
     let choice = state.home;
     let resumable = state.resumable().map(|s| (s.options().kind, s.history.len()));
-    let rules_label = match state.settings.revessker_rules {
-        RuleSet::Classic => t.rule_1_name,
-        RuleSet::LongRange => t.rule_2_name,
-    };
+    let rules_label = t.rule_set_name(state.settings.revessker_rules);
     let resolubility = state.settings.resolubility;
     let level = state.settings.bot_level;
-    let level_label = format!("{} {level} · {}", t.ai_level_title, level_name(level, state.settings.lang));
+    let level_label = format!("{} {} · {}", t.ai_level_title, level.number(), level_name(level, state.settings.lang));
 
     rsx! {
         div { class: "screen home",

@@ -6,7 +6,6 @@ use crate::store::{AppState, Dialog, Screen};
 use crate::widgets::hit;
 use crate::widgets::labels::level_name;
 use dioxus::prelude::*;
-use plyyard_engine::revessker::RuleSet;
 
 #[component]
 pub fn SettingsScreen() -> Element {
@@ -124,7 +123,7 @@ pub fn SettingsScreen() -> Element {
                     class: "chip wide",
                     "data-hit": hit("open-ai-level"),
                     onclick: move |_| store.write().open(Dialog::AiLevel),
-                    "{settings.bot_level} · {level_name(settings.bot_level, settings.lang)}"
+                    "{settings.bot_level.number()} · {level_name(settings.bot_level, settings.lang)}"
                 }
             }
             section { class: "card",
@@ -133,10 +132,7 @@ pub fn SettingsScreen() -> Element {
                     class: "chip wide",
                     "data-hit": hit("open-rule-set"),
                     onclick: move |_| store.write().open(Dialog::RuleSet),
-                    match settings.revessker_rules {
-                        RuleSet::Classic => t.rule_1_name,
-                        RuleSet::LongRange => t.rule_2_name,
-                    }
+                    {t.rule_set_name(settings.revessker_rules)}
                     if settings.resolubility { " · ⚖" }
                 }
             }

@@ -12,6 +12,7 @@ use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::RecordFormat;
 use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::search::Level;
 use plyyard_engine::{EndReason, Game, Side};
 
 /// Every dialog that is open, at most one at a time, most urgent first.
@@ -298,18 +299,18 @@ fn AiLevelDialog() -> Element {
     rsx! {
         Modal { title: t.ai_level_title.to_string(), id: "ai-level".to_string(),
             div { class: "level-list",
-                for level in crate::store::settings::Settings::LEVELS {
+                for level in Level::all() {
                     button {
-                        key: "{level}",
+                        key: "{level.number()}",
                         class: if level == current { "level chosen" } else { "level" },
-                        "data-hit": hit(&format!("level-{level}")),
+                        "data-hit": hit(&format!("level-{}", level.number())),
                         // A choice is the dialog's answer: it closes.
                         onclick: move |_| {
                             let mut s = store.write();
-                            s.update_settings(|s| s.set_bot_level(level));
+                            s.update_settings(|s| s.bot_level = level);
                             s.close_dialog();
                         },
-                        b { "{level}" }
+                        b { "{level.number()}" }
                         span { "{level_name(level, lang)}" }
                     }
                 }

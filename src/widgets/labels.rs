@@ -172,14 +172,11 @@ pub fn is_special_checker(kind: PieceKind) -> bool {
 }
 
 /// The level's name in the app's language.
-pub fn level_name(level: u8, lang: crate::i18n::Lang) -> String {
-    match Level::new(u32::from(level)) {
-        Ok(level) => match lang {
-            crate::i18n::Lang::Pt => level.name_pt().to_string(),
-            crate::i18n::Lang::En => level.name_en().to_string(),
-            crate::i18n::Lang::Ru => level.name_ru().to_string(),
-        },
-        Err(e) => e.to_string(),
+pub fn level_name(level: Level, lang: crate::i18n::Lang) -> &'static str {
+    match lang {
+        crate::i18n::Lang::Pt => level.name_pt(),
+        crate::i18n::Lang::En => level.name_en(),
+        crate::i18n::Lang::Ru => level.name_ru(),
     }
 }
 

@@ -3,6 +3,9 @@
 //! capture square by square, every dialog and the settings.
 
 use crate::common;
+/// Every game of the engine's table has its place on each screen (the checklist's app half).
+#[path = "components/every_game.rs"]
+mod every_game;
 /// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
 #[path = "components/start_and_import.rs"]
 mod start_and_import;
@@ -637,7 +640,7 @@ async fn run_until(h: &mut Harness, done: impl Fn(&str) -> bool) -> bool {
 #[tokio::test(flavor = "current_thread")]
 async fn the_bot_opens_a_revessker_game_when_the_player_takes_black() {
     let mut s = store();
-    s.settings.bot_level = 1;
+    s.settings.bot_level = plyyard_engine::search::Level::BEGINNER;
     s.home.kind = GameKind::Revessker;
     s.home.human = Side::Black;
     s.start_game();
@@ -650,7 +653,7 @@ async fn the_bot_opens_a_revessker_game_when_the_player_takes_black() {
 #[tokio::test(flavor = "current_thread")]
 async fn the_bot_answers_a_draughts_move_and_undo_takes_both_back() {
     let mut s = store();
-    s.settings.bot_level = 1;
+    s.settings.bot_level = plyyard_engine::search::Level::BEGINNER;
     s.home.kind = GameKind::Russian;
     s.start_game();
     let mut h = Harness::new(s);

@@ -112,7 +112,7 @@ fn invite_of(host: &OnlineState) -> Invite {
 
 /// A host seated White and a guest (through `guest_server`) seated Black, game started.
 async fn two_players(server: &str, guest_server: &str) -> (Player, Player) {
-    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let setup = GameSetup::new(GameKind::Russian);
     let mut host = Player::start(server, "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
     assert!(host.state.is_host());
@@ -231,7 +231,7 @@ async fn unreachable_server_bad_invite_and_closed_room_end_with_their_reason() {
 
     let (addr, _stop) = start_server().await;
     let server = format!("ws://{addr}");
-    let setup = GameSetup::new(GameKind::BrazilianDraughts);
+    let setup = GameSetup::new(GameKind::Brazilian);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: Some(30) });
     host.until("host seated", |s| s.my_chair().is_some()).await;
     let room = host.state.credentials.as_ref().expect("credentials").room.clone();
@@ -255,7 +255,7 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
     let setup = GameSetup::new(GameKind::Revessker);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
-    host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
+    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::search::Level::BEGINNER });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     let invite = invite_of(&host.state);
     let mut watcher =
@@ -321,10 +321,10 @@ async fn after_an_app_restart_the_saved_room_is_resumed_with_its_chair_and_moves
 async fn a_move_sent_after_the_server_played_for_the_player_is_reported_not_played() {
     let (addr, _stop) = start_server().await;
     let server = format!("ws://{addr}");
-    let setup = GameSetup::new(GameKind::BrazilianDraughts);
+    let setup = GameSetup::new(GameKind::Brazilian);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: Some(3) });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
-    host.client.act(Action::AddBot { chair: Chair::Black, level: 1 });
+    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::search::Level::BEGINNER });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     host.client.act(Action::StartGame);
     let to_move = host
@@ -391,7 +391,7 @@ async fn hostile_server() -> (SocketAddr, std::sync::Arc<std::sync::atomic::Atom
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hostile_server_cannot_crash_the_client() {
     let (addr, connections) = hostile_server().await;
-    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let setup = GameSetup::new(GameKind::Russian);
     let mut player = Player::start(&format!("ws://{addr}"), "Ana", Intent::Create { setup, time_per_move: None });
     let state = player.until("the fake room arrived", |s| s.room.as_ref().is_some_and(|r| r.room == "EVIL00")).await;
     assert_eq!(
@@ -424,7 +424,7 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
     assert_eq!(service::running_port(), Some(hosting.port));
     assert!(hosting.addresses.iter().all(|ip| !ip.is_loopback()), "{hosting:?}");
 
-    let setup = GameSetup::new(GameKind::BrazilianDraughts);
+    let setup = GameSetup::new(GameKind::Brazilian);
     let mut host = Player::start(&hosting.own_server(), "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
     assert!(dir.join(service::DB_FILE).exists(), "the rooms are kept in the data directory");
@@ -529,7 +529,7 @@ async fn a_server_certificate_from_an_unknown_authority_ends_with_the_certificat
     let stranger = tls_front::TestAuthority::new("Somebody else's CA");
     let (addr, _stop) = start_server().await;
     let secure = tls_front::start(addr, &stranger).await;
-    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let setup = GameSetup::new(GameKind::Russian);
     let started = std::time::Instant::now();
     let mut player = Player::start(&secure, "Ana", Intent::Create { setup, time_per_move: None });
     let state = player.until("the certificate refused", |s| matches!(s.link, Link::Ended(_))).await;

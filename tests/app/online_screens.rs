@@ -78,6 +78,24 @@ fn the_create_form_offers_every_game_and_the_times_per_move() {
 }
 
 #[test]
+fn the_create_form_chooses_among_the_engines_rule_sets() {
+    let _prefs = one_test_at_a_time();
+    let mut app = Harness::new(store(Lang::Pt));
+    app.click("open-online");
+    app.click("online-create");
+    app.click("online-game-Revessker");
+    let chosen =
+        |html: &str, rules: &str| html.contains(&format!("class=\"seg chosen\" data-hit=\"online-rules-{rules}\""));
+    let html = app.html();
+    assert!(chosen(&html, "Classic") && !chosen(&html, "LongRange"), "Regra 1 by default:\n{html}");
+    app.click("online-rules-LongRange");
+    let html = app.html();
+    assert!(chosen(&html, "LongRange") && !chosen(&html, "Classic"), "Regra 2 chosen:\n{html}");
+    app.click("online-rules-Classic");
+    assert!(chosen(&app.html(), "Classic"));
+}
+
+#[test]
 fn english_is_the_second_language() {
     let _prefs = one_test_at_a_time();
     let mut app = Harness::new(store(Lang::En));

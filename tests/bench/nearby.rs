@@ -67,7 +67,7 @@ struct Held {
 
 /// One room: returns (create to QR ready, decoded to seated) in ms, and the held room.
 async fn one_room() -> (f64, f64, Held) {
-    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let setup = GameSetup::new(GameKind::Russian);
     let clicked = Instant::now();
     let hosting = service::start(Purpose::NewRoom).await.expect("answer").expect("the service starts");
     let (host, mut host_updates) =

@@ -161,6 +161,45 @@ mod tests {
         assert_eq!(slugs.len(), GAMES.len());
     }
 
+    /// The names of `T`'s variants as its `Deserialize` derive lists them: a deserializer that
+    /// only listens for that list, so the test knows every variant without anyone writing them.
+    fn variant_names<T: for<'de> Deserialize<'de>>() -> &'static [&'static str] {
+        use serde::de::{self, Visitor};
+        struct Listener(&'static [&'static str]);
+        impl<'de> de::Deserializer<'de> for &mut Listener {
+            type Error = de::value::Error;
+            fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+                Err(de::Error::custom("only an enum's variants are listened for"))
+            }
+            fn deserialize_enum<V: Visitor<'de>>(
+                self,
+                _name: &'static str,
+                variants: &'static [&'static str],
+                _: V,
+            ) -> Result<V::Value, Self::Error> {
+                self.0 = variants;
+                Err(de::Error::custom("heard the variants"))
+            }
+            serde::forward_to_deserialize_any! {
+                bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+                option unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier
+                ignored_any
+            }
+        }
+        let mut listener = Listener(&[]);
+        let _ = T::deserialize(&mut listener);
+        listener.0
+    }
+
+    #[test]
+    fn every_variant_of_game_kind_has_its_row_in_the_table() {
+        let variants = variant_names::<GameKind>();
+        assert_eq!(variants.len(), GAMES.len(), "a GameKind variant without its row in GAMES: {variants:?}");
+        for (kind, name) in GameKind::ALL.into_iter().zip(variants) {
+            assert_eq!(format!("{kind:?}"), *name, "GAMES lists the games in the enum's order");
+        }
+    }
+
     #[test]
     fn draughts_kinds_and_variants_map_both_ways() {
         for kind in GameKind::ALL {

@@ -41,20 +41,28 @@
 //! [`puzzles::verify()`], and the tests re-prove a sample.
 //!
 //! ## Adding a game
+//! The compiler and the tests find most places a new game needs: a [`any::GameKind`] variant
+//! without its row in [`kind::GAMES`] fails `kind::tests::every_variant_of_game_kind_has_its_row_in_the_table`;
+//! the `match`es on a kind (the wire's names in the protocol crate, the shipped puzzle file, the
+//! puzzle id prefix, the app's example positions) stop compiling; a game without its
+//! [`any::AnyGame`] arm fails `any::tests` (each kind makes a game of its own kind, its record
+//! format agrees with its columns); a game without shipped puzzles fails `puzzles::tests`; and the
+//! app's `every_game_has_its_badge_rules_lessons_and_puzzles_in_the_app` (`tests/app/components/every_game.rs`)
+//! fails until it has its rules page in every language (`assets/rules/<rules page>.{pt,en,ru}.txt`,
+//! listed in `src/ui/rules.rs`), its lessons and its puzzles.
+//!
+//! What no test can ask for, to write by hand:
 //! 1. **Its module**, `src/<game>/`, beside [`draughts`] and [`revessker`]: a game type that
 //!    implements [`Game`] (with [`Game::legal_paths`] and [`Game::in_check`] if its moves have
 //!    several paths or it has check), its FEN, move text and record; and its [`search::Searchable`]
 //!    impl in `src/search/eval/<game>.rs`.
-//! 2. **`src/kind.rs`**: a [`any::GameKind`] variant and its row in [`kind::GAMES`] (slug, icon,
-//!    names, rules page, and the columns the app asks instead of naming a game: rule set, piece
-//!    legend, promotion choice, numbered squares, record format).
-//! 3. **`src/any.rs`**: a variant of [`any::AnyGame`] and of [`any::AnyMove`], one line in each arm
+//! 2. **`src/any.rs`**: a variant of [`any::AnyGame`] and of [`any::AnyMove`], one line in each arm
 //!    of the `dispatch!` macro, and the new game's arm in `AnyGame::new`, `from_fen`, `import`,
-//!    `export`, `kind` and `options`.
-//!
-//! The app then lists the game everywhere by itself; it needs only the rules page
-//! (`assets/rules/<rules page>.{pt,en}.txt`, named in `src/ui/rules.rs`) and, if it has lessons,
-//! a Learn page.
+//!    `export`, `kind` and `options` (`new` and `kind` tell games apart by their draughts
+//!    variant: a second game that is not draughts needs its own arm there).
+//! 3. **The columns of its row** in [`kind::GAMES`] (rule set, piece legend, promotion choice,
+//!    numbered squares, record format) must say what the game is: the tests check that they are
+//!    consistent, not that they are true.
 
 pub mod annotation;
 pub mod any;

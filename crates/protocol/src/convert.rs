@@ -1,14 +1,14 @@
-//! Every conversion between the wire's types and the engine's, in one place (feature `engine`):
-//! the same values under two names. The rooms, the server and the app all use these `From`
-//! impls; none writes its own mapping.
+//! Every conversion between the wire's types and the engine's, in one place: the same values
+//! under two names. The rooms, the server and the app all use these `From` impls; none writes
+//! its own mapping. (Game kinds and rule sets need none: the wire carries the engine's own.)
 //!
 //! * chairs and sides (colours stay with the chairs);
-//! * game kinds, Revessker rule sets and whole setups ↔ the engine's [`GameOptions`];
+//! * whole setups ↔ the engine's [`GameOptions`];
 //! * draw rules, end reasons and results ↔ their wire names.
 
-use crate::{Chair, DrawRuleName, EndReasonName, GameKind, GameOutcome, GameSetup, RevesskerRuleSet, RevesskerSetup};
-use plyyard_engine::any::{GameKind as EngineKind, GameOptions};
-use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
+use crate::{Chair, DrawRuleName, EndReasonName, GameOutcome, GameSetup, RevesskerSetup};
+use plyyard_engine::any::GameOptions;
+use plyyard_engine::revessker::RevesskerOptions;
 use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, Side};
 
 /// `From` both ways between two field-less enums whose variants correspond one to one, written once.
@@ -28,12 +28,6 @@ macro_rules! both_ways {
 }
 
 both_ways!(Chair <-> Side { White <-> White, Black <-> Black });
-both_ways!(GameKind <-> EngineKind {
-    Revessker <-> Revessker,
-    BrazilianDraughts <-> Brazilian,
-    RussianDraughts <-> Russian,
-});
-both_ways!(RevesskerRuleSet <-> RuleSet { ClassicChecker <-> Classic, LongRangeChecker <-> LongRange });
 both_ways!(DrawRuleName <-> DrawRule {
     KingsOnlyMoves <-> KingsOnlyMoves,
     ThreeKingsAgainstKing <-> ThreeKingsAgainstKing,
@@ -101,11 +95,8 @@ impl From<&GameOutcome> for GameResult {
 impl From<&GameSetup> for GameOptions {
     fn from(setup: &GameSetup) -> GameOptions {
         GameOptions {
-            kind: setup.kind.into(),
-            revessker: RevesskerOptions {
-                rules: setup.revessker.rule_set.into(),
-                resolubility: setup.revessker.resolubility,
-            },
+            kind: setup.kind,
+            revessker: RevesskerOptions { rules: setup.revessker.rule_set, resolubility: setup.revessker.resolubility },
         }
     }
 }
@@ -113,9 +104,9 @@ impl From<&GameSetup> for GameOptions {
 impl From<&GameOptions> for GameSetup {
     fn from(options: &GameOptions) -> GameSetup {
         GameSetup {
-            kind: options.kind.into(),
+            kind: options.kind,
             revessker: RevesskerSetup {
-                rule_set: options.revessker.rules.into(),
+                rule_set: options.revessker.rules,
                 resolubility: options.revessker.resolubility,
             },
         }
@@ -125,18 +116,20 @@ impl From<&GameOptions> for GameSetup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use plyyard_engine::any::GameKind;
+    use plyyard_engine::revessker::RuleSet;
 
     #[test]
     fn every_setup_survives_the_trip_to_the_engine_and_back() {
-        for kind in EngineKind::ALL {
-            for rules in [RuleSet::Classic, RuleSet::LongRange] {
+        for kind in GameKind::ALL {
+            for rules in RuleSet::ALL {
                 for resolubility in [false, true] {
                     let options = GameOptions { kind, revessker: RevesskerOptions { rules, resolubility } };
                     assert_eq!(GameOptions::from(&GameSetup::from(&options)), options);
                 }
             }
         }
-        assert_eq!(GameOptions::from(&GameSetup::new(GameKind::RussianDraughts)).kind, EngineKind::Russian);
+        assert_eq!(GameOptions::from(&GameSetup::new(GameKind::Russian)).kind, GameKind::Russian);
     }
 
     #[test]

@@ -6,7 +6,8 @@
 //! ([`ErrorCode`]). `docs/protocol.md` walks through a whole session.
 //!
 //! This crate knows no rule of any game: moves travel as text in the engine's notation, and
-//! results name the engine's reasons. With the `engine` feature, [`convert`] holds every
+//! results name the engine's reasons. A room's game and Revessker rule set are the engine's own
+//! types under the wire's old names ([`setup::wire_names`]); [`convert`] holds every other
 //! conversion between these types and the engine's.
 //!
 //! * [`client`]: what a client sends; [`decode`]: reading a client frame step by step, so each
@@ -16,7 +17,6 @@
 //! * [`error`]: the typed error codes.
 
 pub mod client;
-#[cfg(feature = "engine")]
 pub mod convert;
 pub mod decode;
 pub mod error;
@@ -28,11 +28,13 @@ use serde::{Deserialize, Serialize};
 pub use client::{ClientCommand, ClientMessage};
 pub use decode::{decode_client, DecodeError};
 pub use error::ErrorCode;
+/// The engine's game kind and Revessker rule set, which a [`GameSetup`] carries.
+pub use plyyard_engine::{any::GameKind, revessker::RuleSet};
 pub use server::{
     ChairView, CloseReason, DrawRuleName, EndReasonName, GameOutcome, MoveAuthor, NumberedEvent, Occupant, PauseReason,
     RoomEvent, RoomSnapshot, RoomStatus, ServerBody, ServerMessage,
 };
-pub use setup::{GameKind, GameSetup, RevesskerRuleSet, RevesskerSetup};
+pub use setup::{GameSetup, RevesskerSetup};
 
 /// The protocol version this crate speaks. Bump it on any incompatible change.
 pub const PROTOCOL_VERSION: u32 = 1;

@@ -1,9 +1,12 @@
 //! The options a host picks when creating a room: which game, Revessker's rule set and
 //! resolubility, and the time per move.
 //!
-//! These are wire types: the server turns them into the engine's own game options. Nothing here
-//! knows a rule of any game.
+//! The game and the rule set are the engine's own types ([`GameKind`], [`RuleSet`]); only their
+//! spelling is the wire's ([`wire_names`]), kept as it has always been so old clients and stored
+//! rooms still read. Nothing here knows a rule of any game.
 
+use plyyard_engine::any::GameKind;
+use plyyard_engine::revessker::RuleSet;
 use serde::{Deserialize, Serialize};
 
 /// The shortest time per move a room accepts, in seconds.
@@ -11,36 +14,13 @@ pub const MIN_SECONDS_PER_MOVE: u32 = 3;
 /// The longest time per move a room accepts, in seconds (one hour).
 pub const MAX_SECONDS_PER_MOVE: u32 = 3600;
 
-/// Which of Ply Yard's three games a room plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameKind {
-    /// Revessker: chess, checkers and conversion on one board.
-    Revessker,
-    /// Brazilian draughts (64 squares, flying kings, majority capture).
-    BrazilianDraughts,
-    /// Russian draughts.
-    RussianDraughts,
-}
-
-/// Revessker's 📐 rule set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RevesskerRuleSet {
-    /// Regra 1 — Dama Clássica (the default).
-    #[default]
-    ClassicChecker,
-    /// Regra 2 — Dama de Longo Alcance.
-    LongRangeChecker,
-}
-
 /// Revessker's options; ignored by the draughts games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RevesskerSetup {
     /// The 📐 rule set.
-    #[serde(default)]
-    pub rule_set: RevesskerRuleSet,
+    #[serde(default, with = "wire_names::rule_set")]
+    pub rule_set: RuleSet,
     /// ⚖ Resolubilidade: a draw as soon as exactly two pieces remain.
     #[serde(default)]
     pub resolubility: bool,
@@ -50,6 +30,7 @@ pub struct RevesskerSetup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameSetup {
+    #[serde(with = "wire_names::game_kind")]
     pub kind: GameKind,
     /// Only read when `kind` is [`GameKind::Revessker`].
     #[serde(default)]
@@ -68,5 +49,106 @@ pub fn time_per_move_is_valid(seconds: Option<u32>) -> bool {
     match seconds {
         None => true,
         Some(s) => (MIN_SECONDS_PER_MOVE..=MAX_SECONDS_PER_MOVE).contains(&s),
+    }
+}
+
+/// The wire's spelling of the engine's game kinds and rule sets. The engine spells them its own
+/// way in the app's settings and the shipped puzzle files; the wire's names predate this module
+/// and stay as they are, so rooms stored by an older server and older clients still read.
+pub mod wire_names {
+    use plyyard_engine::any::GameKind;
+    use plyyard_engine::revessker::RuleSet;
+    use serde::de::{Deserialize, Deserializer, Error};
+    use serde::Serializer;
+
+    /// Writes one `serialize`/`deserialize` pair for a field-less engine enum: each value's wire
+    /// name in an exhaustive `match` (a new value without a name does not compile), read back by
+    /// searching the same names.
+    macro_rules! wire_names {
+        ($module:ident, $ty:ty, $all:expr, { $($value:path => $name:literal),+ $(,)? }) => {
+            pub mod $module {
+                use super::*;
+
+                /// The wire name of `value`.
+                pub fn name(value: $ty) -> &'static str {
+                    match value { $($value => $name),+ }
+                }
+
+                pub fn serialize<S: Serializer>(value: &$ty, serializer: S) -> Result<S::Ok, S::Error> {
+                    serializer.serialize_str(name(*value))
+                }
+
+                pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+                    let text = String::deserialize(deserializer)?;
+                    $all.into_iter()
+                        .find(|value| name(*value) == text)
+                        .ok_or_else(|| D::Error::unknown_variant(&text, &[$($name),+]))
+                }
+            }
+        };
+    }
+
+    wire_names!(game_kind, GameKind, GameKind::ALL, {
+        GameKind::Revessker => "revessker",
+        GameKind::Brazilian => "brazilian_draughts",
+        GameKind::Russian => "russian_draughts",
+    });
+
+    wire_names!(rule_set, RuleSet, RuleSet::ALL, {
+        RuleSet::Classic => "classic_checker",
+        RuleSet::LongRange => "long_range_checker",
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The setups' JSON as clients and stored rooms have always spelled it.
+    const SPELLED: [(GameKind, RuleSet, &str); 4] = [
+        (
+            GameKind::Revessker,
+            RuleSet::Classic,
+            r#"{"kind":"revessker","revessker":{"rule_set":"classic_checker","resolubility":false}}"#,
+        ),
+        (
+            GameKind::Revessker,
+            RuleSet::LongRange,
+            r#"{"kind":"revessker","revessker":{"rule_set":"long_range_checker","resolubility":false}}"#,
+        ),
+        (
+            GameKind::Brazilian,
+            RuleSet::Classic,
+            r#"{"kind":"brazilian_draughts","revessker":{"rule_set":"classic_checker","resolubility":false}}"#,
+        ),
+        (
+            GameKind::Russian,
+            RuleSet::Classic,
+            r#"{"kind":"russian_draughts","revessker":{"rule_set":"classic_checker","resolubility":false}}"#,
+        ),
+    ];
+
+    #[test]
+    fn every_kind_and_rule_set_keeps_its_wire_spelling() {
+        for (kind, rule_set, json) in SPELLED {
+            let setup = GameSetup { kind, revessker: RevesskerSetup { rule_set, resolubility: false } };
+            assert_eq!(serde_json::to_string(&setup).unwrap(), json);
+            assert_eq!(serde_json::from_str::<GameSetup>(json).unwrap(), setup);
+        }
+        let kinds: std::collections::HashSet<_> = SPELLED.iter().map(|(kind, _, _)| *kind).collect();
+        assert_eq!(kinds.len(), GameKind::ALL.len(), "every game has its spelling checked");
+    }
+
+    #[test]
+    fn an_old_short_setup_still_reads_and_the_engine_spelling_does_not() {
+        let old: GameSetup = serde_json::from_str(r#"{"kind":"brazilian_draughts"}"#).unwrap();
+        assert_eq!(old, GameSetup::new(GameKind::Brazilian));
+        let long: GameSetup =
+            serde_json::from_str(r#"{"kind":"revessker","revessker":{"rule_set":"long_range_checker"}}"#).unwrap();
+        assert_eq!(long.revessker.rule_set, RuleSet::LongRange);
+        for engine_text in [r#"{"kind":"Russian"}"#, r#"{"kind":"revessker","revessker":{"rule_set":"LongRange"}}"#] {
+            let error = serde_json::from_str::<GameSetup>(engine_text).unwrap_err().to_string();
+            assert!(error.contains("unknown variant"), "{error}");
+        }
     }
 }

@@ -9,7 +9,7 @@ fn client_messages_round_trip_through_json() {
         ClientCommand::CreateRoom {
             setup: GameSetup {
                 kind: GameKind::Revessker,
-                revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true },
+                revessker: RevesskerSetup { rule_set: RuleSet::LongRange, resolubility: true },
             },
             time_per_move: Some(30),
             name: "Ana".into(),

@@ -4,12 +4,10 @@ use crate::error::{refuse, CommandError};
 use crate::room::{Attachment, ConnId, Reply, Room};
 use crate::secrets::{new_secret, secrets_match};
 use crate::state::{Reservation, Sitter};
+use plyyard_engine::search::Level;
 use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
 use plyyard_protocol::{name_is_valid, Chair, ErrorCode, Occupant, RoomEvent, RoomStatus};
 use rand::RngCore;
-
-/// The bot levels a room accepts (the engine's levels 1 "Iniciante" to 8 "Mestre").
-pub const BOT_LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 
 impl<G: Game> Room<G> {
     pub(crate) fn join(&mut self, conn: ConnId, invite: &str, name: &str, _now: u64) -> Result<Reply, CommandError> {
@@ -125,8 +123,9 @@ impl<G: Game> Room<G> {
 
     pub(crate) fn add_bot(&mut self, host_secret: &str, chair: Chair, level: u8) -> Result<Reply, CommandError> {
         self.check_host(host_secret)?;
-        if !BOT_LEVELS.contains(&level) {
-            return refuse(ErrorCode::InvalidOption, "bot levels go from 1 to 8");
+        // The engine's levels are the ones a room accepts.
+        if let Err(unknown) = Level::new(u32::from(level)) {
+            return refuse(ErrorCode::InvalidOption, unknown.to_string());
         }
         if !self.state.chairs[chair.index()].is_empty() {
             return refuse(ErrorCode::ChairTaken, "that chair is not free");

@@ -120,7 +120,7 @@ fn leaving_outside_a_game_frees_the_chair_without_a_result() {
 fn endings_by_rule_come_from_the_engine() {
     // White's only move captures Black's last piece: the engine ends the game.
     let start = DraughtsGame::from_fen(Variant::Russian, "W:W22:B18").expect("valid FEN");
-    let mut h = Harness::with_game(GameSetup::new(GameKind::RussianDraughts), start, None);
+    let mut h = Harness::with_game(GameSetup::new(GameKind::Russian), start, None);
     h.seat_both_and_start();
     h.play_next(Chair::White).unwrap();
     assert!(h.saw(&RoomEvent::GameEnded {
@@ -143,7 +143,7 @@ fn draws_by_rule_come_from_the_engine() {
     use plyyard_engine::Game;
     // Two lone kings shuffle back and forth: the engine's repetition or endgame count ends it.
     let start = DraughtsGame::from_fen(Variant::Brazilian, "W:WK30:BK3").expect("valid FEN");
-    let mut h = Harness::with_game(GameSetup::new(GameKind::BrazilianDraughts), start, None);
+    let mut h = Harness::with_game(GameSetup::new(GameKind::Brazilian), start, None);
     h.seat_both_and_start();
     let mut last_view: [Option<(plyyard_engine::Square, plyyard_engine::Square)>; 2] = [None, None];
     for ply in 1..=40u32 {

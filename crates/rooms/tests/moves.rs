@@ -7,9 +7,7 @@ use common::*;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
 use plyyard_engine::Game;
-use plyyard_protocol::{
-    Chair, ClientCommand, ErrorCode, GameKind, GameSetup, MoveAuthor, RevesskerRuleSet, RevesskerSetup, RoomEvent,
-};
+use plyyard_protocol::{Chair, ClientCommand, ErrorCode, GameKind, GameSetup, MoveAuthor, RevesskerSetup, RoomEvent};
 use plyyard_rooms::Reply;
 
 #[test]
@@ -118,21 +116,19 @@ fn plays_a_few_moves<G: Game>(setup: GameSetup, start: G) {
 
 #[test]
 fn rooms_play_russian_draughts() {
-    plays_a_few_moves(GameSetup::new(GameKind::RussianDraughts), DraughtsGame::new(Variant::Russian));
+    plays_a_few_moves(GameSetup::new(GameKind::Russian), DraughtsGame::new(Variant::Russian));
 }
 
 #[test]
 fn rooms_play_brazilian_draughts() {
-    plays_a_few_moves(GameSetup::new(GameKind::BrazilianDraughts), DraughtsGame::new(Variant::Brazilian));
+    plays_a_few_moves(GameSetup::new(GameKind::Brazilian), DraughtsGame::new(Variant::Brazilian));
 }
 
 #[test]
 fn rooms_play_revessker_with_each_rule_set_and_resolubility() {
-    for (rule_set, rules, resolubility) in [
-        (RevesskerRuleSet::ClassicChecker, RuleSet::Classic, false),
-        (RevesskerRuleSet::LongRangeChecker, RuleSet::LongRange, true),
-    ] {
-        let setup = GameSetup { kind: GameKind::Revessker, revessker: RevesskerSetup { rule_set, resolubility } };
+    for (rules, resolubility) in [(RuleSet::Classic, false), (RuleSet::LongRange, true)] {
+        let setup =
+            GameSetup { kind: GameKind::Revessker, revessker: RevesskerSetup { rule_set: rules, resolubility } };
         plays_a_few_moves(setup, RevesskerGame::new(RevesskerOptions { rules, resolubility }));
     }
 }

@@ -23,7 +23,7 @@ fn a_time_per_move_out_of_range_is_refused_at_creation() {
     use rand::SeedableRng;
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let start = DraughtsGame::new(Variant::Russian);
-    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let setup = GameSetup::new(GameKind::Russian);
     let error = plyyard_rooms::Room::create("R".into(), setup, Some(0), start, HOST, &mut rng, T0).unwrap_err();
     assert_eq!(error.code, ErrorCode::InvalidOption);
 }

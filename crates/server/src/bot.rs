@@ -6,7 +6,7 @@ use plyyard_engine::search::{levels::play_level, Level, Searchable, Searcher};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
 
-/// Chooses a move for the side to move at bot `level` (1 to 8) with the engine's search. If the
+/// Chooses a move for the side to move at bot `level` (a [`Level`]'s number) with the engine's search. If the
 /// search cannot run (its thread panicked), the engine's first legal move is played instead, so
 /// a deadline always ends with a legal move.
 pub async fn choose_move<G: Searchable>(slots: Arc<Semaphore>, game: G, level: u8, seed: u64) -> Option<G::Move> {
@@ -15,7 +15,8 @@ pub async fn choose_move<G: Searchable>(slots: Arc<Semaphore>, game: G, level: u
         return fallback;
     };
     let searched = tokio::task::spawn_blocking(move || {
-        let level = Level::new(u32::from(level)).unwrap_or(Level::BEGINNER);
+        // The room accepted only real levels; a number from elsewhere plays as the nearest one.
+        let level = Level::clamped(u32::from(level));
         let mut searcher = Searcher::new(level.plan().limits.tt_entries);
         play_level(&mut searcher, &game, level, seed).best_move
     })

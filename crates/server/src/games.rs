@@ -68,18 +68,18 @@ mod tests {
     use plyyard_engine::revessker::RevesskerGame;
     use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
     use plyyard_engine::Game;
-    use plyyard_protocol::{GameKind, RevesskerRuleSet, RevesskerSetup};
+    use plyyard_protocol::{GameKind, RevesskerSetup};
 
     #[test]
     fn each_setup_gives_the_engine_game_it_names() {
-        let russian = AnyGame::new(&GameOptions::from(&GameSetup::new(GameKind::RussianDraughts)));
+        let russian = AnyGame::new(&GameOptions::from(&GameSetup::new(GameKind::Russian)));
         assert!(matches!(&russian, AnyGame::Draughts(g) if g.variant() == Variant::Russian));
         assert_eq!(russian.fen(), DraughtsGame::new(Variant::Russian).fen());
-        let brazilian = AnyGame::new(&GameOptions::from(&GameSetup::new(GameKind::BrazilianDraughts)));
+        let brazilian = AnyGame::new(&GameOptions::from(&GameSetup::new(GameKind::Brazilian)));
         assert!(matches!(&brazilian, AnyGame::Draughts(g) if g.variant() == Variant::Brazilian));
         let setup = GameSetup {
             kind: GameKind::Revessker,
-            revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true },
+            revessker: RevesskerSetup { rule_set: RuleSet::LongRange, resolubility: true },
         };
         let options = GameOptions::from(&setup);
         assert_eq!(options.revessker, RevesskerOptions { rules: RuleSet::LongRange, resolubility: true });

@@ -55,11 +55,7 @@ async fn read_until_closed(stream: &mut TcpStream, wait: Duration) -> Option<Str
 async fn create_room(ws: &mut tokio_tungstenite::WebSocketStream<TcpStream>) -> ServerBody {
     let message = ClientMessage::new(
         Some(1),
-        ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::RussianDraughts),
-            time_per_move: None,
-            name: "Ana".into(),
-        },
+        ClientCommand::CreateRoom { setup: GameSetup::new(GameKind::Russian), time_per_move: None, name: "Ana".into() },
     );
     ws.send(Message::Text(serde_json::to_string(&message).unwrap().into())).await.unwrap();
     loop {

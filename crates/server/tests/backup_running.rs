@@ -17,7 +17,7 @@ async fn a_backup_of_a_running_server_restores_the_room_with_its_moves() {
     let server = ServerProcess::start(&db, &dir, &[]);
 
     let Table { room, mut host, mut guest, white_secret: white, black_secret: black, .. } =
-        table(server.addr, GameSetup::new(GameKind::BrazilianDraughts), None).await;
+        table(server.addr, GameSetup::new(GameKind::Brazilian), None).await;
     let mut game = DraughtsGame::new(Variant::Brazilian);
     let mut played = Vec::new();
     let mut play = |ply: u32, game: &mut DraughtsGame| {

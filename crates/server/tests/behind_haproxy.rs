@@ -86,7 +86,7 @@ async fn player(source: [u8; 4], port: u16, ca: &TestCa) -> Client {
 async fn create(client: &mut Client, name: &str) -> ServerBody {
     client
         .call(ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             name: name.into(),
         })

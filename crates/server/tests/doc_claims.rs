@@ -23,7 +23,7 @@ async fn room_codes_are_six_characters_of_the_alphabet_and_read_in_any_case() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     for _ in 0..5 {
         let mut host = Client::connect(server.addr).await;
-        let (code, _, invite) = host.create_room(GameKind::RussianDraughts).await;
+        let (code, _, invite) = host.create_room(GameKind::Russian).await;
         assert_eq!(code.len(), 6, "{code}");
         assert!(code.chars().all(|c| CODE_ALPHABET.contains(c)), "{code}");
         let mut guest = Client::connect(server.addr).await;
@@ -39,7 +39,7 @@ async fn room_codes_are_six_characters_of_the_alphabet_and_read_in_any_case() {
 async fn lenient_move_text_is_accepted_and_broadcast_in_the_engines_spelling() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let mut host = Client::connect(server.addr).await;
-    let (code, host_secret, invite) = host.create_room(GameKind::RussianDraughts).await;
+    let (code, host_secret, invite) = host.create_room(GameKind::Russian).await;
     let ServerBody::Seat { seat_secret, .. } =
         host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await
     else {
@@ -69,7 +69,7 @@ async fn after_a_restart_a_client_that_missed_nothing_gets_caught_up() {
     let config = ServerConfig { db: dir.join("rooms.sqlite"), ..ServerConfig::in_memory() };
     let server = TestServer::start(config.clone()).await;
     let mut host = Client::connect(server.addr).await;
-    let (code, host_secret, invite) = host.create_room(GameKind::RussianDraughts).await;
+    let (code, host_secret, invite) = host.create_room(GameKind::Russian).await;
     host.call(ClientCommand::TakeChair { chair: Chair::White, name: "Ana".into() }).await;
     // A watcher stays to see every event up to the stop, the host's leaving included.
     let mut watcher = Client::connect(server.addr).await;

@@ -21,7 +21,7 @@ async fn sigterm_mid_game_closes_with_1012_exits_0_in_time_and_loses_no_acknowle
     let mut server = ServerProcess::start(&db, &dir, &["--drain-secs", &DRAIN_SECS.to_string()]);
 
     let Table { room, mut host, mut guest, white_secret: white, black_secret: black, .. } =
-        table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
+        table(server.addr, GameSetup::new(GameKind::Russian), None).await;
     let mut game = DraughtsGame::new(Variant::Russian);
     let mut acknowledged = Vec::new();
     for ply in 1..=4u32 {

@@ -67,7 +67,7 @@ async fn hostile_commands_change_nothing_in_a_room() {
     let mut host = Client::connect(server.addr).await;
     let ServerBody::RoomCreated { room, invite_secret, .. } = host
         .call(ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             name: "Ana".into(),
         })
@@ -177,7 +177,7 @@ async fn one_connection_cannot_fill_the_server_with_rooms() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let mut client = Client::connect(server.addr).await;
     let create = || ClientCommand::CreateRoom {
-        setup: GameSetup::new(GameKind::BrazilianDraughts),
+        setup: GameSetup::new(GameKind::Brazilian),
         time_per_move: None,
         name: "Eve".into(),
     };

@@ -24,10 +24,10 @@ async fn a_hosting_phone_stops_serving_when_its_room_closes_and_not_before() {
     let served = tokio::spawn(run(listener, ServerConfig::hosting_phone(db.clone()), std::future::pending()));
 
     let mut host = Client::connect(addr).await;
-    let (room, host_secret, _) = host.create_room(GameKind::BrazilianDraughts).await;
+    let (room, host_secret, _) = host.create_room(GameKind::Brazilian).await;
     // A second room by the same app, then closed: one room is still open, so it serves on.
     let mut other = Client::connect(addr).await;
-    let (_, other_secret, _) = other.create_room(GameKind::BrazilianDraughts).await;
+    let (_, other_secret, _) = other.create_room(GameKind::Brazilian).await;
     other.call(ClientCommand::CloseRoom { host_secret: other_secret }).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert!(!served.is_finished(), "the service stopped while a room was still open");
@@ -60,7 +60,7 @@ async fn a_hosted_room_comes_back_from_its_file_after_the_service_stops() {
         let _ = stopped.await;
     }));
     let mut host = Client::connect(addr).await;
-    let (room, host_secret, _) = host.create_room(GameKind::BrazilianDraughts).await;
+    let (room, host_secret, _) = host.create_room(GameKind::Brazilian).await;
     drop(host);
     let _ = stop.send(());
     tokio::time::timeout(WAIT, served).await.expect("stops").expect("task").expect("clean");

@@ -72,7 +72,7 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
     let mut host = Client::connect(server.addr).await;
     let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } = host
         .call(ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             name: "Ana".into(),
         })
@@ -108,7 +108,7 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
     let mut solo = Client::connect(server.addr).await;
     let setup_b = GameSetup {
         kind: GameKind::Revessker,
-        revessker: RevesskerSetup { rule_set: RevesskerRuleSet::ClassicChecker, resolubility: false },
+        revessker: RevesskerSetup { rule_set: RuleSet::Classic, resolubility: false },
     };
     let ServerBody::RoomCreated { room: room_b, host_secret: host_b, .. } =
         solo.call(ClientCommand::CreateRoom { setup: setup_b, time_per_move: Some(60), name: "Caio".into() }).await

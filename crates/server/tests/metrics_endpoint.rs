@@ -42,7 +42,7 @@ async fn metrics_move_with_play_on_their_own_port_and_not_on_the_public_one() {
     assert_eq!(sample(&before, "plyyard_restored_rooms_total"), Some(0.0), "{before}");
 
     let Table { mut host, guest, white_secret: white, .. } =
-        table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
+        table(server.addr, GameSetup::new(GameKind::Russian), None).await;
     let game = DraughtsGame::new(Variant::Russian);
     let text = game.move_to_text(game.legal_moves()[0]);
     let reply = host.call(ClientCommand::Move { seat_secret: white.clone(), ply: 1, text }).await;

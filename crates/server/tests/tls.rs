@@ -74,7 +74,7 @@ async fn a_client_trusting_the_ca_plays_over_wss_and_gets_wss_invites() {
     assert!(matches!(client.call(ClientCommand::Hello { client: "t".into() }).await, ServerBody::Welcome { .. }));
     let reply = client
         .call(ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::BrazilianDraughts),
+            setup: GameSetup::new(GameKind::Brazilian),
             time_per_move: None,
             name: "Ana".into(),
         })

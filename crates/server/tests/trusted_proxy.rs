@@ -62,7 +62,7 @@ async fn ws(
 async fn create(client: &mut Client) -> ServerBody {
     client
         .call(ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             name: "Ana".into(),
         })

@@ -21,7 +21,7 @@ async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
         ServerBody::Welcome { protocol, .. } => assert_eq!(protocol, PROTOCOL_VERSION),
         other => panic!("expected welcome, got {other:?}"),
     }
-    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::Russian), None).await;
     let mut game = DraughtsGame::new(Variant::Russian);
 
     // Out of turn: Black may not open.
@@ -82,11 +82,11 @@ async fn a_game_between_two_people_with_acks_errors_and_numbered_events() {
 async fn a_bot_plays_each_of_the_three_games() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
     let setups = [
-        GameSetup::new(GameKind::RussianDraughts),
-        GameSetup::new(GameKind::BrazilianDraughts),
+        GameSetup::new(GameKind::Russian),
+        GameSetup::new(GameKind::Brazilian),
         GameSetup {
             kind: GameKind::Revessker,
-            revessker: RevesskerSetup { rule_set: RevesskerRuleSet::LongRangeChecker, resolubility: true },
+            revessker: RevesskerSetup { rule_set: RuleSet::LongRange, resolubility: true },
         },
     ];
     for setup in setups {
@@ -109,8 +109,8 @@ async fn a_bot_plays_each_of_the_three_games() {
                 let game = plyyard_engine::revessker::RevesskerGame::new(options);
                 game.move_to_text(game.legal_moves()[0])
             }
-            GameKind::BrazilianDraughts => first_move(&DraughtsGame::new(Variant::Brazilian)),
-            GameKind::RussianDraughts => first_move(&DraughtsGame::new(Variant::Russian)),
+            GameKind::Brazilian => first_move(&DraughtsGame::new(Variant::Brazilian)),
+            GameKind::Russian => first_move(&DraughtsGame::new(Variant::Russian)),
         };
         let reply = host.call(ClientCommand::Move { seat_secret: white, ply: 1, text }).await;
         assert!(matches!(reply, ServerBody::MoveAccepted { ply: 1, .. }), "{reply:?}");
@@ -126,8 +126,7 @@ async fn a_bot_plays_each_of_the_three_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_the_time_per_move_runs_out_the_server_plays_for_the_player() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t =
-        table(server.addr, GameSetup::new(GameKind::BrazilianDraughts), Some(setup::MIN_SECONDS_PER_MOVE)).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::Brazilian), Some(setup::MIN_SECONDS_PER_MOVE)).await;
     let played = t.guest.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 1, .. })).await;
     assert!(matches!(played, RoomEvent::MovePlayed { chair: Chair::White, by: MoveAuthor::Deadline, .. }));
     let turn = t.guest.wait_event(|e| matches!(e, RoomEvent::Turn { ply: 2, .. })).await;
@@ -138,7 +137,7 @@ async fn when_the_time_per_move_runs_out_the_server_plays_for_the_player() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reconnecting_client_gets_the_events_it_missed_and_keeps_its_chair() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::Russian), None).await;
     let mut game = DraughtsGame::new(Variant::Russian);
     let seen = t.guest.last_seq();
     drop(t.guest);
@@ -165,7 +164,7 @@ async fn a_reconnecting_client_gets_the_events_it_missed_and_keeps_its_chair() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_closed_room_is_gone_for_everyone() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::Russian), None).await;
     assert!(matches!(
         t.host.call(ClientCommand::CloseRoom { host_secret: t.host_secret.clone() }).await,
         ServerBody::Ok { .. }
@@ -177,7 +176,7 @@ async fn a_closed_room_is_gone_for_everyone() {
     let reply = call_while(
         &mut t.host,
         || ClientCommand::CreateRoom {
-            setup: GameSetup::new(GameKind::RussianDraughts),
+            setup: GameSetup::new(GameKind::Russian),
             time_per_move: None,
             name: "Bia".into(),
         },
@@ -252,7 +251,7 @@ async fn a_client_that_stops_answering_is_dropped_and_its_chair_counts_as_absent
     let limits = plyyard_server::config::Limits { heartbeat: std::time::Duration::from_secs(1), ..Default::default() };
     let server = TestServer::start(ServerConfig { limits, ..ServerConfig::in_memory() }).await;
     // The guest never reads again after the game starts, so it never answers a ping.
-    let mut t = table(server.addr, GameSetup::new(GameKind::RussianDraughts), None).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::Russian), None).await;
     let went = t.host.wait_event(|e| matches!(e, RoomEvent::Presence { chair: Chair::Black, connected: false })).await;
     assert_eq!(went, RoomEvent::Presence { chair: Chair::Black, connected: false });
     // The host kept reading (and so answering pings) the whole time: still connected.

@@ -227,15 +227,14 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
                 }
                 if form.kind.info().rule_set {
                     div { class: "segmented",
-                        button {
-                            class: if !form.long_range { "seg chosen" } else { "seg" },
-                            onclick: move |_| ui.write().form.long_range = false,
-                            "📐 {app_texts.rule_1_name}"
-                        }
-                        button {
-                            class: if form.long_range { "seg chosen" } else { "seg" },
-                            onclick: move |_| ui.write().form.long_range = true,
-                            "📐 {app_texts.rule_2_name}"
+                        for rules in RuleSet::ALL {
+                            button {
+                                key: "{rules:?}",
+                                class: if form.rules == rules { "seg chosen" } else { "seg" },
+                                "data-hit": hit(&format!("online-rules-{rules:?}")),
+                                onclick: move |_| ui.write().form.rules = rules,
+                                "📐 {app_texts.rule_set_name(rules)}"
+                            }
                         }
                     }
                     label { class: "check",
@@ -296,8 +295,7 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
                 "data-hit": hit("online-create-room"),
                 onclick: move |_| {
                     let form = ui.read().form;
-                    let rules = if form.long_range { RuleSet::LongRange } else { RuleSet::Classic };
-                    let options = GameOptions { kind: form.kind, revessker: RevesskerOptions { rules, resolubility: form.resolubility } };
+                    let options = GameOptions { kind: form.kind, revessker: RevesskerOptions { rules: form.rules, resolubility: form.resolubility } };
                     let server = ui.read().prefs.server.clone();
                     let host = (place == RoomPlace::ThisDevice).then_some(Purpose::NewRoom);
                     ctx.starter.send(Start {

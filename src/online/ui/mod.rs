@@ -26,6 +26,7 @@ use crate::store::AppState;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
 use plyyard_engine::any::GameKind;
+use plyyard_engine::revessker::RuleSet;
 use std::rc::Rc;
 
 /// The online screens' style sheet.
@@ -85,7 +86,8 @@ impl ScanMessage {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CreateForm {
     pub kind: GameKind,
-    pub long_range: bool,
+    /// Revessker's 📐 rule set.
+    pub rules: RuleSet,
     pub resolubility: bool,
     /// Seconds per move, `None` for no limit.
     pub time_per_move: Option<u32>,
@@ -93,7 +95,7 @@ pub struct CreateForm {
 
 impl Default for CreateForm {
     fn default() -> Self {
-        CreateForm { kind: GameKind::Brazilian, long_range: false, resolubility: false, time_per_move: None }
+        CreateForm { kind: GameKind::Brazilian, rules: RuleSet::Classic, resolubility: false, time_per_move: None }
     }
 }
 

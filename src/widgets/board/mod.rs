@@ -13,7 +13,7 @@ mod picture;
 
 pub use of_review::review_picture;
 pub use of_session::session_picture;
-pub use picture::{Arrow, BoardPicture, CellView, Labels, Marker, CELL};
+pub use picture::{labels_for, Arrow, BoardPicture, CellView, Labels, Marker, CELL};
 
 use crate::i18n::Lang;
 use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};

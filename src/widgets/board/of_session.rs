@@ -3,20 +3,14 @@
 //! unfinished capture path (they stay on the board, marked, until the move ends). Used by the
 //! offline game and by an online room's game alike.
 
-use super::picture::{BoardPicture, Labels, Marker};
+use super::picture::{labels_for, BoardPicture, Marker};
 use crate::store::session::Session;
 use crate::store::settings::CoordStyle;
 use plyyard_engine::Game;
 
 /// Draws `session` with the player's coordinate style.
 pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
-    let numbered = session.options().kind.info().numbered_squares;
-    let labels = match coords {
-        CoordStyle::Hidden => Labels::None,
-        // A game without square numbers (Revessker) keeps algebraic edges.
-        CoordStyle::Numeric if numbered => Labels::PdnNumbers,
-        _ => Labels::Edges,
-    };
+    let labels = labels_for(session.options().kind, coords);
     let pieces = session.game.pieces();
     let mut picture = BoardPicture::new(&pieces, session.flipped, labels);
     let selection = &session.selection;

@@ -3,6 +3,8 @@
 //! feature fills one from its own state (the game's session, an exercise's attempt) and hands it
 //! to [`BoardView`](super::BoardView), which only draws it and reports taps.
 
+use crate::store::settings::CoordStyle;
+use plyyard_engine::any::GameKind;
 use plyyard_engine::{PieceOnSquare, Side, Square};
 
 /// Side of one square in SVG units.
@@ -16,6 +18,24 @@ pub enum Labels {
     /// Draughts square numbers 1–32 on the dark squares (the engine's PDN numbering).
     PdnNumbers,
     None,
+}
+
+impl Labels {
+    /// The labels of a board in the player's coordinate style: none when hidden, square numbers
+    /// when numeric and the squares have numbers (`numbered_squares`), algebraic edges otherwise
+    /// (Revessker's squares have no numbers). Every board asks this; none writes the rule again.
+    pub fn in_style(coords: CoordStyle, numbered_squares: bool) -> Labels {
+        match coords {
+            CoordStyle::Hidden => Labels::None,
+            CoordStyle::Numeric if numbered_squares => Labels::PdnNumbers,
+            CoordStyle::Numeric | CoordStyle::Algebraic => Labels::Edges,
+        }
+    }
+}
+
+/// The labels of a board of `kind` in the player's coordinate style ([`Labels::in_style`]).
+pub fn labels_for(kind: GameKind, coords: CoordStyle) -> Labels {
+    Labels::in_style(coords, kind.info().numbered_squares)
 }
 
 /// The dot of a quiet landing square, or the ring of a capturing one.
@@ -222,6 +242,19 @@ mod tests {
             assert_eq!(picture.square_at(-1.0, 10.0), None);
             assert_eq!(picture.square_at(10.0, 800.0), None);
         }
+    }
+
+    #[test]
+    fn each_game_is_labelled_by_its_squares_in_each_style() {
+        for kind in GameKind::ALL {
+            let numbered = kind.info().numbered_squares;
+            assert_eq!(labels_for(kind, CoordStyle::Hidden), Labels::None, "{kind:?}");
+            assert_eq!(labels_for(kind, CoordStyle::Algebraic), Labels::Edges, "{kind:?}");
+            let numeric = if numbered { Labels::PdnNumbers } else { Labels::Edges };
+            assert_eq!(labels_for(kind, CoordStyle::Numeric), numeric, "{kind:?}");
+        }
+        assert_eq!(labels_for(GameKind::Russian, CoordStyle::Numeric), Labels::PdnNumbers);
+        assert_eq!(labels_for(GameKind::Revessker, CoordStyle::Numeric), Labels::Edges, "no numbers to show");
     }
 
     #[test]

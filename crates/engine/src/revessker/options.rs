@@ -14,6 +14,11 @@ pub enum RuleSet {
     LongRange,
 }
 
+impl RuleSet {
+    /// Both rule sets, the default first.
+    pub const ALL: [RuleSet; 2] = [RuleSet::Classic, RuleSet::LongRange];
+}
+
 /// The options a Revessker game is created with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct RevesskerOptions {

@@ -28,13 +28,15 @@ use crate::rng::SplitMix64;
 use std::fmt;
 use std::time::Duration;
 
-/// A playing level, 1 to 8.
+/// A playing level, [`Level::BEGINNER`] (1) to [`Level::MASTER`] (8): one row of the level table.
+/// The app, the rooms and the server name levels by this type and its constants, never by
+/// writing the range again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);
 
-/// A level number out of `1..=8`.
+/// A level number outside [`Level::BEGINNER`]`..=`[`Level::MASTER`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("level {0} does not exist: levels go from 1 to 8")]
+#[error("level {0} does not exist: levels go from {min} to {max}", min = Level::BEGINNER.0, max = Level::MASTER.0)]
 pub struct LevelError(pub u32);
 
 /// How a level searches and chooses.
@@ -165,21 +167,29 @@ const LEVELS: [LevelSpec; 8] = [
 ];
 
 impl Level {
+    /// The weakest level, 1, the table's first row.
     pub const BEGINNER: Level = Level(1);
-    pub const MASTER: Level = Level(8);
+    /// The strongest level, the table's last row.
+    pub const MASTER: Level = Level(LEVELS.len() as u8);
 
-    /// The level numbered `number` (1 to 8).
+    /// The level numbered `number` ([`Level::BEGINNER`] to [`Level::MASTER`]).
     pub fn new(number: u32) -> Result<Level, LevelError> {
-        if (1..=8).contains(&number) {
-            Ok(Level(number as u8))
-        } else {
-            Err(LevelError(number))
+        match u8::try_from(number) {
+            Ok(small) if (Self::BEGINNER.0..=Self::MASTER.0).contains(&small) => Ok(Level(small)),
+            _ => Err(LevelError(number)),
         }
+    }
+
+    /// The level nearest to `number`: a number kept from elsewhere (a settings file) that is out
+    /// of range becomes the nearest level rather than an error.
+    pub fn clamped(number: u32) -> Level {
+        let nearest = number.clamp(Self::BEGINNER.number(), Self::MASTER.number());
+        Level(nearest as u8)
     }
 
     /// Every level, weakest first.
     pub fn all() -> impl Iterator<Item = Level> {
-        (1..=8).map(Level)
+        (Self::BEGINNER.0..=Self::MASTER.0).map(Level)
     }
 
     pub fn number(self) -> u32 {
@@ -230,6 +240,13 @@ impl Level {
             mistake_per_mille: spec.mistake_per_mille,
             mistake_margin: spec.mistake_margin,
         }
+    }
+}
+
+/// A level's number, as the wire and the settings file carry it.
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
     }
 }
 
@@ -316,6 +333,19 @@ mod tests {
         let budgets: Vec<_> = Level::all().map(|l| l.time_budget()).collect();
         assert!(budgets.windows(2).all(|w| w[0] <= w[1]), "higher levels never get less time");
         assert!(Level::MASTER.time_budget() <= Duration::from_secs(1));
+    }
+
+    #[test]
+    fn the_range_is_the_tables_and_out_of_range_numbers_clamp_or_fail() {
+        assert_eq!(Level::all().count(), LEVELS.len());
+        assert_eq!(Level::all().next(), Some(Level::BEGINNER));
+        assert_eq!(Level::all().last(), Some(Level::MASTER));
+        assert_eq!(Level::MASTER.number(), 8);
+        assert_eq!(Level::clamped(0), Level::BEGINNER);
+        assert_eq!(Level::clamped(99), Level::MASTER);
+        assert_eq!(Level::clamped(5), Level::new(5).unwrap());
+        assert_eq!(Level::new(256 + 3), Err(LevelError(259)), "no wrap-around through u8");
+        assert_eq!(LevelError(9).to_string(), "level 9 does not exist: levels go from 1 to 8");
     }
 
     #[test]

@@ -32,11 +32,7 @@ pub struct Harness<G: Game = DraughtsGame> {
 impl Harness<DraughtsGame> {
     /// A Russian draughts room with only the host connected.
     pub fn new(time_per_move: Option<u32>) -> Harness<DraughtsGame> {
-        Harness::with_game(
-            GameSetup::new(GameKind::RussianDraughts),
-            DraughtsGame::new(Variant::Russian),
-            time_per_move,
-        )
+        Harness::with_game(GameSetup::new(GameKind::Russian), DraughtsGame::new(Variant::Russian), time_per_move)
     }
 
     /// A Russian draughts room with two people seated (WHITE and BLACK connections), game started.

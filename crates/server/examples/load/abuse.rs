@@ -384,7 +384,7 @@ async fn room_spam(server: SocketAddr, retry: Duration, stats: Arc<RoomAbuse>, m
         let mut client = Client { socket, next_id: 1, seat_secret: String::new() };
         let spam = async {
             loop {
-                let setup = GameSetup::new(GameKind::RussianDraughts);
+                let setup = GameSetup::new(GameKind::Russian);
                 let command = ClientCommand::CreateRoom { setup, time_per_move: None, name: "spam".into() };
                 match client.call(command).await {
                     Some(ServerBody::RoomCreated { .. }) => {

@@ -657,7 +657,7 @@ async fn set_up_room(target: &Target, source: Option<IpAddr>, nodelay: bool, sta
     let result = async {
         let mut white = Client::connect(target, source, nodelay).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        let setup = GameSetup::new(GameKind::RussianDraughts);
+        let setup = GameSetup::new(GameKind::Russian);
         let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } =
             white.call(ClientCommand::CreateRoom { setup, time_per_move: None, name: "W".into() }).await?
         else {

@@ -45,7 +45,7 @@ pub(super) async fn sequences(args: &Args, target: &Target) {
         println!("could not connect the bot room's host");
         return;
     };
-    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let setup = GameSetup::new(GameKind::Russian);
     let Some(ServerBody::RoomCreated { host_secret: bot_host_secret, .. }) =
         host.call(ClientCommand::CreateRoom { setup, time_per_move: None, name: "H".into() }).await
     else {
