@@ -108,6 +108,12 @@ pub struct AppState {
     data_dir: Option<PathBuf>,
 }
 
+/// The app state, as every component reads it: the signal the app's root component provides as
+/// context (Dioxus' context pattern; a component outside the app has none and panics).
+pub fn use_app() -> dioxus::prelude::Signal<AppState> {
+    dioxus::prelude::use_context()
+}
+
 /// The options of a new game of `kind` under the current settings.
 pub fn options_for(kind: GameKind, settings: &Settings) -> GameOptions {
     let revessker = RevesskerOptions { rules: settings.revessker_rules, resolubility: settings.resolubility };

@@ -4,7 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::store::settings::Theme;
-use crate::store::{record, AppState, Dialog, Screen};
+use crate::store::{record, use_app, Dialog, Screen};
 use crate::widgets::labels::level_name;
 use crate::widgets::labels::{game_over_title, result_line};
 use crate::widgets::modal::Modal;
@@ -17,7 +17,7 @@ use plyyard_engine::{EndReason, Game, Side};
 /// Every dialog that is open, at most one at a time, most urgent first.
 #[component]
 pub fn Dialogs() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let state = store.read();
     let in_game = state.screen == Screen::Game;
     if let Some(session) = state.session.as_ref().filter(|_| in_game) {
@@ -47,7 +47,7 @@ pub fn Dialogs() -> Element {
 /// The store's game waits for a promotion choice.
 #[component]
 fn PromotionDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let letters = state.session.as_ref().map(|s| s.promotion_letters()).unwrap_or_default();
     rsx! {
@@ -115,7 +115,7 @@ pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<
 
 #[component]
 fn DrawOfferDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let offer = state.session.as_ref().and_then(|s| s.draw_offer);
@@ -136,7 +136,7 @@ fn DrawOfferDialog() -> Element {
 
 #[component]
 fn GameOverDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let Some(result) = state.session.as_ref().and_then(|s| s.result()) else {
@@ -201,7 +201,7 @@ fn GameOverDialog() -> Element {
 /// 📐 Conjunto de regras (Regra 1 / Regra 2) and ⚖ Resolubilidade, with seed `docs/seeds/000.txt`'s texts.
 #[component]
 fn RuleSetDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let rules = state.settings.revessker_rules;
@@ -260,7 +260,7 @@ fn RuleSetDialog() -> Element {
 
 #[component]
 fn ThemesDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let current = state.settings.theme;
@@ -290,7 +290,7 @@ fn ThemesDialog() -> Element {
 
 #[component]
 fn AiLevelDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let lang: Lang = state.settings.lang;
@@ -321,7 +321,7 @@ fn AiLevelDialog() -> Element {
 
 #[component]
 fn ExportDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let Some(session) = state.session.as_ref() else {
@@ -342,7 +342,7 @@ fn ExportDialog() -> Element {
 
 #[component]
 fn ImportDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let text = state.import_text.clone();
@@ -390,7 +390,7 @@ fn ImportDialog() -> Element {
 
 #[component]
 fn ResignDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let t = store.read().texts();
     rsx! {
         Modal { title: t.resign.to_string(), id: "resign".to_string(),
@@ -408,7 +408,7 @@ fn ResignDialog() -> Element {
 /// up for the new one the store holds waiting.
 #[component]
 fn AbandonDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let it = crate::i18n::import::import_texts(state.settings.lang);

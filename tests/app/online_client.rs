@@ -467,7 +467,8 @@ async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
     // The room view saves this as it runs; a reload ends the page (and its client) without leaving.
     let room = saved.credentials.room.clone();
     common::process_data_dir();
-    plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }.save();
+    plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }
+        .save_in(&common::process_data_dir());
 
     // The app starts again, with an unfinished local game that must not be what it shows.
     let mut store = plyyard::store::AppState::in_memory();
@@ -487,6 +488,88 @@ async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
     assert!(html.contains(&room), "the room's code is shown:\n{html}");
     assert_eq!(host.moves(), vec![first], "the game goes on where it was");
     assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_some(), "still in the room after the resume");
+}
+
+/// Renders the app and lets its tasks run until `done` holds for it and the host's latest state;
+/// panics with the app's page after [`WAIT`].
+async fn drive_until(
+    app: &mut common::Harness,
+    host: &mut Player,
+    what: &str,
+    done: impl Fn(&common::Harness, &OnlineState) -> bool,
+) {
+    let deadline = std::time::Instant::now() + WAIT;
+    while !done(app, host.catch_up()) {
+        assert!(std::time::Instant::now() < deadline, "{what}: not reached; host {:#?}\n{}", host.state, app.html());
+        let _ = tokio::time::timeout(Duration::from_millis(50), app.dom.wait_for_work()).await;
+        app.flush();
+    }
+}
+
+/// A player in a room goes Home and to ⚙ Configurações during the game and comes back: the
+/// room's client lives in the app's root, not in the 🌐 screen, so the seat and the connection
+/// stay, and the room page shows the room as it is now, the opponent's move made meanwhile
+/// included.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
+async fn leaving_the_multiplayer_screen_keeps_the_room() {
+    use dioxus::prelude::ReadableExt;
+    use plyyard::online::ui::OnlineCtx;
+    use plyyard::store::Screen;
+    let _data = common::one_test_at_a_time();
+    let (addr, _stop) = start_server().await;
+    let setup = GameSetup::new(GameKind::RussianDraughts);
+    let mut host = Player::start(&format!("ws://{addr}"), "Ana", Intent::Create { setup, time_per_move: None });
+    host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
+
+    // The app joins by the invite's link as Bia, and the host starts the game.
+    let mut app = common::Harness::new(plyyard::store::AppState::in_memory());
+    app.click("open-online");
+    app.type_into("online-name", "", "Bia");
+    app.type_into("online-link", "", &invite_of(&host.state).to_link());
+    app.click("online-join-link");
+    drive_until(&mut app, &mut host, "the app seated Black", |app, host| {
+        app.has("online-status") && host.room.as_ref().is_some_and(|r| r.black.connected)
+    })
+    .await;
+    host.client.act(Action::StartGame);
+    drive_until(&mut app, &mut host, "the game started on the app", |app, _| {
+        app.html().contains("data-status=\"Playing\"")
+    })
+    .await;
+
+    // Away from 🌐 while White thinks: Home, then the settings.
+    app.change_app(|state| state.screen = Screen::Home);
+    assert!(app.has("open-online") && !app.has("online-status"), "on Home:\n{}", app.html());
+    app.click("open-settings");
+    assert!(app.has("settings-server"), "{}", app.html());
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    let online = app.root_context::<OnlineCtx>();
+    let app_moves = |app: &common::Harness| {
+        app.dom.in_runtime(|| online.ui.peek().state.as_ref().and_then(|s| s.room.as_ref()).map(|r| r.moves.len()))
+    };
+    drive_until(&mut app, &mut host, "the app's client took White's move off screen", |app, _| {
+        app_moves(app) == Some(1)
+    })
+    .await;
+    let room = host.catch_up().room.clone().expect("the room");
+    assert_eq!(room.status, RoomStatus::Playing, "the game goes on: nobody left");
+    assert!(
+        matches!(&room.black.occupant, Some(plyyard_protocol::Occupant::Person { name }) if name == "Bia")
+            && room.black.connected,
+        "Bia is still seated and connected: {:?}",
+        room.black
+    );
+    assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_some(), "still in the room on disk");
+
+    // Back to 🌐: the room as it is now, at once, with Bia to move.
+    app.change_app(|state| state.screen = Screen::Home);
+    app.click("open-online");
+    let html = app.html();
+    assert!(app.has("online-moves") && html.contains("data-count=\"1\""), "White's move is shown:\n{html}");
+    assert!(html.contains("Sua vez"), "{html}");
+    assert_eq!(app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.history.len())), Some(1), "on the board");
 }
 
 /// The authority this process's app client trusts through `PLYYARD_EXTRA_CA` (the setting only

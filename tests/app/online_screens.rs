@@ -176,7 +176,7 @@ fn typing_in_the_online_fields_never_runs_a_shortcut_or_leaves_the_screen() {
     // this file's tests share one preferences file, so only one of them changes the room's place.)
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.name.clear();
-    prefs.save();
+    prefs.save_in(&common::process_data_dir());
 }
 
 #[test]
@@ -190,7 +190,7 @@ fn typing_the_server_address_in_the_settings_stays_in_the_field() {
     assert!(app.html().contains(&format!("value=\"{before}/sh\"")));
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.server = before;
-    prefs.save();
+    prefs.save_in(&common::process_data_dir());
 }
 
 fn plyyard_key(text: &str) -> dioxus::prelude::Key {
@@ -300,7 +300,7 @@ fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
     assert_eq!(starts.len(), 1, "{starts:?}");
     assert!(starts[0].0 == "Bia" && starts[0].1.contains("K7QM2X"), "{starts:?}");
     assert_eq!(
-        menu.read(|ui| (ui.prefs.name.clone(), ui.page.clone(), ui.asking_name.is_some())),
+        menu.read(|ui| (ui.prefs().name.clone(), ui.page.clone(), ui.asking_name.is_some())),
         ("Bia".into(), Page::Room, false)
     );
 
@@ -363,5 +363,5 @@ fn a_plain_ws_address_on_the_internet_is_explained_and_wss_suggested() {
     assert!(!app.has("server-plain-warning"), "no warning on the local network");
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.server = before;
-    prefs.save();
+    prefs.save_in(&common::process_data_dir());
 }

@@ -8,7 +8,7 @@ use crate::online::nearby::addresses::is_local_network_server;
 use crate::online::state::{chair_view, Ending, Link, Notice, OnlineState};
 use crate::online::texts::OnlineTexts;
 use crate::online::ui::board::OnlineBoard;
-use crate::online::ui::{OnlineCtx, OnlineDialog, Page};
+use crate::online::ui::{use_online, OnlineCtx, OnlineDialog};
 use crate::widgets::hit;
 use crate::widgets::icons::{Icon, IconMark};
 use crate::widgets::labels::{game_name, result_line, shown_move};
@@ -65,7 +65,7 @@ fn status_text(room: &RoomSnapshot, t: &OnlineTexts) -> &'static str {
 
 #[component]
 pub fn RoomScreen() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     // The countdown's clock: a tick twice a second while this screen is shown.
@@ -123,29 +123,16 @@ pub fn RoomScreen() -> Element {
     }
 }
 
-/// Leaves the room (the server counts a game in progress as lost) and goes back to the menu.
+/// Leaves the room (see [`OnlineUi::leave`](crate::online::ui::OnlineUi::leave)) and goes back
+/// to the menu.
 pub fn leave(ctx: OnlineCtx) {
     let mut ui = ctx.ui;
-    // A room this phone holds cannot live on without its host: close it, so the guest is told
-    // and the phone stops listening (its service stops with its last room).
-    if ui.read().hosting.is_some() && ui.read().state.as_ref().is_some_and(|s| s.is_host()) {
-        ui.read().act(Action::CloseRoom);
-    }
-    ui.read().act(Action::Leave);
-    // Dropping the client lets its task send `leave` and stop.
-    let mut ui = ui.write();
-    ui.prefs.room = None;
-    ui.prefs.save();
-    ui.client = None;
-    ui.state = None;
-    ui.local_move = None;
-    ui.dialog = None;
-    ui.page = Page::Menu;
+    ui.write().leave();
 }
 
 #[component]
 fn ConnectionBanner(state: OnlineState) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let t = ctx.texts();
     let waiting_move = state.pending_move.clone();
     let newest = state.notices.last().cloned();
@@ -190,7 +177,7 @@ fn ConnectionBanner(state: OnlineState) -> Element {
 
 #[component]
 fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
@@ -288,7 +275,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
 
 #[component]
 fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let Some(me) = me.filter(|_| room.status == RoomStatus::Playing) else {
@@ -315,7 +302,7 @@ fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
 
 #[component]
 fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status: RoomStatus) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
@@ -371,7 +358,7 @@ fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status
 
 #[component]
 fn HostControls(room: RoomSnapshot) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let ui = ctx.ui;
     let t = ctx.texts();
     let filled = room.white.occupant.is_some() && room.black.occupant.is_some();
