@@ -489,8 +489,8 @@ impl AppState {
             return false;
         }
         let key = key.to_ascii_lowercase();
-        // 🌐 Multiplayer holds the room's client: a shortcut that left the screen would leave the
-        // room, and the offline game's ones mean nothing there. Only the themes stay.
+        // On 🌐 Multiplayer a stray key must not hide the room mid-game (the room itself lives on,
+        // in the app's root), and the offline game's keys mean nothing there. Only the themes stay.
         if self.screen == Screen::Online && key != 't' {
             return false;
         }

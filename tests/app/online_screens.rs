@@ -166,8 +166,8 @@ fn typing_in_the_online_fields_never_runs_a_shortcut_or_leaves_the_screen() {
     app.type_into("online-link", "", "http://host/join?room=ABC&invite=xyz");
     assert!(app.has("online-create"), "an `h` typed in the invite field does not go home");
     assert!(app.html().contains("value=\"http://host/join?room=ABC&#38;invite=xyz\""), "{}", app.html());
-    // Shortcuts pressed on the screen itself (no field) do not leave it either: leaving the
-    // screen would leave the room.
+    // Shortcuts pressed on the screen itself (no field) do not leave it either: a stray key must
+    // not hide the room mid-game (the room itself would live on: `leaving_the_multiplayer_screen_…`).
     for key in ["h", "s", "?", "r", "l", "i"] {
         app.press(plyyard_key(key));
         assert!(app.has("online-create"), "`{key}` left 🌐 Multiplayer");
