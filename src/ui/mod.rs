@@ -97,6 +97,10 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                     _ => {}
                 }
             },
+            // In a room and away from it: the way back, above every other screen.
+            if screen != Screen::Online {
+                crate::online::ui::back_to_room::BackToRoom {}
+            }
             match screen {
                 Screen::Home => rsx! { home::Home {} },
                 Screen::Game => rsx! { game::GameScreen {} },

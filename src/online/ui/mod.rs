@@ -1,6 +1,6 @@
 //! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan), the room
 //! (chairs, host controls, the game on the app's board), the invite QR code, and the ❔ help
-//! and Aviso dialogs.
+//! and Aviso dialogs; and, on every other screen, the way back to the room ([`back_to_room`]).
 //!
 //! Their state, [`OnlineUi`] (in [`state`]), with the room's client, lives in the app's root
 //! component ([`root`]), not in [`OnlineRoot`]: leaving the screen keeps the room. Components
@@ -8,6 +8,7 @@
 //! session of its own (see [`board`]), so nothing here touches the offline game.
 
 pub mod ask_name;
+pub mod back_to_room;
 pub mod board;
 pub mod dialogs;
 pub mod menu;
