@@ -506,23 +506,13 @@ async fn drive_until(
     }
 }
 
-/// A player in a room goes Home and to ⚙ Configurações during the game and comes back: the
-/// room's client lives in the app's root, not in the 🌐 screen, so the seat and the connection
-/// stay, and the room page shows the room as it is now, the opponent's move made meanwhile
-/// included.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
-async fn leaving_the_multiplayer_screen_keeps_the_room() {
-    use dioxus::prelude::ReadableExt;
-    use plyyard::online::ui::OnlineCtx;
-    use plyyard::store::Screen;
-    let _data = common::one_test_at_a_time();
-    let (addr, _stop) = start_server().await;
+/// A room service with Ana's room, and the app joined to it as Bia by the invite's link, seated
+/// Black, the game started by Ana.
+async fn the_app_joins_anas_game() -> (tokio::sync::oneshot::Sender<()>, Player, common::Harness) {
+    let (addr, stop) = start_server().await;
     let setup = GameSetup::new(GameKind::RussianDraughts);
     let mut host = Player::start(&format!("ws://{addr}"), "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
-
-    // The app joins by the invite's link as Bia, and the host starts the game.
     let mut app = common::Harness::new(plyyard::store::AppState::in_memory());
     app.click("open-online");
     app.type_into("online-name", "", "Bia");
@@ -537,9 +527,23 @@ async fn leaving_the_multiplayer_screen_keeps_the_room() {
         app.html().contains("data-status=\"Playing\"")
     })
     .await;
+    (stop, host, app)
+}
 
-    // Away from 🌐 while White thinks: Home, then the settings.
-    app.change_app(|state| state.screen = Screen::Home);
+/// A player in a room goes Home and to ⚙ Configurações during the game and comes back by the
+/// home screen's 🌐 Multiplayer: the room's client lives in the app's root, not in the 🌐 screen,
+/// so the seat and the connection stay, and the room page shows the room as it is now, the
+/// opponent's move made meanwhile included.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
+async fn leaving_the_multiplayer_screen_keeps_the_room() {
+    use dioxus::prelude::ReadableExt;
+    use plyyard::online::ui::OnlineCtx;
+    let _data = common::one_test_at_a_time();
+    let (_stop, mut host, mut app) = the_app_joins_anas_game().await;
+
+    // Away from 🌐 while White thinks: Home (🏠, the room kept), then the settings.
+    app.click("online-go-home");
     assert!(app.has("open-online") && !app.has("online-status"), "on Home:\n{}", app.html());
     app.click("open-settings");
     assert!(app.has("settings-server"), "{}", app.html());
@@ -563,13 +567,55 @@ async fn leaving_the_multiplayer_screen_keeps_the_room() {
     );
     assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_some(), "still in the room on disk");
 
-    // Back to 🌐: the room as it is now, at once, with Bia to move.
-    app.change_app(|state| state.screen = Screen::Home);
+    // Back to 🌐 by Home's entry: the room as it is now, at once, with Bia to move.
+    app.click("back");
     app.click("open-online");
     let html = app.html();
     assert!(app.has("online-moves") && html.contains("data-count=\"1\""), "White's move is shown:\n{html}");
     assert!(html.contains("Sua vez"), "{html}");
     assert_eq!(app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.history.len())), Some(1), "on the board");
+}
+
+/// 🏠 on the room page shows Home with the way back to the room; Ana moves meanwhile and the way
+/// back says it is Bia's move; one tap shows the room with that move, on the board too. Once Bia
+/// leaves the room (←, confirmed), Home has no way back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
+async fn going_home_keeps_the_room_one_tap_away() {
+    use crate::online_way_back::way_back;
+    let _data = common::one_test_at_a_time();
+    let (_stop, mut host, mut app) = the_app_joins_anas_game().await;
+    let code = host.state.room.as_ref().expect("the room").room.clone();
+
+    app.click("online-go-home");
+    assert!(app.has("start"), "Home:\n{}", app.html());
+    assert_eq!(way_back(&app), Some(format!("Você está na sala {code} — voltar")));
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    let your_move = format!("Sua vez na sala {code} — voltar");
+    drive_until(&mut app, &mut host, "the way back says it is Bia's move", |app, _| {
+        way_back(app).as_ref() == Some(&your_move)
+    })
+    .await;
+    assert!(app.has("start"), "still on Home: the move did not take the player away");
+
+    app.click("room-return");
+    let html = app.html();
+    assert!(app.has("online-moves") && html.contains("data-count=\"1\""), "White's move is listed:\n{html}");
+    assert!(app.has("online-turn") && html.contains("Sua vez"), "{html}");
+    let online = app.root_context::<plyyard::online::ui::OnlineCtx>();
+    let on_board = app.dom.in_runtime(|| {
+        use dioxus::prelude::ReadableExt;
+        online.board.peek().as_ref().map(|s| s.history.iter().map(|v| v.text.clone()).collect::<Vec<_>>())
+    });
+    assert_eq!(on_board, Some(vec![first]), "on the board");
+    assert_eq!(way_back(&app), None, "no way back on the room itself");
+
+    app.click("online-leave");
+    app.click("online-confirm-leave");
+    app.click("online-home");
+    assert!(app.has("start") && way_back(&app).is_none(), "left: no room to go back to\n{}", app.html());
+    host.until("Ana sees Bia gone", |s| s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished)).await;
 }
 
 /// The authority this process's app client trusts through `PLYYARD_EXTRA_CA` (the setting only

@@ -70,7 +70,7 @@ fn report(app: &mut Harness, state: OnlineState) {
 }
 
 /// The text of the bar back to the room, or `None` when the page has none.
-fn way_back(app: &Harness) -> Option<String> {
+pub fn way_back(app: &Harness) -> Option<String> {
     let html = app.html();
     let start = html.find("data-hit=\"room-return\"")?;
     let button = &html[start..start + html[start..].find("</button>").expect("the button's end")];
@@ -86,7 +86,7 @@ fn no_screen_shows_the_way_back_without_a_room() {
     assert_eq!(way_back(&app), None, "Home:\n{}", app.html());
     app.click("open-settings");
     assert!(app.has("settings-server") && way_back(&app).is_none(), "{}", app.html());
-    app.change_app(|state| state.screen = Screen::Home);
+    app.click("back");
     app.click("start");
     assert!(app.has("sq-0") && way_back(&app).is_none(), "a game against the bot:\n{}", app.html());
 
