@@ -578,7 +578,8 @@ async fn leaving_the_multiplayer_screen_keeps_the_room() {
 
 /// 🏠 on the room page shows Home with the way back to the room; Ana moves meanwhile and the way
 /// back says it is Bia's move; one tap shows the room with that move, on the board too. Once Bia
-/// leaves the room (←, confirmed), Home has no way back.
+/// leaves the room (←, confirmed), nothing of it is left (the states its client still sends are
+/// not taken): not in the app, not on disk, and Home has no way back.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
 async fn going_home_keeps_the_room_one_tap_away() {
@@ -611,11 +612,30 @@ async fn going_home_keeps_the_room_one_tap_away() {
     assert_eq!(on_board, Some(vec![first]), "on the board");
     assert_eq!(way_back(&app), None, "no way back on the room itself");
 
+    // Bia leaves (←, confirmed) just as Ana offers a draw: the state saying so is already on its
+    // way from the client Bia leaves, and must not bring the room back.
     app.click("online-leave");
+    host.client.act(Action::OfferDraw);
+    host.until("Ana's offer made", |s| s.room.as_ref().is_some_and(|r| r.draw_offer.is_some())).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
     app.click("online-confirm-leave");
+    let left = |app: &common::Harness| {
+        let in_ui = app.dom.in_runtime(|| {
+            use dioxus::prelude::ReadableExt;
+            online.ui.peek().state.as_ref().map(|s| (s.link.clone(), s.room.as_ref().map(|r| r.draw_offer)))
+        });
+        assert_eq!(in_ui, None, "no state of the client left is taken after the leave");
+        assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_none(), "the room left is not kept on disk");
+        assert!(app.has("online-create") && !app.has("online-status"), "the menu, not the room:\n{}", app.html());
+    };
+    left(&app);
+    drive_until(&mut app, &mut host, "Ana sees Bia gone", |_, s| {
+        s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished)
+    })
+    .await;
+    left(&app);
     app.click("online-home");
     assert!(app.has("start") && way_back(&app).is_none(), "left: no room to go back to\n{}", app.html());
-    host.until("Ana sees Bia gone", |s| s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished)).await;
 }
 
 /// The authority this process's app client trusts through `PLYYARD_EXTRA_CA` (the setting only

@@ -79,6 +79,10 @@ async fn run_clients(
                 first_look = false;
                 updates = start_client(ui, start).await;
             }
+            // The player left the room (`OnlineUi::leave` dropped its client): the states its task
+            // still sends (one already on its way, its `Left`) would bring the room back, even
+            // onto disk. Its stream is dropped instead.
+            Next::Update(Some(_)) if ui.peek().client.is_none() => updates = None,
             Next::Update(Some(state)) => board::take_state(ui, board, *state),
             Next::Update(None) => updates = None,
         }
