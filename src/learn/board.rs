@@ -72,7 +72,7 @@ pub fn ExerciseBoard(
     interactive: bool,
     labels: Labels,
 ) -> Element {
-    let lang = use_context::<Signal<crate::store::AppState>>().read().settings.lang;
+    let lang = crate::store::use_app().read().settings.lang;
     let game = match exercise.game() {
         Ok(game) => game,
         Err(e) => return rsx! { p { class: "verdict bad", "{e}" } },

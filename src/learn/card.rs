@@ -11,7 +11,7 @@ use crate::learn::guide_russian::russian_guide;
 use crate::learn::notation::Notation;
 use crate::learn::reading::{anchor, Reveal};
 use crate::learn::texts::{learn_texts, LearnTexts};
-use crate::store::AppState;
+use crate::store::use_app;
 use crate::widgets::board::Labels;
 use crate::widgets::hit;
 use dioxus::prelude::*;
@@ -95,7 +95,7 @@ pub fn summary_line(summary: &LegalSummary, lt: &LearnTexts) -> String {
 /// One exercise: its task, the board, "Conferir" and "Recomeçar", and the engine's verdict.
 #[component]
 pub fn ExerciseCard(id: ExerciseId) -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let lt = learn_texts(store.read().settings.lang);
     let exercise = id.exercise();
     let notation = Notation::new(store.read().settings.coords, exercise.rulebook);
@@ -194,7 +194,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
 /// player's yes or no, and the seed's answer and reasoning behind "Mostrar resposta e raciocínio".
 #[component]
 pub fn AnalysisCard() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let lang = store.read().settings.lang;
     let lt = learn_texts(lang);
     let guide = russian_guide(lang);

@@ -8,7 +8,7 @@ use crate::learn::guide_brazilian::{brazilian_guide, Section};
 use crate::learn::guide_revessker::revessker_guide;
 use crate::learn::screen::StartGameButton;
 use crate::learn::texts::learn_texts;
-use crate::store::AppState;
+use crate::store::use_app;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 
@@ -30,7 +30,7 @@ fn SectionCard(id: &'static str, section: Section, exercises: Vec<ExerciseId>) -
 
 #[component]
 pub fn BrazilianPage() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let g = brazilian_guide(store.read().settings.lang);
     let start = store.read().texts().start_game;
     rsx! {
@@ -56,7 +56,7 @@ pub fn BrazilianPage() -> Element {
 
 #[component]
 pub fn RevesskerPage() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let lang = store.read().settings.lang;
     let g = revessker_guide(lang);
     let lt = learn_texts(lang);

@@ -10,7 +10,7 @@ use crate::learn::guide_russian::russian_guide;
 use crate::learn::reading::{anchor, use_anchors, ContentsLink};
 use crate::learn::screen::StartGameButton;
 use crate::learn::texts::learn_texts;
-use crate::store::AppState;
+use crate::store::use_app;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 
@@ -25,7 +25,7 @@ pub const CONTENTS_TARGETS: [&str; 3] = ["cards", "sources", "editorial"];
 /// "· Redação e correções"): links to the rule cards, the sources and the editorial note.
 #[component]
 pub fn GuideContents() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let g = russian_guide(store.read().settings.lang);
     let [cards, sources, editorial] = CONTENTS_TARGETS;
     rsx! {
@@ -50,7 +50,7 @@ pub fn GuideContents() -> Element {
 /// note the contents link to.
 #[component]
 pub fn GuideSources() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let g = russian_guide(store.read().settings.lang);
     rsx! {
         section { class: "card learn-section", id: "sources", "data-section": "sources", onmounted: anchor("sources"),
@@ -69,7 +69,7 @@ pub fn GuideSources() -> Element {
 
 #[component]
 pub fn RussianPage() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let lang = store.read().settings.lang;
     let g = russian_guide(lang);
     let lt = learn_texts(lang);

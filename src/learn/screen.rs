@@ -4,7 +4,7 @@
 use crate::learn::page_others::{BrazilianPage, RevesskerPage};
 use crate::learn::page_russian::RussianPage;
 use crate::learn::texts::learn_texts;
-use crate::store::{AppState, HomeChoice, Screen};
+use crate::store::{use_app, AppState, HomeChoice, Screen};
 use crate::widgets::hit;
 use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
@@ -24,7 +24,7 @@ pub fn start_game_against_bot(store: &mut AppState, kind: GameKind) {
 /// "Começar uma partida": opens a game of `kind` against the bot.
 #[component]
 pub fn StartGameButton(kind: GameKind, label: &'static str) -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     rsx! {
         button {
             class: "primary start",
@@ -38,7 +38,7 @@ pub fn StartGameButton(kind: GameKind, label: &'static str) -> Element {
 /// The Learn screen showing the page of `kind`.
 #[component]
 pub fn LearnScreen(kind: GameKind) -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let t = store.read().texts();
     let lt = learn_texts(store.read().settings.lang);
     rsx! {

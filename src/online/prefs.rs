@@ -8,6 +8,7 @@ use crate::persist;
 use dioxus::logger::tracing;
 use plyyard_protocol::GameSetup;
 use serde::{Deserialize, Serialize};
+use std::path::Path;
 
 /// The preferences file's name.
 pub const PREFS_FILE: &str = "online.json";
@@ -97,17 +98,22 @@ pub fn default_server() -> String {
 }
 
 impl OnlinePrefs {
-    /// The saved preferences, or the defaults.
+    /// The saved preferences of the app-data directory, or the defaults.
     pub fn load() -> OnlinePrefs {
-        persist::data_dir().and_then(|dir| persist::load_from(&dir, PREFS_FILE)).unwrap_or_default()
+        OnlinePrefs::load_in(persist::data_dir().as_deref())
     }
 
-    /// Saves them; a failure is reported on stderr and otherwise ignored (they are re-typed easily).
-    pub fn save(&self) {
-        if let Some(dir) = persist::data_dir() {
-            if let Err(e) = persist::save_to(&dir, PREFS_FILE, self) {
-                tracing::warn!("online preferences not saved: {e}");
-            }
+    /// The preferences saved in `dir`, or the defaults (also when `dir` is `None`).
+    pub fn load_in(dir: Option<&Path>) -> OnlinePrefs {
+        dir.and_then(|dir| persist::load_from(dir, PREFS_FILE)).unwrap_or_default()
+    }
+
+    /// Saves them in `dir`; a failure is reported on stderr and otherwise ignored (they are
+    /// re-typed easily). The app saves them only through
+    /// [`OnlineUi`](crate::online::ui::OnlineUi)'s methods.
+    pub fn save_in(&self, dir: &Path) {
+        if let Err(e) = persist::save_to(dir, PREFS_FILE, self) {
+            tracing::warn!("online preferences not saved: {e}");
         }
     }
 

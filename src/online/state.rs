@@ -168,6 +168,21 @@ impl OnlineState {
         true
     }
 
+    /// The room this client is in, while it lasts: none before the room arrives, once the client
+    /// gave up on it ([`Link::Ended`]: left, closed, unreachable) or once it is closed.
+    pub fn current_room(&self) -> Option<&RoomSnapshot> {
+        if matches!(self.link, Link::Ended(_)) {
+            return None;
+        }
+        self.room.as_ref().filter(|room| room.status != RoomStatus::Closed)
+    }
+
+    /// True when the game in progress waits for this player's move.
+    pub fn is_my_turn(&self) -> bool {
+        let mine = self.my_chair();
+        mine.is_some() && self.room.as_ref().is_some_and(|r| r.status == RoomStatus::Playing && r.to_move == mine)
+    }
+
     /// True when no chair is free for this watcher.
     pub fn room_is_full(&self) -> bool {
         self.my_chair().is_none()
@@ -373,6 +388,35 @@ mod tests {
         assert!(room.moves.is_empty() && room.outcome.is_none());
         apply_event(&mut room, &RoomEvent::RoomClosed { reason: plyyard_protocol::CloseReason::Host });
         assert_eq!(room.status, RoomStatus::Closed);
+    }
+
+    #[test]
+    fn the_current_room_and_the_players_turn() {
+        let mut state = OnlineState::new("ws://h/ws", "Bia");
+        assert!(state.current_room().is_none() && !state.is_my_turn(), "no room yet");
+        state.set_snapshot(lobby());
+        state.link = Link::Online;
+        assert_eq!(state.current_room().map(|r| r.room.as_str()), Some("K7QM2X"));
+        state.credentials = Some(Credentials {
+            room: "K7QM2X".into(),
+            host_secret: None,
+            invite_secret: "i".into(),
+            seat: Some((Chair::Black, "s".into())),
+        });
+        let room = |state: &mut OnlineState, event| apply_event(state.room.as_mut().expect("room"), &event);
+        room(&mut state, RoomEvent::GameStarted { game_number: 1 });
+        assert!(!state.is_my_turn(), "White moves first; Bia is Black");
+        room(&mut state, RoomEvent::Turn { ply: 2, chair: Chair::Black, deadline_ms: None });
+        assert!(state.is_my_turn());
+        state.credentials.as_mut().expect("credentials").seat = None;
+        assert!(!state.is_my_turn(), "a watcher has no turn");
+        state.link = Link::Offline { attempt: 1, retry_in_ms: 500 };
+        assert!(state.current_room().is_some(), "a dropped connection is still the room");
+        state.link = Link::Ended(Ending::Left);
+        assert!(state.current_room().is_none(), "left");
+        state.link = Link::Online;
+        room(&mut state, RoomEvent::RoomClosed { reason: plyyard_protocol::CloseReason::Host });
+        assert!(state.current_room().is_none(), "closed");
     }
 
     #[test]

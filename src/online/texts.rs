@@ -62,6 +62,16 @@ pub struct OnlineTexts {
     pub new_game: &'static str,
     pub leave: &'static str,
     pub leave_room: &'static str,
+    /// The room page's way to the home screen, the room kept ("🏠 Início").
+    pub go_home: &'static str,
+    /// Its accessible name and tooltip: it does not leave the room.
+    pub go_home_keeps_room: &'static str,
+    /// On the other screens, before the room's code: "Você está na sala" K7QM2X.
+    pub you_are_in_room: &'static str,
+    /// The same when the game waits for this player's move: "Sua vez na sala" K7QM2X.
+    pub your_move_in_room: &'static str,
+    /// After the room's code: "— voltar".
+    pub back_to_room: &'static str,
     pub stay: &'static str,
     pub invite: &'static str,
     pub copy_link: &'static str,
@@ -175,6 +185,11 @@ pub static PT: OnlineTexts = OnlineTexts {
     new_game: "Nova partida",
     leave: "Sair",
     leave_room: "Sair da sala",
+    go_home: "Início",
+    go_home_keeps_room: "Ir ao início sem sair da sala",
+    you_are_in_room: "Você está na sala",
+    your_move_in_room: "Sua vez na sala",
+    back_to_room: "voltar",
     stay: "Ficar",
     invite: "Convidar",
     copy_link: "Copiar o link",
@@ -313,6 +328,11 @@ pub static EN: OnlineTexts = OnlineTexts {
     new_game: "New game",
     leave: "Leave",
     leave_room: "Leave the room",
+    go_home: "Home",
+    go_home_keeps_room: "Go to the home screen without leaving the room",
+    you_are_in_room: "You are in room",
+    your_move_in_room: "Your move in room",
+    back_to_room: "go back",
     stay: "Stay",
     invite: "Invite",
     copy_link: "Copy the link",

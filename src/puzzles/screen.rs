@@ -4,7 +4,7 @@
 use crate::i18n::puzzles::puzzle_texts;
 use crate::platform::PuzzleFetchError;
 use crate::store::puzzle::{LineSide, PuzzleLoad, PuzzleLoadError, PuzzleState};
-use crate::store::{AppState, Screen};
+use crate::store::{use_app, Screen};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
 use crate::widgets::hit;
@@ -15,7 +15,7 @@ use plyyard_engine::Side;
 
 #[component]
 pub fn PuzzlesScreen(kind: GameKind) -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let lang = state.settings.lang;
@@ -154,7 +154,7 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
 /// (keyed), and leaving the screen drops the download.
 #[component]
 fn PuzzlesDownload(kind: GameKind) -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     use_hook(move || {
         spawn(async move {
             let text = crate::platform::fetch_puzzle_text(kind).await;

@@ -5,7 +5,7 @@
 use crate::i18n::review::{review_texts, ReviewTexts};
 use crate::store::review::ReviewSession;
 use crate::store::settings::CoordStyle;
-use crate::store::{AppState, Screen};
+use crate::store::{use_app, AppState, Screen};
 use crate::widgets::board::{labels_for, review_picture, BoardView};
 use crate::widgets::eval_graph::{mark_class, EvalGraph};
 use crate::widgets::labels::{game_name, shown_move, side_name};
@@ -51,7 +51,7 @@ fn summary_line(session: &ReviewSession, side: Side, rt: &ReviewTexts, decimal_c
 
 #[component]
 pub fn ReviewScreen() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let mut show_record = use_signal(|| false);
     let state = store.read();
     let t = state.texts();

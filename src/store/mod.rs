@@ -108,6 +108,12 @@ pub struct AppState {
     data_dir: Option<PathBuf>,
 }
 
+/// The app state, as every component reads it: the signal the app's root component provides as
+/// context (Dioxus' context pattern; a component outside the app has none and panics).
+pub fn use_app() -> dioxus::prelude::Signal<AppState> {
+    dioxus::prelude::use_context()
+}
+
 /// The options of a new game of `kind` under the current settings.
 pub fn options_for(kind: GameKind, settings: &Settings) -> GameOptions {
     let revessker = RevesskerOptions { rules: settings.revessker_rules, resolubility: settings.resolubility };
@@ -483,8 +489,8 @@ impl AppState {
             return false;
         }
         let key = key.to_ascii_lowercase();
-        // 🌐 Multiplayer holds the room's client: a shortcut that left the screen would leave the
-        // room, and the offline game's ones mean nothing there. Only the themes stay.
+        // On 🌐 Multiplayer a stray key must not hide the room mid-game (the room itself lives on,
+        // in the app's root), and the offline game's keys mean nothing there. Only the themes stay.
         if self.screen == Screen::Online && key != 't' {
             return false;
         }

@@ -2,7 +2,7 @@
 //! legend and the move list.
 
 use crate::store::session::Mode;
-use crate::store::{AppState, Dialog, Screen};
+use crate::store::{use_app, AppState, Dialog, Screen};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::hit;
 use crate::widgets::labels::{draw_rule_text, game_name, shown_move, side_name};
@@ -12,7 +12,7 @@ use plyyard_engine::{DrawRule, Game, Side, REPETITIONS_FOR_DRAW};
 
 #[component]
 pub fn GameScreen() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let Some(session) = state.session.as_ref() else {
@@ -245,7 +245,7 @@ fn ask_hint(mut store: Signal<AppState>) {
 /// The board of the game in progress: the store's session drawn, taps played into the store.
 #[component]
 fn GameBoard() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let picture = {
         let state = store.read();
         state.session.as_ref().map(|s| session_picture(s, state.settings.coords)).unwrap_or_default()

@@ -1,7 +1,7 @@
 //! The home screen: choose the game, the mode and the colour, resume the unfinished game, start
 //! from a pasted position, and reach the rules and the settings.
 
-use crate::store::{AppState, Dialog, Screen};
+use crate::store::{use_app, Dialog, Screen};
 use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name};
 use dioxus::prelude::*;
@@ -10,7 +10,7 @@ use plyyard_engine::Side;
 
 #[component]
 pub fn Home() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let choice = state.home;

@@ -55,6 +55,8 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
         let store = seed.0.borrow_mut().take().unwrap_or_else(AppState::in_memory);
         Signal::new(store)
     });
+    // The online state lives here, beside the app's, so a room outlives the 🌐 screen.
+    crate::online::ui::use_online_root(store);
     use_top_of_each_screen(store);
     bot_driver::use_bot_driver(store);
     crate::review::use_review_driver(store);
@@ -95,6 +97,10 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                     _ => {}
                 }
             },
+            // In a room and away from it: the way back, above every other screen.
+            if screen != Screen::Online {
+                crate::online::ui::back_to_room::BackToRoom {}
+            }
             match screen {
                 Screen::Home => rsx! { home::Home {} },
                 Screen::Game => rsx! { game::GameScreen {} },

@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 use crate::learn::learn_texts;
 use crate::learn::reading::{anchor, use_anchors, ContentsLink, Reveal};
 use crate::learn::screen::StartGameButton;
-use crate::store::{AppState, Screen};
+use crate::store::{use_app, Screen};
 use crate::widgets::hit;
 use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
@@ -62,7 +62,7 @@ fn Line(block: Block, kind: GameKind) -> Element {
 
 #[component]
 pub fn RulesScreen(kind: GameKind) -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let t = store.read().texts();
     let lang = store.read().settings.lang;
     let hide = learn_texts(lang).hide;

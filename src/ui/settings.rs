@@ -2,14 +2,14 @@
 
 use crate::i18n::Lang;
 use crate::store::settings::{ConfirmMoves, CoordStyle, Theme};
-use crate::store::{AppState, Dialog, Screen};
+use crate::store::{use_app, Dialog, Screen};
 use crate::widgets::hit;
 use crate::widgets::labels::level_name;
 use dioxus::prelude::*;
 
 #[component]
 pub fn SettingsScreen() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let settings = state.settings.clone();

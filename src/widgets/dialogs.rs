@@ -4,7 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::store::settings::Theme;
-use crate::store::{record, AppState, Dialog, Screen};
+use crate::store::{record, use_app, Dialog, Screen};
 use crate::widgets::labels::level_name;
 use crate::widgets::labels::{game_over_title, result_line};
 use crate::widgets::modal::Modal;
@@ -18,7 +18,7 @@ use plyyard_engine::{EndReason, Game, Side};
 /// Every dialog that is open, at most one at a time, most urgent first.
 #[component]
 pub fn Dialogs() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let state = store.read();
     let in_game = state.screen == Screen::Game;
     if let Some(session) = state.session.as_ref().filter(|_| in_game) {
@@ -48,7 +48,7 @@ pub fn Dialogs() -> Element {
 /// The store's game waits for a promotion choice.
 #[component]
 fn PromotionDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let letters = state.session.as_ref().map(|s| s.promotion_letters()).unwrap_or_default();
     rsx! {
@@ -116,7 +116,7 @@ pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<
 
 #[component]
 fn DrawOfferDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let offer = state.session.as_ref().and_then(|s| s.draw_offer);
@@ -137,7 +137,7 @@ fn DrawOfferDialog() -> Element {
 
 #[component]
 fn GameOverDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let Some(result) = state.session.as_ref().and_then(|s| s.result()) else {
@@ -202,7 +202,7 @@ fn GameOverDialog() -> Element {
 /// 📐 Conjunto de regras (Regra 1 / Regra 2) and ⚖ Resolubilidade, with seed `docs/seeds/000.txt`'s texts.
 #[component]
 fn RuleSetDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let rules = state.settings.revessker_rules;
@@ -261,7 +261,7 @@ fn RuleSetDialog() -> Element {
 
 #[component]
 fn ThemesDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let current = state.settings.theme;
@@ -291,7 +291,7 @@ fn ThemesDialog() -> Element {
 
 #[component]
 fn AiLevelDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let lang: Lang = state.settings.lang;
@@ -322,7 +322,7 @@ fn AiLevelDialog() -> Element {
 
 #[component]
 fn ExportDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let Some(session) = state.session.as_ref() else {
@@ -343,7 +343,7 @@ fn ExportDialog() -> Element {
 
 #[component]
 fn ImportDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let text = state.import_text.clone();
@@ -391,7 +391,7 @@ fn ImportDialog() -> Element {
 
 #[component]
 fn ResignDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let t = store.read().texts();
     rsx! {
         Modal { title: t.resign.to_string(), id: "resign".to_string(),
@@ -409,7 +409,7 @@ fn ResignDialog() -> Element {
 /// up for the new one the store holds waiting.
 #[component]
 fn AbandonDialog() -> Element {
-    let mut store = use_context::<Signal<AppState>>();
+    let mut store = use_app();
     let state = store.read();
     let t = state.texts();
     let it = crate::i18n::import::import_texts(state.settings.lang);

@@ -2,7 +2,7 @@
 //! English and Russian translations).
 
 use crate::i18n::Lang;
-use crate::store::AppState;
+use crate::store::use_app;
 use crate::widgets::board::PieceShape;
 use dioxus::prelude::*;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
@@ -80,7 +80,7 @@ const ENTRIES: [Entry; 7] = [
 
 #[component]
 pub fn Legend() -> Element {
-    let store = use_context::<Signal<AppState>>();
+    let store = use_app();
     let lang = store.read().settings.lang;
     let t = lang.texts();
     rsx! {

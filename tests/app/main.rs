@@ -5,7 +5,8 @@
 //! * [`learn`]: the Learn section's pages, exercises and guides;
 //! * [`review_screens`]: the review, its graph and its marks;
 //! * [`online_screens`] and [`online_client`]: 🌐 Multiplayer against a real room service on
-//!   loopback (plain, TLS, through a proxy that cuts connections);
+//!   loopback (plain, TLS, through a proxy that cuts connections); [`online_way_back`]: the way
+//!   from a room to the other screens and back;
 //! * [`e2e_vs_bot`] and [`e2e_screens`]: the real desktop window under a display, `#[ignore]`d
 //!   here; `tests/e2e/play_vs_bot.sh` and `scripts/screenshots.sh` run them.
 //!
@@ -21,4 +22,5 @@ mod e2e_vs_bot;
 mod learn;
 mod online_client;
 mod online_screens;
+mod online_way_back;
 mod review_screens;

@@ -467,7 +467,8 @@ async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
     // The room view saves this as it runs; a reload ends the page (and its client) without leaving.
     let room = saved.credentials.room.clone();
     common::process_data_dir();
-    plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }.save();
+    plyyard::online::prefs::OnlinePrefs { name: "Bia".into(), room: Some(saved), ..Default::default() }
+        .save_in(&common::process_data_dir());
 
     // The app starts again, with an unfinished local game that must not be what it shows.
     let mut store = plyyard::store::AppState::in_memory();
@@ -487,6 +488,154 @@ async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
     assert!(html.contains(&room), "the room's code is shown:\n{html}");
     assert_eq!(host.moves(), vec![first], "the game goes on where it was");
     assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_some(), "still in the room after the resume");
+}
+
+/// Renders the app and lets its tasks run until `done` holds for it and the host's latest state;
+/// panics with the app's page after [`WAIT`].
+async fn drive_until(
+    app: &mut common::Harness,
+    host: &mut Player,
+    what: &str,
+    done: impl Fn(&common::Harness, &OnlineState) -> bool,
+) {
+    let deadline = std::time::Instant::now() + WAIT;
+    while !done(app, host.catch_up()) {
+        assert!(std::time::Instant::now() < deadline, "{what}: not reached; host {:#?}\n{}", host.state, app.html());
+        let _ = tokio::time::timeout(Duration::from_millis(50), app.dom.wait_for_work()).await;
+        app.flush();
+    }
+}
+
+/// A room service with Ana's room, and the app joined to it as Bia by the invite's link, seated
+/// Black, the game started by Ana.
+async fn the_app_joins_anas_game() -> (tokio::sync::oneshot::Sender<()>, Player, common::Harness) {
+    let (addr, stop) = start_server().await;
+    let setup = GameSetup::new(GameKind::Russian);
+    let mut host = Player::start(&format!("ws://{addr}"), "Ana", Intent::Create { setup, time_per_move: None });
+    host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
+    let mut app = common::Harness::new(plyyard::store::AppState::in_memory());
+    app.click("open-online");
+    app.type_into("online-name", "", "Bia");
+    app.type_into("online-link", "", &invite_of(&host.state).to_link());
+    app.click("online-join-link");
+    drive_until(&mut app, &mut host, "the app seated Black", |app, host| {
+        app.has("online-status") && host.room.as_ref().is_some_and(|r| r.black.connected)
+    })
+    .await;
+    host.client.act(Action::StartGame);
+    drive_until(&mut app, &mut host, "the game started on the app", |app, _| {
+        app.html().contains("data-status=\"Playing\"")
+    })
+    .await;
+    (stop, host, app)
+}
+
+/// A player in a room goes Home and to ⚙ Configurações during the game and comes back by the
+/// home screen's 🌐 Multiplayer: the room's client lives in the app's root, not in the 🌐 screen,
+/// so the seat and the connection stay, and the room page shows the room as it is now, the
+/// opponent's move made meanwhile included.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
+async fn leaving_the_multiplayer_screen_keeps_the_room() {
+    use dioxus::prelude::ReadableExt;
+    use plyyard::online::ui::OnlineCtx;
+    let _data = common::one_test_at_a_time();
+    let (_stop, mut host, mut app) = the_app_joins_anas_game().await;
+
+    // Away from 🌐 while White thinks: Home (🏠, the room kept), then the settings.
+    app.click("online-go-home");
+    assert!(app.has("open-online") && !app.has("online-status"), "on Home:\n{}", app.html());
+    app.click("open-settings");
+    assert!(app.has("settings-server"), "{}", app.html());
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    let online = app.root_context::<OnlineCtx>();
+    let app_moves = |app: &common::Harness| {
+        app.dom.in_runtime(|| online.ui.peek().state.as_ref().and_then(|s| s.room.as_ref()).map(|r| r.moves.len()))
+    };
+    drive_until(&mut app, &mut host, "the app's client took White's move off screen", |app, _| {
+        app_moves(app) == Some(1)
+    })
+    .await;
+    let room = host.catch_up().room.clone().expect("the room");
+    assert_eq!(room.status, RoomStatus::Playing, "the game goes on: nobody left");
+    assert!(
+        matches!(&room.black.occupant, Some(plyyard_protocol::Occupant::Person { name }) if name == "Bia")
+            && room.black.connected,
+        "Bia is still seated and connected: {:?}",
+        room.black
+    );
+    assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_some(), "still in the room on disk");
+
+    // Back to 🌐 by Home's entry: the room as it is now, at once, with Bia to move.
+    app.click("back");
+    app.click("open-online");
+    let html = app.html();
+    assert!(app.has("online-moves") && html.contains("data-count=\"1\""), "White's move is shown:\n{html}");
+    assert!(html.contains("Sua vez"), "{html}");
+    assert_eq!(app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.history.len())), Some(1), "on the board");
+}
+
+/// 🏠 on the room page shows Home with the way back to the room; Ana moves meanwhile and the way
+/// back says it is Bia's move; one tap shows the room with that move, on the board too. Once Bia
+/// leaves the room (←, confirmed), nothing of it is left (the states its client still sends are
+/// not taken): not in the app, not on disk, and Home has no way back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)] // The lock serialises whole tests, each on its own runtime.
+async fn going_home_keeps_the_room_one_tap_away() {
+    use crate::online_way_back::way_back;
+    let _data = common::one_test_at_a_time();
+    let (_stop, mut host, mut app) = the_app_joins_anas_game().await;
+    let code = host.state.room.as_ref().expect("the room").room.clone();
+
+    app.click("online-go-home");
+    assert!(app.has("start"), "Home:\n{}", app.html());
+    assert_eq!(way_back(&app), Some(format!("Você está na sala {code} — voltar")));
+    let first = host.a_legal_move();
+    host.client.act(Action::Move { ply: 1, text: first.clone() });
+    let your_move = format!("Sua vez na sala {code} — voltar");
+    drive_until(&mut app, &mut host, "the way back says it is Bia's move", |app, _| {
+        way_back(app).as_ref() == Some(&your_move)
+    })
+    .await;
+    assert!(app.has("start"), "still on Home: the move did not take the player away");
+
+    app.click("room-return");
+    let html = app.html();
+    assert!(app.has("online-moves") && html.contains("data-count=\"1\""), "White's move is listed:\n{html}");
+    assert!(app.has("online-turn") && html.contains("Sua vez"), "{html}");
+    let online = app.root_context::<plyyard::online::ui::OnlineCtx>();
+    let on_board = app.dom.in_runtime(|| {
+        use dioxus::prelude::ReadableExt;
+        online.board.peek().as_ref().map(|s| s.history.iter().map(|v| v.text.clone()).collect::<Vec<_>>())
+    });
+    assert_eq!(on_board, Some(vec![first]), "on the board");
+    assert_eq!(way_back(&app), None, "no way back on the room itself");
+
+    // Bia leaves (←, confirmed) just as Ana offers a draw: the state saying so is already on its
+    // way from the client Bia leaves, and must not bring the room back.
+    app.click("online-leave");
+    host.client.act(Action::OfferDraw);
+    host.until("Ana's offer made", |s| s.room.as_ref().is_some_and(|r| r.draw_offer.is_some())).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    app.click("online-confirm-leave");
+    let left = |app: &common::Harness| {
+        let in_ui = app.dom.in_runtime(|| {
+            use dioxus::prelude::ReadableExt;
+            online.ui.peek().state.as_ref().map(|s| (s.link.clone(), s.room.as_ref().map(|r| r.draw_offer)))
+        });
+        assert_eq!(in_ui, None, "no state of the client left is taken after the leave");
+        assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_none(), "the room left is not kept on disk");
+        assert!(app.has("online-create") && !app.has("online-status"), "the menu, not the room:\n{}", app.html());
+    };
+    left(&app);
+    drive_until(&mut app, &mut host, "Ana sees Bia gone", |_, s| {
+        s.room.as_ref().is_some_and(|r| r.status == RoomStatus::Finished)
+    })
+    .await;
+    left(&app);
+    app.click("online-home");
+    assert!(app.has("start") && way_back(&app).is_none(), "left: no room to go back to\n{}", app.html());
 }
 
 /// The authority this process's app client trusts through `PLYYARD_EXTRA_CA` (the setting only

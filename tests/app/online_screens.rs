@@ -184,8 +184,8 @@ fn typing_in_the_online_fields_never_runs_a_shortcut_or_leaves_the_screen() {
     app.type_into("online-link", "", "http://host/join?room=ABC&invite=xyz");
     assert!(app.has("online-create"), "an `h` typed in the invite field does not go home");
     assert!(app.html().contains("value=\"http://host/join?room=ABC&#38;invite=xyz\""), "{}", app.html());
-    // Shortcuts pressed on the screen itself (no field) do not leave it either: leaving the
-    // screen would leave the room.
+    // Shortcuts pressed on the screen itself (no field) do not leave it either: a stray key must
+    // not hide the room mid-game (the room itself would live on: `leaving_the_multiplayer_screen_…`).
     for key in ["h", "s", "?", "r", "l", "i"] {
         app.press(plyyard_key(key));
         assert!(app.has("online-create"), "`{key}` left 🌐 Multiplayer");
@@ -194,7 +194,7 @@ fn typing_in_the_online_fields_never_runs_a_shortcut_or_leaves_the_screen() {
     // this file's tests share one preferences file, so only one of them changes the room's place.)
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.name.clear();
-    prefs.save();
+    prefs.save_in(&common::process_data_dir());
 }
 
 #[test]
@@ -208,7 +208,7 @@ fn typing_the_server_address_in_the_settings_stays_in_the_field() {
     assert!(app.html().contains(&format!("value=\"{before}/sh\"")));
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.server = before;
-    prefs.save();
+    prefs.save_in(&common::process_data_dir());
 }
 
 fn plyyard_key(text: &str) -> dioxus::prelude::Key {
@@ -318,7 +318,7 @@ fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
     assert_eq!(starts.len(), 1, "{starts:?}");
     assert!(starts[0].0 == "Bia" && starts[0].1.contains("K7QM2X"), "{starts:?}");
     assert_eq!(
-        menu.read(|ui| (ui.prefs.name.clone(), ui.page.clone(), ui.asking_name.is_some())),
+        menu.read(|ui| (ui.prefs().name.clone(), ui.page.clone(), ui.asking_name.is_some())),
         ("Bia".into(), Page::Room, false)
     );
 
@@ -381,5 +381,5 @@ fn a_plain_ws_address_on_the_internet_is_explained_and_wss_suggested() {
     assert!(!app.has("server-plain-warning"), "no warning on the local network");
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.server = before;
-    prefs.save();
+    prefs.save_in(&common::process_data_dir());
 }

@@ -72,6 +72,20 @@ impl Harness {
         }
     }
 
+    /// A context the app's root component provides: the app state's signal, the online state.
+    pub fn root_context<T: Clone + 'static>(&self) -> T {
+        let runtime = self.dom.runtime();
+        self.dom.in_runtime(|| runtime.consume_context::<T>(ScopeId::APP).expect("provided by the app's root"))
+    }
+
+    /// Changes the app state as a component's handler would (a control the test cannot click),
+    /// then renders.
+    pub fn change_app(&mut self, change: impl FnOnce(&mut AppState)) {
+        let mut store = self.root_context::<Signal<AppState>>();
+        self.dom.in_runtime(|| change(&mut store.write()));
+        self.flush();
+    }
+
     /// Renders whatever changed since the last call.
     pub fn flush(&mut self) {
         let mutations = self.dom.render_immediate_to_vec();

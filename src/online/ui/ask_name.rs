@@ -3,7 +3,7 @@
 //! saved to the online preferences; an empty field joins under the language's default name.
 
 use crate::invite::Invite;
-use crate::online::ui::{OnlineCtx, OnlineUi, Page};
+use crate::online::ui::{use_online, OnlineUi, Page};
 use crate::widgets::modal::Modal;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
@@ -12,7 +12,7 @@ impl OnlineUi {
     /// `invite` when the player has a name to join with; otherwise keeps it, shows the menu with
     /// the name question over it, and returns `None`.
     pub fn name_first(&mut self, invite: Invite) -> Option<Invite> {
-        if !self.prefs.name.trim().is_empty() {
+        if !self.prefs().name.trim().is_empty() {
             return Some(invite);
         }
         self.asking_name = Some(invite);
@@ -25,7 +25,7 @@ impl OnlineUi {
 /// "Entrar" and "Cancelar".
 #[component]
 pub fn AskNameDialog() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
@@ -57,8 +57,7 @@ pub fn AskNameDialog() -> Element {
                         let name = typed.read().trim().to_string();
                         let Some(invite) = ui.write().asking_name.take() else { return };
                         if !name.is_empty() {
-                            ui.write().prefs.name = name;
-                            ui.read().prefs.save();
+                            ui.write().set_name(name);
                         }
                         ctx.join(invite);
                     },

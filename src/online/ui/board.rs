@@ -8,7 +8,7 @@
 
 use crate::online::machine::Action;
 use crate::online::state::OnlineState;
-use crate::online::ui::{OnlineCtx, OnlineUi};
+use crate::online::ui::{use_online, OnlineCtx, OnlineUi};
 use crate::store::session::{Mode, Session};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
@@ -59,27 +59,10 @@ pub fn may_move(ui: &OnlineUi) -> bool {
         && shown_moves(ui).len() == room.moves.len()
 }
 
-/// Takes a new state from the client: keeps it, forgets a sent move once the state shows what
-/// became of it, and brings the board up to date.
+/// Takes a new state from the client (see [`OnlineUi::take_state`]) and brings the board up to
+/// date.
 pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Option<Session>>, state: OnlineState) {
-    {
-        let mut ui = ui.write();
-        if let Some((ply, _, notices)) = ui.local_move.clone() {
-            let settled = state.pending_move.as_ref().is_some_and(|p| p.ply == ply)
-                || state.room.as_ref().is_some_and(|r| r.moves.len() >= ply as usize)
-                || state.notice_count > notices;
-            if settled {
-                ui.local_move = None;
-            }
-        }
-        // Keep the room on disk while in it, so the app can go back after a restart.
-        let saved = crate::online::prefs::SavedRoom::of(&state, ui.hosting.as_ref().map(|h| h.port));
-        if saved != ui.prefs.room && (saved.is_some() || matches!(state.link, crate::online::Link::Ended(_))) {
-            ui.prefs.room = saved;
-            ui.prefs.save();
-        }
-        ui.state = Some(state);
-    }
+    ui.write().take_state(state);
     sync_board(&ui.read(), board);
 }
 
@@ -141,7 +124,7 @@ fn send_move(ctx: OnlineCtx, text: String) {
 /// The online game's board, with its promotion choice.
 #[component]
 pub fn OnlineBoard() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let (mut board, app) = (ctx.board, ctx.app);
     use_game_sounds(move || board.read().as_ref().map(|s| (Beat::of(s), Feedback::of(&app.read().settings))));
     let locked = !may_move(&ctx.ui.read());

@@ -5,7 +5,7 @@
 use crate::invite::qr::encode_svg;
 use crate::invite::Invite;
 use crate::online::ui::room::leave;
-use crate::online::ui::OnlineCtx;
+use crate::online::ui::{use_online, OnlineCtx};
 use crate::widgets::icons::Icon;
 use crate::widgets::modal::Modal;
 use crate::widgets::{hit, keys};
@@ -13,7 +13,7 @@ use dioxus::prelude::*;
 
 #[component]
 pub fn HelpDialog() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let nt = crate::online::nearby::texts::nearby_texts(ctx.app.read().settings.lang);
@@ -37,7 +37,7 @@ pub fn HelpDialog() -> Element {
 
 #[component]
 pub fn ConfirmLeaveDialog() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     rsx! {
@@ -55,7 +55,7 @@ pub fn ConfirmLeaveDialog() -> Element {
 
 #[component]
 pub fn ConfirmResignDialog() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
@@ -93,7 +93,7 @@ pub fn current_invite(ctx: &OnlineCtx) -> Option<Invite> {
 
 #[component]
 pub fn InviteDialog() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let invite = current_invite(&ctx);

@@ -6,7 +6,7 @@ use crate::online::machine::Intent;
 use crate::online::nearby::texts::nearby_texts;
 use crate::online::nearby::{HostError, Purpose};
 use crate::online::prefs::RoomPlace;
-use crate::online::ui::{OnlineCtx, OnlineDialog, Page, ScanMessage, Start};
+use crate::online::ui::{use_online, OnlineDialog, Page, ScanMessage, Start};
 use crate::store::Screen;
 use crate::widgets::labels::game_name;
 use crate::widgets::{hit, keys};
@@ -22,10 +22,10 @@ pub const TIME_CHOICES: [Option<u32>; 5] = [None, Some(10), Some(30), Some(60), 
 /// server).
 #[component]
 fn ProfileFields() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
-    let prefs = ui.read().prefs.clone();
+    let prefs = ui.read().prefs().clone();
     rsx! {
         label { class: "field",
             span { "{t.your_name}" }
@@ -38,10 +38,7 @@ fn ProfileFields() -> Element {
                 // The field owns its text while the player types (a value sent back from a slower
                 // round trip, in liveview or a webview, would overwrite keys typed meanwhile).
                 initial_value: "{prefs.name}",
-                oninput: move |e: FormEvent| {
-                    ui.write().prefs.name = e.value();
-                    ui.read().prefs.save();
-                },
+                oninput: move |e: FormEvent| ui.write().set_name(e.value()),
             }
         }
     }
@@ -50,18 +47,15 @@ fn ProfileFields() -> Element {
 /// The room service's address where a new room goes to a server ("Servidor").
 #[component]
 pub fn ServerField() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
-    let server = ui.read().prefs.server.clone();
+    let server = ui.read().prefs().server.clone();
     rsx! {
         ServerAddress {
             lang: ctx.app.read().settings.lang,
             name: "online-server",
             server,
-            on_change: move |server: String| {
-                ui.write().prefs.server = server;
-                ui.read().prefs.save();
-            },
+            on_change: move |server: String| ui.write().set_server(server),
         }
     }
 }
@@ -102,13 +96,13 @@ fn ServerAddress(
 
 #[component]
 pub fn MenuScreen() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let mut app = ctx.app;
     let t = ctx.texts();
     let join_text = ui.read().join_text.clone();
     let message = ui.read().message;
-    let saved_room = ui.read().prefs.room.clone();
+    let saved_room = ui.read().prefs().room.clone();
     let asking_name = ui.read().asking_name.is_some();
     rsx! {
         if asking_name {
@@ -190,21 +184,17 @@ pub fn CreateScreen() -> Element {
 /// there the form neither offers "📶 Neste aparelho" nor sends a room to this device.
 #[component]
 pub fn CreateRoomForm(can_host: bool) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let app_texts = ctx.app.read().texts();
     let form = ui.read().form;
-    let server = ui.read().prefs.server.clone();
+    let server = ui.read().prefs().server.clone();
     // A browser cannot hold a room: there the room always goes to a room service.
-    let place = if can_host { ui.read().prefs.place } else { RoomPlace::Server };
+    let place = if can_host { ui.read().prefs().place } else { RoomPlace::Server };
     let server_ok = place == RoomPlace::ThisDevice || crate::invite::link::server_is_valid(&server);
     let nt = nearby_texts(ctx.app.read().settings.lang);
-    let mut choose_place = move |place: RoomPlace| {
-        ui.write().prefs.place = place;
-        ui.write().host_error = None;
-        ui.read().prefs.save();
-    };
+    let mut choose_place = move |place: RoomPlace| ui.write().choose_place(place);
     rsx! {
         div { class: "screen online-create",
             header { class: "topbar",
@@ -296,7 +286,7 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
                 onclick: move |_| {
                     let form = ui.read().form;
                     let options = GameOptions { kind: form.kind, revessker: RevesskerOptions { rules: form.rules, resolubility: form.resolubility } };
-                    let server = ui.read().prefs.server.clone();
+                    let server = ui.read().prefs().server.clone();
                     let host = (place == RoomPlace::ThisDevice).then_some(Purpose::NewRoom);
                     ctx.starter.send(Start {
                         servers: vec![server],
@@ -315,7 +305,7 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
 /// Why this phone could not hold a room, if the last try failed.
 #[component]
 fn HostErrorLine() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let nt = nearby_texts(ctx.app.read().settings.lang);
     let error = ctx.ui.read().host_error.clone();
     let Some(error) = error else { return rsx! {} };
@@ -330,13 +320,15 @@ fn HostErrorLine() -> Element {
     }
 }
 
-/// The settings screen's 🌐 Multiplayer card: the room service's address, saved as typed.
+/// The settings screen's 🌐 Multiplayer card: the room service's address, saved as typed (the
+/// same preferences the 🌐 screens use: the online state's).
 #[component]
 pub fn ServerSettingsCard() -> Element {
-    let lang = use_context::<Signal<crate::store::AppState>>().read().settings.lang;
+    let ctx = use_online();
+    let mut ui = ctx.ui;
+    let lang = ctx.app.read().settings.lang;
     let t = crate::online::texts::online_texts(lang);
-    let mut prefs = use_signal(crate::online::prefs::OnlinePrefs::load);
-    let server = prefs.read().server.clone();
+    let server = ui.read().prefs().server.clone();
     rsx! {
         section { class: "card online",
             h2 { "{t.multiplayer_title}" }
@@ -344,10 +336,7 @@ pub fn ServerSettingsCard() -> Element {
                 lang,
                 name: "settings-server",
                 server,
-                on_change: move |server: String| {
-                    prefs.write().server = server;
-                    prefs.read().save();
-                },
+                on_change: move |server: String| ui.write().set_server(server),
             }
         }
     }

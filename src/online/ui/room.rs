@@ -1,14 +1,15 @@
 //! The room: the connection banner ("offline — retrying"), what the server said, the state of
 //! the room and whose move it is with the per-move countdown, the online game's board and its
-//! draw, resign and leave controls, the chairs (sit, bots, reservations, who is connected) and
-//! the host's controls.
+//! draw, resign and leave controls, 🏠 to the home screen with the room kept, the chairs (sit,
+//! bots, reservations, who is connected) and the host's controls.
 
 use crate::online::machine::Action;
 use crate::online::nearby::addresses::is_local_network_server;
 use crate::online::state::{chair_view, Ending, Link, Notice, OnlineState};
 use crate::online::texts::OnlineTexts;
 use crate::online::ui::board::OnlineBoard;
-use crate::online::ui::{OnlineCtx, OnlineDialog, Page};
+use crate::online::ui::{use_online, OnlineCtx, OnlineDialog};
+use crate::store::Screen;
 use crate::widgets::hit;
 use crate::widgets::icons::{Icon, IconMark};
 use crate::widgets::labels::{game_name, result_line, shown_move};
@@ -65,7 +66,7 @@ fn status_text(room: &RoomSnapshot, t: &OnlineTexts) -> &'static str {
 
 #[component]
 pub fn RoomScreen() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     // The countdown's clock: a tick twice a second while this screen is shown.
@@ -94,10 +95,11 @@ pub fn RoomScreen() -> Element {
     let seated = state.my_chair().is_some();
     rsx! {
         div { class: "screen online-room",
-            header { class: "topbar",
+            header { class: "topbar room-topbar",
                 button {
                     class: "icon",
                     "data-hit": hit("online-leave"),
+                    "aria-label": "{t.leave_room}",
                     title: "{t.leave_room}",
                     onclick: move |_| {
                         let ended = ui.read().state.as_ref().is_some_and(|s| matches!(s.link, Link::Ended(_)));
@@ -110,6 +112,20 @@ pub fn RoomScreen() -> Element {
                     "←"
                 }
                 h1 { "data-hit": hit("online-room-code"), "{title}" }
+                // Home with the room kept (its client lives in the app's root); the other
+                // screens show the way back (`back_to_room`). Not ←, which leaves the room.
+                button {
+                    class: "go-home",
+                    "data-hit": hit("online-go-home"),
+                    "aria-label": "{t.go_home_keeps_room}",
+                    title: "{t.go_home_keeps_room}",
+                    onclick: move |_| {
+                        let mut app = ctx.app;
+                        app.write().screen = Screen::Home;
+                    },
+                    span { "aria-hidden": "true", "🏠" }
+                    span { class: "go-home-word", "aria-hidden": "true", "{t.go_home}" }
+                }
                 button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             ConnectionBanner { state: state.clone() }
@@ -123,29 +139,16 @@ pub fn RoomScreen() -> Element {
     }
 }
 
-/// Leaves the room (the server counts a game in progress as lost) and goes back to the menu.
+/// Leaves the room (see [`OnlineUi::leave`](crate::online::ui::OnlineUi::leave)) and goes back
+/// to the menu.
 pub fn leave(ctx: OnlineCtx) {
     let mut ui = ctx.ui;
-    // A room this phone holds cannot live on without its host: close it, so the guest is told
-    // and the phone stops listening (its service stops with its last room).
-    if ui.read().hosting.is_some() && ui.read().state.as_ref().is_some_and(|s| s.is_host()) {
-        ui.read().act(Action::CloseRoom);
-    }
-    ui.read().act(Action::Leave);
-    // Dropping the client lets its task send `leave` and stop.
-    let mut ui = ui.write();
-    ui.prefs.room = None;
-    ui.prefs.save();
-    ui.client = None;
-    ui.state = None;
-    ui.local_move = None;
-    ui.dialog = None;
-    ui.page = Page::Menu;
+    ui.write().leave();
 }
 
 #[component]
 fn ConnectionBanner(state: OnlineState) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let t = ctx.texts();
     let waiting_move = state.pending_move.clone();
     let newest = state.notices.last().cloned();
@@ -190,7 +193,7 @@ fn ConnectionBanner(state: OnlineState) -> Element {
 
 #[component]
 fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
@@ -201,7 +204,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
     let me = state.my_chair();
     let host = state.is_host();
     let turn = match (room.status, room.to_move, me) {
-        (RoomStatus::Playing, Some(chair), Some(mine)) if chair == mine => Some(t.your_turn),
+        _ if state.is_my_turn() => Some(t.your_turn),
         (RoomStatus::Playing, Some(_), Some(_)) => Some(t.their_turn),
         (RoomStatus::Playing, Some(Chair::White), None) => Some(app_t.white_to_move),
         (RoomStatus::Playing, Some(Chair::Black), None) => Some(app_t.black_to_move),
@@ -288,7 +291,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
 
 #[component]
 fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let Some(me) = me.filter(|_| room.status == RoomStatus::Playing) else {
@@ -315,7 +318,7 @@ fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
 
 #[component]
 fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status: RoomStatus) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
@@ -371,7 +374,7 @@ fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status
 
 #[component]
 fn HostControls(room: RoomSnapshot) -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let ui = ctx.ui;
     let t = ctx.texts();
     let filled = room.white.occupant.is_some() && room.black.occupant.is_some();

@@ -8,7 +8,7 @@
 //! the picked file, stop the camera.
 
 use crate::invite::qr::QrDecodeError;
-use crate::online::ui::{OnlineCtx, Page, ScanMessage};
+use crate::online::ui::{use_online, Page, ScanMessage};
 use crate::platform::scan_invite;
 use crate::widgets::hit;
 use dioxus::prelude::*;
@@ -96,7 +96,7 @@ fn camera_answer(answer: &str) -> CameraState {
 
 #[component]
 pub fn ScanScreen() -> Element {
-    let ctx = use_context::<OnlineCtx>();
+    let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
     let mut camera = use_signal(|| CameraState::Starting);

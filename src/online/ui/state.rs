@@ -1,0 +1,177 @@
+//! The online screens' state, [`OnlineUi`], and its logic: the page shown, the room client and
+//! what it last reported, and the player's online preferences, which only this state's methods
+//! change and save (the screens call them; they never write the preferences themselves).
+//!
+//! One `OnlineUi` lives in the app's root component (see [`super::root`]), so the room's client
+//! outlives the 🌐 screen.
+
+use crate::invite::Invite;
+use crate::online::machine::Action;
+use crate::online::nearby::{HostError, Hosting};
+use crate::online::prefs::{OnlinePrefs, RoomPlace, SavedRoom};
+use crate::online::state::{Link, OnlineState};
+use crate::online::ui::{CreateForm, OnlineDialog, Page, ScanMessage};
+use crate::online::OnlineClient;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+/// A move this UI sent and the state has not reflected yet: `(ply, text, notice count then)`.
+pub type LocalMove = (u32, String, u64);
+
+/// The online screens' state.
+#[derive(Clone)]
+pub struct OnlineUi {
+    pub page: Page,
+    pub dialog: Option<OnlineDialog>,
+    /// Read through [`OnlineUi::prefs`], changed (and saved) only through this state's methods.
+    prefs: OnlinePrefs,
+    /// Where the preferences are saved; `None` keeps them in memory (tests' stages).
+    prefs_dir: Option<PathBuf>,
+    pub form: CreateForm,
+    pub join_text: String,
+    pub message: Option<ScanMessage>,
+    pub client: Option<Rc<OnlineClient>>,
+    pub state: Option<OnlineState>,
+    pub local_move: Option<LocalMove>,
+    pub copied: bool,
+    /// The player turned the board around (their own view only).
+    pub flipped: bool,
+    /// This phone's own room service, when it holds the room shown (nearby play).
+    pub hosting: Option<Hosting>,
+    /// Why the last attempt to hold a room on this phone failed.
+    pub host_error: Option<HostError>,
+    /// A room is being opened on this phone (the service is starting).
+    pub host_starting: bool,
+    /// An invite waiting for the player's name (see [`super::ask_name`]).
+    pub asking_name: Option<Invite>,
+}
+
+impl OnlineUi {
+    /// The state on the menu with `prefs`, kept in memory only.
+    pub fn new(prefs: OnlinePrefs) -> OnlineUi {
+        OnlineUi {
+            page: Page::Menu,
+            dialog: None,
+            prefs,
+            prefs_dir: None,
+            form: CreateForm::default(),
+            join_text: String::new(),
+            message: None,
+            client: None,
+            state: None,
+            local_move: None,
+            copied: false,
+            flipped: false,
+            hosting: None,
+            host_error: None,
+            host_starting: false,
+            asking_name: None,
+        }
+    }
+
+    /// The running app's state: the preferences of the app-data directory.
+    pub fn load() -> OnlineUi {
+        OnlineUi::in_dir(crate::persist::data_dir())
+    }
+
+    /// The state whose preferences are read from and saved to `dir` (nothing when `None`). It
+    /// opens on the room page when the player never left a room (the root then resumes it),
+    /// unless a link waits to be joined.
+    pub fn in_dir(dir: Option<PathBuf>) -> OnlineUi {
+        let prefs = OnlinePrefs::load_in(dir.as_deref());
+        let in_room =
+            prefs.room.is_some() && crate::platform::ONE_PLAYER_PER_DATA_DIR && !crate::online::deeplink::has_pending();
+        OnlineUi { page: if in_room { Page::Room } else { Page::Menu }, prefs_dir: dir, ..OnlineUi::new(prefs) }
+    }
+
+    /// The player's online preferences.
+    pub fn prefs(&self) -> &OnlinePrefs {
+        &self.prefs
+    }
+
+    /// The name shown to others, as typed (saved).
+    pub fn set_name(&mut self, name: String) {
+        if self.prefs.name != name {
+            self.prefs.name = name;
+            self.save_prefs();
+        }
+    }
+
+    /// The room service's address for rooms on a server (saved).
+    pub fn set_server(&mut self, server: String) {
+        if self.prefs.server != server {
+            self.prefs.server = server;
+            self.save_prefs();
+        }
+    }
+
+    /// Where the next room lives (saved); a failure to hold the last one here no longer applies.
+    pub fn choose_place(&mut self, place: RoomPlace) {
+        self.host_error = None;
+        if self.prefs.place != place {
+            self.prefs.place = place;
+            self.save_prefs();
+        }
+    }
+
+    /// The room to go back to after a restart, or none (saved when it changes).
+    fn keep_room(&mut self, room: Option<SavedRoom>) {
+        if self.prefs.room != room {
+            self.prefs.room = room;
+            self.save_prefs();
+        }
+    }
+
+    fn save_prefs(&self) {
+        if let Some(dir) = &self.prefs_dir {
+            self.prefs.save_in(dir);
+        }
+    }
+
+    /// Hands an action to the running client.
+    pub fn act(&self, action: Action) {
+        if let Some(client) = &self.client {
+            client.act(action);
+        }
+    }
+
+    /// Takes a new state from the client: keeps it, forgets a sent move once the state shows
+    /// what became of it, and keeps the room on disk while in it (forgotten once it ended), so the
+    /// app can go back after a restart.
+    pub fn take_state(&mut self, state: OnlineState) {
+        if let Some((ply, _, notices)) = self.local_move.clone() {
+            let settled = state.pending_move.as_ref().is_some_and(|p| p.ply == ply)
+                || state.room.as_ref().is_some_and(|r| r.moves.len() >= ply as usize)
+                || state.notice_count > notices;
+            if settled {
+                self.local_move = None;
+            }
+        }
+        let saved = SavedRoom::of(&state, self.hosting.as_ref().map(|h| h.port));
+        if saved.is_some() || matches!(state.link, Link::Ended(_)) {
+            self.keep_room(saved);
+        }
+        self.state = Some(state);
+    }
+
+    /// Leaves the room (the server counts a game in progress as lost), forgets it, and shows
+    /// the menu. A room this phone holds cannot live on without its host: it is closed, so the
+    /// guest is told and the phone stops listening (its service stops with its last room).
+    pub fn leave(&mut self) {
+        if self.hosting.is_some() && self.state.as_ref().is_some_and(|s| s.is_host()) {
+            self.act(Action::CloseRoom);
+        }
+        self.act(Action::Leave);
+        self.keep_room(None);
+        // Dropping the client lets its task send `leave` and stop.
+        self.client = None;
+        self.state = None;
+        self.local_move = None;
+        self.dialog = None;
+        self.page = Page::Menu;
+    }
+}
+
+#[cfg(test)]
+#[path = "state_tests.rs"]
+mod tests;
