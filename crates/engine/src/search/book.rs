@@ -77,11 +77,12 @@ fn choose(book: &Book, game: &DraughtsGame, seed: u64, margin: Score) -> Option<
     let entries = book.get(&game.fen())?;
     let best = entries.first()?.1;
     // Only moves that are legal here: a book never makes the bot play against the rules.
+    let legal = game.legal_moves();
     let candidates: Vec<DraughtsMove> = entries
         .iter()
         .filter(|(_, score)| *score >= best - margin)
         .filter_map(|(text, _)| game.parse_move(text).ok())
-        .filter(|mv| game.legal_moves().contains(mv))
+        .filter(|mv| legal.contains(mv))
         .collect();
     if candidates.is_empty() {
         return None;

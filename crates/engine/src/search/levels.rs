@@ -22,7 +22,7 @@
 //! mostly measures which colour was handed the extra piece, and levels 6-8 looked closer than they
 //! are.
 
-use super::pvs::{Pruning, SearchLimits, SearchResult, Searcher, MAX_DEPTH};
+use super::pvs::{Pruning, SearchLimits, SearchResult, Searcher};
 use super::{Score, Searchable};
 use crate::rng::SplitMix64;
 use std::fmt;
@@ -63,6 +63,9 @@ struct LevelSpec {
     mistake_margin: Score,
     /// Book moves within this many hundredths of a man of the book's best are candidates.
     book_margin: Score,
+    /// The depth-limited levels keep the cautious search their depths were chosen with; the
+    /// master level, limited by time only, prunes to see further.
+    pruning: Pruning,
 }
 
 /// One row per level. Levels 1-4 are depth-limited with exact root scores; 5-7 by depth (two plies a
@@ -79,6 +82,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 250,
         mistake_margin: 250,
         book_margin: 20,
+        pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
         portuguese: "Aprendiz",
@@ -91,6 +95,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 120,
         mistake_margin: 150,
         book_margin: 20,
+        pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
         portuguese: "Amador",
@@ -103,6 +108,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 90,
         mistake_margin: 100,
         book_margin: 20,
+        pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
         portuguese: "Clubista",
@@ -115,6 +121,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 20,
         mistake_margin: 40,
         book_margin: 18,
+        pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
         portuguese: "Intermediário",
@@ -127,6 +134,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 0,
         mistake_margin: 0,
         book_margin: 16,
+        pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
         portuguese: "Avançado",
@@ -139,6 +147,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 0,
         mistake_margin: 0,
         book_margin: 14,
+        pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
         portuguese: "Especialista",
@@ -151,6 +160,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 0,
         mistake_margin: 0,
         book_margin: 12,
+        pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
         portuguese: "Mestre",
@@ -163,6 +173,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_per_mille: 0,
         mistake_margin: 0,
         book_margin: 12,
+        pruning: Pruning::SELECTIVE,
     },
 ];
 
@@ -232,9 +243,7 @@ impl Level {
                 exact_root_scores: exact,
                 // Small tables for the weak levels: less memory on a phone, same play at their depth.
                 tt_entries: if self.0 <= 4 { 1 << 14 } else { 1 << 18 },
-                // The depth-limited levels keep the cautious search their depths were chosen
-                // with; the master level, limited by time only, prunes to see further.
-                pruning: if spec.depth >= MAX_DEPTH { Pruning::SELECTIVE } else { Pruning::CAUTIOUS },
+                pruning: spec.pruning,
             },
             noise: spec.noise,
             mistake_per_mille: spec.mistake_per_mille,
