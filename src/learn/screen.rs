@@ -5,10 +5,10 @@ use crate::learn::page_others::{BrazilianPage, RevesskerPage};
 use crate::learn::page_russian::RussianPage;
 use crate::learn::texts::learn_texts;
 use crate::store::{use_app, AppState, HomeChoice, Screen};
+use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
-use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GAMES};
+use plyyard_engine::any::GameKind;
 use plyyard_engine::Side;
 
 /// The Learn section's own styles, on top of the app's.
@@ -39,7 +39,6 @@ pub fn StartGameButton(kind: GameKind, label: &'static str) -> Element {
 #[component]
 pub fn LearnScreen(kind: GameKind) -> Element {
     let mut store = use_app();
-    let t = store.read().texts();
     let lt = learn_texts(store.read().settings.lang);
     rsx! {
         style { {LEARN_STYLE} }
@@ -49,18 +48,7 @@ pub fn LearnScreen(kind: GameKind) -> Element {
                 h1 { "{lt.screen_title}" }
                 span { class: "icon-space" }
             }
-            nav { class: "tabs",
-                // The tabs, in the home screen's order, with their `data-hit` names.
-                for (tab, id) in GAMES.iter().map(|g| (g.kind, g.slug)) {
-                    button {
-                        key: "{id}",
-                        class: if tab == kind { "tab chosen" } else { "tab" },
-                        "data-hit": hit(&format!("learn-tab-{id}")),
-                        onclick: move |_| store.write().screen = Screen::Learn(tab),
-                        "{game_name(tab, t)}"
-                    }
-                }
-            }
+            GameTabs { hit_prefix: "learn-tab", chosen: kind, on_choose: move |tab| store.write().screen = Screen::Learn(tab) }
             match kind {
                 GameKind::Russian => rsx! { RussianPage {} },
                 GameKind::Brazilian => rsx! { BrazilianPage {} },

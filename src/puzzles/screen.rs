@@ -7,32 +7,22 @@ use crate::store::puzzle::{LineSide, PuzzleLoad, PuzzleLoadError, PuzzleState};
 use crate::store::{use_app, Screen};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
+use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
-use crate::widgets::labels::{game_name, shown_move};
+use crate::widgets::labels::shown_move;
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GAMES};
+use plyyard_engine::any::GameKind;
 use plyyard_engine::Side;
 
 #[component]
 pub fn PuzzlesScreen(kind: GameKind) -> Element {
     let mut store = use_app();
     let state = store.read();
-    let t = state.texts();
     let lang = state.settings.lang;
     let pt = puzzle_texts(lang);
     let coords = state.settings.coords;
     let tabs = rsx! {
-        nav { class: "tabs",
-            for (tab, slug) in GAMES.iter().map(|g| (g.kind, g.slug)) {
-                button {
-                    key: "{slug}",
-                    class: if tab == kind { "tab chosen" } else { "tab" },
-                    "data-hit": hit(&format!("puzzles-tab-{slug}")),
-                    onclick: move |_| store.write().open_puzzles(tab),
-                    "{game_name(tab, t)}"
-                }
-            }
-        }
+        GameTabs { hit_prefix: "puzzles-tab", chosen: kind, on_choose: move |tab| store.write().open_puzzles(tab) }
     };
     let header = rsx! {
         header { class: "topbar",

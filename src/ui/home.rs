@@ -2,10 +2,11 @@
 //! from a pasted position, and reach the rules and the settings.
 
 use crate::store::{use_app, Dialog, Screen};
+use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name};
 use dioxus::prelude::*;
-use plyyard_engine::any::GAMES;
+use plyyard_engine::any::{GameKind, GAMES};
 use plyyard_engine::Side;
 
 #[component]
@@ -19,6 +20,16 @@ pub fn Home() -> Element {
     let resolubility = state.settings.resolubility;
     let level = state.settings.bot_level;
     let level_label = format!("{} {} · {}", t.ai_level_title, level.number(), level_name(level, state.settings.lang));
+    let games: Vec<Segment<GameKind>> = GAMES
+        .iter()
+        .map(|game| {
+            let label = rsx! {
+                span { class: "badge", "{game.icon}" }
+                span { "{game_name(game.kind, t)}" }
+            };
+            Segment::marked(game.kind, format!("game-{}", game.slug), label)
+        })
+        .collect();
 
     rsx! {
         div { class: "screen home",
@@ -42,17 +53,13 @@ pub fn Home() -> Element {
             }
             section { class: "card",
                 h2 { "{t.choose_game}" }
-                div { class: "game-list",
-                    for (kind, id, badge) in GAMES.iter().map(|g| (g.kind, g.slug, g.icon)) {
-                        button {
-                            key: "{id}",
-                            class: if choice.kind == kind { "game-choice chosen" } else { "game-choice" },
-                            "data-hit": hit(&format!("game-{id}")),
-                            onclick: move |_| store.write().home.kind = kind,
-                            span { class: "badge", "{badge}" }
-                            span { "{game_name(kind, t)}" }
-                        }
-                    }
+                SegmentedChoice {
+                    name: t.choose_game,
+                    options: games,
+                    chosen: choice.kind,
+                    on_choose: move |kind| store.write().home.kind = kind,
+                    group_class: "game-list",
+                    button_class: "game-choice",
                 }
                 if choice.kind.info().rule_set {
                     div { class: "revessker-options",
@@ -70,35 +77,25 @@ pub fn Home() -> Element {
             }
             section { class: "card",
                 h2 { "{t.mode}" }
-                div { class: "segmented",
-                    button {
-                        class: if choice.vs_bot { "seg chosen" } else { "seg" },
-                        "data-hit": hit("mode-bot"),
-                        onclick: move |_| store.write().home.vs_bot = true,
-                        "🤖 {t.mode_vs_bot}"
-                    }
-                    button {
-                        class: if !choice.vs_bot { "seg chosen" } else { "seg" },
-                        "data-hit": hit("mode-two"),
-                        onclick: move |_| store.write().home.vs_bot = false,
-                        "👥 {t.mode_two_players}"
-                    }
+                SegmentedChoice {
+                    name: t.mode,
+                    options: vec![
+                        Segment::text(true, "mode-bot", format!("🤖 {}", t.mode_vs_bot)),
+                        Segment::text(false, "mode-two", format!("👥 {}", t.mode_two_players)),
+                    ],
+                    chosen: choice.vs_bot,
+                    on_choose: move |vs_bot| store.write().home.vs_bot = vs_bot,
                 }
                 if choice.vs_bot {
                     h3 { "{t.your_colour}" }
-                    div { class: "segmented",
-                        button {
-                            class: if choice.human == Side::White { "seg chosen" } else { "seg" },
-                            "data-hit": hit("colour-white"),
-                            onclick: move |_| store.write().home.human = Side::White,
-                            "○ {t.white}"
-                        }
-                        button {
-                            class: if choice.human == Side::Black { "seg chosen" } else { "seg" },
-                            "data-hit": hit("colour-black"),
-                            onclick: move |_| store.write().home.human = Side::Black,
-                            "● {t.black}"
-                        }
+                    SegmentedChoice {
+                        name: t.your_colour,
+                        options: vec![
+                            Segment::text(Side::White, "colour-white", format!("○ {}", t.white)),
+                            Segment::text(Side::Black, "colour-black", format!("● {}", t.black)),
+                        ],
+                        chosen: choice.human,
+                        on_choose: move |side| store.write().home.human = side,
                     }
                     button {
                         class: "chip wide",

@@ -10,10 +10,10 @@ use crate::learn::learn_texts;
 use crate::learn::reading::{anchor, use_anchors, ContentsLink, Reveal};
 use crate::learn::screen::StartGameButton;
 use crate::store::{use_app, Screen};
+use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
-use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GAMES};
+use plyyard_engine::any::GameKind;
 
 mod markup;
 pub use markup::{blocks, pieces, Block, Piece};
@@ -74,17 +74,7 @@ pub fn RulesScreen(kind: GameKind) -> Element {
                 h1 { "{t.rules}" }
                 span { class: "icon-space" }
             }
-            nav { class: "tabs",
-                for (tab, id) in GAMES.iter().map(|g| (g.kind, g.slug)) {
-                    button {
-                        key: "{id}",
-                        class: if tab == kind { "tab chosen" } else { "tab" },
-                        "data-hit": hit(&format!("rules-tab-{id}")),
-                        onclick: move |_| store.write().screen = Screen::Rules(tab),
-                        "{game_name(tab, t)}"
-                    }
-                }
-            }
+            GameTabs { hit_prefix: "rules-tab", chosen: kind, on_choose: move |tab| store.write().screen = Screen::Rules(tab) }
             article { class: "rules-text",
                 for (index, piece) in pieces(&blocks(rules_text(kind, lang))).into_iter().enumerate() {
                     match piece {

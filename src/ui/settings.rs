@@ -1,10 +1,13 @@
-//! The settings screen: language, 🎨 Temas, coordinates, 🧠 Nível da IA and the Revessker rules.
+//! The settings screen: language, 🎨 Temas, coordinates, sounds, move confirmation, vibration,
+//! 🧠 Nível da IA, the Revessker rules and the room service.
 
 use crate::i18n::Lang;
-use crate::store::settings::{ConfirmMoves, CoordStyle, Theme};
+use crate::store::settings::{ConfirmMoves, CoordStyle};
 use crate::store::{use_app, Dialog, Screen};
+use crate::widgets::choice::{OnOff, Segment, SegmentedChoice};
 use crate::widgets::hit;
 use crate::widgets::labels::level_name;
+use crate::widgets::theme_picker::ThemePicker;
 use dioxus::prelude::*;
 
 #[component]
@@ -13,6 +16,12 @@ pub fn SettingsScreen() -> Element {
     let state = store.read();
     let t = state.texts();
     let settings = state.settings.clone();
+    let languages = Lang::ALL.map(|lang| Segment::text(lang, format!("lang-{lang:?}"), lang.native_name())).to_vec();
+    let coord_styles =
+        CoordStyle::ALL.map(|style| Segment::text(style, format!("coords-{style:?}"), style.name(t))).to_vec();
+    let confirmations = ConfirmMoves::ALL
+        .map(|choice| Segment::text(choice, format!("confirm-{choice:?}").to_lowercase(), choice.name(t)))
+        .to_vec();
     rsx! {
         div { class: "screen settings",
             header { class: "topbar",
@@ -23,98 +32,58 @@ pub fn SettingsScreen() -> Element {
             section { class: "card",
                 h2 { "{t.language}" }
                 // One row for the three languages.
-                div { class: "segmented three",
-                    for lang in Lang::ALL {
-                        button {
-                            key: "{lang.native_name()}",
-                            class: if lang == settings.lang { "seg chosen" } else { "seg" },
-                            "data-hit": hit(&format!("lang-{lang:?}")),
-                            onclick: move |_| store.write().update_settings(|s| s.lang = lang),
-                            "{lang.native_name()}"
-                        }
-                    }
+                SegmentedChoice {
+                    name: t.language,
+                    options: languages,
+                    chosen: settings.lang,
+                    on_choose: move |lang| store.write().update_settings(|s| s.lang = lang),
+                    group_class: "segmented three",
                 }
             }
             section { class: "card",
                 h2 { "{t.themes_title}" }
-                div { class: "theme-grid",
-                    for theme in Theme::ALL {
-                        button {
-                            key: "{theme.css_class()}",
-                            class: if theme == settings.theme { "theme-swatch chosen {theme.css_class()}" } else { "theme-swatch {theme.css_class()}" },
-                            "data-hit": hit(&format!("theme-{}", theme.css_class())),
-                            onclick: move |_| store.write().update_settings(|s| s.theme = theme),
-                            span { class: "swatch",
-                                i { class: "sw-light" }
-                                i { class: "sw-dark" }
-                                i { class: "sw-white" }
-                                i { class: "sw-black" }
-                            }
-                            span { "{theme.name(t)}" }
-                        }
-                    }
-                }
+                ThemePicker {}
             }
             section { class: "card",
                 h2 { "{t.coordinates}" }
-                div { class: "segmented three",
-                    for style in CoordStyle::ALL {
-                        button {
-                            key: "{style:?}",
-                            class: if style == settings.coords { "seg chosen" } else { "seg" },
-                            "data-hit": hit(&format!("coords-{style:?}")),
-                            onclick: move |_| store.write().update_settings(|s| s.coords = style),
-                            "{style.name(t)}"
-                        }
-                    }
+                SegmentedChoice {
+                    name: t.coordinates,
+                    options: coord_styles,
+                    chosen: settings.coords,
+                    on_choose: move |style| store.write().update_settings(|s| s.coords = style),
+                    group_class: "segmented three",
                 }
             }
             section { class: "card",
                 h2 { "{t.sounds}" }
-                div { class: "segmented",
-                    button {
-                        class: if settings.sound { "seg chosen" } else { "seg" },
-                        "data-hit": hit("sound-on"),
-                        onclick: move |_| store.write().update_settings(|s| s.sound = true),
-                        "{t.on}"
-                    }
-                    button {
-                        class: if !settings.sound { "seg chosen" } else { "seg" },
-                        "data-hit": hit("sound-off"),
-                        onclick: move |_| store.write().update_settings(|s| s.sound = false),
-                        "{t.off}"
-                    }
+                OnOff {
+                    name: t.sounds,
+                    hit: "sound",
+                    on: settings.sound,
+                    on_label: t.on,
+                    off_label: t.off,
+                    on_change: move |on| store.write().update_settings(|s| s.sound = on),
                 }
             }
             section { class: "card",
                 h2 { "{t.confirm_moves}" }
-                div { class: "segmented three",
-                    for choice in ConfirmMoves::ALL {
-                        button {
-                            key: "{choice:?}",
-                            class: if settings.confirm_moves == choice { "seg chosen" } else { "seg" },
-                            "data-hit": hit(&format!("confirm-{choice:?}").to_lowercase()),
-                            onclick: move |_| store.write().update_settings(|s| s.confirm_moves = choice),
-                            "{choice.name(t)}"
-                        }
-                    }
+                SegmentedChoice {
+                    name: t.confirm_moves,
+                    options: confirmations,
+                    chosen: settings.confirm_moves,
+                    on_choose: move |choice| store.write().update_settings(|s| s.confirm_moves = choice),
+                    group_class: "segmented three",
                 }
             }
             section { class: "card",
                 h2 { "{t.vibration}" }
-                div { class: "segmented",
-                    button {
-                        class: if settings.vibration { "seg chosen" } else { "seg" },
-                        "data-hit": hit("vibration-on"),
-                        onclick: move |_| store.write().update_settings(|s| s.vibration = true),
-                        "{t.vibration_on}"
-                    }
-                    button {
-                        class: if !settings.vibration { "seg chosen" } else { "seg" },
-                        "data-hit": hit("vibration-off"),
-                        onclick: move |_| store.write().update_settings(|s| s.vibration = false),
-                        "{t.vibration_off}"
-                    }
+                OnOff {
+                    name: t.vibration,
+                    hit: "vibration",
+                    on: settings.vibration,
+                    on_label: t.vibration_on,
+                    off_label: t.vibration_off,
+                    on_change: move |on| store.write().update_settings(|s| s.vibration = on),
                 }
             }
             section { class: "card",

@@ -3,11 +3,12 @@
 //! question before a new game replaces one in progress.
 
 use crate::i18n::Lang;
-use crate::store::settings::Theme;
 use crate::store::{record, use_app, Dialog, Screen};
+use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::level_name;
 use crate::widgets::labels::{game_over_title, result_line};
 use crate::widgets::modal::Modal;
+use crate::widgets::theme_picker::ThemePicker;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::RecordFormat;
@@ -216,19 +217,16 @@ fn RuleSetDialog() -> Element {
     rsx! {
         Modal { title: t.rule_set_title.to_string(), id: "rule-set".to_string(),
             p { "{t.rule_set_intro}" }
-            div { class: "choices",
-                button {
-                    class: if rules == RuleSet::Classic { "choice chosen" } else { "choice" },
-                    "data-hit": hit("rules-1"),
-                    onclick: move |_| store.write().update_settings(|s| s.revessker_rules = RuleSet::Classic),
-                    "{t.rule_1}"
-                }
-                button {
-                    class: if rules == RuleSet::LongRange { "choice chosen" } else { "choice" },
-                    "data-hit": hit("rules-2"),
-                    onclick: move |_| store.write().update_settings(|s| s.revessker_rules = RuleSet::LongRange),
-                    "{t.rule_2}"
-                }
+            SegmentedChoice {
+                name: t.rule_set_title,
+                options: vec![
+                    Segment::text(RuleSet::Classic, "rules-1", t.rule_1),
+                    Segment::text(RuleSet::LongRange, "rules-2", t.rule_2),
+                ],
+                chosen: rules,
+                on_choose: move |rules| store.write().update_settings(|s| s.revessker_rules = rules),
+                group_class: "choices",
+                button_class: "choice",
             }
             p { class: "muted", "{t.rule_set_note}" }
             h3 { "{t.resolubility_title}" }
@@ -264,26 +262,9 @@ fn ThemesDialog() -> Element {
     let mut store = use_app();
     let state = store.read();
     let t = state.texts();
-    let current = state.settings.theme;
     rsx! {
         Modal { title: t.themes_title.to_string(), id: "themes".to_string(),
-            div { class: "theme-grid",
-                for theme in Theme::ALL {
-                    button {
-                        key: "{theme.css_class()}",
-                        class: if theme == current { "theme-swatch chosen {theme.css_class()}" } else { "theme-swatch {theme.css_class()}" },
-                        "data-hit": hit(&format!("theme-{}", theme.css_class())),
-                        onclick: move |_| store.write().update_settings(|s| s.theme = theme),
-                        span { class: "swatch",
-                            i { class: "sw-light" }
-                            i { class: "sw-dark" }
-                            i { class: "sw-white" }
-                            i { class: "sw-black" }
-                        }
-                        span { "{theme.name(t)}" }
-                    }
-                }
-            }
+            ThemePicker {}
             button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
         }
     }
@@ -296,24 +277,29 @@ fn AiLevelDialog() -> Element {
     let t = state.texts();
     let lang: Lang = state.settings.lang;
     let current = state.settings.bot_level;
+    let levels: Vec<Segment<Level>> = Level::all()
+        .map(|level| {
+            let label = rsx! {
+                b { "{level.number()}" }
+                span { "{level_name(level, lang)}" }
+            };
+            Segment::marked(level, format!("level-{}", level.number()), label)
+        })
+        .collect();
     rsx! {
         Modal { title: t.ai_level_title.to_string(), id: "ai-level".to_string(),
-            div { class: "level-list",
-                for level in Level::all() {
-                    button {
-                        key: "{level.number()}",
-                        class: if level == current { "level chosen" } else { "level" },
-                        "data-hit": hit(&format!("level-{}", level.number())),
-                        // A choice is the dialog's answer: it closes.
-                        onclick: move |_| {
-                            let mut s = store.write();
-                            s.update_settings(|s| s.bot_level = level);
-                            s.close_dialog();
-                        },
-                        b { "{level.number()}" }
-                        span { "{level_name(level, lang)}" }
-                    }
-                }
+            SegmentedChoice {
+                name: t.ai_level_title,
+                options: levels,
+                chosen: current,
+                // A choice is the dialog's answer: it closes.
+                on_choose: move |level| {
+                    let mut s = store.write();
+                    s.update_settings(|s| s.bot_level = level);
+                    s.close_dialog();
+                },
+                group_class: "level-list",
+                button_class: "level",
             }
             button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
         }

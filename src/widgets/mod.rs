@@ -1,13 +1,16 @@
 //! Widgets: the pieces every feature draws with, below the screens. The board and its pieces, the
-//! game's dialogs (promotion, result, import…) and the piece legend, labels (game, result and
-//! level names), the move and capture sounds, and the UI-timing probe. They import the store and
-//! the engine, never a screen: `ui` (the shell), `online` and `learn` import them, not the other
-//! way round.
+//! game's dialogs (promotion, result, import…) and the piece legend, the controls the screens
+//! share (a segmented choice and its on/off form, the game tabs, the 🎨 theme picker), labels
+//! (game, result and level names), the move and capture sounds, and the UI-timing probe. They
+//! import the store and the engine, never a screen: `ui` (the shell), `online` and `learn` import
+//! them, not the other way round.
 
 pub mod board;
+pub mod choice;
 pub mod confirm;
 pub mod dialogs;
 pub mod eval_graph;
+pub mod game_tabs;
 pub mod icons;
 pub mod keys;
 pub mod labels;
@@ -15,6 +18,7 @@ pub mod legend;
 pub mod modal;
 pub mod sound;
 pub mod square_names;
+pub mod theme_picker;
 pub mod timing;
 
 /// The `data-hit` name of a control, used by the tests to find it. A function call keeps the

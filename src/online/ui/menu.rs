@@ -8,6 +8,7 @@ use crate::online::nearby::{HostError, Purpose};
 use crate::online::prefs::RoomPlace;
 use crate::online::ui::{use_online, OnlineDialog, Page, ScanMessage, Start};
 use crate::store::Screen;
+use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::game_name;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
@@ -194,7 +195,20 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
     let place = if can_host { ui.read().prefs().place } else { RoomPlace::Server };
     let server_ok = place == RoomPlace::ThisDevice || crate::invite::link::server_is_valid(&server);
     let nt = nearby_texts(ctx.app.read().settings.lang);
-    let mut choose_place = move |place: RoomPlace| ui.write().choose_place(place);
+    let games =
+        GameKind::ALL.map(|kind| Segment::text(kind, format!("online-game-{kind:?}"), game_name(kind, app_texts))).to_vec();
+    let rule_sets = RuleSet::ALL
+        .map(|rules| Segment::text(rules, format!("online-rules-{rules:?}"), format!("📐 {}", app_texts.rule_set_name(rules))))
+        .to_vec();
+    let times = TIME_CHOICES
+        .map(|choice| {
+            let label = match choice {
+                None => t.no_limit.to_string(),
+                Some(s) => format!("{s} {}", t.seconds),
+            };
+            Segment::text(choice, format!("online-time-{}", choice.unwrap_or(0)), label)
+        })
+        .to_vec();
     rsx! {
         div { class: "screen online-create",
             header { class: "topbar",
@@ -204,28 +218,20 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
             }
             section { class: "card",
                 h2 { "{t.game}" }
-                div { class: "game-list",
-                    for kind in GameKind::ALL {
-                        button {
-                            key: "{kind:?}",
-                            class: if form.kind == kind { "game-choice chosen" } else { "game-choice" },
-                            "data-hit": hit(&format!("online-game-{kind:?}")),
-                            onclick: move |_| ui.write().form.kind = kind,
-                            "{game_name(kind, app_texts)}"
-                        }
-                    }
+                SegmentedChoice {
+                    name: t.game,
+                    options: games,
+                    chosen: form.kind,
+                    on_choose: move |kind| ui.write().form.kind = kind,
+                    group_class: "game-list",
+                    button_class: "game-choice",
                 }
                 if form.kind.info().rule_set {
-                    div { class: "segmented",
-                        for rules in RuleSet::ALL {
-                            button {
-                                key: "{rules:?}",
-                                class: if form.rules == rules { "seg chosen" } else { "seg" },
-                                "data-hit": hit(&format!("online-rules-{rules:?}")),
-                                onclick: move |_| ui.write().form.rules = rules,
-                                "📐 {app_texts.rule_set_name(rules)}"
-                            }
-                        }
+                    SegmentedChoice {
+                        name: app_texts.rule_set_title,
+                        options: rule_sets,
+                        chosen: form.rules,
+                        on_choose: move |rules| ui.write().form.rules = rules,
                     }
                     label { class: "check",
                         input {
@@ -239,37 +245,24 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
             }
             section { class: "card",
                 h2 { "{t.time_per_move}" }
-                div { class: "segmented",
-                    for choice in TIME_CHOICES {
-                        button {
-                            key: "{choice:?}",
-                            class: if form.time_per_move == choice { "seg chosen" } else { "seg" },
-                            "data-hit": hit(&format!("online-time-{}", choice.unwrap_or(0))),
-                            onclick: move |_| ui.write().form.time_per_move = choice,
-                            match choice {
-                                None => t.no_limit.to_string(),
-                                Some(s) => format!("{s} {}", t.seconds),
-                            }
-                        }
-                    }
+                SegmentedChoice {
+                    name: t.time_per_move,
+                    options: times,
+                    chosen: form.time_per_move,
+                    on_choose: move |choice| ui.write().form.time_per_move = choice,
                 }
             }
             section { class: "card",
                 h2 { "{nt.place_title}" }
                 if can_host {
-                    div { class: "segmented",
-                        button {
-                            class: if place == RoomPlace::ThisDevice { "seg chosen" } else { "seg" },
-                            "data-hit": hit("online-place-here"),
-                            onclick: move |_| choose_place(RoomPlace::ThisDevice),
-                            "📶 {nt.place_here}"
-                        }
-                        button {
-                            class: if place == RoomPlace::Server { "seg chosen" } else { "seg" },
-                            "data-hit": hit("online-place-server"),
-                            onclick: move |_| choose_place(RoomPlace::Server),
-                            "🖥 {nt.place_server}"
-                        }
+                    SegmentedChoice {
+                        name: nt.place_title,
+                        options: vec![
+                            Segment::text(RoomPlace::ThisDevice, "online-place-here", format!("📶 {}", nt.place_here)),
+                            Segment::text(RoomPlace::Server, "online-place-server", format!("🖥 {}", nt.place_server)),
+                        ],
+                        chosen: place,
+                        on_choose: move |place| ui.write().choose_place(place),
                     }
                 }
                 if place == RoomPlace::ThisDevice {
