@@ -1,0 +1,47 @@
+//! The game's board area: the board drawn from the game in progress, taps played into the store,
+//! and under it the bar that confirms a waiting move or the hint that a capture is half chosen.
+
+use crate::store::use_app;
+use crate::widgets::board::{session_picture, BoardView};
+use crate::widgets::confirm::ConfirmBar;
+use crate::widgets::hit;
+use dioxus::prelude::*;
+
+#[component]
+pub(super) fn BoardArea() -> Element {
+    let mut store = use_app();
+    let state = store.read();
+    let t = state.texts();
+    let Some(session) = state.session.as_ref() else {
+        return rsx! {};
+    };
+    let awaiting_confirmation = session.awaiting_confirmation.is_some();
+    let mid_path = session.selection.is_mid_path();
+    rsx! {
+        div { class: "board-wrap", GameBoard {} }
+        if awaiting_confirmation {
+            ConfirmBar { lang: state.settings.lang, on_answer: move |confirmed| store.write().confirm_move(confirmed) }
+        } else if mid_path {
+            p { class: "hint", "data-hit": hit("path-hint"), "{t.capture_in_progress}" }
+        }
+    }
+}
+
+/// The board of the game in progress: the store's session drawn, taps played into the store.
+#[component]
+fn GameBoard() -> Element {
+    let mut store = use_app();
+    let picture = {
+        let state = store.read();
+        state.session.as_ref().map(|s| session_picture(s, state.settings.coords)).unwrap_or_default()
+    };
+    rsx! {
+        BoardView {
+            picture,
+            lang: store.read().settings.lang,
+            on_tap: move |square| {
+                store.write().tap(square);
+            },
+        }
+    }
+}

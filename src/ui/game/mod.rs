@@ -1,0 +1,60 @@
+//! The game screen: the top bar (home, the game's name, 🎨), then its parts, each in its own
+//! file: the status line ([`status`]), the board with the move confirmation ([`board`]), the
+//! control bar ([`controls`]), the draw counters ([`counters`]), the Revessker legend and the move
+//! list ([`moves`]). Each part reads the game in progress from the store and draws nothing when
+//! there is none.
+
+mod board;
+mod controls;
+mod counters;
+mod moves;
+mod status;
+
+use crate::store::{use_app, Dialog, Screen};
+use crate::widgets::hit;
+use crate::widgets::labels::game_name;
+use dioxus::prelude::*;
+
+#[component]
+pub fn GameScreen() -> Element {
+    let mut store = use_app();
+    let state = store.read();
+    let t = state.texts();
+    let Some(session) = state.session.as_ref() else {
+        return rsx! {
+            div { class: "screen",
+                button { class: "link", onclick: move |_| store.write().screen = Screen::Home, "{t.back}" }
+            }
+        };
+    };
+    let kind = session.options().kind;
+    rsx! {
+        div { class: "screen game",
+            header { class: "topbar",
+                button {
+                    class: "icon",
+                    "data-hit": hit("home"),
+                    title: "{t.home}",
+                    onclick: move |_| store.write().screen = Screen::Home,
+                    "←"
+                }
+                h1 { "{game_name(kind, t)}" }
+                button {
+                    class: "icon",
+                    "data-hit": hit("open-themes"),
+                    title: "{t.themes_title}",
+                    onclick: move |_| store.write().open(Dialog::Themes),
+                    "🎨"
+                }
+            }
+            status::StatusBar {}
+            board::BoardArea {}
+            controls::GameControls {}
+            counters::DrawCounters {}
+            if kind.info().piece_legend {
+                crate::widgets::legend::Legend {}
+            }
+            moves::MoveList {}
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! The game's status line (whose turn, the bot thinking, the result; check and a forced capture
+//! flagged) and the live region that reads each move, or the result, out to screen readers.
+
+use crate::store::session::Mode;
+use crate::store::use_app;
+use crate::widgets::hit;
+use crate::widgets::labels::{outcome_text, shown_move, side_name};
+use dioxus::prelude::*;
+use plyyard_engine::{Game, Side};
+
+#[component]
+pub(super) fn StatusBar() -> Element {
+    let store = use_app();
+    let state = store.read();
+    let t = state.texts();
+    let Some(session) = state.session.as_ref() else {
+        return rsx! {};
+    };
+    let kind = session.options().kind;
+    let coords = state.settings.coords;
+    let to_move = session.side_to_move();
+    let over = session.result().is_some();
+    let thinking = session.bot_thinking;
+    let status = if let Some(result) = session.result() {
+        outcome_text(result.outcome, t).to_string()
+    } else if thinking {
+        t.bot_thinking.to_string()
+    } else {
+        match (session.mode, to_move) {
+            (Mode::VsBot { human }, side) if side == human => format!("{} · {}", t.your_turn, side_name(side, t)),
+            (_, Side::White) => t.white_to_move.to_string(),
+            (_, Side::Black) => t.black_to_move.to_string(),
+        }
+    };
+    // Read out by screen readers (a live region): the last move with its side, or the result.
+    let announcement = match (session.result(), session.history.last()) {
+        (Some(result), _) => outcome_text(result.outcome, t).to_string(),
+        (None, Some(last)) => format!("{}: {}", side_name(to_move.opponent(), t), shown_move(kind, &last.text, coords)),
+        (None, None) => String::new(),
+    };
+    let must_capture = !session.forced_capturers().is_empty();
+    // Revessker: check exists only for a player down to one royal piece; the engine says when.
+    let in_check = !over && session.game.in_check();
+    let turn_dot = if to_move == Side::White { "turn-dot white" } else { "turn-dot black" };
+    rsx! {
+        div { class: if thinking { "status thinking" } else { "status" },
+            span { class: "{turn_dot}" }
+            span { class: "status-text", "data-hit": hit("status"), "{status}" }
+            if thinking {
+                span { class: "spinner" }
+            } else if in_check {
+                span { class: "forced-hint", "data-hit": hit("in-check"), "⚠ {t.check}" }
+            } else if must_capture {
+                span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
+            }
+        }
+        div { class: "sr-only", role: "status", "aria-live": "polite", "data-hit": hit("announce"), "{announcement}" }
+    }
+}
