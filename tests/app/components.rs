@@ -9,6 +9,9 @@ mod every_game;
 /// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
 #[path = "components/start_and_import.rs"]
 mod start_and_import;
+/// The shared controls: segmented choices, on/off, game tabs, the theme picker.
+#[path = "components/widgets.rs"]
+mod widgets;
 
 use common::Harness;
 use dioxus_html::Key;
