@@ -101,13 +101,12 @@ pub fn OnOff(
     name: String,
     hit: &'static str,
     on: bool,
-    #[props(into)]
-    on_label: String,
-    #[props(into)]
-    off_label: String,
+    #[props(into)] on_label: String,
+    #[props(into)] off_label: String,
     on_change: EventHandler<bool>,
 ) -> Element {
-    let options = vec![Segment::text(true, format!("{hit}-on"), on_label), Segment::text(false, format!("{hit}-off"), off_label)];
+    let options =
+        vec![Segment::text(true, format!("{hit}-on"), on_label), Segment::text(false, format!("{hit}-off"), off_label)];
     rsx! {
         SegmentedChoice { name, options, chosen: on, on_choose: on_change }
     }

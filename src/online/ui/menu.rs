@@ -195,10 +195,13 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
     let place = if can_host { ui.read().prefs().place } else { RoomPlace::Server };
     let server_ok = place == RoomPlace::ThisDevice || crate::invite::link::server_is_valid(&server);
     let nt = nearby_texts(ctx.app.read().settings.lang);
-    let games =
-        GameKind::ALL.map(|kind| Segment::text(kind, format!("online-game-{kind:?}"), game_name(kind, app_texts))).to_vec();
+    let games = GameKind::ALL
+        .map(|kind| Segment::text(kind, format!("online-game-{kind:?}"), game_name(kind, app_texts)))
+        .to_vec();
     let rule_sets = RuleSet::ALL
-        .map(|rules| Segment::text(rules, format!("online-rules-{rules:?}"), format!("📐 {}", app_texts.rule_set_name(rules))))
+        .map(|rules| {
+            Segment::text(rules, format!("online-rules-{rules:?}"), format!("📐 {}", app_texts.rule_set_name(rules)))
+        })
         .to_vec();
     let times = TIME_CHOICES
         .map(|choice| {

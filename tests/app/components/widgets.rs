@@ -32,7 +32,10 @@ fn has_group(html: &str, role: &str, label: &str) -> bool {
 
 /// The `aria-checked` of each of `names`, in order.
 fn checked(html: &str, names: &[&str]) -> Vec<String> {
-    names.iter().map(|name| attribute_of(html, name, "aria-checked").unwrap_or_else(|| panic!("{name}:\n{html}"))).collect()
+    names
+        .iter()
+        .map(|name| attribute_of(html, name, "aria-checked").unwrap_or_else(|| panic!("{name}:\n{html}")))
+        .collect()
 }
 
 #[test]
@@ -142,7 +145,10 @@ fn choosing_a_level_in_its_dialog_checks_it_and_closes_the_dialog() {
     let html = h.html();
     let current = format!("level-{}", Settings::default().bot_level.number());
     assert_eq!(attribute_of(&html, &current, "aria-checked").as_deref(), Some("true"), "{html}");
-    assert_eq!(attribute_of(&html, "level-1", "aria-checked").as_deref(), Some(if current == "level-1" { "true" } else { "false" }));
+    assert_eq!(
+        attribute_of(&html, "level-1", "aria-checked").as_deref(),
+        Some(if current == "level-1" { "true" } else { "false" })
+    );
     h.click("level-1");
     assert!(!h.has("level-1"), "the dialog closed");
     assert_eq!(app(&h).settings.bot_level, Level::BEGINNER);
