@@ -7,7 +7,7 @@ use crate::learn::exercise::{
     check, compare_in, legal_summary, Attempt, Criterion, Exercise, LegalSummary, Rejection, Rulebook, Verdict,
 };
 use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
-use crate::learn::guide_russian::russian_guide;
+use crate::i18n::guides::russian_guide;
 use crate::learn::notation::Notation;
 use crate::learn::reading::{anchor, Reveal};
 use crate::learn::texts::{learn_texts, LearnTexts};

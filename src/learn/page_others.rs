@@ -4,8 +4,8 @@
 
 use crate::learn::card::ExerciseCard;
 use crate::learn::exercises::ExerciseId;
-use crate::learn::guide_brazilian::{brazilian_guide, Section};
-use crate::learn::guide_revessker::revessker_guide;
+use crate::i18n::guides::{brazilian_guide, Section};
+use crate::i18n::guides::revessker_guide;
 use crate::learn::screen::StartGameButton;
 use crate::learn::texts::learn_texts;
 use crate::store::use_app;

@@ -3,7 +3,7 @@
 
 use crate::invite::Invite;
 use crate::online::machine::Intent;
-use crate::online::nearby::texts::nearby_texts;
+use crate::i18n::online::nearby_texts;
 use crate::online::nearby::{HostError, Purpose};
 use crate::online::prefs::RoomPlace;
 use crate::online::ui::{use_online, OnlineDialog, Page, ScanMessage, Start};
