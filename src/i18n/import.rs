@@ -1,7 +1,7 @@
 //! The words of starting and importing a game, in their shape (each language's words are its
-//! `src/i18n/<lang>/import.rs`): the "abandon the game in progress?" question, the examples of the import dialog,
-//! and [`describe`], which puts the engine's typed notation errors ([`ImportError`]) into the
-//! player's language, naming squares as the board does. The engine has no words of its own for
+//! `src/i18n/<lang>/import.rs`): the "abandon the game in progress?" question, the examples of
+//! the import dialog, and [`describe`], which puts the engine's typed notation errors
+//! ([`ImportError`]) into the player's language, naming squares as the board does. The engine has no words of its own for
 //! the player; its errors carry data (squares, sides, games, character positions).
 
 use crate::i18n::Lang;
@@ -266,4 +266,3 @@ fn move_problem(number: usize, text: &str, error: &ParseMoveError, t: &ImportTex
     };
     format!("{}{why}", (t.move_not_playable)(number, text))
 }
-

@@ -4,8 +4,8 @@
 //!
 //! The dialog titles ("🌐 Multiplayer", "QR Code do Convite", "📷 Ler QR Code", "❔ Ajuda do
 //! Multiplayer", "Aviso Multiplayer") are seed `docs/seeds/000.txt`'s. The help and the warning
-//! are seed `docs/seeds/001.txt`'s room rules ("Salas, bot e tempo", "Vitória, abandono e recomeço", "Empates nesta edição online"),
-//! word for word in Portuguese.
+//! are seed `docs/seeds/001.txt`'s room rules ("Salas, bot e tempo", "Vitória, abandono e
+//! recomeço", "Empates nesta edição online"), word for word in Portuguese.
 
 use crate::i18n::Lang;
 

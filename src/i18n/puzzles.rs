@@ -3,7 +3,6 @@
 
 use crate::i18n::Lang;
 
-
 /// Every text of the puzzles in one language.
 pub struct PuzzleTexts {
     pub open_button: &'static str,

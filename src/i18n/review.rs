@@ -6,7 +6,6 @@ use plyyard_engine::endgame::Theory;
 use plyyard_engine::review::Mark;
 use plyyard_engine::Side;
 
-
 /// Every text of the review in one language.
 pub struct ReviewTexts {
     pub open_button: &'static str,

@@ -2,9 +2,9 @@
 //! whose shape is [`crate::i18n::learn`] and whose words are each language's
 //! `src/i18n/<lang>/learn.rs`. The guides' texts from the seeds are in [`crate::i18n::guides`].
 
+pub use crate::i18n::learn::{ExerciseText, LearnTexts};
 use crate::i18n::Lang;
 use crate::learn::exercises::ExerciseId;
-pub use crate::i18n::learn::{ExerciseText, LearnTexts};
 
 impl LearnTexts {
     /// The prompt of an exercise.

@@ -1,4 +1,4 @@
-//! The Damas Brasileiras page's texts (seed `docs/seeds/001.txt`) in English.
+//! The Damas Brasileiras page's texts in English: a translation of seed `docs/seeds/001.txt`.
 
 use crate::i18n::guides::{BrazilianGuide, Section};
 

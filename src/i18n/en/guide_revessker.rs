@@ -1,4 +1,4 @@
-//! The Revessker page's texts (seed `docs/seeds/000.txt`) in English.
+//! The Revessker page's texts in English: a translation of seed `docs/seeds/000.txt`.
 
 use crate::i18n::guides::{LegendEntry, RevesskerGuide};
 

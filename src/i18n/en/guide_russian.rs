@@ -1,4 +1,4 @@
-//! The guide to Russian draughts (seed `docs/seeds/003.txt`) in English.
+//! The Ply Yard guide to Russian draughts in English: a translation of seed `docs/seeds/003.txt`.
 
 use crate::i18n::guides::{Pair, RussianGuide, Stage};
 

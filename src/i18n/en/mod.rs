@@ -42,14 +42,5 @@ pub static EN: Translation = Translation {
         brazilian: include_str!("rules/damas-brasileiras.txt"),
         russian: include_str!("rules/damas-russas.txt"),
     },
-    level_names: [
-        "Beginner",
-        "Apprentice",
-        "Amateur",
-        "Club player",
-        "Intermediate",
-        "Advanced",
-        "Expert",
-        "Master",
-    ],
+    level_names: ["Beginner", "Apprentice", "Amateur", "Club player", "Intermediate", "Advanced", "Expert", "Master"],
 };

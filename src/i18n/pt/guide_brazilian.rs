@@ -1,4 +1,4 @@
-//! The Damas Brasileiras page's texts (seed `docs/seeds/001.txt`) in Portuguese.
+//! The Damas Brasileiras page's texts in Portuguese: seed `docs/seeds/001.txt`'s words, verbatim.
 
 use crate::i18n::guides::{BrazilianGuide, Section};
 

@@ -1,4 +1,4 @@
-//! The Revessker page's texts (seed `docs/seeds/000.txt`) in Portuguese.
+//! The Revessker page's texts in Portuguese: seed `docs/seeds/000.txt`'s words, verbatim.
 
 use crate::i18n::guides::{LegendEntry, RevesskerGuide};
 

@@ -1,4 +1,5 @@
-//! The guide to Russian draughts (seed `docs/seeds/003.txt`) in Portuguese.
+//! The Ply Yard guide to Russian draughts in Portuguese: seed `docs/seeds/003.txt`'s words,
+//! verbatim.
 
 use crate::i18n::guides::{Pair, RussianGuide, Stage};
 

@@ -42,14 +42,5 @@ pub static PT: Translation = Translation {
         brazilian: include_str!("rules/damas-brasileiras.txt"),
         russian: include_str!("rules/damas-russas.txt"),
     },
-    level_names: [
-        "Iniciante",
-        "Aprendiz",
-        "Amador",
-        "Clubista",
-        "Intermediário",
-        "Avançado",
-        "Especialista",
-        "Mestre",
-    ],
+    level_names: ["Iniciante", "Aprendiz", "Amador", "Clubista", "Intermediário", "Avançado", "Especialista", "Mestre"],
 };

@@ -1,4 +1,5 @@
-//! The online screens' own words in Portuguese.
+//! The online screens' own words in Portuguese: the dialog titles are seed `docs/seeds/000.txt`'s,
+//! the help and the warning seed `docs/seeds/001.txt`'s room rules, word for word.
 
 use crate::i18n::online::{HelpSection, OnlineTexts};
 

@@ -1,7 +1,7 @@
-//! The app's texts in Russian, the third language: a translation of the Portuguese in
-//! the Portuguese in [`crate::i18n::pt::app::APP`], in the words Russian draughts players use (простая шашка, дамка, бой, ход).
-//! Revessker's chess pieces keep their chess names (король, ферзь, ладья, слон, конь, пешка) and
-//! its draughts pieces are шашки.
+//! The app's texts in Russian, the third language: a translation of the Portuguese
+//! ([`crate::i18n::pt::app::APP`]) in the words Russian draughts players use (простая шашка,
+//! дамка, бой, ход). Revessker's chess pieces keep their chess names (король, ферзь, ладья, слон,
+//! конь, пешка) and its draughts pieces are шашки.
 
 use crate::i18n::{Lang, Texts};
 

@@ -1,6 +1,6 @@
 //! The Ply Yard guide to Russian draughts in Russian: the same sentences as the Russian rules page
-//! (`src/i18n/ru/rules/damas-russas.txt`), a translation of seed `docs/seeds/003.txt` in the words
-//! of Russian draughts players (простая шашка, дамка, бой, «турецкий удар»).
+//! (`src/i18n/ru/rules/damas-russas.txt`), a translation of seed `docs/seeds/003.txt` in the
+//! words of Russian draughts players (простая шашка, дамка, бой, «турецкий удар»).
 
 use crate::i18n::guides::{Pair, RussianGuide, Stage};
 

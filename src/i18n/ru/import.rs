@@ -1,6 +1,6 @@
-//! The words of starting and importing a game in Russian: a translation of
-//! the Portuguese in [`crate::i18n::pt::import::IMPORT`], in the words Russian draughts players use (шашка, дамка, ход). Sides are named
-//! in the genitive («у белых»), the form every sentence here takes them in.
+//! The words of starting and importing a game in Russian: a translation of the Portuguese
+//! ([`crate::i18n::pt::import::IMPORT`]) in the words Russian draughts players use (шашка, дамка,
+//! ход). Sides are named in the genitive («у белых»), the form every sentence here takes them in.
 
 use crate::i18n::import::ImportTexts;
 use crate::i18n::Lang;

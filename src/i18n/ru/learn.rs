@@ -1,5 +1,6 @@
-//! The Learn section's words in Russian, a translation of the Portuguese in [`crate::i18n::pt::learn::LEARN`] in the terms of Russian
-//! draughts players (простая шашка, дамка, бой, ход).
+//! The Learn section's words in Russian, a translation of the Portuguese
+//! ([`crate::i18n::pt::learn::LEARN`]) in the terms of Russian draughts players (простая шашка,
+//! дамка, бой, ход).
 
 use crate::i18n::learn::{ExerciseText, LearnTexts};
 

@@ -37,20 +37,13 @@ pub static RU: Translation = Translation {
     nearby: &nearby::NEARBY,
     legend: &pieces::LEGEND,
     piece_names: &pieces::PIECE_NAMES,
-    game_names: PerGame { revessker: "Revessker", brazilian: "Бразильские шашки", russian: "Русские шашки" },
+    game_names: PerGame {
+        revessker: "Revessker", brazilian: "Бразильские шашки", russian: "Русские шашки"
+    },
     rules_pages: PerGame {
         revessker: include_str!("rules/revessker.txt"),
         brazilian: include_str!("rules/damas-brasileiras.txt"),
         russian: include_str!("rules/damas-russas.txt"),
     },
-    level_names: [
-        "Новичок",
-        "Ученик",
-        "Любитель",
-        "Клубный игрок",
-        "Средний",
-        "Продвинутый",
-        "Эксперт",
-        "Мастер",
-    ],
+    level_names: ["Новичок", "Ученик", "Любитель", "Клубный игрок", "Средний", "Продвинутый", "Эксперт", "Мастер"],
 };

@@ -1,6 +1,7 @@
-//! The online screens' words in Russian, a translation of the Portuguese in [`crate::i18n::pt::online::ONLINE`]. The help and the warning
-//! quote the Russian rules page of Brazilian draughts (`src/i18n/ru/rules/damas-brasileiras.txt`)
-//! word for word, as the Portuguese ones quote seed `docs/seeds/001.txt`.
+//! The online screens' words in Russian, a translation of the Portuguese
+//! ([`crate::i18n::pt::online::ONLINE`]). The help and the warning quote the Russian rules page of
+//! Brazilian draughts (`src/i18n/ru/rules/damas-brasileiras.txt`) word for word, as the Portuguese
+//! ones quote seed `docs/seeds/001.txt`.
 
 use crate::i18n::online::{HelpSection, OnlineTexts};
 

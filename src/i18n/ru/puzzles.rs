@@ -1,5 +1,6 @@
-//! The puzzles' words in Russian, a translation of the Portuguese in [`crate::i18n::pt::puzzles::PUZZLES`] in the terms Russian draughts
-//! players use (комбинация, удар, ход).
+//! The puzzles' words in Russian, a translation of the Portuguese
+//! ([`crate::i18n::pt::puzzles::PUZZLES`]) in the terms Russian draughts players use (комбинация,
+//! удар, ход).
 
 use crate::i18n::puzzles::PuzzleTexts;
 

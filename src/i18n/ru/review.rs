@@ -1,5 +1,6 @@
-//! The review's words in Russian, a translation of the Portuguese in [`crate::i18n::pt::review::REVIEW`] in the terms Russian draughts
-//! players use (ход, зевок, оценка).
+//! The review's words in Russian, a translation of the Portuguese
+//! ([`crate::i18n::pt::review::REVIEW`]) in the terms Russian draughts players use (ход, зевок,
+//! оценка).
 
 use crate::i18n::review::ReviewTexts;
 
