@@ -17,8 +17,11 @@ enum Drawing {
     SpecialChecker,
 }
 
-/// The legend's lines: each drawing with its words in the language's [`LegendTexts`].
-const ENTRIES: [(Drawing, fn(&LegendTexts) -> &'static str); 7] = [
+/// Picks a line's words from the language's [`LegendTexts`].
+type Words = fn(&LegendTexts) -> &'static str;
+
+/// The legend's lines: each drawing with its words.
+const ENTRIES: [(Drawing, Words); 7] = [
     (Drawing::Piece(PieceKind::King), |t| t.chess_pieces),
     (Drawing::Piece(PieceKind::Checker), |t| t.checker),
     (Drawing::SpecialChecker, |t| t.special_checker),
