@@ -1,10 +1,7 @@
-//! The words of 🧩 Golpes (the puzzles), used by their screen and by the home screen that opens
-//! them; Portuguese first, English second and Russian third (in `ru`), one static per language.
+//! The shape of the words of 🧩 Golpes (the puzzles), used by their screen and by the home screen
+//! that opens them. Each language's words are its `src/i18n/<lang>/puzzles.rs`.
 
 use crate::i18n::Lang;
-
-mod ru;
-pub use ru::RU;
 
 /// Every text of the puzzles in one language.
 pub struct PuzzleTexts {
@@ -41,66 +38,7 @@ pub struct PuzzleTexts {
     pub load_unreadable: &'static str,
 }
 
-pub static PT: PuzzleTexts = PuzzleTexts {
-    open_button: "🧩 Golpes",
-    title: "🧩 Golpes",
-    white_to_play: "As brancas jogam e ganham",
-    black_to_play: "As pretas jogam e ganham",
-    correct: "✓ Certo! A defesa respondeu; continue.",
-    solved: "🏆 Resolvido!",
-    wrong: "✗ Não é esse:",
-    defence_answers: "a defesa responde",
-    shown: "A solução, lance a lance:",
-    retry: "↺ Tentar de novo",
-    next: "Próximo ▶",
-    show_solution: "Ver a solução",
-    puzzle_rating: "Dificuldade",
-    your_rating: "Seu rating",
-    of: "de",
-    solved_count: "resolvidos",
-    source: "De uma partida do motor contra si mesmo; a busca provou que só este lance ganha.",
-    none: "Ainda não há golpes para este jogo.",
-    line_you: "você",
-    line_defence: "defesa",
-    loading: "Carregando os golpes…",
-    load_offline:
-        "Sem conexão: os golpes deste jogo ainda não foram baixados neste aparelho. Conecte-se e tente de novo.",
-    load_status: "O servidor não entregou os golpes. Código:",
-    load_unreadable: "O arquivo de golpes que chegou não pôde ser lido.",
-};
-
-pub static EN: PuzzleTexts = PuzzleTexts {
-    open_button: "🧩 Shots",
-    title: "🧩 Shots",
-    white_to_play: "White to play and win",
-    black_to_play: "Black to play and win",
-    correct: "✓ Right! The defence answered; go on.",
-    solved: "🏆 Solved!",
-    wrong: "✗ Not that one:",
-    defence_answers: "the defence answers",
-    shown: "The solution, move by move:",
-    retry: "↺ Try again",
-    next: "Next ▶",
-    show_solution: "Show the solution",
-    puzzle_rating: "Difficulty",
-    your_rating: "Your rating",
-    of: "of",
-    solved_count: "solved",
-    source: "From a game of the engine against itself; the search proved only this move wins.",
-    none: "No shots for this game yet.",
-    line_you: "you",
-    line_defence: "defence",
-    loading: "Loading the shots…",
-    load_offline: "No connection: this game's shots are not on this device yet. Connect and try again.",
-    load_status: "The server did not send the shots. Code:",
-    load_unreadable: "The shots file that came could not be read.",
-};
-
 /// The puzzles' texts in `lang`.
 pub fn puzzle_texts(lang: Lang) -> &'static PuzzleTexts {
-    match lang {
-        Lang::Pt => &PT,
-        Lang::En => &EN,
-        Lang::Ru => &RU,
-    }
+    lang.translation().puzzles
 }

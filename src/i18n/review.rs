@@ -1,13 +1,10 @@
-//! The review's words (📈 Análise), used by its screen and by the 🏆 dialog that opens it, Portuguese first, English second and Russian third (in
-//! `ru`), in the same shape as [`crate::i18n`]: one struct of fields, one static per language.
+//! The shape of the review's words (📈 Análise), used by its screen and by the 🏆 dialog that
+//! opens it: one field per text. Each language's words are its `src/i18n/<lang>/review.rs`.
 
 use crate::i18n::Lang;
 use plyyard_engine::endgame::Theory;
 use plyyard_engine::review::Mark;
 use plyyard_engine::Side;
-
-mod ru;
-pub use ru::RU;
 
 /// Every text of the review in one language.
 pub struct ReviewTexts {
@@ -67,69 +64,7 @@ impl ReviewTexts {
     }
 }
 
-pub static PT: ReviewTexts = ReviewTexts {
-    open_button: "📈 Análise",
-    title: "📈 Análise",
-    back_to_game: "Voltar à partida",
-    analysing: "Analisando",
-    done: "Análise concluída",
-    failed: "O motor não conseguiu analisar esta partida.",
-    start_position: "Posição inicial",
-    not_reviewed_yet: "O motor ainda não chegou a este lance.",
-    theoretical_win_white: "ganho teórico das Brancas",
-    theoretical_win_black: "ganho teórico das Pretas",
-    theoretical_draw: "empate teórico",
-    engine_move: "✓ O lance do motor",
-    best: "Melhor",
-    evaluation: "Avaliação",
-    graph_label: "Gráfico da avaliação ao longo da partida; toque para ir a uma posição",
-    summary: "Resumo",
-    average_loss: "perda média",
-    inaccuracy: ("imprecisão", "imprecisões"),
-    mistake: ("erro", "erros"),
-    blunder: ("erro grave", "erros graves"),
-    export: "📋 PDN com a análise",
-    export_hint: "Copie o texto: as marcas (?!, ?, ??) e as avaliações vão nos comentários.",
-    first: "Início",
-    previous: "Anterior",
-    next: "Próximo",
-    last: "Fim",
-};
-
-pub static EN: ReviewTexts = ReviewTexts {
-    open_button: "📈 Review",
-    title: "📈 Review",
-    back_to_game: "Back to the game",
-    analysing: "Analysing",
-    done: "Review complete",
-    failed: "The engine could not review this game.",
-    start_position: "Start position",
-    not_reviewed_yet: "The engine has not reached this move yet.",
-    theoretical_win_white: "theoretical win for White",
-    theoretical_win_black: "theoretical win for Black",
-    theoretical_draw: "theoretical draw",
-    engine_move: "✓ The engine's move",
-    best: "Best",
-    evaluation: "Evaluation",
-    graph_label: "Graph of the evaluation over the game; tap to go to a position",
-    summary: "Summary",
-    average_loss: "average loss",
-    inaccuracy: ("inaccuracy", "inaccuracies"),
-    mistake: ("mistake", "mistakes"),
-    blunder: ("blunder", "blunders"),
-    export: "📋 PDN with the review",
-    export_hint: "Copy the text: the marks (?!, ?, ??) and evaluations go in the comments.",
-    first: "Start",
-    previous: "Previous",
-    next: "Next",
-    last: "End",
-};
-
 /// The review's texts in `lang`.
 pub fn review_texts(lang: Lang) -> &'static ReviewTexts {
-    match lang {
-        Lang::Pt => &PT,
-        Lang::En => &EN,
-        Lang::Ru => &RU,
-    }
+    lang.translation().review
 }

@@ -2,12 +2,12 @@
 //! verdict and the same move judged under other rules) and the seed `docs/seeds/003.txt` position analysis
 //! (a yes/no question the engine answers, with "Mostrar resposta e raciocínio").
 
+use crate::i18n::guides::russian_guide;
 use crate::learn::board::ExerciseBoard;
 use crate::learn::exercise::{
     check, compare_in, legal_summary, Attempt, Criterion, Exercise, LegalSummary, Rejection, Rulebook, Verdict,
 };
 use crate::learn::exercises::{ExerciseId, ANALYSIS_QUESTION};
-use crate::learn::guide_russian::russian_guide;
 use crate::learn::notation::Notation;
 use crate::learn::reading::{anchor, Reveal};
 use crate::learn::texts::{learn_texts, LearnTexts};

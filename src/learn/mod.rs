@@ -3,8 +3,8 @@
 //! The Ply Yard guide to Russian draughts (seed `docs/seeds/003.txt`) and the pages of Damas Brasileiras (seed `docs/seeds/001.txt`)
 //! and Revessker (seed `docs/seeds/000.txt`), each with positions the player solves on the board.
 //!
-//! * [`guide_russian`], [`guide_brazilian`], [`guide_revessker`]: the seeds' texts as data, in
-//!   Portuguese (verbatim) and English; [`texts`]: the section's own words.
+//! * The guides' texts from the seeds are data in each language's folder (their shapes in
+//!   [`crate::i18n::guides`]); [`texts`]: the section's own words.
 //! * [`exercise`]: the exercise model; its [`exercise::check`] asks the engine whether a move is
 //!   legal and what it does, so no answer is written down. [`exercises`]: the positions.
 //! * [`notation`]: squares and moves named as the exercise board is lettered.
@@ -16,9 +16,6 @@ pub mod board;
 pub mod card;
 pub mod exercise;
 pub mod exercises;
-pub mod guide_brazilian;
-pub mod guide_revessker;
-pub mod guide_russian;
 pub mod notation;
 pub mod page_others;
 pub mod page_russian;

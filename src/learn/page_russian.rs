@@ -4,9 +4,9 @@
 //! stages (each with its exercise), the questions, "Começar uma partida", and last the sources and
 //! editorial notes.
 
+use crate::i18n::guides::russian_guide;
 use crate::learn::card::{AnalysisCard, ExerciseCard};
 use crate::learn::exercises::ExerciseId;
-use crate::learn::guide_russian::russian_guide;
 use crate::learn::reading::{anchor, use_anchors, ContentsLink};
 use crate::learn::screen::StartGameButton;
 use crate::learn::texts::learn_texts;

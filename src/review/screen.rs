@@ -57,7 +57,7 @@ pub fn ReviewScreen() -> Element {
     let t = state.texts();
     let lang = state.settings.lang;
     let rt = review_texts(lang);
-    let decimal_comma = lang != crate::i18n::Lang::En;
+    let decimal_comma = lang.translation().decimal_comma;
     let Some(session) = state.review.as_ref() else {
         return rsx! {
             div { class: "screen",

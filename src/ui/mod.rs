@@ -65,11 +65,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
     let state = store.read();
     let theme = state.settings.theme.css_class();
     let screen = state.screen;
-    let lang = match state.settings.lang {
-        crate::i18n::Lang::Pt => "pt-BR",
-        crate::i18n::Lang::En => "en",
-        crate::i18n::Lang::Ru => "ru",
-    };
+    let lang = state.settings.lang.translation().html_lang;
     rsx! {
         style { {STYLE} }
         div {

@@ -1,6 +1,5 @@
-//! 📜 Regras: the rules of each game in the app's language, from `assets/rules/`: the seeds' own
-//! words in Portuguese (`*.pt.txt`) and their English (`*.en.txt`) and Russian (`*.ru.txt`)
-//! translations.
+//! 📜 Regras: the rules of each game in the app's language, from `src/i18n/<lang>/rules/`: the
+//! seeds' own words in Portuguese and their English and Russian translations.
 //!
 //! The text files mark headings, lists, contents links, hidden answers and the start button
 //! line by line (its `markup` module). Every language of a game has the same lines in the same order.
@@ -18,30 +17,9 @@ use plyyard_engine::any::GameKind;
 mod markup;
 pub use markup::{blocks, pieces, Block, Piece};
 
-/// Includes the Portuguese, English and Russian texts of the named rules pages.
-macro_rules! rules_pages {
-    ($($page:literal),* $(,)?) => {
-        [$((
-            $page,
-            include_str!(concat!("../../assets/rules/", $page, ".pt.txt")),
-            include_str!(concat!("../../assets/rules/", $page, ".en.txt")),
-            include_str!(concat!("../../assets/rules/", $page, ".ru.txt")),
-        )),*]
-    };
-}
-
-/// Every rules page: its name (a game's `rules_page` in the engine's table of games), its
-/// Portuguese text, its English text and its Russian text.
-const PAGES: [(&str, &str, &str, &str); 3] = rules_pages!["revessker", "damas-brasileiras", "damas-russas"];
-
-/// The rules text of a game in `lang` (every game has its page: see the tests).
+/// The rules text of a game in `lang`: its page in the language's folder.
 pub fn rules_text(kind: GameKind, lang: Lang) -> &'static str {
-    let page = kind.info().rules_page;
-    PAGES.iter().find(|(name, ..)| *name == page).map_or("", |&(_, pt, en, ru)| match lang {
-        Lang::Pt => pt,
-        Lang::En => en,
-        Lang::Ru => ru,
-    })
+    lang.translation().rules_pages.of(kind)
 }
 
 /// One line of a page.

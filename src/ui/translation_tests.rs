@@ -3,6 +3,11 @@
 
 use crate::i18n::*;
 
+/// The app's texts of each language, by name.
+static PT: &Texts = &pt::app::APP;
+static EN: &Texts = &en::app::APP;
+static RU: &Texts = &ru::app::APP;
+
 #[test]
 fn english_locales_give_english() {
     assert_eq!(Lang::from_locale(Some("en_US.UTF-8")), Lang::En);
@@ -69,9 +74,9 @@ fn every_language_names_itself_and_knows_its_texts() {
 
 #[test]
 fn russian_texts_are_translated_not_copied() {
-    let english = strings(&EN);
-    let portuguese = strings(&PT);
-    for (index, (name, russian)) in strings(&RU).into_iter().enumerate() {
+    let english = strings(EN);
+    let portuguese = strings(PT);
+    for (index, (name, russian)) in strings(RU).into_iter().enumerate() {
         assert_ne!(russian, english[index].1, "{name} is the English text");
         assert_ne!(russian, portuguese[index].1, "{name} is the Portuguese text");
         assert!(russian.chars().any(is_cyrillic), "{name} has no Russian word: {russian:?}");
@@ -93,16 +98,17 @@ fn is_cyrillic(c: char) -> bool {
     matches!(c, '\u{0400}'..='\u{04FF}')
 }
 
-/// The Russian tables of the other parts of the app, and the Russian rules pages.
-const RUSSIAN_SOURCES: [(&str, &str); 8] = [
-    ("i18n/puzzles/ru.rs", include_str!("../i18n/puzzles/ru.rs")),
-    ("i18n/review/ru.rs", include_str!("../i18n/review/ru.rs")),
-    ("online/texts/ru.rs", include_str!("../online/texts/ru.rs")),
-    ("online/nearby/texts.rs", include_str!("../online/nearby/texts.rs")),
-    ("learn/texts/ru.rs", include_str!("../learn/texts/ru.rs")),
-    ("learn/guide_russian/ru.rs", include_str!("../learn/guide_russian/ru.rs")),
-    ("learn/guide_brazilian/ru.rs", include_str!("../learn/guide_brazilian/ru.rs")),
-    ("learn/guide_revessker/ru.rs", include_str!("../learn/guide_revessker/ru.rs")),
+/// The Russian tables of the other parts of the app.
+const RUSSIAN_SOURCES: [(&str, &str); 9] = [
+    ("i18n/ru/puzzles.rs", include_str!("../i18n/ru/puzzles.rs")),
+    ("i18n/ru/review.rs", include_str!("../i18n/ru/review.rs")),
+    ("i18n/ru/online.rs", include_str!("../i18n/ru/online.rs")),
+    ("i18n/ru/nearby.rs", include_str!("../i18n/ru/nearby.rs")),
+    ("i18n/ru/learn.rs", include_str!("../i18n/ru/learn.rs")),
+    ("i18n/ru/guide_russian.rs", include_str!("../i18n/ru/guide_russian.rs")),
+    ("i18n/ru/guide_brazilian.rs", include_str!("../i18n/ru/guide_brazilian.rs")),
+    ("i18n/ru/guide_revessker.rs", include_str!("../i18n/ru/guide_revessker.rs")),
+    ("i18n/ru/pieces.rs", include_str!("../i18n/ru/pieces.rs")),
 ];
 
 /// The string literals of a Rust source, outside comments.
@@ -142,8 +148,6 @@ fn reads_in_russian(text: &str) -> bool {
 #[test]
 fn every_russian_table_has_only_russian_words() {
     for (file, source) in RUSSIAN_SOURCES {
-        // The nearby texts keep every language in one file: only the Russian static counts.
-        let source = source.find("pub static RU").map_or(source, |at| &source[at..]);
         let untranslated: Vec<_> = literals(source).into_iter().filter(|l| !reads_in_russian(l)).collect();
         assert!(untranslated.is_empty(), "{file}: {untranslated:?}");
     }
@@ -151,15 +155,16 @@ fn every_russian_table_has_only_russian_words() {
 
 #[test]
 fn the_russian_tables_are_chosen_for_russian() {
-    use crate::learn::{guide_brazilian, guide_revessker, guide_russian};
-    assert!(std::ptr::eq(crate::online::texts::online_texts(Lang::Ru), &crate::online::texts::RU));
-    assert!(std::ptr::eq(crate::online::nearby::texts::nearby_texts(Lang::Ru), &crate::online::nearby::texts::RU));
-    assert!(std::ptr::eq(crate::learn::texts::learn_texts(Lang::Ru), &crate::learn::texts::RU));
-    assert!(std::ptr::eq(crate::i18n::review::review_texts(Lang::Ru), &crate::i18n::review::RU));
-    assert!(std::ptr::eq(crate::i18n::puzzles::puzzle_texts(Lang::Ru), &crate::i18n::puzzles::RU));
-    assert!(std::ptr::eq(guide_russian::russian_guide(Lang::Ru), &guide_russian::RU));
-    assert!(std::ptr::eq(guide_brazilian::brazilian_guide(Lang::Ru), &guide_brazilian::RU));
-    assert!(std::ptr::eq(guide_revessker::revessker_guide(Lang::Ru), &guide_revessker::RU));
+    let t = Lang::Ru.translation();
+    assert!(std::ptr::eq(crate::online::texts::online_texts(Lang::Ru), &ru::online::ONLINE));
+    assert!(std::ptr::eq(online::nearby_texts(Lang::Ru), &ru::nearby::NEARBY));
+    assert!(std::ptr::eq(crate::learn::texts::learn_texts(Lang::Ru), &ru::learn::LEARN));
+    assert!(std::ptr::eq(review::review_texts(Lang::Ru), &ru::review::REVIEW));
+    assert!(std::ptr::eq(puzzles::puzzle_texts(Lang::Ru), &ru::puzzles::PUZZLES));
+    assert!(std::ptr::eq(guides::russian_guide(Lang::Ru), &ru::guide_russian::RUSSIAN_GUIDE));
+    assert!(std::ptr::eq(guides::brazilian_guide(Lang::Ru), &ru::guide_brazilian::BRAZILIAN_GUIDE));
+    assert!(std::ptr::eq(guides::revessker_guide(Lang::Ru), &ru::guide_revessker::REVESSKER_GUIDE));
+    assert!(std::ptr::eq(t.legend, &ru::pieces::LEGEND) && std::ptr::eq(t.piece_names, &ru::pieces::PIECE_NAMES));
 }
 
 /// The app's page for `store`, rendered once.
@@ -212,11 +217,10 @@ fn the_rules_settings_and_learn_screens_render_in_russian() {
 
 #[test]
 fn the_russian_guides_say_what_the_russian_rules_pages_say() {
-    use crate::learn::{guide_brazilian, guide_revessker, guide_russian};
     use crate::ui::rules::rules_text;
     use plyyard_engine::any::GameKind;
     let page = rules_text(GameKind::Russian, Lang::Ru);
-    let guide = &guide_russian::RU;
+    let guide = &ru::guide_russian::RUSSIAN_GUIDE;
     for pair in guide.cards.iter().chain(&guide.decisions).chain(&guide.confusions).chain(&guide.faq) {
         assert!(page.contains(pair.title) && page.contains(pair.body), "{pair:?}");
     }
@@ -224,7 +228,7 @@ fn the_russian_guides_say_what_the_russian_rules_pages_say() {
         assert!(page.contains(stage.title) && page.contains(stage.task) && page.contains(stage.criterion), "{stage:?}");
     }
     let page = rules_text(GameKind::Brazilian, Lang::Ru);
-    let guide = &guide_brazilian::RU;
+    let guide = &ru::guide_brazilian::BRAZILIAN_GUIDE;
     for section in [&guide.majority, &guide.continue_path, &guide.promotion, &guide.victory, &guide.draws] {
         assert!(page.contains(section.heading), "{}", section.heading);
     }
@@ -236,7 +240,7 @@ fn the_russian_guides_say_what_the_russian_rules_pages_say() {
         }
     }
     let page = rules_text(GameKind::Revessker, Lang::Ru);
-    let guide = &guide_revessker::RU;
+    let guide = &ru::guide_revessker::REVESSKER_GUIDE;
     let lines = guide.rules.iter().chain(&guide.pawn_pieces).chain(guide.after_pawns).chain(&guide.rule_sets);
     for line in lines.chain([&guide.pawn_promotion, &guide.rule_sets_intro, &guide.rule_sets_note, &guide.resolubility])
     {

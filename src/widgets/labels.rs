@@ -21,13 +21,9 @@ pub fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> String {
     }
 }
 
-/// The game's name in the language of `t`, from the engine's table of games.
+/// The game's name in the language of `t`.
 pub fn game_name(kind: GameKind, t: &Texts) -> &'static str {
-    match t.lang {
-        Lang::Pt => kind.info().name_pt,
-        Lang::En => kind.info().name_en,
-        Lang::Ru => kind.info().name_ru,
-    }
+    t.lang.translation().game_names.of(kind)
 }
 
 pub fn side_name(side: Side, t: &Texts) -> &'static str {
@@ -172,12 +168,8 @@ pub fn is_special_checker(kind: PieceKind) -> bool {
 }
 
 /// The level's name in the app's language.
-pub fn level_name(level: Level, lang: crate::i18n::Lang) -> &'static str {
-    match lang {
-        crate::i18n::Lang::Pt => level.name_pt(),
-        crate::i18n::Lang::En => level.name_en(),
-        crate::i18n::Lang::Ru => level.name_ru(),
-    }
+pub fn level_name(level: Level, lang: Lang) -> &'static str {
+    lang.translation().level_name(level)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The Revessker piece legend: each piece as the board draws it, with the seed's words (and their
-//! English and Russian translations).
+//! translations) from the language's `pieces.rs`.
 
-use crate::i18n::Lang;
+use crate::i18n::pieces::LegendTexts;
 use crate::store::use_app;
 use crate::widgets::board::PieceShape;
 use dioxus::prelude::*;
@@ -17,65 +17,18 @@ enum Drawing {
     SpecialChecker,
 }
 
-/// One line of the legend in every language.
-struct Entry {
-    drawing: Drawing,
-    /// The line from seed `docs/seeds/000.txt`.
-    pt: &'static str,
-    en: &'static str,
-    ru: &'static str,
-}
+/// Picks a line's words from the language's [`LegendTexts`].
+type Words = fn(&LegendTexts) -> &'static str;
 
-impl Entry {
-    fn text(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Pt => self.pt,
-            Lang::En => self.en,
-            Lang::Ru => self.ru,
-        }
-    }
-}
-
-const ENTRIES: [Entry; 7] = [
-    Entry {
-        drawing: Drawing::Piece(PieceKind::King),
-        pt: "♔♕♖♗♘♙ Peças de xadrez: movimento tradicional (incluindo roque). Podem capturar damas adversárias.",
-        en: "♔♕♖♗♘♙ Chess pieces: usual moves (castling included). They may capture enemy checkers.",
-        ru: "♔♕♖♗♘♙ Шахматные фигуры: обычные ходы (включая рокировку). Могут брать шашки соперника.",
-    },
-    Entry {
-        drawing: Drawing::Piece(PieceKind::Checker),
-        pt: "Damas simples: movem 1 casa na diagonal para frente.",
-        en: "Simple checkers: move 1 square diagonally forward.",
-        ru: "Простые шашки: ходят на 1 поле по диагонали вперёд.",
-    },
-    Entry {
-        drawing: Drawing::SpecialChecker,
-        pt: "★ Especial (move p/ trás)",
-        en: "★ Special (moves backward too)",
-        ru: "★ Особая (ходит и назад)",
-    },
-    Entry {
-        drawing: Drawing::Piece(PieceKind::Eliminator),
-        pt: "✕ Eliminadora",
-        en: "✕ Eliminator",
-        ru: "✕ Истребитель",
-    },
-    Entry {
-        drawing: Drawing::Piece(PieceKind::Converter), pt: "↻ Conversora", en: "↻ Converter", ru: "↻ Конвертер"
-    },
-    Entry {
-        drawing: Drawing::Piece(PieceKind::KnightPawn),
-        pt: "♞ Peão-Cavaleiro (move em L, elimina na diagonal)",
-        en: "♞ Knight-pawn (moves in an L, eliminates diagonally)",
-        ru: "♞ Пешка-конь (ходит буквой Г, уничтожает по диагонали)",
-    },
-    Entry {
-        drawing: Drawing::Piece(PieceKind::SnakePawn),
-        pt: "♟ Peão-Snake (move reto, elimina em L)",
-        en: "♟ Snake-pawn (moves straight, eliminates in an L)",
-        ru: "♟ Пешка-змея (ходит прямо, уничтожает буквой Г)",
-    },
+/// The legend's lines: each drawing with its words.
+const ENTRIES: [(Drawing, Words); 7] = [
+    (Drawing::Piece(PieceKind::King), |t| t.chess_pieces),
+    (Drawing::Piece(PieceKind::Checker), |t| t.checker),
+    (Drawing::SpecialChecker, |t| t.special_checker),
+    (Drawing::Piece(PieceKind::Eliminator), |t| t.eliminator),
+    (Drawing::Piece(PieceKind::Converter), |t| t.converter),
+    (Drawing::Piece(PieceKind::KnightPawn), |t| t.knight_pawn),
+    (Drawing::Piece(PieceKind::SnakePawn), |t| t.snake_pawn),
 ];
 
 #[component]
@@ -83,15 +36,16 @@ pub fn Legend() -> Element {
     let store = use_app();
     let lang = store.read().settings.lang;
     let t = lang.texts();
+    let words = lang.translation().legend;
     rsx! {
         section { class: "legend",
             h3 { "{t.legend}" }
             ul {
-                for (index, entry) in ENTRIES.iter().enumerate() {
+                for (index, (drawing, text)) in ENTRIES.iter().enumerate() {
                     li { key: "{index}",
                         svg { class: "legend-icon", view_box: "0 0 100 100", xmlns: "http://www.w3.org/2000/svg",
                             g { class: "piece white",
-                                match entry.drawing {
+                                match *drawing {
                                     Drawing::Piece(kind) => rsx! {
                                         PieceShape { piece: PieceOnSquare { square: Square::ALL[0], side: Side::White, kind }, x: 0, y: 0 }
                                     },
@@ -104,7 +58,7 @@ pub fn Legend() -> Element {
                                 }
                             }
                         }
-                        span { "{entry.text(lang)}" }
+                        span { "{text(words)}" }
                     }
                 }
             }

@@ -5,56 +5,9 @@ use crate::i18n::Lang;
 use crate::widgets::labels::side_name;
 use plyyard_engine::{PieceKind, PieceOnSquare, Square};
 
-/// The piece's name (Portuguese from the seeds' words).
+/// The piece's name in `lang` (Portuguese from the seeds' words).
 pub fn piece_name(kind: PieceKind, lang: Lang) -> &'static str {
-    use PieceKind::*;
-    match lang {
-        Lang::Pt => match kind {
-            Man => "pedra",
-            DraughtsKing => "dama",
-            King => "rei",
-            Queen => "rainha",
-            Rook => "torre",
-            Bishop => "bispo",
-            Knight => "cavalo",
-            Pawn => "peão",
-            Checker => "dama simples",
-            Eliminator => "eliminadora",
-            Converter => "conversora",
-            KnightPawn => "peão-cavaleiro",
-            SnakePawn => "peão-snake",
-        },
-        Lang::En => match kind {
-            Man => "man",
-            DraughtsKing => "king",
-            King => "king",
-            Queen => "queen",
-            Rook => "rook",
-            Bishop => "bishop",
-            Knight => "knight",
-            Pawn => "pawn",
-            Checker => "simple checker",
-            Eliminator => "eliminator",
-            Converter => "converter",
-            KnightPawn => "knight-pawn",
-            SnakePawn => "snake-pawn",
-        },
-        Lang::Ru => match kind {
-            Man => "шашка",
-            DraughtsKing => "дамка",
-            King => "король",
-            Queen => "ферзь",
-            Rook => "ладья",
-            Bishop => "слон",
-            Knight => "конь",
-            Pawn => "пешка",
-            Checker => "простая шашка",
-            Eliminator => "истребитель",
-            Converter => "конвертер",
-            KnightPawn => "пешка-конь",
-            SnakePawn => "пешка-змея",
-        },
-    }
+    lang.translation().piece_names.of(kind)
 }
 
 /// "c3" for an empty square, "c3: pedra, Brancas" for an occupied one.

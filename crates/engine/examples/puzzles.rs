@@ -296,7 +296,7 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
          # Each line is one puzzle (JSON; crates/engine/src/puzzles/format.rs). Generated from self-play by\n\
          # `cargo run --release -p plyyard-engine --example puzzles -- generate` and curated with `curate`;\n\
          # `make puzzles-verify` re-proves every one.\n",
-        kind.info().name_en,
+        file_title(kind),
         all.len()
     );
     for (index, puzzle) in all.iter_mut().enumerate() {
@@ -425,4 +425,14 @@ fn verify_command(args: &[String]) -> Result<ExitCode, String> {
         );
     }
     Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// The game as the puzzle files' first line names it (in English: the engine has no player's
+/// words; the app's names are in its language tables).
+fn file_title(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Revessker => "Revessker",
+        GameKind::Brazilian => "Brazilian Draughts",
+        GameKind::Russian => "Russian Draughts",
+    }
 }

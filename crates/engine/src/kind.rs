@@ -1,6 +1,7 @@
 //! The games of Ply Yard as a list: [`GameKind`] names one, and [`GAMES`] holds each one's facts
-//! (its slug, icon, names in the app's languages, rules page and draughts variant) in the order the app
-//! lists them. The app draws its game lists, tabs and titles from this one table.
+//! (its slug, icon, rules page and draughts variant) in the order the app lists them. The app draws
+//! its game lists, tabs and titles from this one table; the games' names are the app's words, in
+//! its language tables (`src/i18n/<lang>/mod.rs`).
 
 use crate::draughts::Variant;
 use serde::{Deserialize, Serialize};
@@ -31,13 +32,7 @@ pub struct GameInfo {
     pub slug: &'static str,
     /// The badge drawn beside the game's name.
     pub icon: &'static str,
-    /// The game's name in Portuguese: `"Damas Brasileiras"`.
-    pub name_pt: &'static str,
-    /// The game's name in English: `"Brazilian Draughts"`.
-    pub name_en: &'static str,
-    /// The game's name in Russian: `"Бразильские шашки"`.
-    pub name_ru: &'static str,
-    /// The name of the game's rules page (`assets/rules/<page>.<lang>.txt` in the app).
+    /// The name of the game's rules page (`src/i18n/<lang>/rules/<page>.txt` in the app).
     pub rules_page: &'static str,
     /// The draughts rules table of a draughts game; `None` for Revessker.
     pub draughts: Option<Variant>,
@@ -60,9 +55,6 @@ pub const GAMES: [GameInfo; 3] = [
         kind: GameKind::Revessker,
         slug: "revessker",
         icon: "♔",
-        name_pt: "Revessker",
-        name_en: "Revessker",
-        name_ru: "Revessker",
         rules_page: "revessker",
         draughts: None,
         rule_set: true,
@@ -75,9 +67,6 @@ pub const GAMES: [GameInfo; 3] = [
         kind: GameKind::Brazilian,
         slug: "brazilian",
         icon: "⛀",
-        name_pt: "Damas Brasileiras",
-        name_en: "Brazilian Draughts",
-        name_ru: "Бразильские шашки",
         rules_page: "damas-brasileiras",
         draughts: Some(Variant::Brazilian),
         rule_set: false,
@@ -90,9 +79,6 @@ pub const GAMES: [GameInfo; 3] = [
         kind: GameKind::Russian,
         slug: "russian",
         icon: "⛂",
-        name_pt: "Damas Russas",
-        name_en: "Russian Draughts",
-        name_ru: "Русские шашки",
         rules_page: "damas-russas",
         draughts: Some(Variant::Russian),
         rule_set: false,
@@ -153,9 +139,7 @@ mod tests {
             assert_eq!(kind as usize, row);
             assert_eq!(kind.info().kind, kind);
             assert_eq!(GameKind::from_slug(kind.slug()), Some(kind));
-            assert!(!kind.info().icon.is_empty() && !kind.info().name_pt.is_empty());
-            assert!(!kind.info().name_en.is_empty() && !kind.info().rules_page.is_empty());
-            assert!(!kind.info().name_ru.is_empty());
+            assert!(!kind.info().icon.is_empty() && !kind.info().rules_page.is_empty());
         }
         let slugs: std::collections::HashSet<_> = GAMES.iter().map(|info| info.slug).collect();
         assert_eq!(slugs.len(), GAMES.len());

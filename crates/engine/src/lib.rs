@@ -48,8 +48,9 @@
 //! [`any::AnyGame`] arm fails `any::tests` (each kind makes a game of its own kind, its record
 //! format agrees with its columns); a game without shipped puzzles fails `puzzles::tests`; and the
 //! app's `every_game_has_its_badge_rules_lessons_and_puzzles_in_the_app` (`tests/app/components/every_game.rs`)
-//! fails until it has its rules page in every language (`assets/rules/<rules page>.{pt,en,ru}.txt`,
-//! listed in `src/ui/rules.rs`), its lessons and its puzzles.
+//! fails until it has its lessons and its puzzles. Its name and its rules page in every language
+//! are fields of the app's `PerGame` (`src/i18n.rs`), so each language folder
+//! (`src/i18n/<lang>/mod.rs`, `rules/<rules page>.txt`) stops compiling until it has them.
 //!
 //! What no test can ask for, to write by hand:
 //! 1. **Its module**, `src/<game>/`, beside [`draughts`] and [`revessker`]: a game type that

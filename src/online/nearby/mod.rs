@@ -6,7 +6,6 @@
 //!   a room it holds is open; its database in the app's data directory. (In a browser, which
 //!   cannot listen, a stand-in that always says so.)
 //! * [`hosting`]: what a held room is to the rest of the app (its port and addresses, errors).
-//! * [`texts`]: the words of nearby play, Portuguese and English.
 //! * [`web_bundle`]: the web app built into this app, which the service serves to a friend's
 //!   browser (the invite's web link).
 //!
@@ -20,7 +19,6 @@ pub mod service;
 #[cfg(target_arch = "wasm32")]
 #[path = "service_web.rs"]
 pub mod service;
-pub mod texts;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod web_bundle;
 

@@ -16,7 +16,7 @@ pub fn HelpDialog() -> Element {
     let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
-    let nt = crate::online::nearby::texts::nearby_texts(ctx.app.read().settings.lang);
+    let nt = crate::i18n::online::nearby_texts(ctx.app.read().settings.lang);
     rsx! {
         Modal { title: t.help_title, id: "online-help",
             for section in t.help_sections {

@@ -1,9 +1,9 @@
 //! 🌐 Multiplayer's first screens: the menu (name, server address, create, 📷 scan, join by a
 //! pasted link) and the create-room form (game, Revessker options, time per move).
 
+use crate::i18n::online::nearby_texts;
 use crate::invite::Invite;
 use crate::online::machine::Intent;
-use crate::online::nearby::texts::nearby_texts;
 use crate::online::nearby::{HostError, Purpose};
 use crate::online::prefs::RoomPlace;
 use crate::online::ui::{use_online, OnlineDialog, Page, ScanMessage, Start};

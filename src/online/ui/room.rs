@@ -85,7 +85,7 @@ pub fn RoomScreen() -> Element {
         };
     };
     let room = state.room.clone();
-    let nt = crate::online::nearby::texts::nearby_texts(ctx.app.read().settings.lang);
+    let nt = crate::i18n::online::nearby_texts(ctx.app.read().settings.lang);
     let hosted_at = ui.read().hosting.as_ref().and_then(|h| h.shown_address());
     let title = match &room {
         Some(room) => format!("{} {}", t.room, room.room),

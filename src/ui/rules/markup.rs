@@ -1,4 +1,4 @@
-//! The markup of the rules pages' text files (`assets/rules/*.txt`).
+//! The markup of the rules pages' text files (`src/i18n/<lang>/rules/*.txt`).
 //!
 //! The text files are line by line:
 //!

@@ -22,7 +22,10 @@ fn every_game_has_its_badge_rules_lessons_and_puzzles_in_the_app() {
         let mut home = Harness::new(store());
         let html = home.html();
         assert!(home.has(&format!("game-{slug}")), "{kind:?} is not on the home screen:\n{html}");
-        assert!(html.contains(info.icon) && html.contains(info.name_pt), "{kind:?}'s badge and name:\n{html}");
+        assert!(
+            html.contains(info.icon) && html.contains(Lang::Pt.translation().game_names.of(kind)),
+            "{kind:?}'s badge and name:\n{html}"
+        );
 
         for lang in Lang::ALL {
             assert!(!rules_text(kind, lang).is_empty(), "{kind:?} has no rules page in {lang:?}");

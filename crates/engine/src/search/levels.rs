@@ -1,4 +1,5 @@
-//! The eight playing levels, from 1 "Iniciante" (Beginner) to 8 "Mestre" (Master).
+//! The eight playing levels, from 1 (Beginner) to 8 (Master). The engine numbers them; their
+//! names are the app's words, in its language tables.
 //!
 //! A level is a search budget plus a way of choosing among the root moves:
 //!
@@ -52,9 +53,6 @@ pub struct LevelPlan {
 }
 
 struct LevelSpec {
-    portuguese: &'static str,
-    english: &'static str,
-    russian: &'static str,
     depth: u32,
     nodes: Option<u64>,
     time_ms: u64,
@@ -72,9 +70,6 @@ struct LevelSpec {
 /// level) with a node cap for the positions where a ply costs too much; 8 by time only.
 const LEVELS: [LevelSpec; 8] = [
     LevelSpec {
-        portuguese: "Iniciante",
-        english: "Beginner",
-        russian: "Новичок",
         depth: 1,
         nodes: None,
         time_ms: 100,
@@ -85,9 +80,6 @@ const LEVELS: [LevelSpec; 8] = [
         pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
-        portuguese: "Aprendiz",
-        english: "Apprentice",
-        russian: "Ученик",
         depth: 2,
         nodes: None,
         time_ms: 150,
@@ -98,9 +90,6 @@ const LEVELS: [LevelSpec; 8] = [
         pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
-        portuguese: "Amador",
-        english: "Amateur",
-        russian: "Любитель",
         depth: 3,
         nodes: None,
         time_ms: 200,
@@ -111,9 +100,6 @@ const LEVELS: [LevelSpec; 8] = [
         pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
-        portuguese: "Clubista",
-        english: "Club player",
-        russian: "Клубный игрок",
         depth: 4,
         nodes: None,
         time_ms: 250,
@@ -124,9 +110,6 @@ const LEVELS: [LevelSpec; 8] = [
         pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
-        portuguese: "Intermediário",
-        english: "Intermediate",
-        russian: "Средний",
         depth: 5,
         nodes: Some(40_000),
         time_ms: 300,
@@ -137,9 +120,6 @@ const LEVELS: [LevelSpec; 8] = [
         pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
-        portuguese: "Avançado",
-        english: "Advanced",
-        russian: "Продвинутый",
         depth: 7,
         nodes: Some(100_000),
         time_ms: 450,
@@ -150,9 +130,6 @@ const LEVELS: [LevelSpec; 8] = [
         pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
-        portuguese: "Especialista",
-        english: "Expert",
-        russian: "Эксперт",
         depth: 9,
         nodes: Some(200_000),
         time_ms: 700,
@@ -163,9 +140,6 @@ const LEVELS: [LevelSpec; 8] = [
         pruning: Pruning::CAUTIOUS,
     },
     LevelSpec {
-        portuguese: "Mestre",
-        english: "Master",
-        russian: "Мастер",
         depth: 64,
         nodes: None,
         time_ms: 950,
@@ -203,27 +177,12 @@ impl Level {
         (Self::BEGINNER.0..=Self::MASTER.0).map(Level)
     }
 
-    pub fn number(self) -> u32 {
+    pub const fn number(self) -> u32 {
         self.0 as u32
     }
 
     fn spec(self) -> &'static LevelSpec {
         &LEVELS[self.0 as usize - 1]
-    }
-
-    /// The name shown in the app (Brazilian Portuguese).
-    pub fn name_pt(self) -> &'static str {
-        self.spec().portuguese
-    }
-
-    /// The English name.
-    pub fn name_en(self) -> &'static str {
-        self.spec().english
-    }
-
-    /// The Russian name.
-    pub fn name_ru(self) -> &'static str {
-        self.spec().russian
     }
 
     /// The most time a move at this level may take.
@@ -259,9 +218,10 @@ impl From<Level> for u8 {
     }
 }
 
+/// A level's number: its name is the app's words, in the player's language.
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.0, self.name_pt())
+        write!(f, "{}", self.0)
     }
 }
 
@@ -333,10 +293,9 @@ mod tests {
     use crate::search::toy::Nim;
 
     #[test]
-    fn levels_are_named_and_bounded() {
-        assert_eq!(Level::new(1).unwrap().name_pt(), "Iniciante");
-        assert_eq!(Level::new(8).unwrap().name_en(), "Master");
-        assert_eq!(Level::new(8).unwrap().name_ru(), "Мастер");
+    fn levels_are_numbered_and_bounded() {
+        assert_eq!(Level::new(1).unwrap().number(), 1);
+        assert_eq!(Level::new(8), Ok(Level::MASTER));
         assert_eq!(Level::new(0), Err(LevelError(0)));
         assert_eq!(Level::new(9), Err(LevelError(9)));
         let budgets: Vec<_> = Level::all().map(|l| l.time_budget()).collect();
