@@ -9,7 +9,7 @@
 //! ```
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::endgame::{index::describe, Tables};
+use plyyard_engine::endgame::{index::describe, Signature, Tables};
 use std::time::Instant;
 
 fn main() {
@@ -33,7 +33,18 @@ fn main() {
     };
     let started = Instant::now();
     let mut last = Instant::now();
-    let tables = Tables::generate(variant, pieces, |table| {
+    // `--balance wm,wk,bm,bk`: that balance and the ones it converts into, instead of them all.
+    let balance = flag("--balance").map(|text| {
+        let counts: Vec<u8> = text.split(',').filter_map(|n| n.trim().parse().ok()).collect();
+        match <[u8; 4]>::try_from(counts) {
+            Ok(counts) if counts.iter().map(|&n| u32::from(n)).sum::<u32>() <= 6 => Signature(counts),
+            _ => {
+                eprintln!("endgame: --balance takes four counts: white men, white kings, black men, black kings");
+                std::process::exit(2);
+            }
+        }
+    });
+    let report = |table: &plyyard_engine::endgame::Table| {
         let (won, lost, drawn, unknown) = table.counts();
         println!(
             "{:<14} won {won:>8} lost {lost:>8} drawn {drawn:>8} unknown {unknown:>8} longest {:>3} plies  {:>6.2} s",
@@ -42,10 +53,16 @@ fn main() {
             last.elapsed().as_secs_f64()
         );
         last = Instant::now();
-    });
+    };
+    let tables = match balance {
+        Some(signature) => Tables::generate_for(variant, &[signature], report),
+        None => Tables::generate(variant, pieces, report),
+    };
     println!("{variant:?}, up to {pieces} pieces: {:.1} s", started.elapsed().as_secs_f64());
     if let Some(path) = flag("--write") {
-        let bytes = tables.to_file();
+        // `--distances-up-to N`: larger balances keep only their verdicts (default 4).
+        let distances_up_to = flag("--distances-up-to").and_then(|n| n.parse().ok()).unwrap_or(4);
+        let bytes = tables.to_file(distances_up_to);
         let raw: usize = tables.tables().map(|t| t.signature().size()).sum();
         if let Err(error) = std::fs::write(&path, &bytes) {
             eprintln!("endgame: {path}: {error}");

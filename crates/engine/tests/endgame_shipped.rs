@@ -21,7 +21,7 @@ fn the_shipped_tables_install_once_and_the_search_knows_both_endings() {
     let limits = SearchLimits { depth: 4, tt_entries: 1 << 14, ..SearchLimits::default() };
     for variant in [Variant::Russian, Variant::Brazilian] {
         let tables = installed(variant).expect("installed");
-        assert_eq!(tables.max_pieces(), 4);
+        assert_eq!(tables.max_pieces(), 5);
         let petrov = DraughtsGame::from_fen(variant, "W:WK29,K30,K31:BK28").unwrap();
         assert!(matches!(tables.probe(&petrov), Some(Known::Win { .. })));
         assert!(Searcher::new(1 << 14).search(&petrov, &limits).score > KNOWN_WIN - 100, "{variant:?}");

@@ -103,8 +103,8 @@ fn self_play(variant: Variant, nodes: u64, seed: u64) -> Vec<String> {
         let pieces: u32 = game.material().iter().sum();
         if let Some(known) = tables.filter(|t| pieces <= t.max_pieces()).and_then(|t| t.probe(&game)) {
             let mover_points = match known {
-                Known::Win { .. } => 1.0,
-                Known::Loss { .. } => 0.0,
+                Known::Win { .. } | Known::WinUnmeasured => 1.0,
+                Known::Loss { .. } | Known::LossUnmeasured => 0.0,
                 Known::Draw => 0.5,
             };
             white_points = if game.side_to_move() == Side::White { mover_points } else { 1.0 - mover_points };

@@ -140,6 +140,19 @@ impl Position {
         ]
     }
 
+    /// The same position seen from the other side of the table: the board turned half a turn
+    /// and the colours swapped, the other side to move. The rules are the same for both colours,
+    /// so its value is this one's (the endgame tables keep one of each such pair). On this
+    /// bitboard a half turn maps bit `b` to `34 - b` (PDN `n` to `33 - n`).
+    pub fn colours_swapped(&self) -> Position {
+        let turn = |set: u64| set.reverse_bits() >> 29;
+        Position {
+            pieces: [turn(self.pieces[1]), turn(self.pieces[0])],
+            kings: turn(self.kings),
+            side: self.side.opponent(),
+        }
+    }
+
     /// Plays a move given by its origin, destination, captured set and promotion, and hands the
     /// turn over. The caller guarantees it was generated for this position.
     #[inline(always)]
@@ -162,6 +175,32 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_position_with_its_colours_swapped_has_the_same_moves_turned() {
+        use crate::draughts::movegen::generate_moves;
+        use crate::draughts::rules::Russian;
+        let game = crate::draughts::DraughtsGame::from_fen(crate::draughts::Variant::Russian, "W:WK29,5,10:B14,K18,28")
+            .expect("a valid FEN");
+        let pos = *game.position();
+        let swapped = pos.colours_swapped();
+        assert_eq!(swapped.colours_swapped(), pos);
+        assert_eq!(swapped.side(), Side::Black);
+        let [wm, wk, bm, bk] = pos.material();
+        assert_eq!(swapped.material(), [bm, bk, wm, wk]);
+        // PDN 29 (a1) is 4 after the half turn (h8), for the other colour.
+        assert_ne!(swapped.pieces(Side::Black) & swapped.kings() & (1u64 << bit_of_pdn(4)), 0);
+        let (mut here, mut there) = (Vec::new(), Vec::new());
+        generate_moves::<Russian>(&pos, &mut here);
+        generate_moves::<Russian>(&swapped, &mut there);
+        let turned = |from: u8, to: u8| (34 - from, 34 - to);
+        let mut expected: Vec<_> =
+            here.iter().map(|m| (turned(m.from, m.to), m.captured.reverse_bits() >> 29)).collect();
+        let mut got: Vec<_> = there.iter().map(|m| ((m.from, m.to), m.captured)).collect();
+        expected.sort();
+        got.sort();
+        assert_eq!(got, expected);
+    }
 
     #[test]
     fn a_set_up_is_checked() {

@@ -1,20 +1,22 @@
 //! The tables as a file: what the generator writes once and the apps ship.
 //!
-//! Little-endian: the magic `PLYEGDB1`, the variant (0 Russian, 1 Brazilian), the most pieces,
+//! Little-endian: the magic `PLYEGDB2`, the variant (0 Russian, 1 Brazilian), the most pieces,
 //! the number of tables, and the FNV-1a hash of everything after the header's first 20 bytes;
-//! then per table its balance (4 bytes), 7.2.7's limit in plies (0: none), its length, and the
-//! end offset of each of its blocks; then the blocks, each [`BLOCK`] values compressed with
-//! DEFLATE. A block is inflated the first time a probe needs it and kept: a game touches a few
-//! balances, so the tables never sit whole in memory. Bad bytes give an error, never a panic.
+//! then per table its balance (4 bytes), 7.2.7's limit in plies (0: none), its form (0: a byte
+//! of value and distance per position, 1: a two-bit verdict, four to a byte: see
+//! [`verdict`](super::verdict)), its number of values, and the end offset of each of its blocks;
+//! then the blocks, each [`BLOCK`] values compressed with DEFLATE. A block is inflated the first
+//! time a probe needs it and kept: a game touches a few balances, so the tables never sit whole
+//! in memory. Bad bytes give an error, never a panic.
 
-use super::{Signature, Table, Tables};
+use super::{verdict, Form, Signature, Table, Tables};
 use crate::draughts::Variant;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// Values per compressed block.
 pub const BLOCK: usize = 16 * 1024;
-const MAGIC: &[u8; 8] = b"PLYEGDB1";
+const MAGIC: &[u8; 8] = b"PLYEGDB2";
 /// Magic, variant, pieces, table count (u16), hash (u64).
 const HEADER: usize = 8 + 1 + 1 + 2 + 8;
 
@@ -37,18 +39,25 @@ pub(super) struct Blocks {
     /// Where each block starts and ends in `bytes` (one more entry than blocks).
     bounds: Vec<usize>,
     inflated: Vec<OnceLock<Option<Box<[u8]>>>>,
+    /// Verdicts are packed four to a byte.
+    packed: bool,
 }
 
 impl Blocks {
-    /// The value byte at `slot` (0, unknown, when its block cannot be inflated).
+    /// The value byte (or verdict code) at `slot` (0, unknown, when its block cannot be inflated).
     pub(super) fn byte(&self, slot: usize) -> u8 {
         let block = slot / BLOCK;
         let Some(cell) = self.inflated.get(block) else { return 0 };
+        let limit = if self.packed { BLOCK / 4 } else { BLOCK };
         let inflated = cell.get_or_init(|| {
             let compressed = &self.bytes[self.bounds[block]..self.bounds[block + 1]];
-            miniz_oxide::inflate::decompress_to_vec_with_limit(compressed, BLOCK).ok().map(Vec::into_boxed_slice)
+            miniz_oxide::inflate::decompress_to_vec_with_limit(compressed, limit).ok().map(Vec::into_boxed_slice)
         });
-        inflated.as_ref().and_then(|values| values.get(slot % BLOCK)).copied().unwrap_or(0)
+        match (inflated, self.packed) {
+            (Some(values), true) => verdict::unpack(values, slot % BLOCK),
+            (Some(values), false) => values.get(slot % BLOCK).copied().unwrap_or(0),
+            (None, _) => 0,
+        }
     }
 }
 
@@ -64,23 +73,43 @@ fn variant_number(variant: Variant) -> u8 {
 }
 
 impl Tables {
-    /// The tables as a file (see the module's docs). Only tables solved here, in memory.
-    pub fn to_file(&self) -> Vec<u8> {
+    /// The tables as a file (see the module's docs): balances of up to `distances_up_to` pieces
+    /// (and those 7.2.7 counts square by square) keep their distances, larger ones only their
+    /// verdicts. Only tables solved here, in memory.
+    pub fn to_file(&self, distances_up_to: u32) -> Vec<u8> {
         let tables: Vec<&Table> = self.tables().collect();
         let mut directory = Vec::new();
         let mut data = Vec::new();
         let mut blocks_of = Vec::new();
+        let mut forms = Vec::new();
         for table in &tables {
             let values = table.memory_values().unwrap_or(&[]);
-            let compressed: Vec<Vec<u8>> =
-                values.chunks(BLOCK).map(|chunk| miniz_oxide::deflate::compress_to_vec(chunk, 9)).collect();
+            let form = if table.signature.pieces() > distances_up_to && table.diagonal_limit.is_none() {
+                Form::Verdicts
+            } else {
+                Form::Distances
+            };
+            let compressed: Vec<Vec<u8>> = match form {
+                Form::Distances => {
+                    values.chunks(BLOCK).map(|chunk| miniz_oxide::deflate::compress_to_vec(chunk, 9)).collect()
+                }
+                Form::Verdicts => verdict::codes(self.variant, table)
+                    .chunks(BLOCK)
+                    .map(|chunk| miniz_oxide::deflate::compress_to_vec(&verdict::pack(chunk), 9))
+                    .collect(),
+            };
             blocks_of.push(compressed);
+            forms.push(form);
         }
-        let directory_len: usize = tables.iter().zip(&blocks_of).map(|(_, b)| 4 + 1 + 4 + 4 + 4 * b.len()).sum();
+        let directory_len: usize = blocks_of.iter().map(|b| 4 + 1 + 1 + 4 + 4 + 4 * b.len()).sum();
         let mut offset = HEADER + directory_len;
-        for (table, blocks) in tables.iter().zip(&blocks_of) {
+        for ((table, blocks), form) in tables.iter().zip(&blocks_of).zip(&forms) {
             directory.extend_from_slice(&table.signature.0);
             directory.push(table.diagonal_limit.unwrap_or(0) as u8);
+            directory.push(match form {
+                Form::Distances => 0,
+                Form::Verdicts => 1,
+            });
             directory.extend_from_slice(&(table.memory_values().map_or(0, <[u8]>::len) as u32).to_le_bytes());
             directory.extend_from_slice(&(blocks.len() as u32).to_le_bytes());
             for block in blocks {
@@ -127,16 +156,21 @@ impl Tables {
         let u32_at = |slice: &[u8]| u32::from_le_bytes([slice[0], slice[1], slice[2], slice[3]]) as usize;
         let mut directory = Vec::with_capacity(count);
         for _ in 0..count {
-            let head = take(13)?;
+            let head = take(14)?;
             let signature = Signature([head[0], head[1], head[2], head[3]]);
             let diagonal_limit = (head[4] != 0).then_some(u32::from(head[4]));
-            let (length, blocks) = (u32_at(&head[5..9]), u32_at(&head[9..13]));
+            let form = match head[5] {
+                0 => Form::Distances,
+                1 if diagonal_limit.is_none() => Form::Verdicts,
+                _ => return Err(FileError::Truncated),
+            };
+            let (length, blocks) = (u32_at(&head[6..10]), u32_at(&head[10..14]));
             let ends = take(4 * blocks)?.chunks(4).map(u32_at).collect::<Vec<usize>>();
-            directory.push((signature, diagonal_limit, length, ends));
+            directory.push((signature, diagonal_limit, form, length, ends));
         }
         let mut start = at;
         let mut tables = HashMap::new();
-        for (signature, diagonal_limit, length, ends) in directory {
+        for (signature, diagonal_limit, form, length, ends) in directory {
             let states = diagonal_limit.map_or(1, |l| l as usize);
             let consistent = signature.pieces() <= max_pieces
                 && length == signature.size() * states
@@ -154,8 +188,8 @@ impl Tables {
             }
             start = *bounds.last().unwrap_or(&start);
             let inflated = (0..ends.len()).map(|_| OnceLock::new()).collect();
-            let blocks = Blocks { bytes, bounds, inflated };
-            tables.insert(signature, Table::from_blocks(signature, diagonal_limit, blocks));
+            let blocks = Blocks { bytes, bounds, inflated, packed: form == Form::Verdicts };
+            tables.insert(signature, Table::from_blocks(signature, diagonal_limit, form, blocks));
         }
         Ok(Tables { variant, max_pieces, tables })
     }

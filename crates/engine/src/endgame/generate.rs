@@ -200,8 +200,8 @@ fn list_moves<R: Rules>(
                 continue;
             }
             match fresh_value(variant, &child, done) {
-                Value::Loss(_) => moves.converts_to_win[index] = true,
-                Value::Win(_) => {}
+                Value::Loss(_) | Value::LossAtFreshCounts => moves.converts_to_win[index] = true,
+                Value::Win(_) | Value::WinAtFreshCounts => {}
                 Value::Unknown | Value::Draw => moves.escapes[index] = true,
             }
             match done.outcome_without_counts(&child) {
@@ -217,14 +217,14 @@ fn list_moves<R: Rules>(
 
 /// The value of a position a conversion lands in, for its side to move, at fresh counts: a win or
 /// loss only when it fits the counts that start there; a side with no piece has lost.
-fn fresh_value(variant: Variant, pos: &Position, done: &super::Tables) -> Value {
+pub(super) fn fresh_value(variant: Variant, pos: &Position, done: &super::Tables) -> Value {
     if pos.pieces[pos.side.index()] == 0 {
         return Value::Loss(0);
     }
     let value = done.value_of(pos);
     let fits = |plies: u8| fresh_plies_before_a_count(variant, pos).is_none_or(|left| u32::from(plies) <= left);
     match value {
-        Value::Loss(0) | Value::Draw => value,
+        Value::Loss(0) | Value::Draw | Value::WinAtFreshCounts | Value::LossAtFreshCounts => value,
         Value::Win(d) | Value::Loss(d) if fits(d) => value,
         _ => Value::Unknown,
     }

@@ -17,6 +17,19 @@ impl Signature {
         Signature(pos.material().map(|count| count as u8))
     }
 
+    /// The balance with the colours swapped ([`Position::colours_swapped`]): the tables keep one
+    /// of the two, the one the generator meets first ([`Signature::is_kept`]).
+    pub fn colours_swapped(self) -> Signature {
+        let [wm, wk, bm, bk] = self.0;
+        Signature([bm, bk, wm, wk])
+    }
+
+    /// Whether the tables keep this balance rather than its colours swapped (both have the same
+    /// pieces and men, so the first in [`Signature::all_up_to`]'s order is kept).
+    pub fn is_kept(self) -> bool {
+        self.0 <= self.colours_swapped().0
+    }
+
     pub fn pieces(self) -> u32 {
         self.0.iter().map(|&n| u32::from(n)).sum()
     }

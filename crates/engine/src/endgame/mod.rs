@@ -4,7 +4,8 @@
 //! * [`index`]: numbering the positions of one material balance ([`Signature`]).
 //! * [`generate`]: solving a balance from the balances its captures and crownings lead to.
 //! * [`file`](mod@file): the tables as a compressed file, read block by block.
-//! * [`shipped`](mod@shipped): the files the native apps and the room service carry (up to 4 pieces).
+//! * [`verdict`]: the compact form of the 5-piece tables (a verdict at fresh counts, no distance).
+//! * [`shipped`](mod@shipped): the files the native apps and the room service carry.
 //!
 //! A table holds, for each position and its side to move, a [`Value`]: won or lost in so many
 //! plies **to the next conversion** (a capture or a crowning, where every counting rule restarts),
@@ -19,11 +20,12 @@ pub mod file;
 pub mod generate;
 pub mod index;
 pub mod shipped;
+mod verdict;
 
 pub use index::Signature;
 pub use shipped::{install_shipped, shipped};
 
-use crate::draughts::game::lone_king_on_long_diagonal;
+use crate::draughts::game::{fresh_plies_before_a_count, lone_king_on_long_diagonal};
 use crate::draughts::{DraughtsGame, Position, Variant};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -35,6 +37,11 @@ pub enum Value {
     Win(u8),
     /// Lost: the opponent converts (or wins) within this many plies; 0 = no move left now.
     Loss(u8),
+    /// Won when the counts are fresh, as a conversion leaves the position (or where no count
+    /// runs); the distance was not kept (the 5-piece tables keep only this verdict).
+    WinAtFreshCounts,
+    /// Lost when the counts are fresh (or where no count runs); distance not kept.
+    LossAtFreshCounts,
     /// A draw for sure: no line wins even with the counts aside.
     Draw,
     /// Not settled: a win or a loss that some count would cut short, or one that needs the
@@ -57,12 +64,14 @@ impl Value {
     /// The longest distance a table keeps (a byte holds wins 1..=126 and losses 0..=126).
     pub const MAX_DISTANCE: u8 = 126;
 
+    /// The byte of a distance table (only tables solved in memory are written as bytes, and
+    /// they always keep their distances).
     fn to_byte(self) -> u8 {
         match self {
             Value::Win(d) => d,
             Value::Loss(d) => 128 + d,
             Value::Draw => Value::DRAW_BYTE,
-            Value::Unknown => Value::UNKNOWN_BYTE,
+            Value::Unknown | Value::WinAtFreshCounts | Value::LossAtFreshCounts => Value::UNKNOWN_BYTE,
         }
     }
 
@@ -83,10 +92,20 @@ pub struct Table {
     /// lone king may stand on the long diagonal before the draw: each position with it there has
     /// a value per ply already spent there (`0..limit`); every other position has one.
     diagonal_limit: Option<u32>,
+    form: Form,
     store: Store,
     /// Each position's outcome with the counts aside, for the balances solved after this one
     /// (empty for a table read from a file: those are not extended).
     without_counts: Vec<Outcome>,
+}
+
+/// What a table keeps of each position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// Its value with the distance (one byte): checked against the counts as they stand.
+    Distances,
+    /// Its verdict at fresh counts (two bits; see [`verdict`]).
+    Verdicts,
 }
 
 /// Where a table's value bytes are.
@@ -104,11 +123,11 @@ impl Table {
         values: Vec<u8>,
         without_counts: Vec<Outcome>,
     ) -> Table {
-        Table { signature, diagonal_limit, store: Store::Memory(values), without_counts }
+        Table { signature, diagonal_limit, form: Form::Distances, store: Store::Memory(values), without_counts }
     }
 
-    fn from_blocks(signature: Signature, diagonal_limit: Option<u32>, blocks: file::Blocks) -> Table {
-        Table { signature, diagonal_limit, store: Store::File(blocks), without_counts: Vec::new() }
+    fn from_blocks(signature: Signature, diagonal_limit: Option<u32>, form: Form, blocks: file::Blocks) -> Table {
+        Table { signature, diagonal_limit, form, store: Store::File(blocks), without_counts: Vec::new() }
     }
 
     /// The value bytes, when solved in this process.
@@ -139,13 +158,21 @@ impl Table {
             (Some(_), Some(spent)) => spent as usize,
             _ => 0,
         };
-        Value::from_byte(self.byte(index * self.states() + spent))
+        let byte = self.byte(index * self.states() + spent);
+        match self.form {
+            Form::Distances => Value::from_byte(byte),
+            Form::Verdicts => verdict::value_of_code(byte),
+        }
     }
 }
 
 impl Table {
     pub fn signature(&self) -> Signature {
         self.signature
+    }
+
+    pub fn form(&self) -> Form {
+        self.form
     }
 
     /// How many positions it settled: `(won, lost, drawn, unknown)` (numbers naming no position
@@ -157,9 +184,9 @@ impl Table {
             if self.signature.position(index).is_none() {
                 continue;
             }
-            match Value::from_byte(self.byte(index * self.states())) {
-                Value::Win(_) => won += 1,
-                Value::Loss(_) => lost += 1,
+            match self.value(index, None) {
+                Value::Win(_) | Value::WinAtFreshCounts => won += 1,
+                Value::Loss(_) | Value::LossAtFreshCounts => lost += 1,
                 Value::Draw => drawn += 1,
                 Value::Unknown => unknown += 1,
             }
@@ -170,9 +197,9 @@ impl Table {
     /// The longest distance it holds.
     pub fn longest(&self) -> u8 {
         (0..self.signature.size() * self.states())
-            .map(|slot| match Value::from_byte(self.byte(slot)) {
-                Value::Win(d) | Value::Loss(d) => d,
-                Value::Draw | Value::Unknown => 0,
+            .map(|slot| match (self.form, Value::from_byte(self.byte(slot))) {
+                (Form::Distances, Value::Win(d) | Value::Loss(d)) => d,
+                _ => 0,
             })
             .max()
             .unwrap_or(0)
@@ -186,6 +213,10 @@ pub enum Known {
     Win { plies: u8 },
     /// Lost, the opponent converting within this many plies.
     Loss { plies: u8 },
+    /// Won, the distance not kept (a 5-piece table, at counts that leave the whole budget).
+    WinUnmeasured,
+    /// Lost, the distance not kept.
+    LossUnmeasured,
     /// Drawn whatever either side plays.
     Draw,
 }
@@ -209,6 +240,8 @@ impl Tables {
         let mut needed: Vec<Signature> = Vec::new();
         let mut open: Vec<Signature> = targets.to_vec();
         while let Some(signature) = open.pop() {
+            // One of each pair of colour-swapped balances is solved and kept.
+            let signature = if signature.is_kept() { signature } else { signature.colours_swapped() };
             if needed.contains(&signature)
                 || signature.0[0] + signature.0[1] == 0
                 || signature.0[2] + signature.0[3] == 0
@@ -240,7 +273,7 @@ impl Tables {
     fn solve_in_order(variant: Variant, order: Vec<Signature>, mut progress: impl FnMut(&Table)) -> Tables {
         let max_pieces = order.iter().map(|s| s.pieces()).max().unwrap_or(0);
         let mut tables = Tables { variant, max_pieces, tables: HashMap::new() };
-        for signature in order {
+        for signature in order.into_iter().filter(|s| s.is_kept()) {
             let table = crate::with_rules!(variant, R => generate::solve::<R>(variant, signature, &tables));
             progress(&table);
             tables.tables.insert(signature, table);
@@ -250,6 +283,14 @@ impl Tables {
 
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The same tables without the balances of more than `max_pieces` pieces (to measure what
+    /// the larger ones add, or to check them against a search that does not know them).
+    pub fn up_to(mut self, max_pieces: u32) -> Tables {
+        self.tables.retain(|signature, _| signature.pieces() <= max_pieces);
+        self.max_pieces = self.max_pieces.min(max_pieces);
+        self
     }
 
     pub fn max_pieces(&self) -> u32 {
@@ -268,15 +309,14 @@ impl Tables {
         if pos.pieces[pos.side.index()] == 0 {
             return Outcome::Lost;
         }
-        let signature = Signature::of(pos);
-        let table = self.tables.get(&signature).expect("balances are solved before those converting into them");
-        let index = signature.index(pos);
+        let (table, turned) = self.table_for(pos).expect("balances are solved before those converting into them");
+        let index = table.signature.index(&turned);
         match table.without_counts.get(index) {
             Some(&outcome) => outcome,
             // A table read from a file keeps only its count-safe values.
-            None => match table.value(index, None) {
-                Value::Win(_) => Outcome::Won,
-                Value::Loss(_) => Outcome::Lost,
+            None => match self.value_of(pos) {
+                Value::Win(_) | Value::WinAtFreshCounts => Outcome::Won,
+                Value::Loss(_) | Value::LossAtFreshCounts => Outcome::Lost,
                 Value::Draw | Value::Unknown => Outcome::Drawn,
             },
         }
@@ -284,10 +324,24 @@ impl Tables {
 
     /// The value of `pos` whose lone king has stood `on_diagonal` plies on the long diagonal.
     fn value_with(&self, pos: &Position, on_diagonal: Option<u32>) -> Value {
+        match self.table_for(pos) {
+            Some((table, turned)) => match table.form {
+                Form::Distances => table.value(table.signature.index(&turned), on_diagonal),
+                // Positions that must capture are not kept: read one ply deeper.
+                Form::Verdicts => verdict::capture_value(self, pos)
+                    .unwrap_or_else(|| table.value(table.signature.index(&turned), on_diagonal)),
+            },
+            None => Value::Unknown,
+        }
+    }
+
+    /// The table holding `pos`, and `pos` as that table numbers it: itself, or with its colours
+    /// swapped when the table kept is its balance's twin.
+    fn table_for(&self, pos: &Position) -> Option<(&Table, Position)> {
         let signature = Signature::of(pos);
         match self.tables.get(&signature) {
-            Some(table) => table.value(signature.index(pos), on_diagonal),
-            None => Value::Unknown,
+            Some(table) => Some((table, *pos)),
+            None => self.tables.get(&signature.colours_swapped()).map(|table| (table, pos.colours_swapped())),
         }
     }
 
@@ -300,12 +354,21 @@ impl Tables {
             return None;
         }
         let value = self.value_with(game.position(), game.plies_on_long_diagonal());
-        let fits = |plies: u8| game.plies_before_a_count().is_none_or(|left| u32::from(plies) <= left);
+        let left = game.plies_before_a_count();
+        let fits = |plies: u8| left.is_none_or(|left| u32::from(plies) <= left);
+        // A verdict holds while the counts leave at least what they leave fresh.
+        let whole_budget = || match (left, fresh_plies_before_a_count(self.variant, game.position())) {
+            (None, _) => true,
+            (Some(now), Some(fresh)) => now >= fresh,
+            (Some(_), None) => false,
+        };
         match value {
             Value::Loss(0) => Some(Known::Loss { plies: 0 }),
             Value::Draw => Some(Known::Draw),
             Value::Win(plies) if fits(plies) => Some(Known::Win { plies }),
             Value::Loss(plies) if fits(plies) => Some(Known::Loss { plies }),
+            Value::WinAtFreshCounts if whole_budget() => Some(Known::WinUnmeasured),
+            Value::LossAtFreshCounts if whole_budget() => Some(Known::LossUnmeasured),
             _ => None,
         }
     }
@@ -337,8 +400,8 @@ pub fn theory_of(game: &crate::any::AnyGame) -> Option<Theory> {
     }
     let to_move = crate::game::Game::side_to_move(game);
     Some(match tables.probe(game)? {
-        Known::Win { .. } => Theory::Win(to_move),
-        Known::Loss { .. } => Theory::Win(to_move.opponent()),
+        Known::Win { .. } | Known::WinUnmeasured => Theory::Win(to_move),
+        Known::Loss { .. } | Known::LossUnmeasured => Theory::Win(to_move.opponent()),
         Known::Draw => Theory::Draw,
     })
 }

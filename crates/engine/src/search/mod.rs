@@ -58,6 +58,12 @@ pub const INFINITY: Score = MATE + 1;
 /// `KNOWN_WIN - ply - p`: above every evaluation, below every mate (the end itself is not in
 /// sight), quicker wins first.
 pub const KNOWN_WIN: Score = MATE_BOUND - 10_000;
+/// A win the tables know without its distance (the 5-piece verdicts) scores this plus the
+/// evaluation bounded by [`UNMEASURED_SPREAD`]: below every measured win (those stay within
+/// `KNOWN_WIN - 300`), still a known result for [`is_known_result_score`].
+pub const KNOWN_WIN_UNMEASURED: Score = KNOWN_WIN - 650;
+/// How far the evaluation moves an unmeasured win's score, either way.
+pub const UNMEASURED_SPREAD: Score = 300;
 
 /// True when `score` is a win or loss the endgame tables know (and not a mate in sight).
 pub fn is_known_result_score(score: Score) -> bool {

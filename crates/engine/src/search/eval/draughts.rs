@@ -34,7 +34,7 @@ use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
 use crate::draughts::{DraughtsGame, DraughtsMove};
 use crate::endgame::Known;
 use crate::game::{Game, IllegalMove, Side};
-use crate::search::{Score, Searchable, KNOWN_WIN};
+use crate::search::{Score, Searchable, KNOWN_WIN, KNOWN_WIN_UNMEASURED, UNMEASURED_SPREAD};
 
 mod board_terms;
 pub mod patterns;
@@ -323,6 +323,12 @@ impl Searchable for DraughtsGame {
         let known = match tables.probe(self)? {
             Known::Win { plies } => KNOWN_WIN - ply as Score - Score::from(plies),
             Known::Loss { plies } => -(KNOWN_WIN - ply as Score - Score::from(plies)),
+            // A verdict without its distance: above every evaluation, below every measured
+            // win, and ordered by the evaluation so the search still makes progress.
+            Known::WinUnmeasured => KNOWN_WIN_UNMEASURED + self.evaluate().clamp(-UNMEASURED_SPREAD, UNMEASURED_SPREAD),
+            Known::LossUnmeasured => {
+                -(KNOWN_WIN_UNMEASURED - self.evaluate().clamp(-UNMEASURED_SPREAD, UNMEASURED_SPREAD))
+            }
             Known::Draw => 0,
         };
         Some(known)
