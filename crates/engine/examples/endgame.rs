@@ -9,7 +9,7 @@
 //! ```
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::endgame::{index::describe, Tables};
+use plyyard_engine::endgame::{describe, Tables};
 use std::time::Instant;
 
 fn main() {

@@ -7,7 +7,7 @@ use crate::game::Side;
 use crate::square::Square;
 
 /// The most pieces a side can have: its twelve at the start, since none is ever added.
-pub const MAX_PIECES_PER_SIDE: u32 = 12;
+pub(super) const MAX_PIECES_PER_SIDE: u32 = 12;
 
 /// A position: where the pieces are and who moves. Its fields are the engine's own: outside it a
 /// position comes from [`Position::new`] (checked), [`Position::start`] or a FEN, and is read
