@@ -127,7 +127,7 @@ fn rooms_play_brazilian_draughts() {
 #[test]
 fn rooms_play_revessker_with_each_rule_set_and_resolubility() {
     for (rules, resolubility) in [(RuleSet::Classic, false), (RuleSet::LongRange, true)] {
-        let setup = GameSetup { kind: GameKind::Revessker, revessker: RevesskerOptions { rules: rules, resolubility } };
+        let setup = GameSetup { kind: GameKind::Revessker, revessker: RevesskerOptions { rules, resolubility } };
         plays_a_few_moves(setup, RevesskerGame::new(RevesskerOptions { rules, resolubility }));
     }
 }
