@@ -111,7 +111,7 @@ pub struct ServerConfig {
     /// Stop serving once a room has existed and none is left (closed or expired): a phone
     /// listens on its network only while it holds a room.
     pub stop_after_last_room: bool,
-    /// A web build of the app to serve at `/` and `/join` (see [`web_app`]), if any.
+    /// A web build of the app to serve at `/` and `/join` (a folder `scripts/build-web.sh` made), if any.
     pub web_dir: Option<PathBuf>,
     /// TLS on the listening port (`wss://`), if any; its files are read again on SIGHUP.
     pub tls: Option<Arc<tls::Certificates>>,
@@ -119,7 +119,7 @@ pub struct ServerConfig {
     pub public_url: Option<String>,
     /// Proxies whose PROXY headers and forwarding headers are believed.
     pub trusted_proxies: TrustedProxies,
-    /// At shutdown, the longest the drain may take (see [`drain`]).
+    /// At shutdown, the longest the drain may take (see the crate's docs).
     pub drain: std::time::Duration,
 }
 

@@ -18,7 +18,7 @@ use std::marker::PhantomData;
 pub(crate) const MAX_PATH: usize = 20;
 
 /// A draughts move: origin, destination, captured pieces, promotion, and one path of landing
-/// squares (bit indices, see [`super::board`]). Equality and hashing ignore the path: two capture
+/// squares (bit indices, see the `board` module). Equality and hashing ignore the path: two capture
 /// orders that take the same pieces between the same squares are one move.
 #[derive(Clone, Copy, Debug)]
 pub struct DraughtsMove {

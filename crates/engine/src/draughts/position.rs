@@ -38,7 +38,7 @@ pub enum PositionError {
 }
 
 impl Position {
-    /// A position from its pieces (bitboards in the board's bit layout, see [`super::board`]):
+    /// A position from its pieces (bitboards in the board's bit layout, see the `board` module):
     /// the pieces of each side, which of them are kings, and the side to move. Checked: every
     /// piece on a playable square, no square taken twice, kings only where pieces are, and no man
     /// on the row where it would have been crowned, and no side with more than its twelve pieces.

@@ -85,7 +85,7 @@ pub struct Refutation {
 
 /// The search that proves a puzzle: an iterative-deepening search of the position alone (no game
 /// history), every root move with an exact score ([`SearchLimits::exact_root_scores`]), a fresh
-/// [`Searcher`](crate::search::Searcher) with [`verify::PROOF_TT_ENTRIES`] slots, to `depth`. The same
+/// [`Searcher`](crate::search::Searcher) with `verify::PROOF_TT_ENTRIES` slots, to `depth`. The same
 /// search gives the same figures on any machine.
 ///
 /// [`SearchLimits::exact_root_scores`]: crate::search::SearchLimits::exact_root_scores

@@ -33,7 +33,7 @@
 //!   landing square beyond it, so pieces on rank 1 or 8 (and on the a- and h-files) can never be
 //!   jumped. For the same reason kings and rooks on their castling squares are never converted.
 //!   A converted converter becomes an eliminator. A converted pawn keeps its kind; on its new
-//!   owner's 2nd rank it has no double step (FEN keeps this in an optional 7th field, see [`fen`]).
+//!   owner's 2nd rank it has no double step (FEN keeps this in an optional 7th field, see `fen`).
 //! * **The 50-move rule** counts plies since the last capture, conversion, promotion, chess-pawn
 //!   move or move by any checker (simple, eliminator or converter); knight-pawn and snake-pawn
 //!   moves do not reset it. [`crate::game::Game::draw_counters`] reports it in moves per side,
