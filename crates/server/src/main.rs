@@ -15,6 +15,8 @@ async fn main() -> std::process::ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&args.log).unwrap_or_else(|_| EnvFilter::new("info")))
         .with_writer(std::io::stderr)
+        // Colours only on a terminal: journald and log files get plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     if let Some(Command::Backup { db, to }) = &args.command {
         return run_backup(db, to);
