@@ -1,5 +1,5 @@
 //! Perft speed of the draughts move generator: perft(11) of the Russian start position (the
-//! issue's goal: at least 120 M nodes/s on one core) and perft(10) of the Brazilian one.
+//! goal: at least 120 M nodes/s on one core) and perft(10) of the Brazilian one.
 //! Prints figures; run with `cargo bench -p plyyard-engine --bench perft`.
 
 use plyyard_engine::draughts::{perft, Position, Variant};

@@ -1,9 +1,9 @@
 //! Perft speed of the Revessker move generator: perft(5) from the start position under both rule
-//! sets (the goal: at least 20 M nodes/s on one core), counted the standard way (last ply
+//! sets (the goal: at least 20 M nodes/s on one core), counted the standard way (last ply
 //! counted, not played) and with every leaf played, plus a position where the check rule applies
 //! to both sides. Prints figures; run with `cargo bench -p plyyard-engine --bench revessker_perft`.
 
-use plyyard_engine::revessker::perft::perft_playing_leaves;
+use plyyard_engine::revessker::perft_playing_leaves;
 use plyyard_engine::revessker::{perft, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
 use std::time::Instant;
 

@@ -9,7 +9,7 @@
 //! ```
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::endgame::{index::describe, Signature, Tables};
+use plyyard_engine::endgame::{describe, Signature, Tables};
 use std::time::Instant;
 
 fn main() {

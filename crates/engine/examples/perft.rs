@@ -4,7 +4,7 @@
 //! [--rules 1|2] [--resolubility] [--fen FEN] --depth N [--divide]` prints `depth=D nodes=N time_ms=T mnps=X` for every depth up
 //! to N; with `--divide` it first prints `MOVE NODES` for every root move at depth N.
 
-use plyyard_engine::draughts::{self, fen::parse_fen, Position, Variant};
+use plyyard_engine::draughts::{self, parse_fen, Position, Variant};
 use std::process::ExitCode;
 use std::time::Instant;
 

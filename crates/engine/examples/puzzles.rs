@@ -28,10 +28,9 @@
 //! `crates/engine/src/puzzles/find.rs`).
 
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::puzzles::find::{analyse, scan, Criteria};
-use plyyard_engine::puzzles::rating::rating_of;
+use plyyard_engine::puzzles::{analyse, rating_of, scan, Criteria};
 use plyyard_engine::puzzles::{
-    format, id_prefix, shipped, shipped::shipped_text, verify, write_line, Effort, Puzzle, Source,
+    id_prefix, parse_file, shipped, shipped::shipped_text, verify, write_line, Effort, Puzzle, Source,
 };
 use plyyard_engine::rng::SplitMix64;
 use plyyard_engine::search::levels::play_level;
@@ -232,7 +231,7 @@ fn print_figures(kind: GameKind, figures: &Figures, elapsed: Duration) {
 
 fn read_file(kind: GameKind, path: &str) -> Result<Vec<Puzzle>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    format::parse_file(kind, &text).map_err(|e| format!("{path}: {e}"))
+    parse_file(kind, &text).map_err(|e| format!("{path}: {e}"))
 }
 
 /// The curation order: quiet keys (sacrifices, quiet shots) first, then longer lines, then the

@@ -65,6 +65,8 @@
 //!    numbered squares, record format) must say what the game is: the tests check that they are
 //!    consistent, not that they are true.
 
+#![warn(unreachable_pub)]
+
 pub mod annotation;
 pub mod any;
 pub mod draughts;

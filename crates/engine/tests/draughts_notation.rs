@@ -1,7 +1,7 @@
 //! FEN, move text and PDN: round trips (position → FEN → position, game → PDN → game), typed
 //! errors for bad text, and property tests that no input string makes a parser panic.
 
-use plyyard_engine::draughts::fen::{parse_fen, write_fen};
+use plyyard_engine::draughts::{parse_fen, write_fen};
 use plyyard_engine::draughts::{DraughtsGame, PdnError, PdnGame, SquareStyle, Variant};
 use plyyard_engine::{Game, ParseMoveError};
 use proptest::prelude::*;

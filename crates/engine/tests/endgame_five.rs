@@ -4,7 +4,7 @@
 //! side the tables call lost, or any known result where they say drawn) fails the test; the
 //! share of decisive verdicts the search confirms on its own is printed and must not be small.
 
-use plyyard_engine::draughts::fen::write_fen;
+use plyyard_engine::draughts::write_fen;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{install, shipped, Form, Known, Signature};
 use plyyard_engine::search::{is_known_result_score, SearchLimits, Searcher};

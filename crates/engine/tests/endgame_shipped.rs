@@ -17,7 +17,7 @@ fn the_shipped_tables_install_once_and_the_search_knows_both_endings() {
     assert!(installed(Variant::Russian).is_some() && installed(Variant::Brazilian).is_some());
     let again = install_shipped();
     assert_eq!(again.len(), 2, "a second install is refused, not doubled: {again:?}");
-    assert!(again.iter().all(|(_, e)| *e == plyyard_engine::endgame::shipped::ShippedError::AlreadyInstalled));
+    assert!(again.iter().all(|(_, e)| *e == plyyard_engine::endgame::ShippedError::AlreadyInstalled));
     let limits = SearchLimits { depth: 4, tt_entries: 1 << 14, ..SearchLimits::default() };
     for variant in [Variant::Russian, Variant::Brazilian] {
         let tables = installed(variant).expect("installed");

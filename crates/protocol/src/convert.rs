@@ -1,14 +1,13 @@
 //! Every conversion between the wire's types and the engine's, in one place: the same values
 //! under two names. The rooms, the server and the app all use these `From` impls; none writes
-//! its own mapping. (Game kinds and rule sets need none: the wire carries the engine's own.)
+//! its own mapping. (Game kinds and Revessker's options need none: the wire carries the engine's own.)
 //!
 //! * chairs and sides (colours stay with the chairs);
 //! * whole setups ↔ the engine's [`GameOptions`];
 //! * draw rules, end reasons and results ↔ their wire names.
 
-use crate::{Chair, DrawRuleName, EndReasonName, GameOutcome, GameSetup, RevesskerSetup};
+use crate::{Chair, DrawRuleName, EndReasonName, GameOutcome, GameSetup};
 use plyyard_engine::any::GameOptions;
-use plyyard_engine::revessker::RevesskerOptions;
 use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, Side};
 
 /// `From` both ways between two field-less enums whose variants correspond one to one, written once.
@@ -94,22 +93,13 @@ impl From<&GameOutcome> for GameResult {
 
 impl From<&GameSetup> for GameOptions {
     fn from(setup: &GameSetup) -> GameOptions {
-        GameOptions {
-            kind: setup.kind,
-            revessker: RevesskerOptions { rules: setup.revessker.rule_set, resolubility: setup.revessker.resolubility },
-        }
+        GameOptions { kind: setup.kind, revessker: setup.revessker }
     }
 }
 
 impl From<&GameOptions> for GameSetup {
     fn from(options: &GameOptions) -> GameSetup {
-        GameSetup {
-            kind: options.kind,
-            revessker: RevesskerSetup {
-                rule_set: options.revessker.rules,
-                resolubility: options.revessker.resolubility,
-            },
-        }
+        GameSetup { kind: options.kind, revessker: options.revessker }
     }
 }
 
@@ -117,7 +107,7 @@ impl From<&GameOptions> for GameSetup {
 mod tests {
     use super::*;
     use plyyard_engine::any::GameKind;
-    use plyyard_engine::revessker::RuleSet;
+    use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
 
     #[test]
     fn every_setup_survives_the_trip_to_the_engine_and_back() {

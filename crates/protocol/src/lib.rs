@@ -6,35 +6,42 @@
 //! ([`ErrorCode`]). `docs/protocol.md` walks through a whole session.
 //!
 //! This crate knows no rule of any game: moves travel as text in the engine's notation, and
-//! results name the engine's reasons. A room's game and Revessker rule set are the engine's own
-//! types under the wire's old names ([`setup::wire_names`]); [`convert`] holds every other
+//! results name the engine's reasons. A room's game and Revessker options are the engine's own
+//! types under the wire's old names (`setup::wire_names`); `convert` holds every other
 //! conversion between these types and the engine's.
 //!
-//! * [`client`]: what a client sends; [`decode`]: reading a client frame step by step, so each
+//! * `client`: what a client sends; `decode`: reading a client frame step by step, so each
 //!   kind of bad input gets its own error code.
-//! * [`server`]: what the server sends: replies, numbered room events, snapshots.
-//! * [`setup`]: the options of a room's game (which game, Revessker's rules, time per move).
-//! * [`error`]: the typed error codes.
+//! * `server`: what the server sends: replies, numbered room events, snapshots.
+//! * `setup`: the options of a room's game (which game, Revessker's rules, time per move).
+//! * `error`: the typed error codes.
+//!
+//! The modules are private; the root re-exports every message type and helper.
 
-pub mod client;
-pub mod convert;
-pub mod decode;
-pub mod error;
-pub mod server;
-pub mod setup;
+#![warn(unreachable_pub)]
+
+mod client;
+mod convert;
+mod decode;
+mod error;
+mod server;
+mod setup;
 
 use serde::{Deserialize, Serialize};
 
 pub use client::{ClientCommand, ClientMessage};
 pub use decode::{decode_client, DecodeError};
 pub use error::ErrorCode;
-/// The engine's game kind and Revessker rule set, which a [`GameSetup`] carries.
-pub use plyyard_engine::{any::GameKind, revessker::RuleSet};
+/// The engine's game kind and Revessker options, which a [`GameSetup`] carries.
+pub use plyyard_engine::{
+    any::GameKind,
+    revessker::{RevesskerOptions, RuleSet},
+};
 pub use server::{
     ChairView, CloseReason, DrawRuleName, EndReasonName, GameOutcome, MoveAuthor, NumberedEvent, Occupant, PauseReason,
     RoomEvent, RoomSnapshot, RoomStatus, ServerBody, ServerMessage,
 };
-pub use setup::{GameSetup, RevesskerSetup};
+pub use setup::{time_per_move_is_valid, GameSetup, MAX_SECONDS_PER_MOVE, MIN_SECONDS_PER_MOVE};
 
 /// The protocol version this crate speaks. Bump it on any incompatible change.
 pub const PROTOCOL_VERSION: u32 = 1;

@@ -9,7 +9,7 @@ fn client_messages_round_trip_through_json() {
         ClientCommand::CreateRoom {
             setup: GameSetup {
                 kind: GameKind::Revessker,
-                revessker: RevesskerSetup { rule_set: RuleSet::LongRange, resolubility: true },
+                revessker: RevesskerOptions { rules: RuleSet::LongRange, resolubility: true },
             },
             time_per_move: Some(30),
             name: "Ana".into(),
@@ -91,8 +91,8 @@ fn names_that_look_like_nothing_or_turn_the_text_around_are_refused() {
 
 #[test]
 fn time_per_move_must_be_in_range() {
-    assert!(setup::time_per_move_is_valid(None));
-    assert!(setup::time_per_move_is_valid(Some(30)));
-    assert!(!setup::time_per_move_is_valid(Some(0)));
-    assert!(!setup::time_per_move_is_valid(Some(setup::MAX_SECONDS_PER_MOVE + 1)));
+    assert!(time_per_move_is_valid(None));
+    assert!(time_per_move_is_valid(Some(30)));
+    assert!(!time_per_move_is_valid(Some(0)));
+    assert!(!time_per_move_is_valid(Some(MAX_SECONDS_PER_MOVE + 1)));
 }

@@ -10,35 +10,40 @@
 //! Every rule of the games comes from the engine through [`plyyard_engine::Game`]: the room is
 //! generic over the game and keeps a copy of the start position for each new game.
 //!
-//! * [`room`]: the [`Room`] type, its commands, events, results and bot moves.
-//! * [`timers`]: deadlines, absence, pauses, expiry and the announcements they cause.
-//! * [`snapshot`]: the full state clients see.
-//! * [`seats`]: joining, chairs, bots and reservations.
-//! * [`play`]: host controls, moves, draw offers, resignation and results.
-//! * [`clock`]: game time that stops while a game is paused.
-//! * [`state`]: the serialisable state, stored by the server and restored after a restart.
-//! * [`secrets`]: capability secrets and their comparison.
-//! * [`error`]: a refused command's error, a typed code and a sentence.
+//! * `room`: the [`Room`] type, its commands, events, results and bot moves.
+//! * `timers`: deadlines, absence, pauses, expiry and the announcements they cause.
+//! * `snapshot`: the full state clients see.
+//! * `seats`: joining, chairs, bots and reservations.
+//! * `play`: host controls, moves, draw offers, resignation and results.
+//! * `clock`: game time that stops while a game is paused.
+//! * `state`: the serialisable state, stored by the server and restored after a restart.
+//! * `secrets`: capability secrets and their comparison.
+//! * `error`: a refused command's error, a typed code and a sentence.
+//!
+//! The modules are private; the root re-exports the room, its replies and its stored state.
 
-pub mod clock;
-pub mod error;
-pub mod play;
-pub mod room;
-pub mod seats;
-pub mod secrets;
-pub mod snapshot;
-pub mod state;
-pub mod timers;
+#![warn(unreachable_pub)]
 
+mod clock;
+mod error;
+mod play;
+mod room;
+mod seats;
+mod secrets;
+mod snapshot;
+mod state;
+mod timers;
+
+pub use clock::GameClock;
 pub use error::CommandError;
 pub use room::{ConnId, MoveRequest, Reply, RestoreError, Room, RoomCreated};
-pub use state::RoomState;
+pub use state::{Announced, Reservation, RoomState, Sitter};
 
 /// Without a time per move, a disconnected person must move within this many milliseconds.
-pub const ABSENT_MOVE_DEADLINE_MS: u64 = 30_000;
+pub(crate) const ABSENT_MOVE_DEADLINE_MS: u64 = 30_000;
 /// Without a time per move, a person absent this long during a game loses by abandonment.
-pub const ABANDONMENT_AFTER_MS: u64 = 120_000;
+pub(crate) const ABANDONMENT_AFTER_MS: u64 = 120_000;
 /// A room with no person connected closes after this long.
-pub const EMPTY_ROOM_EXPIRY_MS: u64 = 120_000;
+pub(crate) const EMPTY_ROOM_EXPIRY_MS: u64 = 120_000;
 /// The bot level of the move the server plays for a person whose deadline ran out.
-pub const DEADLINE_MOVE_LEVEL: u8 = 2;
+pub(crate) const DEADLINE_MOVE_LEVEL: u8 = 2;

@@ -8,7 +8,7 @@ use crate::state::{Announced, RoomState, Sitter};
 use crate::DEADLINE_MOVE_LEVEL;
 use plyyard_engine::{Game, GameResult};
 use plyyard_protocol::{
-    setup::time_per_move_is_valid, Chair, ClientCommand, CloseReason, ErrorCode, GameOutcome, GameSetup, MoveAuthor,
+    time_per_move_is_valid, Chair, ClientCommand, CloseReason, ErrorCode, GameOutcome, GameSetup, MoveAuthor,
     NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus,
 };
 use rand::RngCore;

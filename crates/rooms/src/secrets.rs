@@ -4,17 +4,17 @@
 use rand::RngCore;
 
 /// Random bytes in a secret (192 bits), written as 48 hex digits.
-pub const SECRET_BYTES: usize = 24;
+pub(crate) const SECRET_BYTES: usize = 24;
 
 /// A new secret from `rng`. The server passes a cryptographic generator; tests pass a seeded one.
-pub fn new_secret(rng: &mut dyn RngCore) -> String {
+pub(crate) fn new_secret(rng: &mut dyn RngCore) -> String {
     let mut bytes = [0u8; SECRET_BYTES];
     rng.fill_bytes(&mut bytes);
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Compares a presented secret with the stored one without an early exit on the first mismatch.
-pub fn secrets_match(stored: &str, presented: &str) -> bool {
+pub(crate) fn secrets_match(stored: &str, presented: &str) -> bool {
     let (a, b) = (stored.as_bytes(), presented.as_bytes());
     if a.len() != b.len() || a.is_empty() {
         return false;

@@ -79,8 +79,8 @@ proptest! {
                         }
                     }
                     // Remember secrets handed out, so later steps can use them.
-                    if let plyyard_rooms::state::Sitter::Person { secret, .. } = &h.room.state().chairs[0] { h.white_secret = secret.clone(); }
-                    if let plyyard_rooms::state::Sitter::Person { secret, .. } = &h.room.state().chairs[1] { h.black_secret = secret.clone(); }
+                    if let plyyard_rooms::Sitter::Person { secret, .. } = &h.room.state().chairs[0] { h.white_secret = secret.clone(); }
+                    if let plyyard_rooms::Sitter::Person { secret, .. } = &h.room.state().chairs[1] { h.black_secret = secret.clone(); }
                 }
                 Step::Disconnect(conn) => h.disconnect(conn),
                 Step::Advance(ms) => h.advance(u64::from(ms)),

@@ -7,7 +7,7 @@ use common::*;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
 use plyyard_engine::Game;
-use plyyard_protocol::{Chair, ClientCommand, ErrorCode, GameKind, GameSetup, MoveAuthor, RevesskerSetup, RoomEvent};
+use plyyard_protocol::{Chair, ClientCommand, ErrorCode, GameKind, GameSetup, MoveAuthor, RoomEvent};
 use plyyard_rooms::Reply;
 
 #[test]
@@ -127,8 +127,7 @@ fn rooms_play_brazilian_draughts() {
 #[test]
 fn rooms_play_revessker_with_each_rule_set_and_resolubility() {
     for (rules, resolubility) in [(RuleSet::Classic, false), (RuleSet::LongRange, true)] {
-        let setup =
-            GameSetup { kind: GameKind::Revessker, revessker: RevesskerSetup { rule_set: rules, resolubility } };
+        let setup = GameSetup { kind: GameKind::Revessker, revessker: RevesskerOptions { rules, resolubility } };
         plays_a_few_moves(setup, RevesskerGame::new(RevesskerOptions { rules, resolubility }));
     }
 }

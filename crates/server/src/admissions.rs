@@ -17,14 +17,14 @@ struct Counts {
 
 /// Why a socket was turned away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub(crate) enum Refusal {
     ServerFull,
     AddressFull,
 }
 
 impl Refusal {
     /// The `reason` label of the refusals metric.
-    pub fn metric_reason(self) -> &'static str {
+    pub(crate) fn metric_reason(self) -> &'static str {
         match self {
             Refusal::ServerFull => "server_full",
             Refusal::AddressFull => "address_full",
@@ -33,14 +33,14 @@ impl Refusal {
 }
 
 /// The sockets the door has let in, shared with each socket's ticket.
-pub struct Admissions {
+pub(crate) struct Admissions {
     counts: Mutex<Counts>,
     max_all: usize,
     max_per_address: usize,
 }
 
 impl Admissions {
-    pub fn new(limits: &Limits) -> Arc<Admissions> {
+    pub(crate) fn new(limits: &Limits) -> Arc<Admissions> {
         Arc::new(Admissions {
             counts: Mutex::new(Counts::default()),
             max_all: limits.max_connections,
@@ -55,7 +55,7 @@ impl Admissions {
     /// Lets a socket in, held to the cap of client address `ip` when given (a trusted proxy's
     /// socket is not: its client is named later), or says why not. The ticket counts it until
     /// dropped.
-    pub fn admit(self: &Arc<Self>, ip: Option<IpAddr>) -> Result<Ticket, Refusal> {
+    pub(crate) fn admit(self: &Arc<Self>, ip: Option<IpAddr>) -> Result<Ticket, Refusal> {
         let mut counts = self.counts();
         if counts.all >= self.max_all {
             return Err(Refusal::ServerFull);
@@ -70,7 +70,7 @@ impl Admissions {
 
     /// A place under client address `ip`'s cap, for a socket already admitted (a client named
     /// by a trusted proxy's `X-Forwarded-For`), held until dropped.
-    pub fn admit_address(self: &Arc<Self>, ip: IpAddr) -> Result<AddressPlace, Refusal> {
+    pub(crate) fn admit_address(self: &Arc<Self>, ip: IpAddr) -> Result<AddressPlace, Refusal> {
         let mut counts = self.counts();
         self.take_address(&mut counts, ip)
     }
@@ -88,19 +88,21 @@ impl Admissions {
         Ok(AddressPlace { admissions: self.clone(), ip })
     }
 
-    /// Sockets held now.
-    pub fn held(&self) -> usize {
+    /// Sockets held now, for the tests.
+    #[cfg(test)]
+    pub(crate) fn held(&self) -> usize {
         self.counts().all
     }
 
-    /// Sockets held now under client address `ip`'s cap.
-    pub fn held_by(&self, ip: IpAddr) -> usize {
+    /// Sockets held now under client address `ip`'s cap, for the tests.
+    #[cfg(test)]
+    pub(crate) fn held_by(&self, ip: IpAddr) -> usize {
         self.counts().by_address.get(&ip.to_canonical()).copied().unwrap_or(0)
     }
 }
 
 /// One socket's place under its client address's cap; given back when dropped.
-pub struct AddressPlace {
+pub(crate) struct AddressPlace {
     admissions: Arc<Admissions>,
     ip: IpAddr,
 }
@@ -118,14 +120,14 @@ impl Drop for AddressPlace {
 }
 
 /// One admitted socket's place; given back when the socket closes.
-pub struct Ticket {
+pub(crate) struct Ticket {
     admissions: Arc<Admissions>,
     address: Option<AddressPlace>,
 }
 
 impl Ticket {
     /// Holds the socket to client address `ip`'s cap from now on (a PROXY header named it).
-    pub fn count_address(&mut self, ip: IpAddr) -> Result<(), Refusal> {
+    pub(crate) fn count_address(&mut self, ip: IpAddr) -> Result<(), Refusal> {
         let place = self.admissions.admit_address(ip)?;
         self.address = Some(place);
         Ok(())

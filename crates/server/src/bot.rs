@@ -9,7 +9,12 @@ use tokio::sync::Semaphore;
 /// Chooses a move for the side to move at bot `level` (a [`Level`]'s number) with the engine's search. If the
 /// search cannot run (its thread panicked), the engine's first legal move is played instead, so
 /// a deadline always ends with a legal move.
-pub async fn choose_move<G: Searchable>(slots: Arc<Semaphore>, game: G, level: u8, seed: u64) -> Option<G::Move> {
+pub(crate) async fn choose_move<G: Searchable>(
+    slots: Arc<Semaphore>,
+    game: G,
+    level: u8,
+    seed: u64,
+) -> Option<G::Move> {
     let fallback = game.legal_moves().first().copied();
     let Ok(_permit) = slots.acquire_owned().await else {
         return fallback;

@@ -141,7 +141,7 @@ pub struct Limits {
     pub max_message_bytes: usize,
     pub rate_per_second: u32,
     pub rate_burst: u32,
-    /// Sockets held at once, upgraded or not (see [`crate::door`]).
+    /// Sockets held at once, upgraded or not (the door counts them).
     pub max_connections: usize,
     pub max_connections_per_address: usize,
     pub max_rooms: usize,

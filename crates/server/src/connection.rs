@@ -42,7 +42,7 @@ impl Drop for Counted {
 
 /// Serves one upgraded socket until it closes or the server shuts down. The caller has already
 /// counted it in `shared.connections`.
-pub async fn serve_socket(
+pub(crate) async fn serve_socket(
     socket: WebSocket,
     shared: Arc<Shared>,
     mut shutdown: watch::Receiver<bool>,

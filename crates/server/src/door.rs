@@ -40,18 +40,18 @@ use tokio::sync::{mpsc, watch};
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
 /// What the door needs besides the listener.
-pub struct DoorSettings {
+pub(crate) struct DoorSettings {
     pub limits: Limits,
     pub proxies: TrustedProxies,
     pub tls: Option<Arc<Certificates>>,
 }
 
-pub use crate::door_http::Arrived;
+pub(crate) use crate::door_http::Arrived;
 
 /// Accepts sockets until `shutdown` resolves, then stops accepting, lets every HTTP socket finish
 /// its request (for a few seconds at most) and returns. Upgraded WebSockets are not waited for
 /// (they watch their own shutdown signal).
-pub async fn serve(
+pub(crate) async fn serve(
     listener: TcpListener,
     admissions: Arc<Admissions>,
     settings: DoorSettings,

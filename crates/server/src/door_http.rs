@@ -25,7 +25,7 @@ use tokio::time::Instant;
 
 /// How a request's socket reached the service, as handlers read it (`ConnectInfo<Arrived>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Arrived {
+pub(crate) struct Arrived {
     /// The TCP peer, or the client a trusted proxy's PROXY header named.
     pub peer: SocketAddr,
     /// The socket speaks TLS.
@@ -39,7 +39,7 @@ pub struct Arrived {
 
 /// Serves HTTP on `stream` until it closes, a deadline passes, it is upgraded, or `closing`
 /// says the service stops.
-pub async fn serve(
+pub(crate) async fn serve(
     stream: DoorStream,
     arrived: Arrived,
     limits: &Limits,

@@ -12,14 +12,14 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 
 /// A socket whose first bytes (read to look for a PROXY header) are read again first.
-pub struct Rewind {
+pub(crate) struct Rewind {
     before: Vec<u8>,
     at: usize,
     inner: TcpStream,
 }
 
 impl Rewind {
-    pub fn new(before: Vec<u8>, inner: TcpStream) -> Rewind {
+    pub(crate) fn new(before: Vec<u8>, inner: TcpStream) -> Rewind {
         Rewind { before, at: 0, inner }
     }
 }
@@ -64,19 +64,19 @@ impl AsyncWrite for Rewind {
 }
 
 /// Plain or TLS.
-pub enum Transport {
+pub(crate) enum Transport {
     Plain(Rewind),
     Tls(Box<tokio_rustls::server::TlsStream<Rewind>>),
 }
 
 /// An admitted socket: its transport and its place at the door, given back when dropped.
-pub struct DoorStream {
+pub(crate) struct DoorStream {
     transport: Transport,
     _ticket: Ticket,
 }
 
 impl DoorStream {
-    pub fn new(transport: Transport, ticket: Ticket) -> DoorStream {
+    pub(crate) fn new(transport: Transport, ticket: Ticket) -> DoorStream {
         DoorStream { transport, _ticket: ticket }
     }
 }

@@ -21,7 +21,7 @@ const POLL: Duration = Duration::from_millis(20);
 
 /// What the drain got done before its deadline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Drained {
+pub(crate) struct Drained {
     /// Connections still open at the deadline (0 when all closed in time).
     pub connections_left: usize,
     /// Room tasks still running at the deadline.
@@ -31,7 +31,7 @@ pub struct Drained {
 }
 
 /// Drains `shared` as described in the module docs, giving up at `deadline`.
-pub async fn drain(shared: &Shared, deadline: Instant) -> Drained {
+pub(crate) async fn drain(shared: &Shared, deadline: Instant) -> Drained {
     let connections_left = wait_until(deadline, || shared.connections.load(std::sync::atomic::Ordering::Relaxed)).await;
     shared.close_room_directory();
     let rooms_left = wait_until(deadline, || shared.room_tasks()).await;

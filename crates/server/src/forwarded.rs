@@ -13,7 +13,7 @@ use std::net::{IpAddr, SocketAddr};
 
 /// The client's address for every per-address limit: `peer` itself, or, when `peer` is a trusted
 /// proxy, the right-most `X-Forwarded-For` address that is not itself a trusted proxy.
-pub fn client_address(headers: &HeaderMap, peer: IpAddr, proxies: &TrustedProxies) -> IpAddr {
+pub(crate) fn client_address(headers: &HeaderMap, peer: IpAddr, proxies: &TrustedProxies) -> IpAddr {
     let forwarded_for = headers.get_all("x-forwarded-for");
     if !proxies.trusts(peer) {
         if forwarded_for.iter().next().is_some() {
@@ -50,7 +50,7 @@ fn parse_hop(hop: &str) -> Option<IpAddr> {
 
 /// How the request reached the service, for the WebSocket address an invite names.
 #[derive(Clone, Copy, Debug)]
-pub struct Arrival<'a> {
+pub(crate) struct Arrival<'a> {
     /// `--public-url`: put in invites as it is when set.
     pub public_url: Option<&'a str>,
     /// The socket speaks TLS.
@@ -64,7 +64,7 @@ pub struct Arrival<'a> {
 /// The WebSocket address as the client reached it: `--public-url`; else `wss://` on TLS (or
 /// when a trusted proxy says the client used https) and `ws://` otherwise, with the host the
 /// client asked for, and `/ws`.
-pub fn server_url(headers: &HeaderMap, arrival: Arrival<'_>) -> String {
+pub(crate) fn server_url(headers: &HeaderMap, arrival: Arrival<'_>) -> String {
     if let Some(url) = arrival.public_url {
         return url.to_owned();
     }

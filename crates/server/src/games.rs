@@ -1,6 +1,6 @@
-//! Turns a room's wire setup into the engine's game (`plyyard_protocol::convert`) and starts the room's task. Every
-//! room holds an [`AnyGame`], so each game's rules come from the engine and none is special-cased
-//! here.
+//! Turns a room's wire setup into the engine's game (through the protocol crate's conversions) and
+//! starts the room's task. Every room holds an [`AnyGame`], so each game's rules come from the
+//! engine and none is special-cased here.
 
 use crate::mailbox::{ConnHandle, RoomMsg};
 use crate::room_actor::RoomActor;
@@ -14,7 +14,7 @@ use tokio::sync::mpsc;
 
 /// Creates a room for `setup`, attaches `host` and answers it with `room_created`. Returns the
 /// room's code.
-pub fn create_room(
+pub(crate) fn create_room(
     shared: &Arc<Shared>,
     setup: GameSetup,
     time_per_move: Option<u32>,
@@ -51,7 +51,7 @@ pub fn create_room(
 }
 
 /// Starts the task of a room read back from storage, replaying its moves through the engine.
-pub fn restore_room(shared: &Arc<Shared>, state: RoomState) -> Result<(), RestoreError> {
+pub(crate) fn restore_room(shared: &Arc<Shared>, state: RoomState) -> Result<(), RestoreError> {
     let start = AnyGame::new(&GameOptions::from(&state.setup));
     let room = Room::restore(state, start, now_ms())?;
     let (inbox, receiver): (mpsc::Sender<RoomMsg>, _) = mpsc::channel(ROOM_INBOX);
@@ -68,7 +68,7 @@ mod tests {
     use plyyard_engine::revessker::RevesskerGame;
     use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
     use plyyard_engine::Game;
-    use plyyard_protocol::{GameKind, RevesskerSetup};
+    use plyyard_protocol::GameKind;
 
     #[test]
     fn each_setup_gives_the_engine_game_it_names() {
@@ -79,7 +79,7 @@ mod tests {
         assert!(matches!(&brazilian, AnyGame::Draughts(g) if g.variant() == Variant::Brazilian));
         let setup = GameSetup {
             kind: GameKind::Revessker,
-            revessker: RevesskerSetup { rule_set: RuleSet::LongRange, resolubility: true },
+            revessker: RevesskerOptions { rules: RuleSet::LongRange, resolubility: true },
         };
         let options = GameOptions::from(&setup);
         assert_eq!(options.revessker, RevesskerOptions { rules: RuleSet::LongRange, resolubility: true });

@@ -9,7 +9,7 @@
 //! it when a phone holds a room for a nearby friend ([`ServerConfig::hosting_phone`]: rooms
 //! created only from the phone itself, and the service stops when its last room is gone).
 //!
-//! ## Layout, top to bottom (each module imports only those below it)
+//! ## Layout, top to bottom (each module imports only those listed below it)
 //!
 //! ```text
 //! lib (run, the HTTP routes, the upgrade)
@@ -18,6 +18,7 @@
 //!  │   ├─ proxy_protocol, tls      PROXY v2 headers; certificates read again on SIGHUP
 //!  │   └─ admissions   sockets held, in all and per client address
 //!  ├─ forwarded    the client's address and the invite's address behind a trusted proxy
+//!  ├─ drain        the shutdown: close code 1012 to every client, rooms stored
 //!  └─ connection   one socket: limits, decoding, hello and create_room, routing to rooms
 //!      └─ games    the engine's game for each setup; creates and restores room tasks
 //!          └─ room_actor   one room's task: commands, timers, bot moves, storage, broadcast
@@ -25,52 +26,67 @@
 //!              └─ shared   limits, the store and the room directory every task shares
 //!                  ├─ store    SQLite with group commit
 //!                  └─ config, limits   flags, limits, the rate limiter
-//! mailbox (leaf)   RoomMsg, ConnHandle, encode: what the tasks hand each other
+//!                      └─ web_app   the app's web build at / and /join (config finds it)
+//! leaves, importing nothing of the crate:
+//!  mailbox          RoomMsg, ConnHandle, encode: what the tasks hand each other
+//!  prometheus       operator metrics, counted from every layer
+//!  write_deadline   a client that stops reading an answer is dropped (door_http, web_app)
+//!  backup           `plyyard-server backup`, for the binary
 //! ```
 //!
-//! * [`connection`]: one socket: limits, decoding, routing.
-//! * [`games`]: the engine's game options for each setup; room creation and restore.
-//! * [`room_actor`]: one room's task: commands, timers, bot moves, storage, broadcast.
-//! * [`mailbox`]: the messages and handles the tasks share; imports nothing of the crate.
-//! * [`shared`]: what every task shares. [`store`]: SQLite with group commit.
-//! * [`bot`]: the engine's search on blocking threads. [`config`], [`limits`]: flags and limits.
-//! * [`web_app`]: the app's web build at `/` and `/join` (a leaf beside the rooms).
-//! * [`door`]: every socket before HTTP, and HTTP's deadlines ([`door_http`]); the counts of
-//!   sockets it holds ([`admissions`]) and the stream it hands to HTTP ([`door_stream`]); [`tls`],
-//!   [`proxy_protocol`], [`forwarded`]: serving on the internet, behind a proxy or not;
-//!   [`write_deadline`]: a client that stops reading an answer is dropped.
-//! * [`backup`]: `plyyard-server backup`, SQLite's online backup of a running node (a leaf).
-//! * [`prometheus`]: operator metrics at `/metrics` on their own listener (a leaf).
-//! * [`drain`]: the shutdown: close code 1012 to every client, rooms stored, commits finished.
+//! * `connection`: one socket: limits, decoding, routing.
+//! * `games`: the engine's game options for each setup; room creation and restore.
+//! * `room_actor`: one room's task: commands, timers, bot moves, storage, broadcast.
+//! * `mailbox`: the messages and handles the tasks share; imports nothing of the crate.
+//! * `shared`: what every task shares. `store`: SQLite with group commit.
+//! * `bot`: the engine's search on blocking threads. `config`, `limits`: flags and limits.
+//! * `web_app`: the app's web build at `/` and `/join` (beside the rooms).
+//! * `door`: every socket before HTTP, and HTTP's deadlines (`door_http`); the counts of
+//!   sockets it holds (`admissions`) and the stream it hands to HTTP (`door_stream`); `tls`,
+//!   `proxy_protocol`, `forwarded`: serving on the internet, behind a proxy or not;
+//!   `write_deadline`: a client that stops reading an answer is dropped.
+//! * `backup`: `plyyard-server backup`, SQLite's online backup of a running node (a leaf).
+//! * `prometheus`: operator metrics at `/metrics` on their own listener (a leaf).
+//! * `drain`: the shutdown: close code 1012 to every client, rooms stored, commits finished.
+//!
+//! Only [`run`], its [`ServerConfig`] and what the binary and the tests configure it with are
+//! public; every module is private to the crate.
 
-pub mod admissions;
-pub mod backup;
-pub mod bot;
-pub mod config;
-pub mod connection;
-pub mod door;
-pub mod door_http;
-pub mod door_stream;
-pub mod drain;
-pub mod forwarded;
-pub mod games;
-pub mod limits;
-pub mod mailbox;
-pub mod prometheus;
-pub mod proxy_protocol;
-pub mod room_actor;
-pub mod shared;
-pub mod store;
-pub mod tls;
-pub mod web_app;
-pub mod write_deadline;
+#![warn(unreachable_pub)]
+
+mod admissions;
+mod backup;
+mod bot;
+mod config;
+mod connection;
+mod door;
+mod door_http;
+mod door_stream;
+mod drain;
+mod forwarded;
+mod games;
+mod limits;
+mod mailbox;
+mod prometheus;
+mod proxy_protocol;
+mod room_actor;
+mod shared;
+mod store;
+mod tls;
+mod web_app;
+mod write_deadline;
+
+pub use backup::{backup, BackupError, BackupReport};
+pub use config::{Args, Command, Limits, TrustedProxies};
+/// Operator metrics: the recorder to install once, and the `/metrics` listener it answers on.
+pub use prometheus::{install as install_metrics, serve as serve_metrics};
+pub use tls::{Certificates, TlsError, TlsFiles};
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use config::{Limits, TrustedProxies};
 use shared::Shared;
 use std::future::Future;
 use std::net::IpAddr;
@@ -95,7 +111,7 @@ pub struct ServerConfig {
     /// Stop serving once a room has existed and none is left (closed or expired): a phone
     /// listens on its network only while it holds a room.
     pub stop_after_last_room: bool,
-    /// A web build of the app to serve at `/` and `/join` (see [`web_app`]), if any.
+    /// A web build of the app to serve at `/` and `/join` (a folder `scripts/build-web.sh` made), if any.
     pub web_dir: Option<PathBuf>,
     /// TLS on the listening port (`wss://`), if any; its files are read again on SIGHUP.
     pub tls: Option<Arc<tls::Certificates>>,
@@ -103,7 +119,7 @@ pub struct ServerConfig {
     pub public_url: Option<String>,
     /// Proxies whose PROXY headers and forwarding headers are believed.
     pub trusted_proxies: TrustedProxies,
-    /// At shutdown, the longest the drain may take (see [`drain`]).
+    /// At shutdown, the longest the drain may take (see the crate's docs).
     pub drain: std::time::Duration,
 }
 

@@ -4,7 +4,7 @@ use std::time::Instant;
 
 /// A token bucket: `burst` tokens at most, `per_second` new tokens each second.
 #[derive(Clone, Debug)]
-pub struct RateLimiter {
+pub(crate) struct RateLimiter {
     tokens: f64,
     burst: f64,
     per_second: f64,
@@ -12,13 +12,13 @@ pub struct RateLimiter {
 }
 
 impl RateLimiter {
-    pub fn new(per_second: u32, burst: u32, now: Instant) -> RateLimiter {
+    pub(crate) fn new(per_second: u32, burst: u32, now: Instant) -> RateLimiter {
         let burst = f64::from(burst.max(1));
         RateLimiter { tokens: burst, burst, per_second: f64::from(per_second), last: now }
     }
 
     /// Takes one token if there is one; false means the message must be refused.
-    pub fn allow(&mut self, now: Instant) -> bool {
+    pub(crate) fn allow(&mut self, now: Instant) -> bool {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
         self.last = now;
         self.tokens = (self.tokens + elapsed * self.per_second).min(self.burst);

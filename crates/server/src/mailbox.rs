@@ -10,7 +10,7 @@ use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
 
 /// A message to a room task.
-pub enum RoomMsg {
+pub(crate) enum RoomMsg {
     /// A command from a connection. `entered` learns whether a join or resume attached it.
     Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
     /// A connection closed.
@@ -18,7 +18,7 @@ pub enum RoomMsg {
 }
 
 /// Serialises a server message once, ready to send to any number of sockets.
-pub fn encode(body: ServerBody) -> Utf8Bytes {
+pub(crate) fn encode(body: ServerBody) -> Utf8Bytes {
     let text = serde_json::to_string(&ServerMessage::new(body)).unwrap_or_else(|_| {
         r#"{"v":1,"type":"error","id":null,"code":"internal","message":"could not encode a reply"}"#.to_owned()
     });
@@ -27,24 +27,24 @@ pub fn encode(body: ServerBody) -> Utf8Bytes {
 
 /// How a room reaches a connection.
 #[derive(Clone)]
-pub struct ConnHandle {
+pub(crate) struct ConnHandle {
     pub id: ConnId,
     outbox: mpsc::Sender<Message>,
     kill: Arc<Notify>,
 }
 
 impl ConnHandle {
-    pub fn new(id: ConnId, outbox: mpsc::Sender<Message>, kill: Arc<Notify>) -> ConnHandle {
+    pub(crate) fn new(id: ConnId, outbox: mpsc::Sender<Message>, kill: Arc<Notify>) -> ConnHandle {
         ConnHandle { id, outbox, kill }
     }
 
     /// Queues a message; false (and the connection is told to close) if the client is too slow.
-    pub fn send(&self, text: Utf8Bytes) -> bool {
+    pub(crate) fn send(&self, text: Utf8Bytes) -> bool {
         self.queue(Message::Text(text))
     }
 
     /// Queues any frame (a ping, say); false as for [`ConnHandle::send`].
-    pub fn queue(&self, message: Message) -> bool {
+    pub(crate) fn queue(&self, message: Message) -> bool {
         match self.outbox.try_send(message) {
             Ok(()) => true,
             Err(_) => {

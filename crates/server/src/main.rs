@@ -1,23 +1,26 @@
 //! The `plyyard-server` binary: parses the flags, reads the TLS certificate, opens the database,
 //! listens, and serves until Ctrl-C or SIGTERM (SIGHUP reads the certificate again), then drains
-//! (see `plyyard_server::drain`) and exits 0; `plyyard-server backup` copies a running node's rooms.
+//! (every client told to reconnect, every room stored) and exits 0; `plyyard-server backup` copies
+//! a running node's rooms.
 
 use clap::Parser;
-use plyyard_server::config::{Args, Command, TrustedProxies};
-use plyyard_server::tls::{Certificates, TlsFiles};
-use plyyard_server::{run, ServerConfig};
+use plyyard_server::{run, Args, Certificates, Command, ServerConfig, TlsFiles, TrustedProxies};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let args = Args::parse();
-    if let Some(Command::Backup { db, to }) = &args.command {
-        return run_backup(db, to);
-    }
+    // Every log line, a failure to start included, goes to stderr; stdout keeps the start-up
+    // lines scripts read (see `say`).
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&args.log).unwrap_or_else(|_| EnvFilter::new("info")))
         .with_writer(std::io::stderr)
+        // Colours only on a terminal: journald and log files get plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
+    if let Some(Command::Backup { db, to }) = &args.command {
+        return run_backup(db, to);
+    }
     raise_descriptor_limit();
     // A certificate that cannot be used stops the start: serving plain ws instead would
     // surprise every client that expects wss.
@@ -25,7 +28,7 @@ async fn main() -> std::process::ExitCode {
         (Some(cert), Some(key)) => match Certificates::load(TlsFiles { cert: cert.clone(), key: key.clone() }) {
             Ok(certificates) => Some(certificates),
             Err(error) => {
-                eprintln!("plyyard-server: TLS: {error}");
+                tracing::error!(%error, "TLS: the certificate cannot be used; not starting");
                 return std::process::ExitCode::FAILURE;
             }
         },
@@ -34,18 +37,18 @@ async fn main() -> std::process::ExitCode {
     let listener = match listen(args.listen) {
         Ok(listener) => listener,
         Err(error) => {
-            eprintln!("cannot listen on {}: {error}", args.listen);
+            tracing::error!(address = %args.listen, %error, "cannot listen");
             return std::process::ExitCode::FAILURE;
         }
     };
     match listener.local_addr() {
         // Tests and scripts read this line to find the port.
         Ok(address) => say(format_args!("listening on {address}")),
-        Err(error) => eprintln!("listening (address unknown: {error})"),
+        Err(error) => tracing::warn!(%error, "listening, at an address that cannot be read"),
     }
     if let Some(address) = args.metrics_listen {
         if let Err(error) = start_metrics(address).await {
-            eprintln!("cannot serve metrics on {address}: {error}");
+            tracing::error!(%address, %error, "cannot serve metrics");
             return std::process::ExitCode::FAILURE;
         }
     }
@@ -72,7 +75,7 @@ async fn main() -> std::process::ExitCode {
         // blocking thread must not hold the process past the drain's deadline.
         Ok(()) => std::process::exit(0),
         Err(error) => {
-            eprintln!("plyyard-server: {error}");
+            tracing::error!(%error, "the service stopped");
             std::process::ExitCode::FAILURE
         }
     }
@@ -80,13 +83,13 @@ async fn main() -> std::process::ExitCode {
 
 /// `plyyard-server backup`: one line on success, the reason and a failure status otherwise.
 fn run_backup(db: &std::path::Path, to: &std::path::Path) -> std::process::ExitCode {
-    match plyyard_server::backup::backup(db, to) {
+    match plyyard_server::backup(db, to) {
         Ok(report) => {
             say(format_args!("backed up {} rooms ({} bytes) to {}", report.rooms, report.bytes, to.display()));
             std::process::ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("plyyard-server backup: {error}");
+            tracing::error!(%error, "backup failed");
             std::process::ExitCode::FAILURE
         }
     }
@@ -112,9 +115,9 @@ fn listen(address: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListe
 async fn start_metrics(address: std::net::SocketAddr) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(address).await.map_err(|error| error.to_string())?;
     let bound = listener.local_addr().map_err(|error| error.to_string())?;
-    let handle = plyyard_server::prometheus::install()?;
+    let handle = plyyard_server::install_metrics()?;
     tokio::spawn(async move {
-        if let Err(error) = plyyard_server::prometheus::serve(listener, handle).await {
+        if let Err(error) = plyyard_server::serve_metrics(listener, handle).await {
             tracing::error!(%error, "the metrics listener stopped");
         }
     });

@@ -75,51 +75,51 @@ pub async fn serve(listener: TcpListener, handle: PrometheusHandle) -> std::io::
 }
 
 /// A WebSocket opened.
-pub fn connection_opened() {
+pub(crate) fn connection_opened() {
     metrics::gauge!(CONNECTIONS).increment(1.0);
 }
 
 /// A WebSocket closed.
-pub fn connection_closed() {
+pub(crate) fn connection_closed() {
     metrics::gauge!(CONNECTIONS).decrement(1.0);
 }
 
 /// A move was played: `by_person` false for the engine's (a bot's or a deadline move).
-pub fn move_played(by_person: bool) {
+pub(crate) fn move_played(by_person: bool) {
     metrics::counter!(MOVES, "by" => if by_person { "person" } else { "engine" }).increment(1);
 }
 
 /// One group commit took this long.
-pub fn commit_took(took: Duration) {
+pub(crate) fn commit_took(took: Duration) {
     metrics::histogram!(COMMIT_SECONDS).record(took.as_secs_f64());
 }
 
 /// A message was refused with this error code.
-pub fn refused(code: ErrorCode) {
+pub(crate) fn refused(code: ErrorCode) {
     let reason = serde_json::to_value(code).ok().and_then(|value| value.as_str().map(str::to_owned));
     metrics::counter!(REFUSALS, "reason" => reason.unwrap_or_else(|| "unknown".to_owned())).increment(1);
 }
 
 /// A socket was refused at the door (`server_full` or `address_full`).
-pub fn socket_refused(reason: &'static str) {
+pub(crate) fn socket_refused(reason: &'static str) {
     metrics::counter!(REFUSALS, "reason" => reason).increment(1);
 }
 
 /// Rooms restored from storage at start.
-pub fn rooms_restored(count: usize) {
+pub(crate) fn rooms_restored(count: usize) {
     metrics::counter!(RESTORED_ROOMS).increment(count as u64);
 }
 
 /// One room's place in the `plyyard_rooms{state}` gauge: moved as its state changes, given back
 /// when the room's task ends.
 #[derive(Default)]
-pub struct RoomStateGauge {
+pub(crate) struct RoomStateGauge {
     counted: Option<&'static str>,
 }
 
 impl RoomStateGauge {
     /// Counts the room under its current state (no-op when unchanged).
-    pub fn update(&mut self, state: &RoomState) {
+    pub(crate) fn update(&mut self, state: &RoomState) {
         let now = room_state_label(state);
         if self.counted == now {
             return;

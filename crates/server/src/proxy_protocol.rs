@@ -13,16 +13,16 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use tokio::io::{AsyncRead, AsyncReadExt};
 
 /// The twelve bytes every version 2 header starts with. No HTTP request or TLS record starts so.
-pub const SIGNATURE: [u8; 12] = *b"\r\n\r\n\0\r\nQUIT\n";
+pub(crate) const SIGNATURE: [u8; 12] = *b"\r\n\r\n\0\r\nQUIT\n";
 /// Signature, version and command, family and transport, length.
 const FIXED_PART: usize = 16;
 /// The longest address block (addresses and TLVs) accepted. HAProxy's addresses take at most 216
 /// bytes; the rest is room for its TLVs (ALPN, authority, unique id, TLS details).
-pub const MAX_ADDRESS_BLOCK: usize = 1024;
+pub(crate) const MAX_ADDRESS_BLOCK: usize = 1024;
 
 /// What the bytes received so far are.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Parsed {
+pub(crate) enum Parsed {
     /// A prefix of a header: read more.
     Incomplete,
     /// Not a PROXY header (an HTTP request or a TLS handshake): the bytes are the client's own.
@@ -35,7 +35,7 @@ pub enum Parsed {
 }
 
 /// Reads a version 2 header at the start of `bytes`.
-pub fn parse(bytes: &[u8]) -> Parsed {
+pub(crate) fn parse(bytes: &[u8]) -> Parsed {
     let signed = bytes.len().min(SIGNATURE.len());
     if bytes[..signed] != SIGNATURE[..signed] {
         return Parsed::NotProxy;
@@ -95,7 +95,7 @@ pub fn parse(bytes: &[u8]) -> Parsed {
 
 /// What a socket's first bytes held.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Prefix {
+pub(crate) struct Prefix {
     /// The client named by a PROXY header; `None` without one (or for a LOCAL header).
     pub client: Option<SocketAddr>,
     /// Whether a PROXY header was read.
@@ -106,7 +106,7 @@ pub struct Prefix {
 
 /// Why a socket's first bytes were refused.
 #[derive(Debug, thiserror::Error)]
-pub enum PrefixError {
+pub(crate) enum PrefixError {
     #[error("a PROXY header from a peer that is not a trusted proxy")]
     Untrusted,
     #[error("bad PROXY header: {0}")]
@@ -120,7 +120,10 @@ pub enum PrefixError {
 /// Reads until the first bytes are a whole PROXY header or plainly not one. With
 /// `header_allowed` false a signature is refused as soon as it is seen. Reads at most
 /// [`MAX_ADDRESS_BLOCK`] plus a few hundred bytes; the caller bounds the time.
-pub async fn read_prefix(stream: &mut (impl AsyncRead + Unpin), header_allowed: bool) -> Result<Prefix, PrefixError> {
+pub(crate) async fn read_prefix(
+    stream: &mut (impl AsyncRead + Unpin),
+    header_allowed: bool,
+) -> Result<Prefix, PrefixError> {
     let mut bytes = Vec::with_capacity(256);
     let mut chunk = [0u8; 256];
     loop {

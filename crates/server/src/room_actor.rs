@@ -22,7 +22,7 @@ const EVENT_LOG_LEN: usize = 256;
 /// A bot or deadline move found by the engine, for the request it answers.
 type EngineMove<G> = (MoveRequest, <G as plyyard_engine::Game>::Move);
 
-pub struct RoomActor<G: Searchable> {
+pub(crate) struct RoomActor<G: Searchable> {
     creator: Option<IpAddr>,
     room: Room<G>,
     conns: HashMap<ConnId, ConnHandle>,
@@ -37,7 +37,7 @@ pub struct RoomActor<G: Searchable> {
 
 impl<G: Searchable> RoomActor<G> {
     /// `creator`: the address that created the room (for its quota), unknown after a restore.
-    pub fn new(room: Room<G>, shared: Arc<Shared>, creator: Option<IpAddr>) -> RoomActor<G> {
+    pub(crate) fn new(room: Room<G>, shared: Arc<Shared>, creator: Option<IpAddr>) -> RoomActor<G> {
         RoomActor {
             creator,
             room,
@@ -52,7 +52,7 @@ impl<G: Searchable> RoomActor<G> {
     }
 
     /// Attaches the host's connection of a newly created room and answers it.
-    pub async fn welcome_host(
+    pub(crate) async fn welcome_host(
         &mut self,
         host: ConnHandle,
         id: Option<u64>,
@@ -72,7 +72,7 @@ impl<G: Searchable> RoomActor<G> {
     }
 
     /// Runs the room until it closes or the server drops its inbox.
-    pub async fn run(mut self, mut inbox: mpsc::Receiver<RoomMsg>) {
+    pub(crate) async fn run(mut self, mut inbox: mpsc::Receiver<RoomMsg>) {
         self.state_gauge.update(self.room.state());
         // A restored room announces its pause; store that before anything else.
         let restored_events = self.room.take_events();

@@ -14,16 +14,16 @@ use tokio::sync::{mpsc, watch, Semaphore};
 /// Letters of room codes: no 0/O or 1/I, so a code read aloud or typed is unambiguous.
 const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /// Characters in a room code (32^6, about a billion codes).
-pub const CODE_LEN: usize = 6;
+pub(crate) const CODE_LEN: usize = 6;
 /// Pending messages a room task may have before senders wait.
-pub const ROOM_INBOX: usize = 256;
+pub(crate) const ROOM_INBOX: usize = 256;
 
 /// Wall-clock time in Unix milliseconds: the only clock the rooms are given.
-pub fn now_ms() -> u64 {
+pub(crate) fn now_ms() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
 }
 
-pub struct Shared {
+pub(crate) struct Shared {
     pub limits: Limits,
     pub store: Store,
     rooms: Mutex<HashMap<String, mpsc::Sender<RoomMsg>>>,
@@ -43,7 +43,7 @@ pub struct Shared {
 
 /// Why a new room got no code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoRoom {
+pub(crate) enum NoRoom {
     /// The server holds its most rooms.
     ServerFull,
     /// The creator's address holds its most rooms.
@@ -51,7 +51,7 @@ pub enum NoRoom {
 }
 
 impl Shared {
-    pub fn new(limits: Limits, store: Store) -> Shared {
+    pub(crate) fn new(limits: Limits, store: Store) -> Shared {
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
         Shared {
             limits,
@@ -67,13 +67,13 @@ impl Shared {
     }
 
     /// Watches the open-room count as it stands each time a room has finished.
-    pub fn watch_room_closings(&self) -> watch::Receiver<usize> {
+    pub(crate) fn watch_room_closings(&self) -> watch::Receiver<usize> {
         self.rooms_after_close.subscribe()
     }
 
     /// A room's task has finished and its record is gone; `creator` is the address that created
     /// it (unknown for a room restored after a restart).
-    pub fn room_finished(&self, creator: Option<IpAddr>) {
+    pub(crate) fn room_finished(&self, creator: Option<IpAddr>) {
         self.room_tasks.fetch_sub(1, Ordering::Relaxed);
         if let Some(ip) = creator {
             let mut by_creator = self.rooms_by_creator.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -92,23 +92,23 @@ impl Shared {
         self.rooms.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    pub fn next_conn_id(&self) -> u64 {
+    pub(crate) fn next_conn_id(&self) -> u64 {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
     /// The inbox of the room with this code (case-insensitive).
-    pub fn room(&self, code: &str) -> Option<mpsc::Sender<RoomMsg>> {
+    pub(crate) fn room(&self, code: &str) -> Option<mpsc::Sender<RoomMsg>> {
         self.rooms().get(&code.trim().to_ascii_uppercase()).cloned()
     }
 
-    pub fn room_count(&self) -> usize {
+    pub(crate) fn room_count(&self) -> usize {
         self.rooms().len()
     }
 
     /// Reserves a fresh random code for a new room with this inbox, created from `creator`; a
     /// refusal when the server, or that address, holds its most rooms. The address's count is
     /// given back by [`Shared::room_finished`] (or [`Shared::forget_new_room`]).
-    pub fn register_new_room(&self, inbox: mpsc::Sender<RoomMsg>, creator: IpAddr) -> Result<String, NoRoom> {
+    pub(crate) fn register_new_room(&self, inbox: mpsc::Sender<RoomMsg>, creator: IpAddr) -> Result<String, NoRoom> {
         let mut rooms = self.rooms();
         if rooms.len() >= self.limits.max_rooms {
             return Err(NoRoom::ServerFull);
@@ -134,28 +134,28 @@ impl Shared {
     }
 
     /// Registers a restored room under its stored code.
-    pub fn register_room(&self, code: &str, inbox: mpsc::Sender<RoomMsg>) {
+    pub(crate) fn register_room(&self, code: &str, inbox: mpsc::Sender<RoomMsg>) {
         self.rooms().insert(code.to_owned(), inbox);
         self.room_tasks.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Room tasks still running (see [`Shared::close_room_directory`]).
-    pub fn room_tasks(&self) -> usize {
+    pub(crate) fn room_tasks(&self) -> usize {
         self.room_tasks.load(Ordering::Relaxed)
     }
 
     /// Empties the room directory at shutdown: once the last connection has let go of a room's
     /// inbox, the room's task stores what it still has and ends. No room is joinable after this.
-    pub fn close_room_directory(&self) {
+    pub(crate) fn close_room_directory(&self) {
         self.rooms().clear();
     }
 
-    pub fn forget_room(&self, code: &str) {
+    pub(crate) fn forget_room(&self, code: &str) {
         self.rooms().remove(code);
     }
 
     /// Undoes [`Shared::register_new_room`] for a room that could not be created after all.
-    pub fn forget_new_room(&self, code: &str, creator: IpAddr) {
+    pub(crate) fn forget_new_room(&self, code: &str, creator: IpAddr) {
         self.forget_room(code);
         self.room_finished(Some(creator));
     }

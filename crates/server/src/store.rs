@@ -37,13 +37,13 @@ struct Job {
 
 /// A handle to the storage thread; cheap to clone.
 #[derive(Clone)]
-pub struct Store {
+pub(crate) struct Store {
     jobs: mpsc::Sender<Job>,
 }
 
 /// A stored room that could not be read back.
 #[derive(Debug)]
-pub struct BadRecord {
+pub(crate) struct BadRecord {
     pub code: String,
     pub why: String,
 }
@@ -51,7 +51,7 @@ pub struct BadRecord {
 impl Store {
     /// Opens (or creates) the database at `path` (`:memory:` for a private in-memory one) and
     /// returns the store with every room it holds.
-    pub fn open(path: &Path) -> Result<(Store, Vec<RoomState>, Vec<BadRecord>), StoreError> {
+    pub(crate) fn open(path: &Path) -> Result<(Store, Vec<RoomState>, Vec<BadRecord>), StoreError> {
         let connection = Connection::open(path)?;
         // Small pages: a move rewrites one room's row, and each rewritten page is appended to
         // the WAL whole, so 1 KiB pages write a quarter of what the 4 KiB default would. Takes
@@ -83,18 +83,18 @@ impl Store {
     }
 
     /// Saves a room's state; resolves once committed.
-    pub async fn save(&self, state: &RoomState, now: u64) -> Result<(), StoreError> {
+    pub(crate) async fn save(&self, state: &RoomState, now: u64) -> Result<(), StoreError> {
         let state_json = serde_json::to_string(state).map_err(|_| StoreError::Stopped)?;
         self.run(Write::Save { code: state.code.clone(), state: state_json, now }).await
     }
 
     /// Deletes a closed room; resolves once committed.
-    pub async fn delete(&self, code: &str) -> Result<(), StoreError> {
+    pub(crate) async fn delete(&self, code: &str) -> Result<(), StoreError> {
         self.run(Write::Delete { code: code.to_owned() }).await
     }
 
     /// Resolves once every write queued so far is committed (the drain at shutdown waits for it).
-    pub async fn flush(&self) -> Result<(), StoreError> {
+    pub(crate) async fn flush(&self) -> Result<(), StoreError> {
         self.run(Write::Barrier).await
     }
 

@@ -16,7 +16,7 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::time::{Instant, Sleep};
 
 /// A socket whose writes fail with `TimedOut` once one has waited for the deadline.
-pub struct DeadlineStream<S> {
+pub(crate) struct DeadlineStream<S> {
     inner: S,
     deadline: Duration,
     /// The timer of the write waiting now; made at the first wait, reset at each later one.
@@ -26,7 +26,7 @@ pub struct DeadlineStream<S> {
 }
 
 impl<S> DeadlineStream<S> {
-    pub fn new(inner: S, deadline: Duration) -> DeadlineStream<S> {
+    pub(crate) fn new(inner: S, deadline: Duration) -> DeadlineStream<S> {
         DeadlineStream { inner, deadline, timer: None, waiting: false }
     }
 

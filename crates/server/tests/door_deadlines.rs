@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use plyyard_protocol::*;
-use plyyard_server::config::Limits;
+use plyyard_server::Limits;
 use plyyard_server::ServerConfig;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};

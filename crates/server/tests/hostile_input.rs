@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use plyyard_protocol::*;
-use plyyard_server::config::Limits;
+use plyyard_server::Limits;
 use plyyard_server::ServerConfig;
 use tokio_tungstenite::tungstenite::Message;
 

@@ -108,7 +108,7 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
     let mut solo = Client::connect(server.addr).await;
     let setup_b = GameSetup {
         kind: GameKind::Revessker,
-        revessker: RevesskerSetup { rule_set: RuleSet::Classic, resolubility: false },
+        revessker: RevesskerOptions { rules: RuleSet::Classic, resolubility: false },
     };
     let ServerBody::RoomCreated { room: room_b, host_secret: host_b, .. } =
         solo.call(ClientCommand::CreateRoom { setup: setup_b, time_per_move: Some(60), name: "Caio".into() }).await

@@ -7,8 +7,8 @@ mod common;
 
 use common::*;
 use plyyard_protocol::*;
-use plyyard_server::config::{Limits, TrustedProxies};
 use plyyard_server::ServerConfig;
+use plyyard_server::{Limits, TrustedProxies};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};

@@ -8,7 +8,7 @@
 mod common;
 
 use common::*;
-use plyyard_server::config::Limits;
+use plyyard_server::Limits;
 use plyyard_server::ServerConfig;
 use std::io::Write;
 use std::time::{Duration, Instant};

@@ -86,7 +86,7 @@ async fn a_bot_plays_each_of_the_three_games() {
         GameSetup::new(GameKind::Brazilian),
         GameSetup {
             kind: GameKind::Revessker,
-            revessker: RevesskerSetup { rule_set: RuleSet::LongRange, resolubility: true },
+            revessker: RevesskerOptions { rules: RuleSet::LongRange, resolubility: true },
         },
     ];
     for setup in setups {
@@ -126,7 +126,7 @@ async fn a_bot_plays_each_of_the_three_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_the_time_per_move_runs_out_the_server_plays_for_the_player() {
     let server = TestServer::start(ServerConfig::in_memory()).await;
-    let mut t = table(server.addr, GameSetup::new(GameKind::Brazilian), Some(setup::MIN_SECONDS_PER_MOVE)).await;
+    let mut t = table(server.addr, GameSetup::new(GameKind::Brazilian), Some(MIN_SECONDS_PER_MOVE)).await;
     let played = t.guest.wait_event(|e| matches!(e, RoomEvent::MovePlayed { ply: 1, .. })).await;
     assert!(matches!(played, RoomEvent::MovePlayed { chair: Chair::White, by: MoveAuthor::Deadline, .. }));
     let turn = t.guest.wait_event(|e| matches!(e, RoomEvent::Turn { ply: 2, .. })).await;
@@ -248,7 +248,7 @@ async fn a_client_that_stops_answering_is_dropped_and_its_chair_counts_as_absent
     // A client is dropped after three silent heartbeats. At 1 s that is 3 s of silence: the test's
     // own setup (host and guest taking turns to talk) never comes near it even on a loaded machine,
     // while the guest, silent for good, is dropped within about 4 s, well inside the host's wait.
-    let limits = plyyard_server::config::Limits { heartbeat: std::time::Duration::from_secs(1), ..Default::default() };
+    let limits = plyyard_server::Limits { heartbeat: std::time::Duration::from_secs(1), ..Default::default() };
     let server = TestServer::start(ServerConfig { limits, ..ServerConfig::in_memory() }).await;
     // The guest never reads again after the game starts, so it never answers a ping.
     let mut t = table(server.addr, GameSetup::new(GameKind::Russian), None).await;

@@ -20,7 +20,7 @@
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1] [--balance CP] [--threads T] [--verbose]
 //!     [--baseline PATH] [--endgame-tables]
 //! ```
-//! Targets of the issue: each level scores at least 65% against the one below, level 8 at least 95%
+//! The targets: each level scores at least 65% against the one below, level 8 at least 95%
 //! against level 1. A game still running after `--max-plies` plies is scored a draw, or, with
 //! `--adjudicate CP`, a win for the side a 20 000-node search (from the side to move) finds at
 //! least CP hundredths of a pawn or man ahead.

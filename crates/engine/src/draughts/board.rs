@@ -11,18 +11,18 @@
 use crate::game::Side;
 use crate::square::Square;
 
-pub use super::position::{Position, PositionError};
+pub(crate) use super::position::{Position, PositionError};
 
 /// All 32 playable squares.
-pub const VALID: u64 = ((1u64 << 35) - 1) & !((1 << 8) | (1 << 17) | (1 << 26));
+pub(crate) const VALID: u64 = ((1u64 << 35) - 1) & !((1 << 8) | (1 << 17) | (1 << 26));
 /// The row where White's men are crowned (rank 8, PDN 1-4).
-pub const WHITE_CROWN_ROW: u64 = 0b1111;
+pub(crate) const WHITE_CROWN_ROW: u64 = 0b1111;
 /// The row where Black's men are crowned (rank 1, PDN 29-32).
-pub const BLACK_CROWN_ROW: u64 = 0b1111 << 31;
+pub(crate) const BLACK_CROWN_ROW: u64 = 0b1111 << 31;
 
 /// A diagonal direction and its bit shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dir {
+pub(crate) enum Dir {
     UpLeft,
     UpRight,
     DownLeft,
@@ -30,29 +30,29 @@ pub enum Dir {
 }
 
 impl Dir {
-    pub const ALL: [Dir; 4] = [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight];
+    pub(crate) const ALL: [Dir; 4] = [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight];
 
     /// The signed bit offset of one step.
     #[inline(always)]
-    pub const fn offset(self) -> i32 {
+    pub(crate) const fn offset(self) -> i32 {
         const OFFSETS: [i32; 4] = [-5, -4, 4, 5];
         OFFSETS[self as usize]
     }
 
     /// Whether the squares of this direction have increasing bit indices.
     #[inline(always)]
-    pub const fn increasing(self) -> bool {
+    pub(crate) const fn increasing(self) -> bool {
         self.offset() > 0
     }
 
     #[inline]
-    pub const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         self as usize
     }
 
     /// The opposite direction.
     #[inline]
-    pub const fn reverse(self) -> Dir {
+    pub(crate) const fn reverse(self) -> Dir {
         match self {
             Dir::UpLeft => Dir::DownRight,
             Dir::UpRight => Dir::DownLeft,
@@ -63,7 +63,7 @@ impl Dir {
 
     /// The two directions in which `side`'s men move forward.
     #[inline(always)]
-    pub const fn forward(side: Side) -> [Dir; 2] {
+    pub(crate) const fn forward(side: Side) -> [Dir; 2] {
         match side {
             Side::White => [Dir::UpLeft, Dir::UpRight],
             Side::Black => [Dir::DownLeft, Dir::DownRight],
@@ -75,13 +75,13 @@ impl Dir {
 /// the 35-bit board come back at the far end of the word or on a ghost square, and every caller
 /// masks the result with [`VALID`] or a set inside it (pieces, empty squares) to drop them.
 #[inline(always)]
-pub const fn shift(bb: u64, dir: Dir) -> u64 {
+pub(crate) const fn shift(bb: u64, dir: Dir) -> u64 {
     bb.rotate_left((dir.offset() & 63) as u32)
 }
 
 /// Bit index (0..35) of PDN square number `n` (1..=32).
 #[inline]
-pub const fn bit_of_pdn(n: u8) -> u8 {
+pub(crate) const fn bit_of_pdn(n: u8) -> u8 {
     let r = (n - 1) / 4;
     let c = (n - 1) % 4;
     4 * r + c + r / 2
@@ -89,7 +89,7 @@ pub const fn bit_of_pdn(n: u8) -> u8 {
 
 /// PDN square number (1..=32) of a playable bit index.
 #[inline]
-pub const fn pdn_of_bit(bit: u8) -> u8 {
+pub(crate) const fn pdn_of_bit(bit: u8) -> u8 {
     // Undo the ghost offset: every 9 bits hold two rows of 4 squares.
     let pair = bit / 9;
     let rest = bit % 9;
@@ -120,14 +120,14 @@ pub const fn bit_of_file_rank(file: u8, rank: u8) -> Option<u8> {
 
 /// The 0..64 board index (a1 = 0, h8 = 63) of a playable bit.
 #[inline]
-pub const fn square64_of_bit(bit: u8) -> u8 {
+pub(crate) const fn square64_of_bit(bit: u8) -> u8 {
     let (f, r) = file_rank_of_bit(bit);
     r * 8 + f
 }
 
 /// The [`Square`] of a playable bit, as [`crate::game::MoveView`] uses.
 #[inline]
-pub const fn square_of_bit(bit: u8) -> Square {
+pub(crate) const fn square_of_bit(bit: u8) -> Square {
     Square::of(square64_of_bit(bit))
 }
 
@@ -162,12 +162,12 @@ const fn build_rays() -> [[u64; 64]; 4] {
 }
 
 /// `RAYS[dir][sq]`: every square from `sq` (excluded) to the edge in `dir`.
-pub static RAYS: [[u64; 64]; 4] = build_rays();
+pub(crate) static RAYS: [[u64; 64]; 4] = build_rays();
 
 /// The squares of `RAYS[dir][sq]` before the first square in `blockers`, and that first blocker
 /// (0 when the ray is free to the edge).
 #[inline(always)]
-pub fn ray_until(sq: u8, dir: Dir, blockers: u64) -> (u64, u64) {
+pub(crate) fn ray_until(sq: u8, dir: Dir, blockers: u64) -> (u64, u64) {
     let r = RAYS[dir.index()][sq as usize];
     let b = r & blockers;
     if b == 0 {
@@ -183,7 +183,7 @@ pub fn ray_until(sq: u8, dir: Dir, blockers: u64) -> (u64, u64) {
 }
 
 /// The long diagonal a1-h8 (the "main road"), as a bitmask.
-pub const LONG_DIAGONAL: u64 = {
+pub(crate) const LONG_DIAGONAL: u64 = {
     let mut m = 0u64;
     let mut i = 0;
     while i < 8 {

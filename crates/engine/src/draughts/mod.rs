@@ -1,23 +1,27 @@
 //! Russian and Brazilian draughts on 8x8, exactly as `docs/rules/draughts-8x8.md` states them.
 //!
-//! * [`board`]: the 32-square bitboard with ghost squares; [`Position`], the pieces and the side to
-//!   move, built and checked by [`Position::new`].
-//! * [`rules`]: one rules table per variant ([`Rules`], [`Russian`], [`Brazilian`], [`Variant`]).
-//! * [`movegen`]: legal moves (compulsory capture, Turkish strike, flying kings) and perft.
-//! * [`game`]: [`DraughtsGame`], the game record with undo, repetition and the draw counters.
-//! * [`fen`], [`notation`], [`pdn`]: FEN, move text and PDN files.
+//! * `board`: the 32-square bitboard with ghost squares and its square arithmetic.
+//! * `position`: [`Position`], the pieces and the side to move, built and checked by
+//!   [`Position::new`]; `zobrist`: its hash keys.
+//! * `rules`: one rules table per variant ([`Rules`], [`Russian`], [`Brazilian`], [`Variant`]).
+//! * `movegen`: legal moves (compulsory capture, Turkish strike, flying kings) and perft.
+//! * `game`: [`DraughtsGame`], the game record with undo, repetition and the draw counters.
+//! * `fen`, `notation`, `pdn`: FEN, move text and PDN files.
+//!
+//! The modules are private; what the app, the tools and the tests use is re-exported here.
 
-pub mod board;
-pub mod fen;
-pub mod game;
-pub mod movegen;
-pub mod notation;
-pub mod pdn;
+pub(crate) mod board;
+pub(crate) mod fen;
+pub(crate) mod game;
+pub(crate) mod movegen;
+pub(crate) mod notation;
+pub(crate) mod pdn;
 mod position;
-pub mod rules;
+pub(crate) mod rules;
 mod zobrist;
 
-pub use fen::{FenError, FenErrorKind};
+pub use board::{bit_of_file_rank, file_rank_of_bit};
+pub use fen::{parse_fen, write_fen, FenError, FenErrorKind, FenExtras};
 pub use game::DraughtsGame;
 pub use movegen::DraughtsMove;
 pub use notation::{restyle_move_text, SquareStyle};

@@ -15,10 +15,10 @@ use std::marker::PhantomData;
 
 /// The longest capture path the board allows: a captured piece never stands on an edge square,
 /// so at most 18 pieces can be taken in one move; 20 leaves room.
-pub const MAX_PATH: usize = 20;
+pub(crate) const MAX_PATH: usize = 20;
 
 /// A draughts move: origin, destination, captured pieces, promotion, and one path of landing
-/// squares (bit indices, see [`super::board`]). Equality and hashing ignore the path: two capture
+/// squares (bit indices, see the `board` module). Equality and hashing ignore the path: two capture
 /// orders that take the same pieces between the same squares are one move.
 #[derive(Clone, Copy, Debug)]
 pub struct DraughtsMove {
@@ -261,7 +261,7 @@ fn men_that_can_jump<R: Rules>(men: u64, enemy: u64, empty: u64, side: Side) -> 
 
 /// Whether the side to move has a capture.
 #[inline(always)]
-pub fn has_capture<R: Rules>(pos: &Position) -> bool {
+pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
     let us = pos.pieces[pos.side.index()];
     let enemy = pos.pieces[pos.side.opponent().index()];
     let empty = pos.empty();
@@ -285,7 +285,7 @@ pub fn has_capture<R: Rules>(pos: &Position) -> bool {
 
 /// Appends every capture of the side to move to `out` (one entry per move, or one per path when
 /// `all_paths`). Returns whether any capture exists.
-pub fn generate_captures<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>, all_paths: bool) -> bool {
+pub(crate) fn generate_captures<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>, all_paths: bool) -> bool {
     capture_search::<R, true>(pos, out, all_paths) > 0
 }
 
@@ -294,7 +294,7 @@ pub fn generate_captures<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>, 
 /// Perft leaves call this. A man's single jump after which no further jump is possible is one
 /// move that cannot have a duplicate, so those are counted a whole direction at a time with
 /// bitboards; only jumps that continue (or crown, in Russian) and king captures are searched.
-pub fn count_captures<R: Rules>(pos: &Position, scratch: &mut Vec<DraughtsMove>) -> u64 {
+pub(crate) fn count_captures<R: Rules>(pos: &Position, scratch: &mut Vec<DraughtsMove>) -> u64 {
     scratch.clear();
     let us = pos.pieces[pos.side.index()];
     let enemy = pos.pieces[pos.side.opponent().index()];
@@ -416,7 +416,7 @@ fn capture_search<R: Rules, const STORE: bool>(pos: &Position, out: &mut Vec<Dra
 }
 
 /// Appends every non-capturing move of the side to move to `out`.
-pub fn generate_quiet<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
+pub(crate) fn generate_quiet<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
     let us = pos.pieces[pos.side.index()];
     let empty = pos.empty();
     let crown_row = Position::crown_row(pos.side);
@@ -446,7 +446,7 @@ pub fn generate_quiet<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
 }
 
 /// Appends every legal move of the side to move to `out`.
-pub fn generate_moves<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
+pub(crate) fn generate_moves<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
     // The bitwise test first: most positions have no capture, and then the capture search (its
     // set-up, every king's rays) is skipped.
     if !has_capture::<R>(pos) || !generate_captures::<R>(pos, out, false) {
@@ -456,7 +456,7 @@ pub fn generate_moves<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
 
 /// Counts the non-capturing moves of the side to move without listing them (perft leaves).
 #[inline(always)]
-pub fn count_quiet<R: Rules>(pos: &Position) -> u64 {
+pub(crate) fn count_quiet<R: Rules>(pos: &Position) -> u64 {
     let us = pos.pieces[pos.side.index()];
     let empty = pos.empty();
     let men = us & !pos.kings;
@@ -474,7 +474,7 @@ pub fn count_quiet<R: Rules>(pos: &Position) -> u64 {
 }
 
 /// Perft with bulk counting at the leaves: the number of move sequences of length `depth`.
-pub fn perft<R: Rules>(pos: &Position, depth: u32) -> u64 {
+pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<DraughtsMove>> = (0..depth.max(1)).map(|_| Vec::with_capacity(64)).collect();
     perft_with::<R>(pos, depth, &mut buffers)
 }

@@ -21,7 +21,7 @@ pub enum SquareStyle {
 }
 
 /// A square (bit index) as text.
-pub fn square_text(bit: u8, style: SquareStyle) -> String {
+pub(crate) fn square_text(bit: u8, style: SquareStyle) -> String {
     match style {
         SquareStyle::Numeric => pdn_of_bit(bit).to_string(),
         SquareStyle::Algebraic => square_of_bit(bit).to_string(),
@@ -29,7 +29,7 @@ pub fn square_text(bit: u8, style: SquareStyle) -> String {
 }
 
 /// A move as text, with every landing square of its path.
-pub fn move_text(mv: &DraughtsMove, style: SquareStyle) -> String {
+pub(crate) fn move_text(mv: &DraughtsMove, style: SquareStyle) -> String {
     let sep = match (mv.is_capture(), style) {
         (false, _) => "-",
         (true, SquareStyle::Numeric) => "x",
@@ -58,7 +58,7 @@ pub fn restyle_move_text(text: &str, style: SquareStyle) -> Result<String, Parse
 }
 
 /// The squares named by a move text, as bit indices, origin first.
-pub fn parse_move_squares(text: &str) -> Result<Vec<u8>, ParseMoveError> {
+pub(crate) fn parse_move_squares(text: &str) -> Result<Vec<u8>, ParseMoveError> {
     let text = text.trim().trim_end_matches(['!', '?', '*', '+']);
     if text.is_empty() {
         return Err(ParseMoveError::Empty);
@@ -81,7 +81,7 @@ pub fn parse_move_squares(text: &str) -> Result<Vec<u8>, ParseMoveError> {
 
 /// Finds the legal move a text names. `paths` holds every legal path (one entry per path, so a
 /// move reachable in two capture orders appears twice).
-pub fn resolve_move(text: &str, paths: &[DraughtsMove]) -> Result<DraughtsMove, ParseMoveError> {
+pub(crate) fn resolve_move(text: &str, paths: &[DraughtsMove]) -> Result<DraughtsMove, ParseMoveError> {
     let squares = parse_move_squares(text)?;
     let (from, rest) = squares.split_first().expect("parse_move_squares gives at least two squares");
     let to = *rest.last().expect("at least one square after the origin");

@@ -7,7 +7,7 @@ use crate::game::Side;
 use crate::square::Square;
 
 /// The most pieces a side can have: its twelve at the start, since none is ever added.
-pub const MAX_PIECES_PER_SIDE: u32 = 12;
+pub(super) const MAX_PIECES_PER_SIDE: u32 = 12;
 
 /// A position: where the pieces are and who moves. Its fields are the engine's own: outside it a
 /// position comes from [`Position::new`] (checked), [`Position::start`] or a FEN, and is read
@@ -38,7 +38,7 @@ pub enum PositionError {
 }
 
 impl Position {
-    /// A position from its pieces (bitboards in the board's bit layout, see [`super::board`]):
+    /// A position from its pieces (bitboards in the board's bit layout, see the `board` module):
     /// the pieces of each side, which of them are kings, and the side to move. Checked: every
     /// piece on a playable square, no square taken twice, kings only where pieces are, and no man
     /// on the row where it would have been crowned, and no side with more than its twelve pieces.

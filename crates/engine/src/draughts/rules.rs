@@ -45,7 +45,7 @@ pub struct EndgameCount {
 
 /// The endgame counts of one material. At most four apply at once (Russian: three for a lone
 /// king's opponent, 7.2.4, 7.2.7 and 7.2.8, plus 7.2.6); the capacity leaves room.
-pub type EndgameCounts = arrayvec::ArrayVec<EndgameCount, 6>;
+pub(crate) type EndgameCounts = arrayvec::ArrayVec<EndgameCount, 6>;
 
 /// What happens when a man reaches the last row in the middle of a capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -257,15 +257,15 @@ macro_rules! with_rules {
     ($variant:expr, $R:ident => $body:expr) => {
         match $variant {
             $crate::draughts::Variant::Russian => {
-                type $R = $crate::draughts::rules::Russian;
+                type $R = $crate::draughts::Russian;
                 $body
             }
             $crate::draughts::Variant::Brazilian => {
-                type $R = $crate::draughts::rules::Brazilian;
+                type $R = $crate::draughts::Brazilian;
                 $body
             }
             $crate::draughts::Variant::English => {
-                type $R = $crate::draughts::rules::English;
+                type $R = $crate::draughts::English;
                 $body
             }
         }

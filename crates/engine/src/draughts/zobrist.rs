@@ -32,7 +32,7 @@ static KEYS: [[u64; 64]; 4] = build_keys();
 const BLACK_TO_MOVE: u64 = splitmix(0xB1AC);
 
 /// The Zobrist hash of a position.
-pub fn hash(pos: &Position) -> u64 {
+pub(super) fn hash(pos: &Position) -> u64 {
     let mut h = if pos.side == Side::Black { BLACK_TO_MOVE } else { 0 };
     let sets =
         [pos.pieces[0] & !pos.kings, pos.pieces[0] & pos.kings, pos.pieces[1] & !pos.kings, pos.pieces[1] & pos.kings];
@@ -50,7 +50,7 @@ pub fn hash(pos: &Position) -> u64 {
 /// the hash of `before`, instead of a walk over every piece. Equal to [`hash`] of the position
 /// [`Position::apply`] leaves.
 #[inline]
-pub fn hash_after(before: &Position, hash_before: u64, from: u8, to: u8, captured: u64, crowns: bool) -> u64 {
+pub(super) fn hash_after(before: &Position, hash_before: u64, from: u8, to: u8, captured: u64, crowns: bool) -> u64 {
     let us = before.side.index();
     let was_king = before.kings & (1u64 << from) != 0;
     let from_kind = 2 * us + usize::from(was_king);

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// Values per compressed block.
-pub const BLOCK: usize = 16 * 1024;
+pub(crate) const BLOCK: usize = 16 * 1024;
 const MAGIC: &[u8; 8] = b"PLYEGDB2";
 /// Magic, variant, pieces, table count (u16), hash (u64).
 const HEADER: usize = 8 + 1 + 1 + 2 + 8;

@@ -3,7 +3,7 @@
 //! squares that piece may stand on), times the side to move. Placements where two pieces share a
 //! square have a number too and are skipped: the tables stay simple arrays.
 
-use crate::draughts::board::{pdn_of_bit, BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
+use crate::draughts::board::{BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
 use crate::draughts::Position;
 use crate::game::Side;
 
@@ -129,7 +129,7 @@ static SQUARES: std::sync::LazyLock<[Vec<u8>; 4]> = std::sync::LazyLock::new(|| 
 });
 
 /// `n` choose `k` (small numbers: at most 32 choose 5).
-pub fn binomial(n: usize, k: usize) -> usize {
+pub(crate) fn binomial(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
     }
@@ -173,11 +173,6 @@ pub fn describe(s: Signature) -> String {
         (k, m) => format!("{k}K+{m}M"),
     };
     format!("{} v {}", side(s.0[0], s.0[1]), side(s.0[2], s.0[3]))
-}
-
-/// A square's PDN number, for tests and reports.
-pub fn pdn(bit: u8) -> u8 {
-    pdn_of_bit(bit)
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! Endgame databases for Russian and Brazilian draughts: every position of a few pieces, solved
 //! from the engine's own move generator, so the bot and the review know a won ending is won.
 //!
-//! * [`index`]: numbering the positions of one material balance ([`Signature`]).
-//! * [`generate`]: solving a balance from the balances its captures and crownings lead to.
-//! * [`file`](mod@file): the tables as a compressed file, read block by block.
-//! * [`verdict`]: the compact form of the 5-piece tables (a verdict at fresh counts, no distance).
-//! * [`shipped`](mod@shipped): the files the native apps and the room service carry.
+//! * `index`: numbering the positions of one material balance ([`Signature`]).
+//! * `generate`: solving a balance from the balances its captures and crownings lead to.
+//! * `file`: the tables as a compressed file, read block by block.
+//! * `verdict`: the compact form of the 5-piece tables (a verdict at fresh counts, no distance).
+//! * `shipped`: the files the native apps and the room service carry (up to 5 pieces).
 //!
 //! A table holds, for each position and its side to move, a [`Value`]: won or lost in so many
 //! plies **to the next conversion** (a capture or a crowning, where every counting rule restarts),
@@ -16,14 +16,14 @@
 //! counts would cut short is never claimed. Unknown positions (draws, and wins that need a longer
 //! line than one count allows) are left to the search.
 
-pub mod file;
-pub mod generate;
-pub mod index;
-pub mod shipped;
+pub(crate) mod file;
+pub(crate) mod generate;
+pub(crate) mod index;
+pub(crate) mod shipped;
 mod verdict;
 
-pub use index::Signature;
-pub use shipped::{install_shipped, shipped};
+pub use index::{describe, Signature};
+pub use shipped::{install_shipped, shipped, ShippedError};
 
 use crate::draughts::game::{fresh_plies_before_a_count, lone_king_on_long_diagonal};
 use crate::draughts::{DraughtsGame, Position, Variant};

@@ -90,7 +90,7 @@ pub fn write_line(puzzle: &Puzzle) -> String {
 }
 
 /// The checks of [`parse_line`] after the syntax: id, position, line and refutations.
-pub fn check(puzzle: &Puzzle) -> Result<(), PuzzleLineError> {
+pub(crate) fn check(puzzle: &Puzzle) -> Result<(), PuzzleLineError> {
     let well_formed_id = puzzle
         .id
         .strip_prefix(id_prefix(puzzle.kind))

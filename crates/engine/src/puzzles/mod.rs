@@ -7,13 +7,13 @@
 //! can explain a wrong move offline, with no search on the phone. Each puzzle carries the search
 //! that proves it ([`Proof`]) and the self-play game it came from ([`Source`]).
 //!
-//! * [`mod@format`]: the shipped text format (JSON lines) and its typed errors.
+//! * `format`: the shipped text format (JSON lines) and its typed errors.
 //! * [`mod@shipped`]: the curated sets, one file per game (embedded natively, fetched on the web).
-//! * [`mod@find`]: the generator's analysis of one position: the scan, the proof, the line and the
+//! * `find`: the generator's analysis of one position: the scan, the proof, the line and the
 //!   refutations, with the margins it asks for ([`Criteria`]).
-//! * [`mod@verify`]: re-searches a puzzle and checks its claim.
-//! * [`mod@judge`]: the pure solving helper: is the player's move right, and what comes next.
-//! * [`mod@rating`]: the puzzle's rating from its search, and the player's rating update.
+//! * `verify`: re-searches a puzzle and checks its claim.
+//! * `judge`: the pure solving helper: is the player's move right, and what comes next.
+//! * `rating`: the puzzle's rating from its search, and the player's rating update.
 //!
 //! The tool `cargo run --release -p plyyard-engine --example puzzles -- generate|curate|verify`
 //! generates, curates and re-verifies the sets; `make puzzles-verify` runs the full check.
@@ -21,12 +21,12 @@
 //! Imports run one way: this module uses [`crate::search`], [`crate::any`] and [`crate::game`];
 //! nothing below it imports it.
 
-pub mod find;
-pub mod format;
-pub mod judge;
-pub mod rating;
+pub(crate) mod find;
+pub(crate) mod format;
+pub(crate) mod judge;
+pub(crate) mod rating;
 pub mod shipped;
-pub mod verify;
+pub(crate) mod verify;
 
 #[cfg(test)]
 mod tests;
@@ -37,10 +37,10 @@ use crate::search::eval::draughts::DraughtsWeights;
 use crate::search::Score;
 use serde::{Deserialize, Serialize};
 
-pub use find::{analyse, Criteria, Rejection};
+pub use find::{analyse, scan, Criteria, Rejection};
 pub use format::{parse_file, parse_line, write_line, PuzzleFileError, PuzzleLineError};
 pub use judge::{judge, JudgeError, Verdict};
-pub use rating::{puzzle_rating, update_player, PlayerRating, Progress};
+pub use rating::{puzzle_rating, rating_of, update_player, PlayerRating, Progress};
 #[cfg(not(target_arch = "wasm32"))]
 pub use shipped::shipped;
 pub use shipped::shipped_file_name;
@@ -85,7 +85,7 @@ pub struct Refutation {
 
 /// The search that proves a puzzle: an iterative-deepening search of the position alone (no game
 /// history), every root move with an exact score ([`SearchLimits::exact_root_scores`]), a fresh
-/// [`Searcher`](crate::search::Searcher) with [`verify::PROOF_TT_ENTRIES`] slots, to `depth`. The same
+/// [`Searcher`](crate::search::Searcher) with `verify::PROOF_TT_ENTRIES` slots, to `depth`. The same
 /// search gives the same figures on any machine.
 ///
 /// [`SearchLimits::exact_root_scores`]: crate::search::SearchLimits::exact_root_scores

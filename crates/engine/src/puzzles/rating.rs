@@ -74,7 +74,7 @@ impl Default for PlayerRating {
 }
 
 /// The chance, 0 to 1, that a player rated `player` solves a puzzle rated `puzzle`.
-pub fn expected_score(player: i32, puzzle: u32) -> f64 {
+pub(crate) fn expected_score(player: i32, puzzle: u32) -> f64 {
     1.0 / (1.0 + 10f64.powf((puzzle as f64 - player as f64) / 400.0))
 }
 

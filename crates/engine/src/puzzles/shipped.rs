@@ -1,5 +1,5 @@
 //! The curated puzzle sets that ship with the app: one file per game in `crates/engine/puzzles/`
-//! (`russian.txt`, `brazilian.txt`, `revessker.txt`), in the [`format`](super::format) of the
+//! (`russian.txt`, `brazilian.txt`, `revessker.txt`), in the `format` of the
 //! puzzle files. They are generated and curated by the tool
 //! (`cargo run --release -p plyyard-engine --example puzzles`), whose command heads each file.
 //!

@@ -14,7 +14,7 @@ use crate::game::{Game, ParseMoveError};
 use crate::search::{Pruning, RootMoveScore, Score, SearchLimits, Searcher};
 
 /// Transposition-table slots of every proof search: part of what makes a proof reproducible.
-pub const PROOF_TT_ENTRIES: usize = 1 << 18;
+pub(crate) const PROOF_TT_ENTRIES: usize = 1 << 18;
 
 /// How hard [`verify`] searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ pub enum VerifyError {
 
 /// A proof search's figures and its root moves, best first.
 #[derive(Clone, Debug)]
-pub struct ProofSearch {
+pub(crate) struct ProofSearch {
     pub proof: Proof,
     pub root_scores: Vec<RootMoveScore<AnyMove>>,
 }
@@ -57,7 +57,7 @@ pub struct ProofSearch {
 /// The proof's search of `game`: iterative deepening to `depth` with exact root scores and a fresh
 /// table of [`PROOF_TT_ENTRIES`]; with `nodes`, it stops within that budget and keeps the last
 /// iteration it completed. (Searching to that depth without the budget gives the same figures.)
-pub fn proof_search(game: &AnyGame, depth: u32, nodes: Option<u64>) -> ProofSearch {
+pub(crate) fn proof_search(game: &AnyGame, depth: u32, nodes: Option<u64>) -> ProofSearch {
     let limits = SearchLimits {
         exact_root_scores: true,
         nodes,

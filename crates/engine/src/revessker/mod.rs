@@ -1,13 +1,15 @@
 //! # Revessker
 //!
 //! Chess, checkers and conversion on one 8x8 board, exactly as `docs/rules/revessker.md` says.
-//! Use [`RevesskerGame`] through the [`crate::game::Game`] interface; [`perft`](mod@perft) checks the move
+//! Use [`RevesskerGame`] through the [`crate::game::Game`] interface; [`perft()`] checks the move
 //! generator.
 //!
-//! Layout: [`pieces`] (kinds, codes, squares), `tables` (neighbours, rays, Zobrist keys),
-//! `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen` (pseudo-legal moves), `legal` (the check rule),
-//! [`fen`], `notation` (move text), [`record`] (the game record: a numbered move list), [`game`]
-//! (the `Game` impl, results and draws), [`perft`](mod@perft).
+//! Layout (every module private but [`record`]; what is used outside is re-exported here):
+//! `options` (the rule set and resolubility), `pieces` (kinds, codes, squares), `piece_values`
+//! (material and square bonuses), `moves` (the compact move), `tables` (neighbours, rays, Zobrist
+//! keys), `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen`
+//! (pseudo-legal moves), `legal` (the check rule), `fen`, `notation` (move text), [`record`] (the
+//! game record: a numbered move list), `game` (the `Game` impl, results and draws), `perft`.
 //!
 //! ## Where the rules file leaves a gap, this engine decides
 //! * **Who captures what.** Every eliminating piece (chess pieces, pawns, simple checkers,
@@ -31,7 +33,7 @@
 //!   landing square beyond it, so pieces on rank 1 or 8 (and on the a- and h-files) can never be
 //!   jumped. For the same reason kings and rooks on their castling squares are never converted.
 //!   A converted converter becomes an eliminator. A converted pawn keeps its kind; on its new
-//!   owner's 2nd rank it has no double step (FEN keeps this in an optional 7th field, see [`fen`]).
+//!   owner's 2nd rank it has no double step (FEN keeps this in an optional 7th field, see `fen`).
 //! * **The 50-move rule** counts plies since the last capture, conversion, promotion, chess-pawn
 //!   move or move by any checker (simple, eliminator or converter); knight-pawn and snake-pawn
 //!   moves do not reset it. [`crate::game::Game::draw_counters`] reports it in moves per side,
@@ -48,16 +50,16 @@
 //!   rank, no side may have two kings or two converters, and at least one side needs a royal piece.
 
 mod attacks;
-pub mod fen;
-pub mod game;
+pub(crate) mod fen;
+pub(crate) mod game;
 mod legal;
 mod movegen;
-pub mod moves;
+pub(crate) mod moves;
 mod notation;
-pub mod options;
-pub mod perft;
-pub mod piece_values;
-pub mod pieces;
+pub(crate) mod options;
+pub(crate) mod perft;
+pub(crate) mod piece_values;
+pub(crate) mod pieces;
 pub(crate) mod position;
 pub mod record;
 mod tables;
@@ -66,5 +68,5 @@ pub use fen::{PieceGroup, RevesskerFenError, START_FEN};
 pub use game::RevesskerGame;
 pub use moves::{MoveKind, RevesskerMove};
 pub use options::{RevesskerOptions, RuleSet};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_playing_leaves};
 pub use pieces::Kind;

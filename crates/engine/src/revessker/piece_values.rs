@@ -12,17 +12,17 @@ use super::pieces::{Kind, ALL_KINDS, PIECE_CODES};
 
 /// Indexed by [`Kind`] as `u8`, under Regra 1 (classic checkers):
 /// K, Q, R, B, N, P, D, E, V, H, S.
-pub const MATERIAL: [i32; 11] = [350, 950, 500, 330, 310, 100, 110, 330, 420, 300, 270];
+pub(crate) const MATERIAL: [i32; 11] = [350, 950, 500, 330, 310, 100, 110, 330, 420, 300, 270];
 /// The eliminator and converter under Regra 2, where they slide like bishops.
-pub const LONG_RANGE_ELIMINATOR: i32 = 480;
-pub const LONG_RANGE_CONVERTER: i32 = 560;
+pub(crate) const LONG_RANGE_ELIMINATOR: i32 = 480;
+pub(crate) const LONG_RANGE_CONVERTER: i32 = 560;
 /// Chess pawn and simple checker bonus by rows advanced from the owner's first rank.
-pub const PAWN_ADVANCE: [i32; 8] = [0, 0, 4, 8, 14, 24, 40, 0];
-pub const CHECKER_ADVANCE: [i32; 8] = [0, 0, 0, 10, 20, 35, 60, 0];
+pub(crate) const PAWN_ADVANCE: [i32; 8] = [0, 0, 4, 8, 14, 24, 40, 0];
+pub(crate) const CHECKER_ADVANCE: [i32; 8] = [0, 0, 0, 10, 20, 35, 60, 0];
 /// A knight or knight-pawn on one of the sixteen centre squares.
-pub const CENTRE_JUMPER: i32 = 10;
+pub(crate) const CENTRE_JUMPER: i32 = 10;
 /// The sixteen centre squares c3–f6.
-pub const CENTRE: u64 = 0x0000_3C3C_3C3C_0000;
+pub(crate) const CENTRE: u64 = 0x0000_3C3C_3C3C_0000;
 
 /// `PIECE_SQUARE[rules][code][square]`: the worth of piece `code` on `square` under rule set
 /// `rules` (0 classic, 1 long range), negative for Black's pieces.

@@ -1,5 +1,5 @@
-//! Revessker's game record, beside draughts' [`crate::draughts::pdn`]: a plain numbered move list
-//! with PDN-style tags, since Revessker has no PDN standard:
+//! Revessker's game record, beside draughts' PDN ([`crate::draughts::PdnGame`]): a plain
+//! numbered move list with PDN-style tags, since Revessker has no PDN standard:
 //!
 //! ```text
 //! [Game "Revessker"]

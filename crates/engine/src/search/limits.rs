@@ -5,7 +5,7 @@ use super::Score;
 use std::time::Duration;
 
 /// Deepest iteration the search will start.
-pub const MAX_DEPTH: u32 = 64;
+pub(crate) const MAX_DEPTH: u32 = 64;
 
 /// When a search must stop.
 #[derive(Clone, Debug, PartialEq, Eq)]

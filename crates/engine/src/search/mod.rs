@@ -4,12 +4,12 @@
 //! side to move and a test for "noisy" moves that quiescence follows). Everything else it needs comes
 //! from the [`Game`] trait: legal moves, play/undo, results and the Zobrist-style position hash.
 //!
-//! * [`pvs`]: principal-variation search with iterative deepening, quiescence, ProbCut (see
+//! * `pvs`: principal-variation search with iterative deepening, quiescence, ProbCut (see
 //!   [`Pruning`]), limits by depth, time and nodes, cancellation through an `Arc<AtomicBool>`, and
 //!   a seed for reproducible choices.
-//! * [`limits`]: the limits of a search and what it reports.
-//! * [`tt`]: the transposition table, keyed by [`Searchable::search_key`].
-//! * [`ordering`]: move ordering by TT move, noisy gain, killers and history.
+//! * `limits`: the limits of a search and what it reports.
+//! * `tt`: the transposition table, keyed by [`Searchable::search_key`].
+//! * `ordering`: move ordering by TT move, noisy gain, killers and history.
 //! * [`levels`]: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
 //! * [`worker`]: runs a search on a worker thread and sends the result back over a channel.
 //! * [`eval`]: the per-game evaluations (the [`Searchable`] impls).
@@ -33,16 +33,17 @@
 pub mod book;
 pub mod eval;
 pub mod levels;
-pub mod limits;
-pub mod ordering;
-pub mod pvs;
-pub mod tt;
+pub(crate) mod limits;
+pub(crate) mod ordering;
+pub(crate) mod pvs;
+pub(crate) mod tt;
 pub mod worker;
 
 use crate::game::{Game, IllegalMove};
 
 pub use levels::{Level, LevelError};
-pub use pvs::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, Searcher};
+pub use limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult};
+pub use pvs::Searcher;
 pub use worker::{start_search, start_search_with, CancelHandle, SearchEvent, SearchHandle, SearchRequest};
 
 /// A score in hundredths of a draughts man (or of a chess pawn), from the side to move's view.

@@ -12,7 +12,7 @@ use std::hash::{Hash, Hasher};
 /// Number of history buckets per side (a power of two).
 const HISTORY_SIZE: usize = 1 << 12;
 /// Deepest ply that keeps killer moves.
-pub const MAX_PLY: usize = 128;
+pub(crate) const MAX_PLY: usize = 128;
 
 /// Ordering key bands: each band is tried before the next.
 const TT_MOVE: i64 = 1 << 40;
@@ -29,7 +29,7 @@ const INDEX_BITS: u32 = 16;
 const INDEX_MASK: u64 = (1 << INDEX_BITS) - 1;
 
 /// Killers and history, kept across the iterations of one search.
-pub struct MoveOrderer<M> {
+pub(crate) struct MoveOrderer<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
     /// The node's keys, each packed with its move's index into one `u64`, and a copy of its
@@ -45,7 +45,7 @@ impl<M: Copy + Eq + Hash> Default for MoveOrderer<M> {
 }
 
 impl<M: Copy + Eq + Hash> MoveOrderer<M> {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         MoveOrderer {
             killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 2 * HISTORY_SIZE],
@@ -55,7 +55,7 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     }
 
     /// Forgets killers (they belong to one search) and ages the history.
-    pub fn new_search(&mut self) {
+    pub(crate) fn new_search(&mut self) {
         self.killers.iter_mut().for_each(|k| *k = [None, None]);
         self.history.iter_mut().for_each(|h| *h /= 8);
     }
@@ -68,7 +68,7 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
 
     /// Sorts `moves` best-first for the node at `ply`; equal keys keep the game's generation order
     /// (reproducible).
-    pub fn order<G: Searchable<Move = M>>(&mut self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
+    pub(crate) fn order<G: Searchable<Move = M>>(&mut self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
         if moves.len() < 2 || moves.len() > INDEX_MASK as usize {
             // One move has no order (a forced capture, often); more moves than an index field
             // holds no game has: leave them as they are.
@@ -105,7 +105,7 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     }
 
     /// Records a quiet move that caused a beta cut-off at `ply` after a search of `depth`.
-    pub fn record_cutoff(&mut self, side: Side, mv: M, ply: usize, depth: i32) {
+    pub(crate) fn record_cutoff(&mut self, side: Side, mv: M, ply: usize, depth: i32) {
         if let Some(killers) = self.killers.get_mut(ply) {
             if killers[0] != Some(mv) {
                 killers[1] = killers[0];
@@ -118,13 +118,14 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     }
 
     /// Lowers the history of quiet moves that were tried before the cut-off move and failed.
-    pub fn record_failure(&mut self, side: Side, mv: M, depth: i32) {
+    pub(crate) fn record_failure(&mut self, side: Side, mv: M, depth: i32) {
         let index = Self::history_index(side, &mv);
         self.history[index] = (self.history[index] - depth).max(-(1 << 24));
     }
 
-    /// The killer moves at `ply` (for tests and diagnostics).
-    pub fn killers(&self, ply: usize) -> [Option<M>; 2] {
+    /// The killer moves at `ply`, for the tests.
+    #[cfg(test)]
+    pub(crate) fn killers(&self, ply: usize) -> [Option<M>; 2] {
         self.killers.get(ply).copied().unwrap_or([None, None])
     }
 }

@@ -18,7 +18,7 @@
 
 mod root;
 
-pub use super::limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
+pub(crate) use super::limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
 use super::ordering::{MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
 use super::{Score, Searchable, INFINITY, KNOWN_WIN, MATE};

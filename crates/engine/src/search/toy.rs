@@ -6,27 +6,27 @@ use super::Searchable;
 use crate::game::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NimMove(pub u8);
+pub(crate) struct NimMove(pub(crate) u8);
 
 #[derive(Clone, Debug)]
-pub struct Nim {
+pub(crate) struct Nim {
     pile: u32,
     history: Vec<NimMove>,
     /// Evaluation given to every non-final position (to test noise and quiescence).
-    pub bias: Score,
+    pub(crate) bias: Score,
     /// Hash the whole move history, so no two move orders transpose: the tree cannot be
     /// shortcut by the transposition table (to make a search that runs until cancelled).
-    pub unique_hash: bool,
+    pub(crate) unique_hash: bool,
 }
 
 use super::Score;
 
 impl Nim {
-    pub fn new(pile: u32) -> Self {
+    pub(crate) fn new(pile: u32) -> Self {
         Nim { pile, history: Vec::new(), bias: 0, unique_hash: false }
     }
     /// A pile whose hash covers the whole move history (see `unique_hash`).
-    pub fn without_transpositions(pile: u32) -> Self {
+    pub(crate) fn without_transpositions(pile: u32) -> Self {
         Nim { unique_hash: true, ..Nim::new(pile) }
     }
 }

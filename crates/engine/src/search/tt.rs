@@ -11,7 +11,7 @@ use super::{Score, MATE_BOUND};
 
 /// What a stored score means relative to the search window it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
+pub(crate) enum Bound {
     /// The exact score.
     Exact,
     /// The score is at least this (a beta cut-off).
@@ -22,15 +22,12 @@ pub enum Bound {
 
 /// One stored search result, as [`TranspositionTable::probe`] returns it.
 #[derive(Clone, Copy, Debug)]
-pub struct TtEntry {
-    pub key: u64,
+pub(crate) struct TtEntry {
     /// The best move's [`Searchable::move_tag`](super::Searchable::move_tag).
     pub best_move: Option<u64>,
     pub score: Score,
     pub depth: i16,
     pub bound: Bound,
-    /// The search generation that wrote it; older generations are replaced first.
-    pub generation: u8,
 }
 
 /// The state byte of a slot never written.
@@ -80,18 +77,16 @@ impl Slot {
             _ => return None,
         };
         Some(TtEntry {
-            key: self.key(),
             best_move: (state & HAS_MOVE != 0).then_some(self.tag()),
             score: self.score(),
             depth: self.depth(),
             bound,
-            generation: self.generation(),
         })
     }
 }
 
 /// A transposition table; moves are kept as their tags.
-pub struct TranspositionTable {
+pub(crate) struct TranspositionTable {
     /// The slots' words, three per slot (see [`Slot`]); a vector of plain zeros is allocated
     /// zeroed.
     words: Vec<u64>,
@@ -101,23 +96,24 @@ pub struct TranspositionTable {
 
 impl TranspositionTable {
     /// A table with at least `entries` slots (rounded up to a power of two, at least 1024).
-    pub fn with_entries(entries: usize) -> Self {
+    pub(crate) fn with_entries(entries: usize) -> Self {
         let size = entries.max(1024).next_power_of_two();
         TranspositionTable { words: vec![0; 3 * size], mask: size - 1, generation: 0 }
     }
 
     /// The number of slots.
-    pub fn capacity(&self) -> usize {
+    #[cfg(test)]
+    pub(crate) fn capacity(&self) -> usize {
         self.words.len() / 3
     }
 
     /// Starts a new search: entries of earlier searches become preferred victims.
-    pub fn new_search(&mut self) {
+    pub(crate) fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);
     }
 
     /// Forgets everything.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.words.iter_mut().for_each(|word| *word = 0);
     }
 
@@ -137,7 +133,7 @@ impl TranspositionTable {
     /// probe made a little later then finds it there. Only a hint; nothing happens on targets
     /// without a prefetch instruction the engine knows.
     #[inline]
-    pub fn prefetch(&self, key: u64) {
+    pub(crate) fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
             let slot: *const u64 = &self.words[3 * self.index(key)];
@@ -151,7 +147,7 @@ impl TranspositionTable {
     }
 
     /// The entry for `key`, with its mate score made relative to the root at `ply`.
-    pub fn probe(&self, key: u64, ply: usize) -> Option<TtEntry> {
+    pub(crate) fn probe(&self, key: u64, ply: usize) -> Option<TtEntry> {
         let slot = self.slot(self.index(key));
         if slot.key() != key {
             return None;
@@ -162,7 +158,15 @@ impl TranspositionTable {
 
     /// Stores a result (the best move as its tag). A slot is replaced when it holds another
     /// position from an older search, a shallower result, or the same position.
-    pub fn store(&mut self, key: u64, ply: usize, depth: i16, bound: Bound, score: Score, best_move: Option<u64>) {
+    pub(crate) fn store(
+        &mut self,
+        key: u64,
+        ply: usize,
+        depth: i16,
+        bound: Bound,
+        score: Score,
+        best_move: Option<u64>,
+    ) {
         let index = self.index(key);
         let generation = self.generation;
         let slot = self.slot(index);

@@ -9,7 +9,7 @@ use std::path::Path;
 
 /// Opens `name` (plain segments joined by `/`, see `is_plain_path`) under `root`, which is
 /// canonical. `NotFound` for anything refused, so a refusal looks like a missing file.
-pub fn open_inside(root: &Path, name: &str) -> io::Result<(File, Metadata)> {
+pub(super) fn open_inside(root: &Path, name: &str) -> io::Result<(File, Metadata)> {
     let refused = || io::Error::new(io::ErrorKind::NotFound, "not a file of the web build");
     let mut path = root.to_path_buf();
     let segments: Vec<&str> = name.split('/').collect();

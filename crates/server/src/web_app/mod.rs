@@ -13,9 +13,9 @@
 //! ([`is_content_named`]). Every other file (the page, its scripts, the service worker, the
 //! puzzles) has a fixed name and is `no-cache`: revalidated, a visit costs one `304` a file.
 
-pub mod files;
-pub mod negotiation;
-pub mod policy;
+mod files;
+mod negotiation;
+mod policy;
 
 use axum::body::Body;
 use axum::extract::{Path as UrlPath, State};
@@ -31,7 +31,7 @@ use tokio_util::io::ReaderStream;
 const CHUNK_BYTES: usize = 64 * 1024;
 
 /// The routes of the web app in `dir`.
-pub fn routes(dir: PathBuf) -> Router {
+pub(crate) fn routes(dir: PathBuf) -> Router {
     // Links below the folder are refused; the folder itself may be reached through one.
     let root = std::fs::canonicalize(&dir).unwrap_or(dir);
     Router::new()
@@ -43,7 +43,7 @@ pub fn routes(dir: PathBuf) -> Router {
 }
 
 /// True when `dir` holds a web build (its page and its wasm, `plyyard_bg.HASH.wasm`).
-pub fn is_web_build(dir: &Path) -> bool {
+pub(crate) fn is_web_build(dir: &Path) -> bool {
     let has_wasm = std::fs::read_dir(dir).is_ok_and(|entries| {
         entries.filter_map(Result::ok).any(|entry| {
             let name = entry.file_name();
@@ -56,7 +56,7 @@ pub fn is_web_build(dir: &Path) -> bool {
 
 /// True for a file named after its content: `STEM.HASH.EXT`, HASH 16 lowercase hex digits (what
 /// `scripts/build-web.sh` writes). Such a file never changes; a new build has a new name.
-pub fn is_content_named(name: &str) -> bool {
+pub(crate) fn is_content_named(name: &str) -> bool {
     let file = name.rsplit('/').next().unwrap_or(name);
     let mut parts = file.rsplitn(3, '.');
     let (Some(extension), Some(hash), Some(stem)) = (parts.next(), parts.next(), parts.next()) else {

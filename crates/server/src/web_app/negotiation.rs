@@ -7,7 +7,7 @@ use std::time::UNIX_EPOCH;
 /// Whether a client sending these `Accept-Encoding` values takes gzip: `gzip` (or its old name
 /// `x-gzip`) with a q-value above 0, or, when gzip is not named, `*` with one. `q=0` means "not
 /// this"; a malformed q-value counts as a refusal. Identity is always the fallback.
-pub fn accepts_gzip<'a>(values: impl IntoIterator<Item = &'a str>) -> bool {
+pub(super) fn accepts_gzip<'a>(values: impl IntoIterator<Item = &'a str>) -> bool {
     let (mut gzip, mut any): (Option<bool>, Option<bool>) = (None, None);
     for item in values.into_iter().flat_map(|value| value.split(',')) {
         let mut parts = item.split(';');
@@ -46,7 +46,7 @@ fn quality(text: &str) -> Option<u16> {
 
 /// The entity tag of one file as sent (its size and modification time, and whether it is the
 /// gzip copy): a new build writes new files, so the tag changes with the content.
-pub fn entity_tag(metadata: &Metadata, gzipped: bool) -> String {
+pub(super) fn entity_tag(metadata: &Metadata, gzipped: bool) -> String {
     let modified = metadata.modified().ok().and_then(|time| time.duration_since(UNIX_EPOCH).ok()).unwrap_or_default();
     let encoding = if gzipped { "-gz" } else { "" };
     format!("\"{:x}-{:x}{encoding}\"", metadata.len(), modified.as_nanos())
@@ -54,7 +54,7 @@ pub fn entity_tag(metadata: &Metadata, gzipped: bool) -> String {
 
 /// Whether `If-None-Match` values name `tag` (weak comparison, as RFC 9110 asks for this header)
 /// or are `*`.
-pub fn none_match_hits<'a>(values: impl IntoIterator<Item = &'a str>, tag: &str) -> bool {
+pub(super) fn none_match_hits<'a>(values: impl IntoIterator<Item = &'a str>, tag: &str) -> bool {
     values.into_iter().flat_map(|value| value.split(',')).map(str::trim).any(|candidate| {
         candidate == "*" || candidate.strip_prefix("W/").unwrap_or(candidate) == tag.strip_prefix("W/").unwrap_or(tag)
     })

@@ -16,7 +16,7 @@ use axum::response::Response;
 
 /// Adds the security headers to an answer of the web app; `request` gives the host for the
 /// WebSocket sources.
-pub async fn add_security_headers(request: HeaderMap, mut response: Response) -> Response {
+pub(super) async fn add_security_headers(request: HeaderMap, mut response: Response) -> Response {
     let out = response.headers_mut();
     if let Ok(policy) = HeaderValue::from_str(&content_security_policy(host(&request))) {
         out.insert(header::CONTENT_SECURITY_POLICY, policy);
@@ -42,7 +42,7 @@ fn host(request: &HeaderMap) -> Option<&str> {
 }
 
 /// The policy for a page reached at `host`.
-pub fn content_security_policy(host: Option<&str>) -> String {
+pub(super) fn content_security_policy(host: Option<&str>) -> String {
     let sockets = host.map(|host| format!(" ws://{host} wss://{host}")).unwrap_or_default();
     [
         "default-src 'self'".to_string(),

@@ -2,9 +2,10 @@
 //!
 //! * [`draughts`] for Russian and Brazilian draughts;
 //! * [`revessker`] for Revessker;
-//! * [`any`] for the [`AnyGame`](crate::any::AnyGame) wrapper, by delegation.
+//! * `any` for the [`AnyGame`](crate::any::AnyGame) wrapper, by delegation;
+//! * `reference` (tests only): the slower evaluations the fast ones are held to.
 
-pub mod any;
+pub(crate) mod any;
 pub mod draughts;
 pub mod revessker;
 
