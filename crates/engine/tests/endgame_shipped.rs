@@ -53,3 +53,40 @@ fn the_review_marks_theoretical_wins_and_draws() {
     assert_eq!(format_eval(KNOWN_WIN - 30), "10.00");
     assert_eq!(format_eval(-(KNOWN_WIN - 30)), "-10.00");
 }
+
+/// A 5-piece win the tables know only as a verdict (no distance) is still played to the end: the
+/// search orders the won positions by its evaluation, converts, and the 4-piece distances finish
+/// the job. Positions sampled from three kings against king and man, each side at a fixed depth.
+#[test]
+fn a_five_piece_win_known_without_its_distance_is_played_to_the_end() {
+    let _ = install_shipped();
+    let limits = SearchLimits { depth: 8, tt_entries: 1 << 16, ..SearchLimits::default() };
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        let tables = installed(variant).expect("installed");
+        let signature = plyyard_engine::endgame::Signature([0, 3, 1, 1]);
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut played = 0;
+        while played < 3 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let Some(pos) = signature.position((seed >> 20) as usize % signature.size()) else { continue };
+            let fen = plyyard_engine::draughts::write_fen(&pos);
+            let mut game = DraughtsGame::from_fen(variant, &fen).expect("a valid position");
+            if game.legal_moves().first().is_none_or(|mv| mv.is_capture())
+                || tables.probe(&game) != Some(Known::WinUnmeasured)
+            {
+                continue;
+            }
+            let winner = game.side_to_move();
+            let mut plies = 0;
+            while game.result().is_none() && plies < 200 {
+                let best = Searcher::new(limits.tt_entries).search(&game, &limits).best_move.expect("a move");
+                game.play(best).expect("the search plays legal moves");
+                plies += 1;
+            }
+            let result = game.result().unwrap_or_else(|| panic!("{variant:?} {fen}: no end in 200 plies"));
+            assert_eq!(result.outcome, plyyard_engine::Outcome::Win(winner), "{variant:?} {fen}: {result:?}");
+            println!("{variant:?} {fen}: won in {plies} plies");
+            played += 1;
+        }
+    }
+}

@@ -1,9 +1,9 @@
 //! The tables shipped inside the native apps and the room service: every Russian and Brazilian
-//! balance up to 4 pieces (`crates/engine/endgame/*.egdb`, 3.9 and 2.9 MB), written by
-//! `cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4
-//! --write crates/engine/endgame/russian.egdb`. Each file's hash is recorded here: a file changed
-//! without updating it is refused. The web build never calls [`install_shipped`], so the linker
-//! leaves the files out of the wasm.
+//! balance up to 5 pieces (`crates/engine/endgame/*.egdb`; up to 4 pieces with distances, 5 as
+//! verdicts at fresh counts), written by `cargo run --release -p plyyard-engine --example endgame
+//! -- --variant russian --pieces 5 --write crates/engine/endgame/russian.egdb`. Each file's hash
+//! is recorded here: a file changed without updating it is refused. The web build never calls
+//! [`install_shipped`], so the linker leaves the files out of the wasm.
 
 use super::file::FileError;
 use super::{install, Tables};
@@ -15,7 +15,7 @@ static BRAZILIAN: &[u8] = include_bytes!("../../endgame/brazilian.egdb");
 /// The FNV-1a hash each shipped file records in its header (and [`Tables::from_file`] checks
 /// against its contents).
 const RUSSIAN_HASH: u64 = 0xd858_4751_227b_c760;
-const BRAZILIAN_HASH: u64 = 0x9e13_9f50_aa48_0558;
+const BRAZILIAN_HASH: u64 = 0x725c_8de2_1ddf_b653;
 
 /// Why the shipped tables of a variant are not used.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
