@@ -81,6 +81,8 @@ pub struct Texts {
     pub new_game_with_rules: &'static str,
     pub themes_title: &'static str,
     pub ai_level_title: &'static str,
+    /// Said of a level's "≈1500": what the number is.
+    pub estimated_rating: &'static str,
     pub language: &'static str,
     pub coordinates: &'static str,
     pub coordinates_numeric: &'static str,

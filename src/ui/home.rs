@@ -19,7 +19,13 @@ pub fn Home() -> Element {
     let rules_label = t.rule_set_name(state.settings.revessker_rules);
     let resolubility = state.settings.resolubility;
     let level = state.settings.bot_level;
-    let level_label = format!("{} {} · {}", t.ai_level_title, level.number(), level_name(level, state.settings.lang));
+    let level_label = format!(
+        "{} {} · {} · ≈{}",
+        t.ai_level_title,
+        level.number(),
+        level_name(level, state.settings.lang),
+        level.estimated_rating()
+    );
     let games: Vec<Segment<GameKind>> = GAMES
         .iter()
         .map(|game| {

@@ -92,7 +92,7 @@ pub fn SettingsScreen() -> Element {
                     class: "chip wide",
                     "data-hit": hit("open-ai-level"),
                     onclick: move |_| store.write().open(Dialog::AiLevel),
-                    "{settings.bot_level.number()} · {level_name(settings.bot_level, settings.lang)}"
+                    "{settings.bot_level.number()} · {level_name(settings.bot_level, settings.lang)} · ≈{settings.bot_level.estimated_rating()}"
                 }
             }
             section { class: "card",

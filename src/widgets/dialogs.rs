@@ -282,6 +282,7 @@ fn AiLevelDialog() -> Element {
             let label = rsx! {
                 b { "{level.number()}" }
                 span { "{level_name(level, lang)}" }
+                small { class: "rating", title: t.estimated_rating, "≈{level.estimated_rating()}" }
             };
             Segment::marked(level, format!("level-{}", level.number()), label)
         })

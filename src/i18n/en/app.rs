@@ -74,6 +74,7 @@ pub static APP: Texts = Texts {
     new_game_with_rules: "New game with these rules",
     themes_title: "🎨 Themes",
     ai_level_title: "🧠 AI level",
+    estimated_rating: "estimated rating",
     language: "Language",
     coordinates: "Coordinates",
     coordinates_numeric: "Numbers (1–32)",

@@ -74,6 +74,7 @@ pub static APP: Texts = Texts {
     new_game_with_rules: "Nova partida com estas regras",
     themes_title: "🎨 Temas",
     ai_level_title: "🧠 Nível da IA",
+    estimated_rating: "rating estimado",
     language: "Idioma",
     coordinates: "Coordenadas",
     coordinates_numeric: "Números (1–32)",

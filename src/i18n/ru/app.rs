@@ -77,6 +77,7 @@ pub static APP: Texts = Texts {
     new_game_with_rules: "Новая партия по этим правилам",
     themes_title: "🎨 Темы",
     ai_level_title: "🧠 Уровень ИИ",
+    estimated_rating: "примерный рейтинг",
     language: "Язык",
     coordinates: "Координаты",
     coordinates_numeric: "Номера 1\u{2060}–\u{2060}32",

@@ -1,7 +1,7 @@
 //! The game screen: the top bar (home, the game's name, 🎨), then its parts, each in its own
-//! file: the status line ([`status`]), the board with the move confirmation ([`board`]), the
-//! control bar ([`controls`]), the draw counters ([`counters`]), the Revessker legend and the move
-//! list ([`moves`]). Each part reads the game in progress from the store and draws nothing when
+//! file: the status line (`status`), the board with the move confirmation (`board`), the
+//! control bar (`controls`), the draw counters (`counters`), the Revessker legend and the move
+//! list (`moves`). Each part reads the game in progress from the store and draws nothing when
 //! there is none.
 
 mod board;

@@ -155,3 +155,18 @@ fn choosing_a_level_in_its_dialog_checks_it_and_closes_the_dialog() {
     h.click("open-ai-level");
     assert_eq!(attribute_of(&h.html(), "level-1", "aria-checked").as_deref(), Some("true"));
 }
+
+#[test]
+fn each_level_shows_its_estimated_rating_in_the_dialog_and_the_settings() {
+    let mut h = Harness::new(store());
+    h.click("open-ai-level");
+    let html = h.html();
+    for level in Level::all() {
+        let label = format!("≈{}", level.estimated_rating());
+        assert!(html.contains(&label), "level {} lacks {label}", level.number());
+    }
+    assert!(html.contains(r#"title="rating estimado""#), "the number says what it is");
+    h.click("level-8");
+    let master = format!("≈{}", Level::MASTER.estimated_rating());
+    assert!(h.html().contains(&format!("Mestre · {master}")), "the settings chip names the rating");
+}

@@ -4,7 +4,7 @@
 //! the number of tables, and the FNV-1a hash of everything after the header's first 20 bytes;
 //! then per table its balance (4 bytes), 7.2.7's limit in plies (0: none), its form (0: a byte
 //! of value and distance per position, 1: a two-bit verdict, four to a byte: see
-//! [`verdict`](super::verdict)), its number of values, and the end offset of each of its blocks;
+//! `verdict`), its number of values, and the end offset of each of its blocks;
 //! then the blocks, each [`BLOCK`] values compressed with DEFLATE. A block is inflated the first
 //! time a probe needs it and kept: a game touches a few balances, so the tables never sit whole
 //! in memory. Bad bytes give an error, never a panic.

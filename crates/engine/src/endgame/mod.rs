@@ -104,7 +104,7 @@ pub struct Table {
 pub enum Form {
     /// Its value with the distance (one byte): checked against the counts as they stand.
     Distances,
-    /// Its verdict at fresh counts (two bits; see [`verdict`]).
+    /// Its verdict at fresh counts (two bits; see the `verdict` module).
     Verdicts,
 }
 

@@ -64,6 +64,10 @@ struct LevelSpec {
     /// The depth-limited levels keep the cautious search their depths were chosen with; the
     /// master level, limited by time only, prunes to see further.
     pruning: Pruning,
+    /// What this level scored against the level below in the last draughts ladder, in
+    /// thousandths (the mean of the Russian and Brazilian ladders; level 1 has none): the
+    /// steps of [`Level::estimated_rating`].
+    ladder_score_per_mille: u32,
 }
 
 /// One row per level. Levels 1-4 are depth-limited with exact root scores; 5-7 by depth (two plies a
@@ -78,6 +82,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 250,
         book_margin: 20,
         pruning: Pruning::CAUTIOUS,
+        ladder_score_per_mille: 500,
     },
     LevelSpec {
         depth: 2,
@@ -88,6 +93,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 150,
         book_margin: 20,
         pruning: Pruning::CAUTIOUS,
+        ladder_score_per_mille: 882,
     },
     LevelSpec {
         depth: 3,
@@ -98,6 +104,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 100,
         book_margin: 20,
         pruning: Pruning::CAUTIOUS,
+        ladder_score_per_mille: 836,
     },
     LevelSpec {
         depth: 4,
@@ -108,6 +115,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 40,
         book_margin: 18,
         pruning: Pruning::CAUTIOUS,
+        ladder_score_per_mille: 774,
     },
     LevelSpec {
         depth: 5,
@@ -118,6 +126,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 0,
         book_margin: 16,
         pruning: Pruning::CAUTIOUS,
+        ladder_score_per_mille: 734,
     },
     LevelSpec {
         depth: 7,
@@ -128,6 +137,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 0,
         book_margin: 14,
         pruning: Pruning::CAUTIOUS,
+        ladder_score_per_mille: 774,
     },
     LevelSpec {
         depth: 9,
@@ -138,6 +148,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 0,
         book_margin: 12,
         pruning: Pruning::CAUTIOUS,
+        ladder_score_per_mille: 727,
     },
     LevelSpec {
         depth: 64,
@@ -148,8 +159,19 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 0,
         book_margin: 12,
         pruning: Pruning::SELECTIVE,
+        ladder_score_per_mille: 852,
     },
 ];
+
+/// The ratings the levels' labels span, weakest to strongest: the range club players know from
+/// their federations' lists, from a beginner to a master.
+pub const RATING_SPAN: (u32, u32) = (1100, 2400);
+
+/// The Elo difference a score (in thousandths) means, kept finite for a clean sweep.
+fn elo_of_score(per_mille: u32) -> f64 {
+    let score = f64::from(per_mille.clamp(10, 990)) / 1000.0;
+    -400.0 * (1.0 / score - 1.0).log10()
+}
 
 impl Level {
     /// The weakest level, 1, the table's first row.
@@ -179,6 +201,20 @@ impl Level {
 
     pub const fn number(self) -> u32 {
         self.0 as u32
+    }
+
+    /// The rating a player of this level's strength would have, rounded to 50: the steps between
+    /// levels are the Elo differences the ladder measured, scaled so the levels span
+    /// [`RATING_SPAN`]. Self-play exaggerates differences and no human-rated games anchor the
+    /// ends, so this is an estimate, shown as "≈".
+    pub fn estimated_rating(self) -> u32 {
+        let climbed = |to: Level| -> f64 {
+            LEVELS[1..to.0 as usize].iter().map(|spec| elo_of_score(spec.ladder_score_per_mille)).sum()
+        };
+        let (low, high) = RATING_SPAN;
+        let share = climbed(self) / climbed(Level::MASTER);
+        let rating = f64::from(low) + share * f64::from(high - low);
+        (rating / 50.0).round() as u32 * 50
     }
 
     fn spec(self) -> &'static LevelSpec {
@@ -291,6 +327,25 @@ mod tests {
     use super::*;
     use crate::game::Game;
     use crate::search::toy::Nim;
+
+    #[test]
+    fn the_estimated_ratings_climb_from_one_end_of_the_span_to_the_other_by_the_ladders_steps() {
+        let ratings: Vec<u32> = Level::all().map(Level::estimated_rating).collect();
+        assert_eq!(ratings.first(), Some(&RATING_SPAN.0));
+        assert_eq!(ratings.last(), Some(&RATING_SPAN.1));
+        assert!(ratings.windows(2).all(|pair| pair[0] < pair[1]), "{ratings:?}");
+        // A bigger measured step is a bigger step in the labels (within the rounding to 50).
+        let step = |level: usize| f64::from(ratings[level] - ratings[level - 1]);
+        let measured = |level: usize| elo_of_score(LEVELS[level].ladder_score_per_mille);
+        for (a, b) in [(1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (6, 7)] {
+            if measured(a) > measured(b) + 40.0 {
+                assert!(step(a) >= step(b), "levels {a} and {b}: {ratings:?}");
+            }
+        }
+        assert_eq!(elo_of_score(500), 0.0);
+        assert!((elo_of_score(760) - 200.0).abs() < 2.0);
+        assert!(elo_of_score(1000).is_finite());
+    }
 
     #[test]
     fn levels_are_numbered_and_bounded() {
