@@ -70,6 +70,7 @@ end_reasons!(
     Agreement,
     Resignation,
     Abandonment,
+    OutOfTime,
 );
 
 impl From<GameResult> for GameOutcome {
@@ -153,6 +154,7 @@ mod tests {
             EndReason::Agreement,
             EndReason::Resignation,
             EndReason::Abandonment,
+            EndReason::OutOfTime,
         ];
         reasons.extend(draws.map(EndReason::DrawRule));
         for reason in reasons {
