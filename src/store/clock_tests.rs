@@ -4,7 +4,7 @@
 use super::*;
 use crate::store::session::{Mode, Session};
 use plyyard_engine::any::{GameKind, GameOptions};
-use plyyard_engine::{EndReason, Game, GameResult, Outcome};
+use plyyard_engine::{EndReason, Game, GameResult, Outcome, Square};
 
 fn ms(n: u64) -> Duration {
     Duration::from_millis(n)
@@ -171,4 +171,32 @@ fn a_game_saved_before_clocks_existed_still_loads_without_one() {
     object.remove("face_to_face");
     let restored = Session::restore(&serde_json::from_value(saved).unwrap()).unwrap();
     assert!(restored.clock.is_none() && !restored.face_to_face);
+}
+
+#[test]
+fn a_paused_game_keeps_its_times_through_a_restart_of_the_app() {
+    use crate::store::{AppState, HomeChoice};
+    let dir = std::env::temp_dir().join(format!("plyyard-clock-{}", std::process::id()));
+    let mut state = AppState::with_dir(Some(dir.clone()));
+    state.home =
+        HomeChoice { vs_bot: false, clock: Some(TimeControl::even(5, 3)), face_to_face: true, ..HomeChoice::default() };
+    state.start_game();
+    state.tap(Square::from_file_rank(2, 2).unwrap());
+    state.tap(Square::from_file_rank(3, 3).unwrap());
+    std::thread::sleep(ms(30));
+    state.toggle_clock_pause();
+    let before = state.session.as_ref().unwrap().clock.clone().unwrap();
+    assert!(before.is_paused());
+    let later = Instant::now() + ms(3_600_000);
+    assert!(before.left(Side::Black, later) < ms(300_000), "Black's time ran until the pause");
+
+    let restarted = AppState::with_dir(Some(dir.clone()));
+    let session = restarted.session.as_ref().expect("the game is resumable");
+    let clock = session.clock.as_ref().expect("with its clock");
+    assert!(clock.is_paused() && session.face_to_face);
+    for side in [Side::White, Side::Black] {
+        assert_eq!(clock.left(side, later), before.left(side, later), "{side:?}");
+    }
+    assert_eq!(restarted.home.clock, Some(TimeControl::even(5, 3)), "the home screen offers the same clock");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
