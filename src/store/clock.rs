@@ -51,7 +51,11 @@ impl TimeControl {
     }
 
     /// A control typed by the players: White's and Black's minutes and the increment in seconds.
-    pub fn custom(white_minutes: u64, black_minutes: u64, increment_seconds: u64) -> Result<TimeControl, TimeControlError> {
+    pub fn custom(
+        white_minutes: u64,
+        black_minutes: u64,
+        increment_seconds: u64,
+    ) -> Result<TimeControl, TimeControlError> {
         let minutes_ok = |m: u64| (1..=MAX_MINUTES).contains(&m);
         if !minutes_ok(white_minutes) || !minutes_ok(black_minutes) {
             return Err(TimeControlError::Minutes);
@@ -59,7 +63,10 @@ impl TimeControl {
         if increment_seconds > MAX_INCREMENT_SECONDS {
             return Err(TimeControlError::Increment);
         }
-        Ok(TimeControl { initial_ms: [white_minutes * 60_000, black_minutes * 60_000], increment_ms: increment_seconds * 1000 })
+        Ok(TimeControl {
+            initial_ms: [white_minutes * 60_000, black_minutes * 60_000],
+            increment_ms: increment_seconds * 1000,
+        })
     }
 
     /// Minutes of `side`'s starting time (whole minutes, as chosen).

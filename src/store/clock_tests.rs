@@ -135,10 +135,7 @@ fn the_loss_on_time_ends_the_game_for_the_whole_app() {
     assert!(!session.clock_tick(t0 + ms(30_000)), "time left: nothing happens");
     assert!(session.result().is_none());
     assert!(session.clock_tick(t0 + ms(61_000)));
-    assert_eq!(
-        session.result(),
-        Some(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::OutOfTime })
-    );
+    assert_eq!(session.result(), Some(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::OutOfTime }));
     assert!(session.legal.is_empty() && !session.accepts_taps(), "the board is closed");
     assert!(!session.can_undo(), "a loss on time is final");
     assert_eq!(session.clock.as_ref().unwrap().running(), None, "the clock stopped");
@@ -164,8 +161,8 @@ fn a_paused_game_refuses_moves_and_keeps_its_times_through_a_restart() {
 
 #[test]
 fn a_game_saved_before_clocks_existed_still_loads_without_one() {
-    let mut saved = serde_json::to_value(Session::new(GameOptions::new(GameKind::Russian), Mode::TwoPlayers).saved())
-        .unwrap();
+    let mut saved =
+        serde_json::to_value(Session::new(GameOptions::new(GameKind::Russian), Mode::TwoPlayers).saved()).unwrap();
     let object = saved.as_object_mut().unwrap();
     object.remove("clock");
     object.remove("face_to_face");

@@ -73,7 +73,8 @@ pub(super) fn SeatPanel(top: bool) -> Element {
     let position = if top { "top" } else { "bottom" };
     let turned = top && session.face_to_face;
     let to_move = session.result().is_none() && session.side_to_move() == side;
-    let class = format!("seat {position}{}{}", if turned { " turned" } else { "" }, if to_move { " to-move" } else { "" });
+    let class =
+        format!("seat {position}{}{}", if turned { " turned" } else { "" }, if to_move { " to-move" } else { "" });
     let dot = if side == Side::White { "○" } else { "●" };
     let flagged = session
         .result()
@@ -90,7 +91,9 @@ pub(super) fn SeatPanel(top: bool) -> Element {
         (class, clock_text(left))
     });
     let paused = session.clock_paused();
-    let can_pause = session.clock.is_some() && session.result().is_none() && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused());
+    let can_pause = session.clock.is_some()
+        && session.result().is_none()
+        && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused());
     let pause_hit = if top { "clock-pause-top" } else { "clock-pause" };
     rsx! {
         div { class: "{class}", "data-hit": hit(&format!("seat-{position}")),
