@@ -37,30 +37,6 @@ fn top_side(session: &Session) -> Side {
 #[component]
 pub(super) fn SeatPanel(top: bool) -> Element {
     let mut store = use_app();
-    let mut now = use_signal(Instant::now);
-    use_future(move || async move {
-        loop {
-            crate::platform::sleep(Duration::from_millis(TICK_MS)).await;
-            let at = Instant::now();
-            let (running, due) = {
-                let state = store.peek();
-                let clock = state.session.as_ref().and_then(|s| s.clock.as_ref().map(|c| (s, c)));
-                match clock {
-                    Some((session, clock)) => {
-                        (clock.running().is_some(), session.result().is_none() && clock.flagged(at).is_some())
-                    }
-                    None => (false, false),
-                }
-            };
-            if due {
-                store.write().clock_tick_at(at);
-            }
-            if running {
-                now.set(at);
-            }
-        }
-    });
-
     let state = store.read();
     let t = state.texts();
     let Some(session) = state.session.as_ref().filter(|s| s.mode == Mode::TwoPlayers) else {
@@ -72,29 +48,18 @@ pub(super) fn SeatPanel(top: bool) -> Element {
     let side = if top { top_side(session) } else { top_side(session).opponent() };
     let position = if top { "top" } else { "bottom" };
     let turned = top && session.face_to_face;
-    let to_move = session.result().is_none() && session.side_to_move() == side;
+    let over = session.result().is_some();
+    let to_move = !over && session.side_to_move() == side;
     let class =
         format!("seat {position}{}{}", if turned { " turned" } else { "" }, if to_move { " to-move" } else { "" });
     let dot = if side == Side::White { "○" } else { "●" };
     let flagged = session
         .result()
         .is_some_and(|r| r.reason == EndReason::OutOfTime && r.outcome == Outcome::Win(side.opponent()));
-    let time = session.clock.as_ref().map(|clock| {
-        let left = clock.left(side, now());
-        let mut class = String::from("clock-time");
-        if clock.running() == Some(side) {
-            class.push_str(" running");
-        }
-        if left < LOW_TIME {
-            class.push_str(" low");
-        }
-        (class, clock_text(left))
-    });
     let paused = session.clock_paused();
-    let can_pause = session.clock.is_some()
-        && session.result().is_none()
-        && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused());
-    let pause_hit = if top { "clock-pause-top" } else { "clock-pause" };
+    // Before the first move nothing runs, so there is nothing to pause.
+    let can_pause = !over && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused());
+    let has_clock = session.clock.is_some();
     rsx! {
         div { class: "{class}", "data-hit": hit(&format!("seat-{position}")),
             span { class: "seat-name", "{dot} {side_name(side, t)}" }
@@ -107,14 +72,55 @@ pub(super) fn SeatPanel(top: bool) -> Element {
             if can_pause {
                 button {
                     class: "chip pause",
-                    "data-hit": hit(pause_hit),
+                    "data-hit": hit(if top { "clock-pause-top" } else { "clock-pause" }),
                     onclick: move |_| store.write().toggle_clock_pause(),
                     if paused { "{t.clock_resume}" } else { "{t.clock_pause}" }
                 }
             }
-            if let Some((class, text)) = time {
-                span { class: "{class}", role: "timer", "data-hit": hit(&format!("clock-{position}")), "{text}" }
+            if has_clock {
+                ClockFace { side, position }
             }
         }
+    }
+}
+
+/// One side's time, redrawn by its own task while it runs (only this line is redrawn); the task
+/// also ends the game when the running side's time is up.
+#[component]
+fn ClockFace(side: Side, position: &'static str) -> Element {
+    let mut store = use_app();
+    let mut now = use_signal(Instant::now);
+    use_future(move || async move {
+        loop {
+            crate::platform::sleep(Duration::from_millis(TICK_MS)).await;
+            let at = Instant::now();
+            let (running, due) = {
+                let state = store.peek();
+                let Some(session) = state.session.as_ref() else { continue };
+                let Some(clock) = session.clock.as_ref() else { continue };
+                (clock.running() == Some(side), session.result().is_none() && clock.flagged(at) == Some(side))
+            };
+            if due {
+                store.write().clock_tick_at(at);
+            }
+            if running || due {
+                now.set(at);
+            }
+        }
+    });
+    let state = store.read();
+    let Some(clock) = state.session.as_ref().and_then(|s| s.clock.as_ref()) else {
+        return rsx! {};
+    };
+    let left = clock.left(side, now());
+    let mut class = String::from("clock-time");
+    if clock.running() == Some(side) {
+        class.push_str(" running");
+    }
+    if left < LOW_TIME {
+        class.push_str(" low");
+    }
+    rsx! {
+        span { class: "{class}", role: "timer", "data-hit": hit(&format!("clock-{position}")), "{clock_text(left)}" }
     }
 }

@@ -16,9 +16,7 @@ pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
     let mut picture = BoardPicture::new(&pieces, session.flipped, labels);
     // Face to face: the pieces of the side at the top are turned 180° for the player across.
     if session.face_to_face {
-        let top = if session.flipped { Side::White } else { Side::Black };
-        let squares: Vec<_> = pieces.iter().filter(|p| p.side == top).map(|p| p.square).collect();
-        picture.mark_pieces(&squares, "turned");
+        picture.turn_pieces(if session.flipped { Side::White } else { Side::Black });
     }
     let selection = &session.selection;
     if let Some(last) = session.last_move() {
