@@ -197,3 +197,36 @@ fn a_paused_game_keeps_its_times_through_a_restart_of_the_app() {
     assert_eq!(restarted.home.clock, Some(TimeControl::even(5, 3)), "the home screen offers the same clock");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_move_taken_back_gives_the_turn_and_the_running_time_back() {
+    let t0 = Instant::now();
+    let mut session = clocked_session();
+    play_any(&mut session, t0);
+    play_any(&mut session, t0 + ms(5_000));
+    assert!(session.undo());
+    session.clock_taken_back(t0 + ms(8_000));
+    let clock = session.clock.as_ref().unwrap();
+    assert_eq!(clock.running(), Some(Side::Black), "Black is to move again");
+    assert_eq!(clock.left(Side::White, t0 + ms(9_000)), ms(57_000), "White's 3 s stay used");
+    assert_eq!(clock.left(Side::Black, t0 + ms(9_000)), ms(54_000), "Black's time runs on from its 55 s");
+}
+
+#[test]
+fn a_rematch_starts_the_same_clock_afresh() {
+    use crate::store::{AppState, HomeChoice};
+    let mut state = AppState::in_memory();
+    state.home =
+        HomeChoice { vs_bot: false, clock: Some(TimeControl::custom(3, 1, 0).unwrap()), ..HomeChoice::default() };
+    state.start_game();
+    state.tap(Square::from_file_rank(2, 2).unwrap());
+    state.tap(Square::from_file_rank(3, 3).unwrap());
+    state.clock_tick_at(Instant::now() + ms(61_000));
+    assert_eq!(state.session.as_ref().unwrap().result().map(|r| r.reason), Some(EndReason::OutOfTime));
+    state.rematch();
+    let session = state.session.as_ref().unwrap();
+    let clock = session.clock.as_ref().expect("the rematch keeps the clock");
+    assert!(session.result().is_none() && clock.running().is_none());
+    assert_eq!(clock.left(Side::Black, Instant::now()), ms(60_000));
+    assert_eq!(clock.left(Side::White, Instant::now()), ms(180_000));
+}
