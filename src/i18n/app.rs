@@ -13,6 +13,25 @@ pub struct Texts {
     pub mode: &'static str,
     pub mode_vs_bot: &'static str,
     pub mode_two_players: &'static str,
+    /// The players' chess clock on the home screen (two players only).
+    pub clock_title: &'static str,
+    pub clock_off: &'static str,
+    pub clock_custom: &'static str,
+    /// The unit after a side's minutes in the custom clock.
+    pub clock_minutes: &'static str,
+    pub clock_increment: &'static str,
+    pub clock_handicap_hint: &'static str,
+    pub clock_bad_minutes: &'static str,
+    pub clock_bad_increment: &'static str,
+    pub clock_pause: &'static str,
+    pub clock_resume: &'static str,
+    pub clock_paused: &'static str,
+    /// Beside the clock of the side whose time ran out.
+    pub clock_flag: &'static str,
+    /// "Peças de frente para cada jogador": the top player's side turned toward them.
+    pub face_to_face: &'static str,
+    pub face_to_face_on: &'static str,
+    pub face_to_face_off: &'static str,
     pub your_colour: &'static str,
     pub white: &'static str,
     pub black: &'static str,
@@ -108,6 +127,7 @@ pub struct Texts {
     pub reason_agreement: &'static str,
     pub reason_resignation: &'static str,
     pub reason_abandonment: &'static str,
+    pub reason_out_of_time: &'static str,
     pub rule_kings_only: &'static str,
     pub rule_three_kings: &'static str,
     pub rule_kings_balance: &'static str,

@@ -188,7 +188,8 @@ pub fn already_over(result: GameResult, to_move: Side, t: &ImportTexts) -> Strin
         | EndReason::Resolubility
         | EndReason::Agreement
         | EndReason::Resignation
-        | EndReason::Abandonment => t.over_draw.to_string(),
+        | EndReason::Abandonment
+        | EndReason::OutOfTime => t.over_draw.to_string(),
     };
     format!("{}{reason}", t.already_over)
 }

@@ -17,7 +17,7 @@ pub const LEARN_STYLE: &str = include_str!("learn.css");
 /// The store's change for "Começar uma partida" on the page of `kind`: a new game of that kind
 /// against the bot, the player with White (seed `docs/seeds/003.txt`: "Contra a IA você é branco por padrão.").
 pub fn start_game_against_bot(store: &mut AppState, kind: GameKind) {
-    store.home = HomeChoice { kind, vs_bot: true, human: Side::White };
+    store.home = HomeChoice { kind, vs_bot: true, human: Side::White, ..store.home };
     store.start_game();
 }
 

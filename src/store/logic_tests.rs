@@ -10,7 +10,7 @@ use plyyard_engine::Game;
 fn state_with_game(vs_bot: bool) -> AppState {
     let mut state = AppState::in_memory();
     state.settings.lang = Lang::Pt;
-    state.home = HomeChoice { kind: GameKind::Brazilian, vs_bot, human: Side::White };
+    state.home = HomeChoice { kind: GameKind::Brazilian, vs_bot, human: Side::White, ..HomeChoice::default() };
     state.start_game();
     state
 }

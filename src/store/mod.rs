@@ -5,6 +5,7 @@
 //! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
 
 use dioxus::logger::tracing;
+pub mod clock;
 #[cfg(test)]
 mod logic_tests;
 pub mod puzzle;
@@ -17,6 +18,8 @@ pub mod settings;
 mod start_tests;
 
 use crate::persist;
+use crate::platform::Instant;
+use clock::{Clock, TimeControl};
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::RevesskerOptions;
 use plyyard_engine::{Game, MoveView, Side, Square};
@@ -78,11 +81,15 @@ pub struct HomeChoice {
     pub vs_bot: bool,
     /// The human's colour against the bot: White by default (seed `docs/seeds/003.txt`).
     pub human: Side,
+    /// Two players: their chess clock, or none (the default).
+    pub clock: Option<TimeControl>,
+    /// Two players: "Peças de frente para cada jogador" (off by default).
+    pub face_to_face: bool,
 }
 
 impl Default for HomeChoice {
     fn default() -> Self {
-        HomeChoice { kind: GameKind::Brazilian, vs_bot: true, human: Side::White }
+        HomeChoice { kind: GameKind::Brazilian, vs_bot: true, human: Side::White, clock: None, face_to_face: false }
     }
 }
 
@@ -148,6 +155,8 @@ impl AppState {
                     Mode::VsBot { human } => human,
                     Mode::TwoPlayers => Side::White,
                 },
+                clock: s.clock.as_ref().map(|c| c.control),
+                face_to_face: s.face_to_face,
             },
             None => HomeChoice::default(),
         };
@@ -217,11 +226,20 @@ impl AppState {
 
     fn begin(&mut self, start: PendingStart) {
         let session = match start {
-            PendingStart::NewGame => Session::new(options_for(self.home.kind, &self.settings), self.chosen_mode()),
+            PendingStart::NewGame => {
+                let mut session = Session::new(options_for(self.home.kind, &self.settings), self.chosen_mode());
+                if session.mode == Mode::TwoPlayers {
+                    session.clock = self.home.clock.map(Clock::new);
+                    session.face_to_face = self.home.face_to_face;
+                }
+                session
+            }
             PendingStart::Rematch => {
                 let Some(old) = &self.session else { return };
                 let mut session = Session::new(old.options(), old.mode);
                 session.flipped = old.flipped;
+                session.clock = old.clock.as_ref().map(|c| Clock::new(c.control));
+                session.face_to_face = old.face_to_face;
                 session
             }
             PendingStart::Import(session) => {
@@ -365,13 +383,48 @@ impl AppState {
     /// A tap on a board square.
     pub fn tap(&mut self, square: Square) -> Option<MoveView> {
         let confirm = self.settings.confirm_moves.applies(false);
+        let now = Instant::now();
         let session = self.session.as_mut()?;
         session.confirm_moves = confirm;
+        // A side whose time ran out between two ticks may not move any more.
+        if session.clock_tick(now) {
+            self.save_game();
+            return None;
+        }
         let played = session.tap(square);
         if played.is_some() {
-            self.save_game();
+            self.moved(now);
         }
         played
+    }
+
+    /// A move was played at `now`: the clock charged, the game saved.
+    fn moved(&mut self, now: Instant) {
+        if let Some(session) = self.session.as_mut() {
+            session.clock_moved(now);
+        }
+        self.save_game();
+    }
+
+    /// The players' clock brought up to `now` (the game screen's tick): a side whose time has
+    /// run out loses, and the game is saved as over.
+    pub fn clock_tick_at(&mut self, now: Instant) {
+        if self.session.as_mut().is_some_and(|s| s.clock_tick(now)) {
+            self.save_game();
+        }
+    }
+
+    /// ⏸ / ▶ on the players' clock; the times are saved, so a paused game keeps them.
+    pub fn toggle_clock_pause(&mut self) {
+        let now = Instant::now();
+        if let Some(session) = self.session.as_mut() {
+            if session.clock_tick(now) {
+                self.save_game();
+                return;
+            }
+            session.toggle_pause(now);
+        }
+        self.save_game();
     }
 
     /// Escape on the board.
@@ -385,19 +438,22 @@ impl AppState {
     pub fn confirm_move(&mut self, confirmed: bool) {
         let played = self.session.as_mut().and_then(|s| s.confirm_move(confirmed));
         if played.is_some() {
-            self.save_game();
+            self.moved(Instant::now());
         }
     }
 
     pub fn choose_promotion(&mut self, letter: Option<char>) {
         let played = self.session.as_mut().and_then(|s| s.choose_promotion(letter));
         if played.is_some() {
-            self.save_game();
+            self.moved(Instant::now());
         }
     }
 
     pub fn undo(&mut self) {
         if self.session.as_mut().is_some_and(|s| s.undo()) {
+            if let Some(s) = self.session.as_mut() {
+                s.clock_taken_back(Instant::now());
+            }
             self.save_game();
         }
     }
@@ -405,6 +461,7 @@ impl AppState {
     pub fn resign(&mut self) {
         if let Some(s) = self.session.as_mut() {
             s.resign();
+            s.clock_tick(Instant::now());
         }
         self.dialog = None;
         self.save_game();
@@ -419,6 +476,7 @@ impl AppState {
     pub fn answer_draw(&mut self, accept: bool) {
         if let Some(s) = self.session.as_mut() {
             s.answer_draw(accept);
+            s.clock_tick(Instant::now());
         }
         self.save_game();
     }

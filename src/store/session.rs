@@ -1,9 +1,12 @@
 //! One game being played on this phone: the engine's game, the player's selection on the board,
-//! the pending promotion choice, draw offers, resignation and the bot's turn.
+//! the pending promotion choice, draw offers, resignation, the bot's turn and, face to face, the
+//! players' chess clock ([`Clock`]).
 //!
 //! Every rule question goes to the engine ([`AnyGame`]): the legal moves and their descriptions,
 //! the result, the draw counters. This module only keeps track of who taps what.
 
+use crate::platform::Instant;
+use crate::store::clock::Clock;
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
 use dioxus::logger::tracing;
 use plyyard_engine::any::{AnyGame, AnyMove, GameOptions};
@@ -40,6 +43,12 @@ pub struct SavedGame {
     /// 💡 hints shown so far (games saved before hints existed have none).
     #[serde(default)]
     pub hints_used: u32,
+    /// The two players' clock, when they chose one (games saved before clocks existed have none).
+    #[serde(default)]
+    pub clock: Option<Clock>,
+    /// "Peças de frente para cada jogador": the top player's side of the screen turned to them.
+    #[serde(default)]
+    pub face_to_face: bool,
 }
 
 /// Why a saved game could not be rebuilt (a pasted one is a [`super::record::ImportProblem`]).
@@ -84,6 +93,10 @@ pub struct Session {
     pub hint: Option<MoveView>,
     /// A hint asked for at this ply, the engine still searching.
     pub hint_pending: Option<u32>,
+    /// Two players' chess clock, when they chose one.
+    pub clock: Option<Clock>,
+    /// Two players face to face: the top player's pieces and labels turned toward them.
+    pub face_to_face: bool,
 }
 
 impl Session {
@@ -139,6 +152,8 @@ impl Session {
             hints_used: 0,
             hint: None,
             hint_pending: None,
+            clock: None,
+            face_to_face: false,
         };
         session.refresh_legal();
         session
@@ -153,6 +168,11 @@ impl Session {
         session.play_texts(&saved.moves)?;
         session.flipped = saved.flipped;
         session.hints_used = saved.hints_used;
+        // Only a game of two players on this phone has a clock, or sits face to face.
+        if session.mode == Mode::TwoPlayers {
+            session.clock = saved.clock.clone();
+            session.face_to_face = saved.face_to_face;
+        }
         Ok(session)
     }
 
@@ -189,6 +209,8 @@ impl Session {
             mode: self.mode,
             flipped: self.flipped,
             hints_used: self.hints_used,
+            clock: self.clock.clone(),
+            face_to_face: self.face_to_face,
         }
     }
 
@@ -261,6 +283,7 @@ impl Session {
             && self.promotion_choices.is_none()
             && self.draw_offer.is_none()
             && self.awaiting_confirmation.is_none()
+            && !self.clock_paused()
     }
 
     /// The last move played, for its highlight.
@@ -427,6 +450,59 @@ impl Session {
         if self.draw_offer.take().is_some() && accept {
             self.closing = Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
             self.finish_by_app();
+        }
+    }
+
+    /// True while the players' clock is paused (the board waits).
+    pub fn clock_paused(&self) -> bool {
+        self.clock.as_ref().is_some_and(Clock::is_paused)
+    }
+
+    /// Brings the clock up to `now`: a side whose time has run out loses the game, and a game
+    /// that has ended (by any reason) stops the clock. True when this call ended the game.
+    pub fn clock_tick(&mut self, now: Instant) -> bool {
+        let Some(clock) = self.clock.as_mut() else { return false };
+        if self.closing.is_none() && self.game.result().is_none() {
+            let Some(loser) = clock.flagged(now) else { return false };
+            clock.stop(now);
+            self.closing = Some(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::OutOfTime });
+            self.finish_by_app();
+            return true;
+        }
+        clock.stop(now);
+        false
+    }
+
+    /// A move was just played at `now`: the mover's time is charged and the increment added,
+    /// then the clock stops if the move ended the game.
+    pub fn clock_moved(&mut self, now: Instant) {
+        let mover = self.side_to_move().opponent();
+        if let Some(clock) = self.clock.as_mut() {
+            clock.moved(mover, now);
+        }
+        self.clock_tick(now);
+    }
+
+    /// A move was just taken back at `now`: the side to move again has its time running.
+    pub fn clock_taken_back(&mut self, now: Instant) {
+        let to_move = self.side_to_move();
+        if let Some(clock) = self.clock.as_mut() {
+            clock.taken_back(to_move, now);
+        }
+    }
+
+    /// ⏸ / ▶: pauses a running clock, or lets a paused one run again. Nothing once the game is
+    /// over or before the first move.
+    pub fn toggle_pause(&mut self, now: Instant) {
+        if self.result().is_some() {
+            return;
+        }
+        let Some(clock) = self.clock.as_mut() else { return };
+        if clock.is_paused() {
+            clock.resume(now);
+        } else {
+            clock.pause(now);
+            self.selection.clear();
         }
     }
 

@@ -9,7 +9,7 @@ use plyyard_engine::draughts::SquareStyle;
 fn store_with_game_in_progress() -> AppState {
     let mut store = AppState::in_memory();
     store.settings.lang = Lang::Pt;
-    store.home = HomeChoice { kind: GameKind::Brazilian, vs_bot: false, human: Side::White };
+    store.home = HomeChoice { kind: GameKind::Brazilian, vs_bot: false, human: Side::White, ..HomeChoice::default() };
     store.start_game();
     let session = store.session.as_mut().expect("a game");
     session.play_texts(&["c3-d4".into(), "f6-e5".into()]).expect("legal moves");

@@ -1,5 +1,6 @@
-//! The home screen: choose the game, the mode and the colour, resume the unfinished game, start
-//! from a pasted position, and reach the rules and the settings.
+//! The home screen: choose the game, the mode and the colour (or, for two players, their clock and
+//! face-to-face seating: [`super::face_to_face`]), resume the unfinished game, start from a pasted
+//! position, and reach the rules and the settings.
 
 use crate::store::{use_app, Dialog, Screen};
 use crate::widgets::choice::{Segment, SegmentedChoice};
@@ -109,6 +110,8 @@ pub fn Home() -> Element {
                         onclick: move |_| store.write().open(Dialog::AiLevel),
                         "{level_label}"
                     }
+                } else {
+                    super::face_to_face::TwoPlayerOptions {}
                 }
             }
             button {

@@ -5,6 +5,7 @@
 //! state and its logic live in [`crate::store`].
 
 pub mod bot_driver;
+pub mod face_to_face;
 pub mod game;
 pub mod home;
 pub mod rules;

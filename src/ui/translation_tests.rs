@@ -33,7 +33,10 @@ macro_rules! named_strings {
 /// Every string of a table with its field's name.
 fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
     named_strings!(t;
-        tagline, choose_game, mode, mode_vs_bot, mode_two_players, your_colour, white, black,
+        tagline, choose_game, mode, mode_vs_bot, mode_two_players, clock_title, clock_off, clock_custom,
+        clock_minutes, clock_increment, clock_handicap_hint, clock_bad_minutes, clock_bad_increment,
+        clock_pause, clock_resume, clock_paused, clock_flag, face_to_face, face_to_face_on,
+        face_to_face_off, your_colour, white, black,
         start_game, resume_game, start_from_position, rules, settings, back, white_to_move,
         black_to_move, bot_thinking, your_turn, undo, resign, offer_draw, flip, export, menu, moves,
         no_moves_yet, must_capture, capture_in_progress, draw_offer_from_white, draw_offer_from_black,
@@ -47,7 +50,7 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         export_title_pdn, export_title_moves, import_title, import_hint, import_start, import_error,
         draw_counters, repetitions, moves_of, reason_no_pieces, reason_no_legal_moves,
         reason_royal_gone, reason_checkmate, reason_stalemate, reason_repetition, reason_resolubility,
-        reason_agreement, reason_resignation, reason_abandonment, rule_kings_only, rule_three_kings,
+        reason_agreement, reason_resignation, reason_abandonment, reason_out_of_time, rule_kings_only, rule_three_kings,
         rule_kings_balance, rule_long_diagonal, rule_small_ending, rule_fifty_moves, theme_classic,
         theme_green, theme_night, theme_high_contrast, saved_game_of, sounds, vibration, confirm_moves, confirm_never, confirm_online,
         confirm_always, confirm_move, check, on, off, hint, hint_thinking, hints_used,

@@ -77,6 +77,7 @@ pub fn reason_text(reason: EndReason, t: &Texts) -> &'static str {
         EndReason::Agreement => t.reason_agreement,
         EndReason::Resignation => t.reason_resignation,
         EndReason::Abandonment => t.reason_abandonment,
+        EndReason::OutOfTime => t.reason_out_of_time,
     }
 }
 

@@ -6,6 +6,9 @@ use crate::common;
 /// Every game of the engine's table has its place on each screen (the checklist's app half).
 #[path = "components/every_game.rs"]
 mod every_game;
+/// Two players face to face: the clock, its flag, the turned top panel.
+#[path = "components/face_to_face.rs"]
+mod face_to_face;
 /// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
 #[path = "components/start_and_import.rs"]
 mod start_and_import;

@@ -48,7 +48,16 @@ fn saved_game(kind: GameKind, fen: Option<&str>, plies: usize, mode: Mode) -> St
         moves.push(game.move_to_text(mv));
         game.play(mv).expect("legal");
     }
-    let saved = SavedGame { options, start_fen: fen.map(str::to_string), moves, mode, flipped: false, hints_used: 0 };
+    let saved = SavedGame {
+        options,
+        start_fen: fen.map(str::to_string),
+        moves,
+        mode,
+        flipped: false,
+        hints_used: 0,
+        clock: None,
+        face_to_face: false,
+    };
     serde_json::to_string(&saved).expect("json")
 }
 

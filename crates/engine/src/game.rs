@@ -41,8 +41,9 @@ pub enum Outcome {
     Draw,
 }
 
-/// Why a game ended. The engine decides the rule-based ones; `Agreement`, `Resignation` and
-/// `Abandonment` are recorded by whoever runs the game (the app or the room service).
+/// Why a game ended. The engine decides the rule-based ones; `Agreement`, `Resignation`,
+/// `Abandonment` and `OutOfTime` are recorded by whoever runs the game (the app or the room
+/// service).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EndReason {
     /// The loser has no pieces left (draughts).
@@ -65,6 +66,9 @@ pub enum EndReason {
     Resignation,
     /// A player left an online game, or was absent too long.
     Abandonment,
+    /// The loser's clock ran out: a chess clock the players chose (face to face on one phone).
+    /// Online rooms have per-move deadlines instead, which end in `Abandonment`.
+    OutOfTime,
 }
 
 /// The result of a finished game.

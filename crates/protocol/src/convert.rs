@@ -69,6 +69,7 @@ end_reasons!(
     Agreement,
     Resignation,
     Abandonment,
+    OutOfTime,
 );
 
 impl From<GameResult> for GameOutcome {
@@ -143,6 +144,7 @@ mod tests {
             EndReason::Agreement,
             EndReason::Resignation,
             EndReason::Abandonment,
+            EndReason::OutOfTime,
         ];
         reasons.extend(draws.map(EndReason::DrawRule));
         for reason in reasons {

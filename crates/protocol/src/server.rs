@@ -137,6 +137,9 @@ pub enum EndReasonName {
     Resignation,
     /// The loser left the room during the game, or was absent too long.
     Abandonment,
+    /// The loser's clock ran out. Rooms have per-move deadlines and never send it; it is here
+    /// because the wire mirrors every engine reason.
+    OutOfTime,
 }
 
 /// The result of a game: the winning chair (none for a draw) and why.

@@ -1,5 +1,6 @@
 //! The game screen: the top bar (home, the game's name, 🎨), then its parts, each in its own
-//! file: the status line (`status`), the board with the move confirmation (`board`), the
+//! file: the status line (`status`), the two players' panels above and below the board with
+//! their clock (`seats`), the board with the move confirmation (`board`), the
 //! control bar (`controls`), the draw counters (`counters`), the Revessker legend and the move
 //! list (`moves`). Each part reads the game in progress from the store and draws nothing when
 //! there is none.
@@ -8,6 +9,7 @@ mod board;
 mod controls;
 mod counters;
 mod moves;
+mod seats;
 mod status;
 
 use crate::store::{use_app, Dialog, Screen};
@@ -48,7 +50,9 @@ pub fn GameScreen() -> Element {
                 }
             }
             status::StatusBar {}
+            seats::SeatPanel { top: true }
             board::BoardArea {}
+            seats::SeatPanel { top: false }
             controls::GameControls {}
             counters::DrawCounters {}
             if kind.info().piece_legend {

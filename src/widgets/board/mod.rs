@@ -190,13 +190,13 @@ pub fn BoardView(
                 }
             }
             if let Some((piece, x, y)) = travelling {
-                g { class: if piece.side == Side::White { "piece white travelling" } else { "piece black travelling" },
+                g { class: "{moving_piece_class(&picture, piece.side)} travelling",
                     PieceShape { piece, x, y }
                 }
             }
             if let Some((piece, (x, y))) = dragged {
                 g {
-                    class: if piece.side == Side::White { "piece white lifted-piece" } else { "piece black lifted-piece" },
+                    class: "{moving_piece_class(&picture, piece.side)} lifted-piece",
                     "data-hit": crate::widgets::hit("dragged-piece"),
                     PieceShape { piece, x: x as i32 - CELL / 2, y: y as i32 - CELL / 2 }
                 }
@@ -256,6 +256,17 @@ fn BoardCell(
 }
 
 /// One piece drawn in the square whose top-left corner is (`x`, `y`).
+/// The classes of a piece carried along a path or dragged: its colour, and `turned` when its side
+/// faces the other way (two players face to face).
+fn moving_piece_class(picture: &BoardPicture, side: Side) -> &'static str {
+    match (side, picture.turned == Some(side)) {
+        (Side::White, false) => "piece white",
+        (Side::White, true) => "piece white turned",
+        (Side::Black, false) => "piece black",
+        (Side::Black, true) => "piece black turned",
+    }
+}
+
 #[component]
 pub fn PieceShape(piece: PieceOnSquare, x: i32, y: i32) -> Element {
     let cx = x + CELL / 2;

@@ -1,18 +1,23 @@
 //! The picture of a game in progress: the session's pieces with the selected piece, its legal
 //! landing squares, the pieces that must capture, the last move and the pieces jumped on an
-//! unfinished capture path (they stay on the board, marked, until the move ends). Used by the
-//! offline game and by an online room's game alike.
+//! unfinished capture path (they stay on the board, marked, until the move ends), and, for two
+//! players face to face, the top player's pieces turned toward them. Used by the offline game and
+//! by an online room's game alike.
 
 use super::picture::{labels_for, BoardPicture, Marker};
 use crate::store::session::Session;
 use crate::store::settings::CoordStyle;
-use plyyard_engine::Game;
+use plyyard_engine::{Game, Side};
 
 /// Draws `session` with the player's coordinate style.
 pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
     let labels = labels_for(session.options().kind, coords);
     let pieces = session.game.pieces();
     let mut picture = BoardPicture::new(&pieces, session.flipped, labels);
+    // Face to face: the pieces of the side at the top are turned 180° for the player across.
+    if session.face_to_face {
+        picture.turn_pieces(if session.flipped { Side::White } else { Side::Black });
+    }
     let selection = &session.selection;
     if let Some(last) = session.last_move() {
         picture.mark_squares(&[last.from], "last");

@@ -86,6 +86,8 @@ pub struct BoardPicture {
     pub pickable: Vec<Square>,
     /// Arrows drawn over the pieces (a review's best and played moves).
     pub arrows: Vec<Arrow>,
+    /// The side whose pieces are drawn turned 180° (`turned`): the player across the table.
+    pub turned: Option<Side>,
 }
 
 impl BoardPicture {
@@ -142,6 +144,14 @@ impl BoardPicture {
         for cell in self.cells.iter_mut().filter(|c| squares.contains(&c.square)) {
             cell.piece_classes.push(class);
         }
+    }
+
+    /// Draws `side`'s pieces turned 180° for a player sitting across the table.
+    pub fn turn_pieces(&mut self, side: Side) {
+        for cell in self.cells.iter_mut().filter(|c| c.piece.is_some_and(|p| p.side == side)) {
+            cell.piece_classes.push("turned");
+        }
+        self.turned = Some(side);
     }
 
     /// Puts a landing marker on each square in `squares`.

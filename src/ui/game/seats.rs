@@ -1,0 +1,126 @@
+//! Two players face to face on one phone: a panel above the board for the top player and one
+//! below it for the bottom player, each with the side's name and, when the players chose a
+//! clock, its time (large, for a phone on the table), ⏸ / ▶, and 🚩 when the time ran out. With
+//! "Peças de frente para cada jogador" the top panel is turned 180° (`turned`) toward the player
+//! sitting across.
+//!
+//! The times are redrawn by a task of this panel a few times a second; when one runs out it asks
+//! the store to end the game ([`AppState::clock_tick_at`](crate::store::AppState::clock_tick_at)).
+//! The UI thread never waits: the task sleeps between ticks.
+
+use crate::platform::Instant;
+use crate::store::clock::clock_text;
+use crate::store::session::{Mode, Session};
+use crate::store::use_app;
+use crate::widgets::hit;
+use crate::widgets::labels::side_name;
+use dioxus::prelude::*;
+use plyyard_engine::{EndReason, Outcome, Side};
+use std::time::Duration;
+
+/// How often a running clock is redrawn (tenths are shown under 10 seconds).
+const TICK_MS: u64 = 100;
+/// A side with less time than this is shown in the warning colour.
+const LOW_TIME: Duration = Duration::from_secs(10);
+
+/// The side sitting at the top of the screen.
+fn top_side(session: &Session) -> Side {
+    if session.flipped {
+        Side::White
+    } else {
+        Side::Black
+    }
+}
+
+/// The panel of the player at the top (`top`) or the bottom of the board; nothing unless two
+/// players chose a clock or face-to-face seating.
+#[component]
+pub(super) fn SeatPanel(top: bool) -> Element {
+    let mut store = use_app();
+    let state = store.read();
+    let t = state.texts();
+    let Some(session) = state.session.as_ref().filter(|s| s.mode == Mode::TwoPlayers) else {
+        return rsx! {};
+    };
+    if session.clock.is_none() && !session.face_to_face {
+        return rsx! {};
+    }
+    let side = if top { top_side(session) } else { top_side(session).opponent() };
+    let position = if top { "top" } else { "bottom" };
+    let turned = top && session.face_to_face;
+    let over = session.result().is_some();
+    let to_move = !over && session.side_to_move() == side;
+    let class =
+        format!("seat {position}{}{}", if turned { " turned" } else { "" }, if to_move { " to-move" } else { "" });
+    let dot = if side == Side::White { "○" } else { "●" };
+    let flagged = session
+        .result()
+        .is_some_and(|r| r.reason == EndReason::OutOfTime && r.outcome == Outcome::Win(side.opponent()));
+    let paused = session.clock_paused();
+    // Before the first move nothing runs, so there is nothing to pause.
+    let can_pause = !over && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused());
+    let has_clock = session.clock.is_some();
+    rsx! {
+        div { class: "{class}", "data-hit": hit(&format!("seat-{position}")),
+            span { class: "seat-name", "{dot} {side_name(side, t)}" }
+            if flagged {
+                span { class: "flag", "data-hit": hit(&format!("clock-flag-{position}")), "🚩 {t.clock_flag}" }
+            }
+            if paused {
+                span { class: "paused", "{t.clock_paused}" }
+            }
+            if can_pause {
+                button {
+                    class: "chip pause",
+                    "data-hit": hit(if top { "clock-pause-top" } else { "clock-pause" }),
+                    onclick: move |_| store.write().toggle_clock_pause(),
+                    if paused { "{t.clock_resume}" } else { "{t.clock_pause}" }
+                }
+            }
+            if has_clock {
+                ClockFace { side, position }
+            }
+        }
+    }
+}
+
+/// One side's time, redrawn by its own task while it runs (only this line is redrawn); the task
+/// also ends the game when the running side's time is up.
+#[component]
+fn ClockFace(side: Side, position: &'static str) -> Element {
+    let mut store = use_app();
+    let mut now = use_signal(Instant::now);
+    use_future(move || async move {
+        loop {
+            crate::platform::sleep(Duration::from_millis(TICK_MS)).await;
+            let at = Instant::now();
+            let (running, due) = {
+                let state = store.peek();
+                let Some(session) = state.session.as_ref() else { continue };
+                let Some(clock) = session.clock.as_ref() else { continue };
+                (clock.running() == Some(side), session.result().is_none() && clock.flagged(at) == Some(side))
+            };
+            if due {
+                store.write().clock_tick_at(at);
+            }
+            if running || due {
+                now.set(at);
+            }
+        }
+    });
+    let state = store.read();
+    let Some(clock) = state.session.as_ref().and_then(|s| s.clock.as_ref()) else {
+        return rsx! {};
+    };
+    let left = clock.left(side, now());
+    let mut class = String::from("clock-time");
+    if clock.running() == Some(side) {
+        class.push_str(" running");
+    }
+    if left < LOW_TIME {
+        class.push_str(" low");
+    }
+    rsx! {
+        span { class: "{class}", role: "timer", "data-hit": hit(&format!("clock-{position}")), "{clock_text(left)}" }
+    }
+}
