@@ -159,7 +159,7 @@ const LEVELS: [LevelSpec; 8] = [
         mistake_margin: 0,
         book_margin: 12,
         pruning: Pruning::SELECTIVE,
-        ladder_score_per_mille: 852,
+        ladder_score_per_mille: 719,
     },
 ];
 
