@@ -45,7 +45,7 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         converter_unavailable, pawn_promotion_title, pawn_promotion_body, knight_pawn_choice,
         knight_pawn_help, snake_pawn_choice, snake_pawn_help, draughts_promotion_title, draughts_king,
         legend, rule_set_title, rule_set_intro, rule_1, rule_2, rule_1_name, rule_2_name, rule_set_note,
-        resolubility_title, resolubility_text, new_game_with_rules, themes_title, ai_level_title,
+        resolubility_title, resolubility_text, new_game_with_rules, themes_title, ai_level_title, estimated_rating,
         language, coordinates, coordinates_numeric, coordinates_algebraic, coordinates_hidden, close,
         export_title_pdn, export_title_moves, import_title, import_hint, import_start, import_error,
         draw_counters, repetitions, moves_of, reason_no_pieces, reason_no_legal_moves,
