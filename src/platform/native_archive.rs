@@ -27,7 +27,14 @@ pub fn open_archive(dir: &Path) -> GameArchive {
         Err(error) if path.exists() && is_damage(&error) => set_aside_and_reopen(&path, &error),
         Err(error) => {
             tracing::warn!("the game archive {} did not open: {error}", path.display());
-            GameArchive::unavailable(error.to_string())
+            // A file that is there but cannot be written (a read-only folder or medium): its
+            // games are still listed, and saving says it cannot.
+            match SqliteBackend::open_read_only(&path).filter(|_| path.exists()) {
+                Some(backend) => {
+                    GameArchive::new(Box::new(backend), vec![ArchiveProblem::CannotSave(error.to_string())])
+                }
+                None => GameArchive::unavailable(error.to_string()),
+            }
         }
     }
 }
@@ -101,6 +108,16 @@ pub struct SqliteBackend {
 }
 
 impl SqliteBackend {
+    /// Opens `path` to read only, as if nothing could change it (no journal, no lock), for a
+    /// place where nothing can be written.
+    fn open_read_only(path: &Path) -> Option<SqliteBackend> {
+        let uri = format!("file:{}?immutable=1", path.display());
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI;
+        let connection = Connection::open_with_flags(uri, flags).ok()?;
+        connection.query_row("SELECT count(*) FROM games", [], |row| row.get::<_, i64>(0)).ok()?;
+        Some(SqliteBackend { connection, path: path.to_path_buf() })
+    }
+
     /// Opens `path`, checks it reads, and makes the table when the file is new.
     pub fn open(path: &Path) -> Result<SqliteBackend, rusqlite::Error> {
         let connection = Connection::open(path)?;
