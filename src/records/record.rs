@@ -55,7 +55,9 @@ pub enum GameSource {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Opponent {
     Person(String),
-    Bot { level: u8 },
+    Bot {
+        level: u8,
+    },
     /// The chair was empty when the game was kept (the other player had left).
     Nobody,
 }
@@ -101,7 +103,9 @@ impl GameSource {
                 }
                 names
             }
-            GameSource::Imported { white, black, .. } => [white, black].into_iter().flatten().map(String::as_str).collect(),
+            GameSource::Imported { white, black, .. } => {
+                [white, black].into_iter().flatten().map(String::as_str).collect()
+            }
         }
     }
 }

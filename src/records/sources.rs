@@ -20,7 +20,13 @@ pub fn session_record(id: RecordId, session: &Session, level: Level) -> GameReco
 /// The record of `room`'s current (or last) game as seen from `me`'s chair, ended or (when
 /// `left` and it had moves) left mid-game; `None` when there is nothing to keep: no game yet, a
 /// game still going on that is not being left, or moves the engine does not replay.
-pub fn room_record(id: RecordId, room: &RoomSnapshot, me: Option<Chair>, nearby: bool, left: bool) -> Option<GameRecord> {
+pub fn room_record(
+    id: RecordId,
+    room: &RoomSnapshot,
+    me: Option<Chair>,
+    nearby: bool,
+    left: bool,
+) -> Option<GameRecord> {
     if room.game_number == 0 || (room.outcome.is_none() && !(left && !room.moves.is_empty())) {
         return None;
     }

@@ -33,7 +33,8 @@ fn played(kind: GameKind, mode: Mode, plies: usize) -> Session {
 }
 
 fn room(moves: Vec<String>, outcome: Option<GameOutcome>) -> RoomSnapshot {
-    let person = |name: &str| ChairView { occupant: Some(Occupant::Person { name: name.into() }), ..ChairView::default() };
+    let person =
+        |name: &str| ChairView { occupant: Some(Occupant::Person { name: name.into() }), ..ChairView::default() };
     RoomSnapshot {
         room: "K7QM2X".into(),
         setup: GameSetup::new(GameKind::Russian),
@@ -65,7 +66,8 @@ fn every_kind() -> Vec<GameRecord> {
     records.push(session_record(new_record_id(), &played(GameKind::Brazilian, Mode::TwoPlayers, 5), Level::BEGINNER));
     let moves: Vec<String> = ["22-18", "11-15", "18x11", "8x15"].map(String::from).to_vec();
     let won = GameOutcome::from(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::Resignation });
-    records.push(room_record(new_record_id(), &room(moves.clone(), Some(won)), Some(Chair::White), false, false).unwrap());
+    records
+        .push(room_record(new_record_id(), &room(moves.clone(), Some(won)), Some(Chair::White), false, false).unwrap());
     records.push(room_record(new_record_id(), &room(moves, None), Some(Chair::Black), true, true).unwrap());
     let file = "[White \"Ana\"]\n[Black \"Iva\"]\n1. 22-18 11-15 2. 18x11 8x15 1/2-1/2";
     records.extend(import_file(GameOptions::new(GameKind::Russian), file).records);
@@ -96,7 +98,10 @@ fn every_kind_of_game_is_kept_and_read_back_whole() {
         assert!(origins.contains(&origin), "{origin:?}");
     }
     let online = records.iter().find(|r| r.source.origin() == Origin::Online).unwrap();
-    assert_eq!(online.source, GameSource::Online { room: "K7QM2X".into(), me: Some(Side::White), opponent: Opponent::Person("Boris".into()) });
+    assert_eq!(
+        online.source,
+        GameSource::Online { room: "K7QM2X".into(), me: Some(Side::White), opponent: Opponent::Person("Boris".into()) }
+    );
     assert!(online.record.contains("[Black \"Boris\"]") && online.record.contains("1-0"), "{}", online.record);
     let nearby = records.iter().find(|r| r.source.origin() == Origin::Nearby).unwrap();
     assert_eq!(nearby.ending, Ending::Left);
@@ -115,7 +120,11 @@ fn every_kind_of_game_is_kept_and_read_back_whole() {
 fn many(count: usize) -> Vec<GameRecord> {
     let kinds = every_kind();
     (0..count)
-        .map(|i| GameRecord { id: i as u64 + 1, ended_at_ms: 1_700_000_000_000 + i as u64 * 60_000, ..kinds[i % kinds.len()].clone() })
+        .map(|i| GameRecord {
+            id: i as u64 + 1,
+            ended_at_ms: 1_700_000_000_000 + i as u64 * 60_000,
+            ..kinds[i % kinds.len()].clone()
+        })
         .collect()
 }
 
@@ -128,7 +137,8 @@ fn five_thousand_games_are_listed_and_filtered() {
     let all = archive.list(&ArchiveFilter::default()).unwrap();
     let opened = start.elapsed();
     let start = std::time::Instant::now();
-    let russian_won = ArchiveFilter { kind: Some(GameKind::Russian), result: Some(ResultFilter::Won), ..ArchiveFilter::default() };
+    let russian_won =
+        ArchiveFilter { kind: Some(GameKind::Russian), result: Some(ResultFilter::Won), ..ArchiveFilter::default() };
     let filtered = archive.list(&russian_won).unwrap();
     let by_name = archive.list(&ArchiveFilter { text: "boris".into(), ..ArchiveFilter::default() }).unwrap();
     let filtering = start.elapsed();
@@ -241,6 +251,7 @@ fn the_app_keeps_a_game_when_it_ends_and_when_a_new_one_replaces_it() {
     assert_eq!(games.len(), 2, "{games:#?}");
     let endings: Vec<Ending> = games.iter().map(|g| g.ending).collect();
     assert!(endings.contains(&Ending::Left), "{endings:?}");
-    assert!(endings.contains(&Ending::Over(GameResult { outcome: Outcome::Win(Side::Black), reason: EndReason::Resignation })));
+    assert!(endings
+        .contains(&Ending::Over(GameResult { outcome: Outcome::Win(Side::Black), reason: EndReason::Resignation })));
     assert!(games.iter().all(|g| g.source == GameSource::FaceToFace));
 }

@@ -17,10 +17,10 @@
 
 use crate::annotation::Annotation;
 use crate::draughts::{DraughtsGame, DraughtsMove, FenError, PdnError, PdnGame, SquareStyle};
+use crate::game::outcome_of_token;
 use crate::game::{
     DrawCounter, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare, Side,
 };
-use crate::game::outcome_of_token;
 use crate::revessker::record::{read_move_list, MoveListError, RecordError};
 use crate::revessker::{RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions};
 use crate::square::Square;
@@ -464,7 +464,10 @@ mod tests {
         assert!(games[0].contains("[not a tag]"), "a comment does not cut the game");
         assert_eq!(games[2], "1. 21-17 1/2-1/2");
         let first = AnyGame::import_record(&GameOptions::new(GameKind::Russian), games[0]).expect("reads");
-        assert_eq!((first.tag("white"), first.stated, first.game.ply()), (Some("Ana"), Some(Outcome::Win(Side::Black)), 4));
+        assert_eq!(
+            (first.tag("white"), first.stated, first.game.ply()),
+            (Some("Ana"), Some(Outcome::Win(Side::Black)), 4)
+        );
         assert_eq!(split_records("  \n ").len(), 0);
     }
 

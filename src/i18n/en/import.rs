@@ -18,7 +18,8 @@ pub static IMPORT: ImportTexts = ImportTexts {
     archive_set_aside: |recovered| {
         format!("The games store was damaged and has been set aside, nothing deleted. {recovered} games were recovered from it.")
     },
-    archive_cannot_save: "The game could not be saved (no space or no permission). The games already kept are still there.",
+    archive_cannot_save:
+        "The game could not be saved (no space or no permission). The games already kept are still there.",
     archive_unavailable: "There is nowhere to keep games: they stay only until the app closes.",
     file_game_refused: |number, why| format!("Game {number} of the file skipped: {why}"),
     bad_fen_at: |at| format!("Invalid FEN (character {at}): "),

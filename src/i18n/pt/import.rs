@@ -18,7 +18,8 @@ pub static IMPORT: ImportTexts = ImportTexts {
     archive_set_aside: |recovered| {
         format!("O arquivo de partidas estava danificado e foi guardado à parte, sem apagar nada. {recovered} partidas foram recuperadas dele.")
     },
-    archive_cannot_save: "Não foi possível salvar a partida (sem espaço ou sem permissão). As partidas já guardadas continuam lá.",
+    archive_cannot_save:
+        "Não foi possível salvar a partida (sem espaço ou sem permissão). As partidas já guardadas continuam lá.",
     archive_unavailable: "Não há onde guardar as partidas: elas ficam só até o app ser fechado.",
     file_game_refused: |number, why| format!("Partida {number} do arquivo ignorada: {why}"),
     bad_fen_at: |at| format!("FEN inválido (caractere {at}): "),
