@@ -91,10 +91,11 @@ impl ArchiveHandle {
     /// Keeps `record`, not waiting for the write; a failure is logged and kept among the
     /// archive's problems for the screens.
     pub fn save(&self, record: GameRecord) {
-        let _ = self.run(move |archive| {
+        // Nobody waits for the answer: the job runs all the same.
+        drop(self.run(move |archive| {
             if let Err(error) = archive.save(&record) {
                 tracing::warn!("game {} not kept: {error}", record.id);
             }
-        });
+        }));
     }
 }

@@ -212,5 +212,5 @@ impl ArchiveBackend for MemoryBackend {
 
 /// The list's order: the latest ended first (the id breaks ties, later first).
 pub fn sort_newest_first(games: &mut [GameSummary]) {
-    games.sort_by(|a, b| (b.ended_at_ms, b.id).cmp(&(a.ended_at_ms, a.id)));
+    games.sort_by_key(|game| std::cmp::Reverse((game.ended_at_ms, game.id)));
 }

@@ -27,7 +27,8 @@ pub fn room_record(
     nearby: bool,
     left: bool,
 ) -> Option<GameRecord> {
-    if room.game_number == 0 || (room.outcome.is_none() && !(left && !room.moves.is_empty())) {
+    let left_mid_game = left && !room.moves.is_empty();
+    if room.game_number == 0 || (room.outcome.is_none() && !left_mid_game) {
         return None;
     }
     let options = GameOptions::from(&room.setup);

@@ -310,7 +310,7 @@ impl AppState {
         if kept && same && review.is_done() {
             let (id, annotated) =
                 (self.record_id, review.annotated_record(plyyard_engine::draughts::SquareStyle::Numeric));
-            let _ = archive.run(move |archive| archive.attach_review(id, &annotated));
+            drop(archive.run(move |archive| archive.attach_review(id, &annotated)));
         }
     }
 

@@ -130,7 +130,7 @@ pub fn split_records(text: &str) -> Vec<&str> {
         if !starts_tag {
             in_moves = true;
         }
-        let ends_game = !in_comment && trimmed.split_whitespace().last().is_some_and(|t| is_result(t));
+        let ends_game = !in_comment && trimmed.split_whitespace().last().is_some_and(is_result);
         if ends_game && in_moves {
             if let Some(begin) = start.take() {
                 games.push(text[begin..offset].trim());
