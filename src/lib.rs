@@ -27,6 +27,7 @@ pub mod online;
 pub mod persist;
 pub mod platform;
 pub mod puzzles;
+pub mod records;
 pub mod review;
 pub mod store;
 pub mod ui;

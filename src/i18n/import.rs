@@ -31,6 +31,15 @@ pub struct ImportTexts {
     pub example_moves: &'static str,
     /// Nothing pasted.
     pub empty: &'static str,
+    /// 📚 Partidas' store could not be read: set aside (kept), and how many games were read
+    /// back from it.
+    pub archive_set_aside: fn(usize) -> String,
+    /// A finished game could not be saved (a full disk, a read-only folder).
+    pub archive_cannot_save: &'static str,
+    /// No store at all: games are kept until the app closes.
+    pub archive_unavailable: &'static str,
+    /// A game of a file of many that was not read: its number and why.
+    pub file_game_refused: fn(u32, &str) -> String,
     /// "FEN inválido (caractere 5): …".
     pub bad_fen_at: fn(usize) -> String,
     /// A Revessker FEN error has no character position.
@@ -132,6 +141,23 @@ impl ImportTexts {
 /// The texts of `lang`.
 pub fn import_texts(lang: Lang) -> &'static ImportTexts {
     lang.translation().import
+}
+
+/// What the player is told about the game archive's store.
+pub fn describe_archive_problem(problem: &crate::records::ArchiveProblem, lang: Lang) -> String {
+    use crate::records::ArchiveProblem;
+    let t = import_texts(lang);
+    match problem {
+        ArchiveProblem::SetAside { recovered, .. } => (t.archive_set_aside)(*recovered),
+        ArchiveProblem::CannotSave(_) => t.archive_cannot_save.to_string(),
+        ArchiveProblem::Unavailable(_) => t.archive_unavailable.to_string(),
+    }
+}
+
+/// A game of a file that was not read, by its number, the engine's reason in `lang`.
+pub fn describe_refused_game(number: u32, error: &ImportError, lang: Lang, style: SquareStyle) -> String {
+    let t = import_texts(lang);
+    (t.file_game_refused)(number, &describe(error, t, style))
 }
 
 /// A square as the board names it: its number (1–32) under the numeric notation of draughts,

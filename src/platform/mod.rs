@@ -7,6 +7,8 @@
 //! * [`Socket`]: a WebSocket to a room service (tokio-tungstenite natively, the browser's
 //!   `WebSocket` on the web);
 //! * [`storage`]: the settings and the unfinished game (files natively, `localStorage` on the web);
+//! * [`ArchiveHandle`]: every kept game (📚 Partidas), off the UI thread (`native_archive`: SQLite
+//!   natively; `web::archive`: `localStorage`);
 //! * [`start_bot`], [`start_hint`] and [`start_review`]: the engine's searches (the engine's
 //!   worker threads natively, Web Workers running the same wasm on the web, so the page never
 //!   freezes while the bot thinks or a game is reviewed);
@@ -23,10 +25,13 @@
 use std::future::Future;
 use std::time::Duration;
 
+pub mod archive_handle;
 pub mod bot_job;
 pub mod engine_bench;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod native;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod native_archive;
 pub mod qr_job;
 pub mod review_job;
 #[cfg(not(target_arch = "wasm32"))]
@@ -39,6 +44,7 @@ pub mod web;
 #[cfg(target_arch = "wasm32")]
 use web as imp;
 
+pub use archive_handle::ArchiveHandle;
 pub use imp::{
     fetch_puzzle_text, puzzle_text_at_hand, sleep, spawn_task, start_bot, start_hint, start_review, storage, BotCancel,
     BotRun, ReviewCancel, ReviewRun, Socket,

@@ -44,11 +44,12 @@ pub fn use_review_driver(mut store: Signal<AppState>) {
         spawn(async move {
             while let Some(eval) = evals.next().await {
                 let mut state = store.write();
-                match state.review.as_mut().filter(|r| r.generation == generation) {
-                    Some(review) => {
-                        review.push(eval);
-                    }
+                let finished = match state.review.as_mut().filter(|r| r.generation == generation) {
+                    Some(review) => review.push(eval) && review.is_done(),
                     None => return,
+                };
+                if finished {
+                    state.keep_review();
                 }
             }
             // The stream ended: every position came, or the engine stopped early.

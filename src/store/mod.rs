@@ -113,6 +113,13 @@ pub struct AppState {
     /// A game's puzzle file being downloaded, or why it was not (in a browser only).
     pub puzzle_load: Option<puzzle::PuzzleLoad>,
     data_dir: Option<PathBuf>,
+    /// Every kept game (📚 Partidas); none in memory-only stores.
+    pub archive: Option<crate::platform::ArchiveHandle>,
+    /// The key the game in progress is kept under once it ends or is left.
+    record_id: crate::records::RecordId,
+    /// The game in progress as last kept: its moves and result, so it is written again only
+    /// when these change (an undo after the end, then another end).
+    kept_as: Option<(u32, Option<plyyard_engine::GameResult>)>,
 }
 
 /// The app state, as every component reads it: the signal the app's root component provides as
@@ -172,7 +179,10 @@ impl AppState {
             review: None,
             puzzles: None,
             puzzle_load: None,
+            archive: dir.clone().map(crate::platform::ArchiveHandle::open),
             data_dir: dir,
+            record_id: crate::records::new_record_id(),
+            kept_as: None,
         }
     }
 
@@ -225,6 +235,10 @@ impl AppState {
     }
 
     fn begin(&mut self, start: PendingStart) {
+        // The game replaced is kept as left (when it had moves and no result), before it goes.
+        if self.game_in_progress().is_some() {
+            self.keep_game();
+        }
         let session = match start {
             PendingStart::NewGame => {
                 let mut session = Session::new(options_for(self.home.kind, &self.settings), self.chosen_mode());
@@ -248,6 +262,8 @@ impl AppState {
             }
         };
         self.session = Some(session);
+        self.record_id = crate::records::new_record_id();
+        self.kept_as = None;
         self.pending_start = None;
         self.screen = Screen::Game;
         self.dialog = None;
@@ -300,6 +316,20 @@ impl AppState {
         }
         self.dialog = None;
         self.screen = Screen::Review;
+    }
+
+    /// A finished review of the game last kept goes into the archive with it (a game still
+    /// going on is kept only when it ends; its review is then run again from 📚 Partidas).
+    pub fn keep_review(&mut self) {
+        let (Some(archive), Some(session), Some(review)) = (&self.archive, &self.session, &self.review) else { return };
+        let kept = self.kept_as == Some((session.game.ply(), session.result()));
+        let same = review.game.start_fen() == session.game.start_fen()
+            && review.game.moves_played() == session.game.moves_played();
+        if kept && same && review.is_done() {
+            let (id, annotated) =
+                (self.record_id, review.annotated_record(plyyard_engine::draughts::SquareStyle::Numeric));
+            drop(archive.run(move |archive| archive.attach_review(id, &annotated)));
+        }
     }
 
     /// The engine's answer to the 💡 hint asked at `ply` (see [`Session::hint_answered`]).
@@ -576,8 +606,24 @@ impl AppState {
         true
     }
 
-    /// Saves the unfinished game, or removes the file once the game has ended.
-    fn save_game(&self) {
+    /// Hands the game in progress to the archive (not waiting for the write) unless it was
+    /// kept as it stands: ended, or left when a new game replaces it.
+    fn keep_game(&mut self) {
+        let (Some(archive), Some(session)) = (&self.archive, &self.session) else { return };
+        let state = (session.game.ply(), session.result());
+        if self.kept_as == Some(state) {
+            return;
+        }
+        archive.save(crate::records::sources::session_record(self.record_id, session, self.settings.bot_level));
+        self.kept_as = Some(state);
+    }
+
+    /// Saves the unfinished game, or removes the file once the game has ended (and keeps it in
+    /// the archive).
+    fn save_game(&mut self) {
+        if self.session.as_ref().is_some_and(|s| s.result().is_some()) {
+            self.keep_game();
+        }
         let Some(dir) = &self.data_dir else {
             return;
         };

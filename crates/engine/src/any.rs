@@ -17,10 +17,11 @@
 
 use crate::annotation::Annotation;
 use crate::draughts::{DraughtsGame, DraughtsMove, FenError, PdnError, PdnGame, SquareStyle};
+use crate::game::outcome_of_token;
 use crate::game::{
     DrawCounter, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare, Side,
 };
-use crate::revessker::record::{MoveListError, RecordError};
+use crate::revessker::record::{read_move_list, MoveListError, RecordError};
 use crate::revessker::{RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions};
 use crate::square::Square;
 use serde::{Deserialize, Serialize};
@@ -76,6 +77,81 @@ pub enum AnyMove {
     Revessker(RevesskerMove),
 }
 
+/// A game record read whole ([`AnyGame::import_record`]).
+#[derive(Clone, Debug)]
+pub struct ImportedRecord {
+    pub game: AnyGame,
+    /// Each move's mark and comment (one per move played).
+    pub annotations: Vec<Annotation>,
+    /// The record's tags in order (none for a FEN).
+    pub tags: Vec<(String, String)>,
+    /// The result the record states (none for `*`, a FEN, or no result), which may be one the
+    /// moves alone do not reach (a resignation).
+    pub stated: Option<Outcome>,
+}
+
+impl ImportedRecord {
+    /// The value of a tag (the name in any case).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+}
+
+/// Cuts a file of several game records (PDN, or Revessker's move lists) into one text per
+/// game: a game starts at a tag line that follows moves, or after a line ending in a result.
+/// Comments (`{…}`, which may hold brackets and line breaks) never cut a game.
+pub fn split_records(text: &str) -> Vec<&str> {
+    let mut games = Vec::new();
+    let (mut start, mut in_moves, mut in_comment) = (None::<usize>, false, false);
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let here = offset;
+        offset += line.len();
+        let trimmed = line.trim();
+        if trimmed.is_empty() && !in_comment {
+            continue;
+        }
+        let starts_tag = !in_comment && trimmed.starts_with('[');
+        if starts_tag && in_moves {
+            if let Some(begin) = start.take() {
+                games.push(text[begin..here].trim());
+            }
+            in_moves = false;
+        }
+        start.get_or_insert(here);
+        // Track `{…}` across lines, ignoring braces in the comment's own text.
+        for c in line.chars() {
+            match c {
+                '{' if !in_comment => in_comment = true,
+                '}' if in_comment => in_comment = false,
+                _ => {}
+            }
+        }
+        if !starts_tag {
+            in_moves = true;
+        }
+        let ends_game = !in_comment && trimmed.split_whitespace().last().is_some_and(is_result);
+        if ends_game && in_moves {
+            if let Some(begin) = start.take() {
+                games.push(text[begin..offset].trim());
+            }
+            in_moves = false;
+        }
+    }
+    if let Some(begin) = start {
+        let rest = text[begin..].trim();
+        if !rest.is_empty() {
+            games.push(rest);
+        }
+    }
+    games
+}
+
+/// A result token as a record may end with it (PDN also spells draughts' `2-0`, `0-2`, `1-1`).
+fn is_result(token: &str) -> bool {
+    outcome_of_token(token).is_some() || ["2-0", "0-2", "1-1"].contains(&token)
+}
+
 /// A pasted position or game record that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ImportError {
@@ -127,10 +203,16 @@ impl AnyGame {
     /// [`AnyGame::import`], with each move's mark and comment from the record (one per move
     /// played; none for a FEN).
     pub fn import_annotated(options: &GameOptions, text: &str) -> Result<(AnyGame, Vec<Annotation>), ImportError> {
+        AnyGame::import_record(options, text).map(|record| (record.game, record.annotations))
+    }
+
+    /// [`AnyGame::import_annotated`], with the record's tags and the result it states.
+    pub fn import_record(options: &GameOptions, text: &str) -> Result<ImportedRecord, ImportError> {
         let trimmed = text.trim();
+        let position = |game| ImportedRecord { game, annotations: Vec::new(), tags: Vec::new(), stated: None };
         // A lone `[FEN "…"]` tag is a position, not a record.
         if unwrap_fen_tag(trimmed) != trimmed {
-            return AnyGame::from_fen(options, trimmed).map(|game| (game, Vec::new()));
+            return AnyGame::from_fen(options, trimmed).map(position);
         }
         let looks_like_record = trimmed.starts_with('[') || trimmed.starts_with("1.") || trimmed.contains(". ");
         match options.kind.draughts_variant() {
@@ -144,13 +226,17 @@ impl AnyGame {
                 }
                 let annotations =
                     pdn.comments.into_iter().zip(pdn.nags).map(|(comment, nag)| Annotation { nag, comment }).collect();
-                Ok((AnyGame::Draughts(pdn.game), annotations))
+                let stated = outcome_of_token(&pdn.result).flatten();
+                Ok(ImportedRecord { game: AnyGame::Draughts(pdn.game), annotations, tags: pdn.tags, stated })
             }
             None if looks_like_record => {
                 let (game, annotations) = RevesskerGame::from_annotated_record(trimmed, options.revessker)?;
-                Ok((AnyGame::Revessker(game), annotations))
+                // Read once more for its tags and result: the game above has none of them.
+                let list = read_move_list(trimmed)?;
+                let stated = list.result.as_deref().and_then(outcome_of_token).flatten();
+                Ok(ImportedRecord { game: AnyGame::Revessker(game), annotations, tags: list.tags, stated })
             }
-            _ => AnyGame::from_fen(options, trimmed).map(|game| (game, Vec::new())),
+            _ => AnyGame::from_fen(options, trimmed).map(position),
         }
     }
 
@@ -367,6 +453,31 @@ impl Game for AnyGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_of_records_is_cut_into_its_games_and_each_reads_with_its_tags_and_result() {
+        let file = "[Event \"a\"]\n[White \"Ana\"]\n1. 22-18 11-15 {a [bracket]\n[not a tag]} 2. 18x11 8x15 0-1\n\n\
+                    [Event \"b\"]\n1. 22-18 *\n1. 21-17 1/2-1/2\n[Event \"d\"]\n1. 22-18";
+        let games = split_records(file);
+        assert_eq!(games.len(), 4, "{games:#?}");
+        assert!(games[0].starts_with("[Event \"a\"]") && games[0].ends_with("0-1"), "{}", games[0]);
+        assert!(games[0].contains("[not a tag]"), "a comment does not cut the game");
+        assert_eq!(games[2], "1. 21-17 1/2-1/2");
+        let first = AnyGame::import_record(&GameOptions::new(GameKind::Russian), games[0]).expect("reads");
+        assert_eq!(
+            (first.tag("white"), first.stated, first.game.ply()),
+            (Some("Ana"), Some(Outcome::Win(Side::Black)), 4)
+        );
+        assert_eq!(split_records("  \n ").len(), 0);
+    }
+
+    #[test]
+    fn a_result_token_reads_back_as_its_outcome() {
+        for outcome in [Some(Outcome::Win(Side::White)), Some(Outcome::Win(Side::Black)), Some(Outcome::Draw), None] {
+            assert_eq!(outcome_of_token(crate::game::result_token(outcome)), Some(outcome));
+        }
+        assert_eq!(outcome_of_token("22-18"), None);
+    }
 
     #[test]
     fn the_game_table_columns_the_app_asks_agree_with_the_games_rules() {

@@ -260,6 +260,14 @@ pub fn result_token(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
+/// The outcome a result token states: the inverse of [`result_token`] (`Some(None)` for `*`),
+/// `None` for a token that is not a result.
+pub fn outcome_of_token(token: &str) -> Option<Option<Outcome>> {
+    [Some(Outcome::Win(Side::White)), Some(Outcome::Win(Side::Black)), Some(Outcome::Draw), None]
+        .into_iter()
+        .find(|outcome| result_token(*outcome) == token)
+}
+
 /// What is wrong with a `[Name "value"]` tag of a game record (PDN or Revessker's move list).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TagProblem {

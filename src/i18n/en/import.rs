@@ -15,6 +15,13 @@ pub static IMPORT: ImportTexts = ImportTexts {
     example_pdn: "Example PDN",
     example_moves: "Example move list",
     empty: "Paste a FEN or a game before starting.",
+    archive_set_aside: |recovered| {
+        format!("The games store was damaged and has been set aside, nothing deleted. {recovered} games were recovered from it.")
+    },
+    archive_cannot_save:
+        "The game could not be saved (no space or no permission). The games already kept are still there.",
+    archive_unavailable: "There is nowhere to keep games: they stay only until the app closes.",
+    file_game_refused: |number, why| format!("Game {number} of the file skipped: {why}"),
     bad_fen_at: |at| format!("Invalid FEN (character {at}): "),
     bad_fen: "Invalid FEN: ",
     fen_empty: "the FEN is empty.",

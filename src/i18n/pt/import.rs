@@ -15,6 +15,13 @@ pub static IMPORT: ImportTexts = ImportTexts {
     example_pdn: "Exemplo de PDN",
     example_moves: "Exemplo de lista de lances",
     empty: "Cole um FEN ou uma partida antes de começar.",
+    archive_set_aside: |recovered| {
+        format!("O arquivo de partidas estava danificado e foi guardado à parte, sem apagar nada. {recovered} partidas foram recuperadas dele.")
+    },
+    archive_cannot_save:
+        "Não foi possível salvar a partida (sem espaço ou sem permissão). As partidas já guardadas continuam lá.",
+    archive_unavailable: "Não há onde guardar as partidas: elas ficam só até o app ser fechado.",
+    file_game_refused: |number, why| format!("Partida {number} do arquivo ignorada: {why}"),
     bad_fen_at: |at| format!("FEN inválido (caractere {at}): "),
     bad_fen: "FEN inválido: ",
     fen_empty: "o FEN está vazio.",

@@ -17,6 +17,12 @@ pub static IMPORT: ImportTexts = ImportTexts {
     example_pdn: "Пример PDN",
     example_moves: "Пример списка ходов",
     empty: "Сначала вставьте FEN или партию.",
+    archive_set_aside: |recovered| {
+        format!("Хранилище партий было повреждено и отложено в сторону, ничего не удалено. Из него восстановлено партий: {recovered}.")
+    },
+    archive_cannot_save: "Не удалось сохранить партию (нет места или нет прав). Уже сохранённые партии на месте.",
+    archive_unavailable: "Партии негде хранить: они останутся только до закрытия приложения.",
+    file_game_refused: |number, why| format!("Партия {number} из файла пропущена: {why}"),
     bad_fen_at: |at| format!("Неверный FEN (символ {at}): "),
     bad_fen: "Неверный FEN: ",
     fen_empty: "FEN пуст.",

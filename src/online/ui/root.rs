@@ -24,7 +24,11 @@ pub fn use_online() -> OnlineCtx {
 /// Creates the online state and provides it as context; called once, by the app's root
 /// component, after it provides `app`.
 pub fn use_online_root(app: Signal<AppState>) -> OnlineCtx {
-    let ui = use_signal(OnlineUi::load);
+    let ui = use_signal(move || {
+        let mut ui = OnlineUi::load();
+        ui.archive = app.peek().archive.clone();
+        ui
+    });
     let board = use_signal(|| None::<Session>);
     let starter = use_coroutine(move |starts: UnboundedReceiver<Start>| run_clients(ui, board, app, starts));
     use_context_provider(|| OnlineCtx { ui, board, starter, app })

@@ -44,6 +44,11 @@ pub struct OnlineUi {
     pub host_starting: bool,
     /// An invite waiting for the player's name (see [`super::ask_name`]).
     pub asking_name: Option<Invite>,
+    /// Where the room's games are kept once they end or are left (the app's archive, set by
+    /// the root); none keeps nothing.
+    pub archive: Option<crate::platform::ArchiveHandle>,
+    /// The room and game number last kept, so a game is kept once.
+    kept_game: Option<(String, u32)>,
 }
 
 impl OnlineUi {
@@ -66,6 +71,8 @@ impl OnlineUi {
             host_error: None,
             host_starting: false,
             asking_name: None,
+            archive: None,
+            kept_game: None,
         }
     }
 
@@ -147,6 +154,7 @@ impl OnlineUi {
                 self.local_move = None;
             }
         }
+        self.keep_game(&state, false);
         let saved = SavedRoom::of(&state, self.hosting.as_ref().map(|h| h.port));
         if saved.is_some() || matches!(state.link, Link::Ended(_)) {
             self.keep_room(saved);
@@ -154,10 +162,29 @@ impl OnlineUi {
         self.state = Some(state);
     }
 
+    /// Hands the room's game to the archive once it has ended, or as left when `leaving` mid-game.
+    /// Nearby means a room this phone holds.
+    fn keep_game(&mut self, state: &OnlineState, leaving: bool) {
+        let (Some(archive), Some(room)) = (&self.archive, &state.room) else { return };
+        let key = (room.room.clone(), room.game_number);
+        if self.kept_game.as_ref() == Some(&key) {
+            return;
+        }
+        let nearby = self.hosting.is_some();
+        let id = crate::records::new_record_id();
+        if let Some(record) = crate::records::sources::room_record(id, room, state.my_chair(), nearby, leaving) {
+            archive.save(record);
+            self.kept_game = Some(key);
+        }
+    }
+
     /// Leaves the room (the server counts a game in progress as lost), forgets it, and shows
     /// the menu. A room this phone holds cannot live on without its host: it is closed, so the
     /// guest is told and the phone stops listening (its service stops with its last room).
     pub fn leave(&mut self) {
+        if let Some(state) = self.state.clone() {
+            self.keep_game(&state, true);
+        }
         if self.hosting.is_some() && self.state.as_ref().is_some_and(|s| s.is_host()) {
             self.act(Action::CloseRoom);
         }

@@ -2,6 +2,7 @@
 //! browser's `WebSocket` talks to the room service, the puzzle files are fetched beside the page, `localStorage` keeps the settings and the
 //! unfinished game, and Web Workers running this same wasm search for the bot, review games and read QR codes.
 
+pub mod archive;
 mod puzzle_file;
 mod socket;
 pub mod worker;

@@ -1,0 +1,58 @@
+//! A file of many games (PDN, or Revessker's move lists) into the archive, game by game: the
+//! engine cuts the file (`split_records`) and reads each game (`AnyGame::import_record`); a game
+//! it refuses is reported by its number in the file and skipped, the others are kept.
+
+use super::record::{new_record_id, now_ms, Ending, GameRecord, GameSource};
+use plyyard_engine::any::{split_records, AnyGame, GameOptions, ImportError};
+use plyyard_engine::draughts::SquareStyle;
+use plyyard_engine::Game;
+
+/// What a file gave: the games read, and each refused game's number (from 1) and why.
+#[derive(Clone, Debug, Default)]
+pub struct FileImport {
+    pub records: Vec<GameRecord>,
+    pub refused: Vec<(u32, ImportError)>,
+}
+
+/// Reads every game of `text` as games of `options` (a PDN `GameType` tag may name another
+/// draughts game, which the engine refuses as [`ImportError::WrongGame`]).
+pub fn import_file(options: GameOptions, text: &str) -> FileImport {
+    let mut import = FileImport::default();
+    for (index, chunk) in split_records(text).into_iter().enumerate() {
+        let number = index as u32 + 1;
+        match AnyGame::import_record(&options, chunk) {
+            Ok(read) => {
+                let ending = match read.game.result() {
+                    Some(result) => Ending::Over(result),
+                    None => Ending::Recorded(read.stated),
+                };
+                let source = GameSource::Imported {
+                    white: read.tag("White").map(str::to_string),
+                    black: read.tag("Black").map(str::to_string),
+                    number,
+                };
+                // The record as the engine writes it (the file's tags and notes kept), so every
+                // kept game reads back the same way.
+                let outcome = ending.outcome().filter(|_| read.game.result().is_none());
+                let tags: Vec<(String, String)> = read
+                    .tags
+                    .iter()
+                    .filter(|(name, _)| !["GameType", "FEN", "Result"].iter().any(|t| t.eq_ignore_ascii_case(name)))
+                    .cloned()
+                    .collect();
+                import.records.push(GameRecord {
+                    id: new_record_id(),
+                    ended_at_ms: now_ms(),
+                    options: read.game.options(),
+                    source,
+                    ending,
+                    plies: read.game.ply(),
+                    record: read.game.export_ended(outcome, &tags, SquareStyle::Numeric, &read.annotations),
+                    review: None,
+                });
+            }
+            Err(error) => import.refused.push((number, error)),
+        }
+    }
+    import
+}

@@ -1,0 +1,58 @@
+//! Prints the game archive's figures: opening the list of 5,000 kept games, filtering it,
+//! saving one finished game, and the store's size per game. Run with
+//! `cargo bench -p plyyard --bench archive`; it prints figures, asserts nothing about speed.
+
+use plyyard::platform::native_archive::open_archive;
+use plyyard::records::{ArchiveFilter, Ending, GameRecord, GameSource, Opponent};
+use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
+use plyyard_engine::Game;
+use std::time::Instant;
+
+/// A game of `plies` moves, the engine's first legal move each time.
+fn game(kind: GameKind, plies: usize) -> AnyGame {
+    let mut game = AnyGame::new(&GameOptions::new(kind));
+    for _ in 0..plies {
+        let Some(&first) = game.legal_moves().first() else { break };
+        game.play(first).expect("legal");
+    }
+    game
+}
+
+fn record(id: u64, game: &AnyGame) -> GameRecord {
+    let source = GameSource::Online {
+        room: format!("R{id:05}"),
+        me: Some(plyyard_engine::Side::White),
+        opponent: Opponent::Person(format!("Player {}", id % 97)),
+    };
+    GameRecord { id, ended_at_ms: 1_700_000_000_000 + id * 60_000, ..GameRecord::of_game(id, game, None, source) }
+}
+
+fn main() {
+    let dir = std::env::temp_dir().join(format!("plyyard-archive-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let games: Vec<AnyGame> = GameKind::ALL.into_iter().map(|kind| game(kind, 60)).collect();
+    let records: Vec<GameRecord> = (1..=5000).map(|id| record(id, &games[id as usize % games.len()])).collect();
+    open_archive(&dir).save_all(&records).expect("saved");
+
+    let start = Instant::now();
+    let mut archive = open_archive(&dir);
+    let listed = archive.list(&ArchiveFilter::default()).expect("listed").len();
+    let open_ms = start.elapsed().as_secs_f64() * 1000.0;
+
+    let filter = ArchiveFilter { kind: Some(GameKind::Russian), text: "player 4".into(), ..ArchiveFilter::default() };
+    let start = Instant::now();
+    let shown = archive.list(&filter).expect("filtered").len();
+    let filter_ms = start.elapsed().as_secs_f64() * 1000.0;
+
+    let finished = GameRecord { ending: Ending::Left, ..record(9999, &games[0]) };
+    let start = Instant::now();
+    archive.save(&finished).expect("saved");
+    let save_ms = start.elapsed().as_secs_f64() * 1000.0;
+
+    let bytes = archive.size_bytes().unwrap_or(0);
+    println!("archive: {listed} games opened and listed in {open_ms:.1} ms");
+    println!("archive: filtered to {shown} in {filter_ms:.2} ms");
+    println!("archive: one finished 60-move game saved in {save_ms:.2} ms");
+    println!("archive: {bytes} bytes, {:.0} bytes per game", bytes as f64 / 5001.0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
