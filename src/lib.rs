@@ -17,6 +17,8 @@
 //!   the online screens.
 //! * [`invite`]: an online room's invite, as a link and as its QR code (drawn and read).
 //! * [`learn`]: the guides of each game and their exercises.
+//! * [`records`]: every game the player finished or left, kept on the device (SQLite natively,
+//!   local storage on the web) and read back; see `docs/records.md`.
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 
