@@ -281,8 +281,11 @@ fn AiLevelDialog() -> Element {
         .map(|level| {
             let label = rsx! {
                 b { "{level.number()}" }
-                span { "{level_name(level, lang)}" }
-                small { class: "rating", title: t.estimated_rating, "≈{level.estimated_rating()}" }
+                // The rating under the name: two columns of a phone leave no room beside it.
+                span { class: "level-name",
+                    "{level_name(level, lang)}"
+                    small { class: "rating", title: t.estimated_rating, "≈{level.estimated_rating()}" }
+                }
             };
             Segment::marked(level, format!("level-{}", level.number()), label)
         })
