@@ -6,7 +6,7 @@
 //! `LANG` environment variables on desktop), or Portuguese when that is unknown.
 //!
 //! Two halves:
-//! * the shapes, in the modules here ([`app`], [`import`], [`review`], [`puzzles`], [`learn`],
+//! * the shapes, in the modules here ([`app`], [`import`], [`games`], [`review`], [`puzzles`], [`learn`],
 //!   [`guides`], [`online`], [`pieces`]): one struct per part of the app, one field per text;
 //! * the words, in `src/i18n/<lang>/` (`pt`, `en`, `ru`): one file per part filling its struct,
 //!   the rules pages as text files in `rules/`, and the folder's `mod.rs` gathering them into
@@ -17,6 +17,7 @@
 //! folder whose files differ from the Portuguese one's.
 
 pub mod app;
+pub mod games;
 pub mod guides;
 pub mod import;
 pub mod learn;
@@ -31,6 +32,7 @@ pub mod ru;
 
 pub use app::Texts;
 
+use games::GamesTexts;
 use guides::{BrazilianGuide, RevesskerGuide, RussianGuide};
 use import::ImportTexts;
 use learn::LearnTexts;
@@ -104,6 +106,8 @@ pub struct Translation {
     pub decimal_comma: bool,
     pub app: &'static Texts,
     pub import: &'static ImportTexts,
+    /// 📚 Partidas: the kept games.
+    pub games: &'static GamesTexts,
     pub review: &'static ReviewTexts,
     pub puzzles: &'static PuzzleTexts,
     pub learn: &'static LearnTexts,

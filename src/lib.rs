@@ -8,6 +8,7 @@
 //!   with.
 //! * [`review`]: 📈 Análise, the engine's review of a game.
 //! * [`puzzles`]: 🧩 Golpes, puzzles of real shots.
+//! * [`games`]: 📚 Partidas, the player's kept games (list, replay, review, export, import).
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
 //! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
 //!   sockets, storage, the bot's search), so screens need no `cfg` (one exception:
@@ -22,6 +23,7 @@
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 
+pub mod games;
 pub mod i18n;
 pub mod invite;
 pub mod learn;

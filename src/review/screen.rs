@@ -1,6 +1,7 @@
 //! The 📈 Análise screen: the board at the position chosen (with arrows for the engine's move and
 //! the move played when they differ), the verdict on that move, the evaluation graph, each side's
-//! summary, the move list with its marks, and the game record with the review in it.
+//! summary, the move list with its marks, and the game record with the review in it. A kept game
+//! opened from 📚 Partidas shows here too, move by move, reviewed only on "Analisar".
 
 use crate::i18n::review::{review_texts, ReviewTexts};
 use crate::store::review::ReviewSession;
@@ -134,6 +135,9 @@ pub fn ReviewScreen() -> Element {
     };
     let record = show_record().then(|| session.annotated_record(coords.square_style()));
     let percent = reviewed_positions * 100 / positions.max(1);
+    // A kept game opened from 📚 Partidas: back goes there, and it is reviewed on "Analisar".
+    let (kept_game, waiting) = (session.record.is_some(), session.waiting);
+    let gt = crate::i18n::games::games_texts(lang);
 
     rsx! {
         div { class: "screen review",
@@ -144,15 +148,25 @@ pub fn ReviewScreen() -> Element {
                     title: "{rt.back_to_game}",
                     onclick: move |_| {
                         let mut s = store.write();
-                        s.screen = if s.session.is_some() { Screen::Game } else { Screen::Home };
+                        s.screen = if kept_game {
+                            Screen::Games
+                        } else if s.session.is_some() {
+                            Screen::Game
+                        } else {
+                            Screen::Home
+                        };
                     },
                     "←"
                 }
                 h1 { "{rt.title} · {game_name(kind, t)}" }
             }
-            div { class: "review-progress", "data-hit": hit("review-progress"),
-                progress { max: "100", value: "{percent}" }
-                span { "{progress}" }
+            if waiting {
+                button { class: "primary", "data-hit": hit("review-analyse"), onclick: move |_| store.write().analyse_kept_game(), "{gt.analyse}" }
+            } else {
+                div { class: "review-progress", "data-hit": hit("review-progress"),
+                    progress { max: "100", value: "{percent}" }
+                    span { "{progress}" }
+                }
             }
             div { class: "board-wrap", BoardView { picture, lang, name: "review".to_string() } }
             p { class: "{verdict_class}", role: "status", "aria-live": "polite", "data-hit": hit("review-verdict"), "{verdict}" }
@@ -162,6 +176,7 @@ pub fn ReviewScreen() -> Element {
                 button { class: "ctl", title: "{rt.next}", "data-hit": hit("review-next"), onclick: move |_| review_step(store, 1), "▶" }
                 button { class: "ctl", title: "{rt.last}", "data-hit": hit("review-last"), onclick: move |_| review_go(store, usize::MAX), "⏭" }
             }
+            if !waiting {
             EvalGraph {
                 scores,
                 total: positions,
@@ -176,6 +191,7 @@ pub fn ReviewScreen() -> Element {
                 for (side, line) in summaries {
                     p { b { "{side}: " } "{line}" }
                 }
+            }
             }
             section { class: "moves",
                 ol { class: "move-list review-moves",

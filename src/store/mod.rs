@@ -6,6 +6,7 @@
 
 use dioxus::logger::tracing;
 pub mod clock;
+pub mod games;
 #[cfg(test)]
 mod logic_tests;
 pub mod puzzle;
@@ -34,7 +35,7 @@ pub enum Screen {
     Game,
     Rules(GameKind),
     Settings,
-    /// 📚 Aprender: the guide and exercises of a game (`crate::learn`).
+    /// 🎓 Aprender: the guide and exercises of a game (`crate::learn`).
     Learn(GameKind),
     /// 🌐 Multiplayer: rooms, invites and online games (`crate::online::ui`).
     Online,
@@ -42,6 +43,8 @@ pub enum Screen {
     Review,
     /// 🧩 Golpes: the puzzles of a game (`crate::puzzles`).
     Puzzles(GameKind),
+    /// 📚 Partidas: the kept games (`crate::games`).
+    Games,
 }
 
 /// A dialog shown over the current screen.
@@ -115,6 +118,8 @@ pub struct AppState {
     data_dir: Option<PathBuf>,
     /// Every kept game (📚 Partidas); none in memory-only stores.
     pub archive: Option<crate::platform::ArchiveHandle>,
+    /// 📚 Partidas' list, filters and selection.
+    pub games: games::GamesState,
     /// The key the game in progress is kept under once it ends or is left.
     record_id: crate::records::RecordId,
     /// The game in progress as last kept: its moves and result, so it is written again only
@@ -180,6 +185,7 @@ impl AppState {
             puzzles: None,
             puzzle_load: None,
             archive: dir.clone().map(crate::platform::ArchiveHandle::open),
+            games: games::GamesState::default(),
             data_dir: dir,
             record_id: crate::records::new_record_id(),
             kept_as: None,
@@ -321,6 +327,9 @@ impl AppState {
     /// A finished review of the game last kept goes into the archive with it (a game still
     /// going on is kept only when it ends; its review is then run again from 📚 Partidas).
     pub fn keep_review(&mut self) {
+        if self.keep_kept_game_review() {
+            return;
+        }
         let (Some(archive), Some(session), Some(review)) = (&self.archive, &self.session, &self.review) else { return };
         let kept = self.kept_as == Some((session.game.ply(), session.result()));
         let same = review.game.start_fen() == session.game.start_fen()

@@ -30,6 +30,10 @@ pub struct ReviewSession {
     pub flipped: bool,
     /// A result the game cannot know itself (a resignation, a draw agreed), for the export.
     pub closing: Option<Outcome>,
+    /// The kept game this is the review of (opened from 📚 Partidas), where it goes once done.
+    pub record: Option<crate::records::RecordId>,
+    /// A kept game shown move by move, not reviewed until the player asks ("Analisar").
+    pub waiting: bool,
 }
 
 impl ReviewSession {
@@ -47,6 +51,8 @@ impl ReviewSession {
             failed: false,
             flipped,
             closing: None,
+            record: None,
+            waiting: false,
         }
     }
 

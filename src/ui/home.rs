@@ -126,6 +126,12 @@ pub fn Home() -> Element {
                 onclick: move |_| store.write().screen = Screen::Online,
                 {crate::online::texts::online_texts(state.settings.lang).multiplayer_title}
             }
+            button {
+                class: "secondary games-entry",
+                "data-hit": hit("open-games"),
+                onclick: move |_| store.write().open_games(),
+                {crate::i18n::games::games_texts(state.settings.lang).open_button}
+            }
             div { class: "link-row",
                 button {
                     class: "link",

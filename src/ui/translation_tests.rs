@@ -102,7 +102,8 @@ fn is_cyrillic(c: char) -> bool {
 }
 
 /// The Russian tables of the other parts of the app.
-const RUSSIAN_SOURCES: [(&str, &str); 9] = [
+const RUSSIAN_SOURCES: [(&str, &str); 10] = [
+    ("i18n/ru/games.rs", include_str!("../i18n/ru/games.rs")),
     ("i18n/ru/puzzles.rs", include_str!("../i18n/ru/puzzles.rs")),
     ("i18n/ru/review.rs", include_str!("../i18n/ru/review.rs")),
     ("i18n/ru/online.rs", include_str!("../i18n/ru/online.rs")),
@@ -164,6 +165,7 @@ fn the_russian_tables_are_chosen_for_russian() {
     assert!(std::ptr::eq(crate::learn::texts::learn_texts(Lang::Ru), &ru::learn::LEARN));
     assert!(std::ptr::eq(review::review_texts(Lang::Ru), &ru::review::REVIEW));
     assert!(std::ptr::eq(puzzles::puzzle_texts(Lang::Ru), &ru::puzzles::PUZZLES));
+    assert!(std::ptr::eq(games::games_texts(Lang::Ru), &ru::games::GAMES));
     assert!(std::ptr::eq(guides::russian_guide(Lang::Ru), &ru::guide_russian::RUSSIAN_GUIDE));
     assert!(std::ptr::eq(guides::brazilian_guide(Lang::Ru), &ru::guide_brazilian::BRAZILIAN_GUIDE));
     assert!(std::ptr::eq(guides::revessker_guide(Lang::Ru), &ru::guide_revessker::REVESSKER_GUIDE));
@@ -212,7 +214,7 @@ fn the_rules_settings_and_learn_screens_render_in_russian() {
     let settings = render(russian_store(Screen::Settings));
     assert!(settings.contains("Русский") && settings.contains("Язык"), "{settings}");
     let learn = render(russian_store(Screen::Learn(GameKind::Russian)));
-    assert!(learn.contains("📚 Обучение") && learn.contains("Познакомьтесь с игрой"), "{learn}");
+    assert!(learn.contains("🎓 Обучение") && learn.contains("Познакомьтесь с игрой"), "{learn}");
     for html in [rules, settings, learn] {
         assert!(!html.contains("Regra") && !html.contains("Voltar") && !html.contains("Rule 1"));
     }

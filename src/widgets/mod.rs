@@ -16,6 +16,7 @@ pub mod keys;
 pub mod labels;
 pub mod legend;
 pub mod modal;
+pub mod share;
 pub mod sound;
 pub mod square_names;
 pub mod theme_picker;

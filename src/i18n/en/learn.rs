@@ -3,8 +3,8 @@
 use crate::i18n::learn::{ExerciseText, LearnTexts};
 
 pub static LEARN: LearnTexts = LearnTexts {
-    open_button: "📚 Learn",
-    screen_title: "📚 Learn",
+    open_button: "🎓 Learn",
+    screen_title: "🎓 Learn",
     check: "Check",
     reset: "Start over",
     your_move: "Your move",

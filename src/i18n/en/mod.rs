@@ -8,6 +8,7 @@ pub mod app;
 pub mod guide_brazilian;
 pub mod guide_revessker;
 pub mod guide_russian;
+pub mod games;
 pub mod import;
 pub mod learn;
 pub mod nearby;
@@ -26,6 +27,7 @@ pub static EN: Translation = Translation {
     decimal_comma: false,
     app: &app::APP,
     import: &import::IMPORT,
+    games: &games::GAMES,
     review: &review::REVIEW,
     puzzles: &puzzles::PUZZLES,
     learn: &learn::LEARN,

@@ -3,8 +3,8 @@
 use crate::i18n::learn::{ExerciseText, LearnTexts};
 
 pub static LEARN: LearnTexts = LearnTexts {
-    open_button: "📚 Aprender",
-    screen_title: "📚 Aprender",
+    open_button: "🎓 Aprender",
+    screen_title: "🎓 Aprender",
     check: "Conferir",
     reset: "Recomeçar",
     your_move: "Seu lance",

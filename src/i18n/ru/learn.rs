@@ -5,8 +5,8 @@
 use crate::i18n::learn::{ExerciseText, LearnTexts};
 
 pub static LEARN: LearnTexts = LearnTexts {
-    open_button: "📚 Обучение",
-    screen_title: "📚 Обучение",
+    open_button: "🎓 Обучение",
+    screen_title: "🎓 Обучение",
     check: "Проверить",
     reset: "Заново",
     your_move: "Ваш ход",

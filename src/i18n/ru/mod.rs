@@ -9,6 +9,7 @@ pub mod app;
 pub mod guide_brazilian;
 pub mod guide_revessker;
 pub mod guide_russian;
+pub mod games;
 pub mod import;
 pub mod learn;
 pub mod nearby;
@@ -27,6 +28,7 @@ pub static RU: Translation = Translation {
     decimal_comma: true,
     app: &app::APP,
     import: &import::IMPORT,
+    games: &games::GAMES,
     review: &review::REVIEW,
     puzzles: &puzzles::PUZZLES,
     learn: &learn::LEARN,

@@ -144,7 +144,7 @@ fn home_has_the_learn_button_and_it_opens_the_chosen_game_page() {
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store.home.kind = GameKind::Russian;
     let mut app = Clicker::new(store);
-    assert!(app.html().contains("📚 Aprender"));
+    assert!(app.html().contains("🎓 Aprender"));
     app.click("open-learn");
     assert!(app.html().contains("Conheça o jogo"));
     app.click("learn-tab-revessker");

@@ -1,0 +1,67 @@
+//! The words of 📚 Partidas (the kept games) in English.
+
+use crate::i18n::games::GamesTexts;
+
+pub static GAMES: GamesTexts = GamesTexts {
+    open_button: "📚 My games",
+    title: "📚 My games",
+    loading: "Loading your games…",
+    empty: "No games kept yet. Every game you finish shows up here.",
+    no_match: "No game matches these filters.",
+    filter_game: "Game",
+    filter_opponent: "Opponent",
+    filter_result: "Result",
+    all: "All",
+    kind_bot: "🤖 Bot",
+    kind_face_to_face: "👥 Same device",
+    kind_online: "🌐 Online",
+    kind_nearby: "📡 Nearby",
+    kind_imported: "📋 Imported",
+    filter_won: "Wins",
+    filter_lost: "Losses",
+    filter_drawn: "Draws",
+    filter_unfinished: "Unfinished",
+    search: "Search by opponent's name",
+    against_bot: |level, name| format!("Bot level {level} ({name})"),
+    face_to_face: "Same device",
+    room: |code| format!("room {code}"),
+    nobody: "empty seat",
+    imported: |number| format!("imported (no. {number})"),
+    unknown_player: "?",
+    won: "Win",
+    lost: "Loss",
+    unfinished: "Unfinished",
+    ending_left: "left unfinished",
+    ending_recorded: "result from the file",
+    date: |year, month, day| format!("{year}-{month:02}-{day:02}"),
+    reviewed: "📈 reviewed",
+    select_game: "Select this game",
+    select_all: "Select all",
+    clear_selection: "Clear selection",
+    selected: |count| format!("{count} selected"),
+    open_game: "Open on the board",
+    export: "⬇ Export PDN",
+    delete: "🗑 Delete",
+    confirm_delete_title: "Delete games?",
+    confirm_delete_body: |count| {
+        if count == 1 {
+            "Delete 1 game? This cannot be undone.".to_string()
+        } else {
+            format!("Delete {count} games? This cannot be undone.")
+        }
+    },
+    export_title: "Export games",
+    export_hint: "Copy the text, download the file or share it.",
+    download: "⬇ Download file",
+    share: "📤 Share",
+    copied: "Copied to the clipboard.",
+    cannot_open: "This game could not be opened.",
+    analyse: "📈 Analyse",
+    import_button: "📥 Import a PDN file",
+    import_title: "Import games",
+    import_hint: "Paste the text of a file of several games, or pick the file. The games' game:",
+    import_pick_file: "Pick a file",
+    import_go: "Import",
+    imported_count: |count| if count == 1 { "1 game imported.".to_string() } else { format!("{count} games imported.") },
+    import_nothing: "No game found in the text.",
+};

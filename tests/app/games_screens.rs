@@ -1,0 +1,300 @@
+//! Component tests of 📚 Partidas over a real archive (SQLite in a scratch directory, its jobs on
+//! the archive's own thread, so each test waits for the answers as the app does): the list newest
+//! first, each filter and the name search, an empty archive, a game opened and replayed move by
+//! move, a kept review's graph and marks, "Analisar" keeping its review, delete with its
+//! confirmation, export of a selection as PDN, and a file of many games imported.
+
+use crate::common::Harness;
+use dioxus::prelude::{ReadableExt, Signal};
+use plyyard::i18n::Lang;
+use plyyard::records::{GameRecord, GameSource, Opponent, RecordId};
+use plyyard::store::games::export_text;
+use plyyard::store::review::ReviewSession;
+use plyyard::store::settings::Settings;
+use plyyard::store::{AppState, Screen};
+use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
+use plyyard_engine::draughts::SquareStyle;
+use plyyard_engine::review::PositionEval;
+use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+const DAY_MS: u64 = 86_400_000;
+/// 2026-01-10, 00:00 UTC.
+const JAN_10: u64 = 1_768_003_200_000;
+
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("plyyard-games-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn game_of(kind: GameKind, moves: &[&str]) -> AnyGame {
+    let mut game = AnyGame::new(&GameOptions::new(kind));
+    for text in moves {
+        let mv = game.parse_move(text).expect("a legal move");
+        game.play(mv).expect("plays");
+    }
+    game
+}
+
+fn record(id: RecordId, day: u64, game: &AnyGame, closing: Option<GameResult>, source: GameSource) -> GameRecord {
+    GameRecord { ended_at_ms: JAN_10 + day * DAY_MS, ..GameRecord::of_game(id, game, closing, source) }
+}
+
+fn resigned(loser: Side) -> Option<GameResult> {
+    Some(GameResult { outcome: Outcome::Win(loser.opponent()), reason: EndReason::Resignation })
+}
+
+/// Four kept games, oldest first: a Russian win against the bot (10 Jan), a Brazilian game face
+/// to face left unfinished (11 Jan), a Russian loss online to Marina (12 Jan), a Brazilian draw
+/// against the bot (13 Jan).
+fn four_games() -> Vec<GameRecord> {
+    let russian = game_of(GameKind::Russian, &["22-18", "11-15", "18x11", "8x15"]);
+    let brazilian = game_of(GameKind::Brazilian, &["22-18", "11-15"]);
+    let drawn = Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
+    vec![
+        record(1, 0, &russian, resigned(Side::Black), GameSource::VsBot { human: Side::White, level: 3 }),
+        record(2, 1, &brazilian, None, GameSource::FaceToFace),
+        record(
+            3,
+            2,
+            &russian,
+            resigned(Side::Black),
+            GameSource::Online { room: "K7QM2X".into(), me: Some(Side::Black), opponent: Opponent::Person("Marina".into()) },
+        ),
+        record(4, 3, &brazilian, drawn, GameSource::VsBot { human: Side::Black, level: 6 }),
+    ]
+}
+
+/// The answer of a job on the archive's thread (the tests' own runtime is busy with the app, so
+/// this waits by polling the channel).
+fn wait<T>(mut answer: futures_channel::oneshot::Receiver<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Some(value) = answer.try_recv().expect("the archive answered") {
+            return value;
+        }
+        assert!(Instant::now() < deadline, "the archive did not answer");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// A store over the archive in `dir` holding `records`, in Portuguese, on 📚 Partidas.
+fn store_with(dir: PathBuf, records: &[GameRecord]) -> AppState {
+    let mut store = AppState::with_dir(Some(dir));
+    store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
+    let archive = store.archive.clone().expect("an archive");
+    let records = records.to_vec();
+    wait(archive.run(move |archive| archive.save_all(&records))).expect("kept");
+    store.open_games();
+    store
+}
+
+/// Lets the app's tasks run (the archive answers on its thread) until `ready` holds.
+async fn until(h: &mut Harness, what: &str, ready: impl Fn(&Harness) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !ready(h) {
+        assert!(Instant::now() < deadline, "never {what}: {}", h.html());
+        let _ = tokio::time::timeout(Duration::from_millis(50), h.dom.wait_for_work()).await;
+        h.flush();
+    }
+}
+
+async fn listed(h: &mut Harness) {
+    until(h, "listed", |h| h.has("games-list") || h.has("games-none") || h.has("games-empty")).await;
+}
+
+fn opponents_in_order(html: &str) -> Vec<&'static str> {
+    let names = ["Bot nível 3", "Mesmo aparelho", "Marina", "Bot nível 6"];
+    let mut found: Vec<(usize, &'static str)> =
+        names.iter().filter_map(|name| html.find(&format!("game-opponent\">{name}")).map(|at| (at, *name))).collect();
+    found.sort();
+    found.into_iter().map(|(_, name)| name).collect()
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_list_shows_the_kept_games_newest_first_and_each_filter_narrows_it() {
+    let mut store = store_with(scratch("list"), &four_games());
+    store.screen = Screen::Home;
+    let mut h = Harness::new(store);
+    h.click("open-games");
+    listed(&mut h).await;
+    let html = h.html();
+    assert_eq!(opponents_in_order(&html), ["Bot nível 6", "Marina", "Mesmo aparelho", "Bot nível 3"], "{html}");
+    assert!(html.contains("13/01/2026") && html.contains("10/01/2026"), "{html}");
+    assert!(html.contains("Vitória</span>") && html.contains("Derrota</span>") && html.contains("Inacabada"), "{html}");
+    assert!(html.contains("Marina · sala K7QM2X") && html.contains("deixada no meio"), "{html}");
+    assert!(html.contains("aria-checked=\"true\""), "the filters' radios tell which is chosen");
+
+    h.click("games-kind-brazilian");
+    assert_eq!(opponents_in_order(&h.html()), ["Bot nível 6", "Mesmo aparelho"]);
+    h.click("games-kind-all");
+    h.click("games-origin-online");
+    assert_eq!(opponents_in_order(&h.html()), ["Marina"]);
+    h.click("games-origin-all");
+    h.click("games-result-won");
+    assert_eq!(opponents_in_order(&h.html()), ["Bot nível 3"]);
+    h.click("games-result-drawn");
+    assert_eq!(opponents_in_order(&h.html()), ["Bot nível 6"]);
+    h.click("games-result-unfinished");
+    assert_eq!(opponents_in_order(&h.html()), ["Mesmo aparelho"]);
+    h.click("games-result-all");
+    h.type_into("games-search", "", "mar");
+    assert_eq!(opponents_in_order(&h.html()), ["Marina"]);
+    h.type_into("games-search", "mar", "x");
+    assert!(h.has("games-none") && opponents_in_order(&h.html()).is_empty(), "{}", h.html());
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn an_empty_archive_says_so_kindly() {
+    let mut h = Harness::new(store_with(scratch("empty"), &[]));
+    listed(&mut h).await;
+    assert!(h.html().contains("Nenhuma partida guardada ainda"), "{}", h.html());
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn opening_a_game_replays_it_move_by_move_and_jumps_to_any_move() {
+    let mut h = Harness::new(store_with(scratch("replay"), &four_games()));
+    listed(&mut h).await;
+    h.click("games-open-3"); // the oldest: the Russian win against the bot
+    until(&mut h, "opened", |h| h.has("review-analyse")).await;
+    let start = h.html();
+    assert!(start.contains("Posição inicial") && !start.contains("class=\"eval-graph\""), "{start}");
+    h.click("review-next");
+    let after_one = h.html();
+    assert_ne!(start, after_one);
+    assert!(after_one.contains("class=\"mv current \" data-hit=\"review-move-0\""), "{after_one}");
+    h.click("review-move-2");
+    assert!(h.html().contains("class=\"mv current \" data-hit=\"review-move-2\""));
+    h.click("review-last");
+    assert!(h.html().contains("class=\"mv current \" data-hit=\"review-move-3\""));
+    h.click("review-first");
+    assert_eq!(h.html(), start, "back at the start, as opened");
+    h.click("review-back");
+    assert!(h.has("games-list"), "back to the list");
+}
+
+/// A Russian game whose review marked a3-b4 a blunder, kept with the game.
+fn reviewed_record() -> GameRecord {
+    let game = game_of(GameKind::Russian, &["22-18", "12-16", "21-17"]);
+    let mut review = ReviewSession::new(game.clone(), Vec::new(), false, 1);
+    for (ply, score, best) in [(0, 10, Some("22-18")), (1, -10, Some("12-16")), (2, 20, Some("23-19")), (3, 250, None)]
+    {
+        review.push(PositionEval {
+            ply,
+            score,
+            best: best.map(str::to_string),
+            pv: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            theory: None,
+        });
+    }
+    GameRecord {
+        review: Some(review.annotated_record(SquareStyle::Numeric)),
+        ..record(9, 5, &game, None, GameSource::FaceToFace)
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_reviewed_game_opens_with_its_graph_and_marks() {
+    let mut h = Harness::new(store_with(scratch("reviewed"), &[reviewed_record()]));
+    listed(&mut h).await;
+    assert!(h.html().contains("📈 analisada"), "{}", h.html());
+    h.click("games-open-0");
+    until(&mut h, "opened", |h| h.has("review-progress")).await;
+    let html = h.html();
+    assert!(!h.has("review-analyse") && html.contains("Análise concluída"), "{html}");
+    assert!(html.contains("class=\"eval-graph\"") && html.matches("graph-mark blunder").count() == 1, "{html}");
+    assert!(html.contains("a3-b4??"), "{html}");
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn analysing_a_kept_game_keeps_its_review_in_the_archive() {
+    let games = four_games();
+    let store = store_with(scratch("analyse"), &games[1..2]);
+    let archive = store.archive.clone().unwrap();
+    let mut h = Harness::new(store);
+    listed(&mut h).await;
+    h.click("games-open-0");
+    until(&mut h, "opened", |h| h.has("review-analyse")).await;
+    h.click("review-analyse");
+    until(&mut h, "reviewed", |h| h.html().contains("Análise concluída")).await;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let kept = wait(archive.run(|archive| archive.get(2))).unwrap().expect("kept");
+        if let Some(review) = kept.review {
+            assert!(review.contains("[%eval "), "{review}");
+            break;
+        }
+        assert!(Instant::now() < deadline, "the review was not kept");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.click("review-back");
+    assert!(h.html().contains("📈 analisada"), "{}", h.html());
+}
+
+/// Reads the app's state as a component would.
+fn read_app<T>(h: &Harness, read: impl FnOnce(&AppState) -> T) -> T {
+    let store = h.root_context::<Signal<AppState>>();
+    h.dom.in_runtime(|| read(&store.peek()))
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn delete_asks_first_cancel_keeps_the_games_and_confirm_removes_them() {
+    let mut h = Harness::new(store_with(scratch("delete"), &four_games()));
+    listed(&mut h).await;
+    h.click("games-select-0");
+    h.click("games-select-1");
+    assert!(h.html().contains("2 selecionadas"));
+    h.click("games-delete");
+    assert!(h.html().contains("Apagar 2 partidas? Isso não pode ser desfeito."), "{}", h.html());
+    h.click("games-delete-cancel");
+    assert!(!h.has("games-delete-confirm"));
+    assert_eq!(opponents_in_order(&h.html()).len(), 4, "cancel keeps them");
+    h.click("games-delete");
+    h.click("games-delete-confirm");
+    until(&mut h, "deleted", |h| opponents_in_order(&h.html()).len() == 2).await;
+    assert_eq!(opponents_in_order(&h.html()), ["Mesmo aparelho", "Bot nível 3"]);
+    let archive = read_app(&h, |app| app.archive.clone().unwrap());
+    let left = wait(archive.run(|a| a.count())).unwrap();
+    assert_eq!(left, 2, "gone from the archive too");
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn export_gives_the_pdn_of_the_selected_games() {
+    let games = four_games();
+    let mut h = Harness::new(store_with(scratch("export"), &games));
+    listed(&mut h).await;
+    h.click("games-select-1"); // Marina's game
+    h.click("games-select-3"); // the win against the bot
+    h.click("games-export");
+    until(&mut h, "exported", |h| h.has("games-export-text")).await;
+    let text = read_app(&h, |app| app.games.export.clone()).expect("the export");
+    assert_eq!(text, export_text(&[games[2].clone(), games[0].clone()]), "newest first");
+    assert_eq!(text.matches("[Event \"Ply Yard\"]").count(), 2, "{text}");
+    assert!(text.contains("[Black \"Marina\"]") || text.contains("[White \"Marina\"]"), "{text}");
+    assert!(text.contains("1. 22-18 11-15 2. 18x11 8x15 1-0"), "{text}");
+    assert!(h.has("games-download") && h.has("games-share"));
+    h.click("games-export-close");
+    assert!(!h.has("games-export-text"));
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_file_of_games_is_imported_and_a_broken_game_named_by_its_number() {
+    let mut h = Harness::new(store_with(scratch("import"), &[]));
+    listed(&mut h).await;
+    h.click("games-import");
+    h.click("games-import-russian");
+    let file = "[White \"Ana\"]\n[Black \"Iva\"]\n1. 22-18 11-15 2. 18x11 8x15 1/2-1/2\n\n\
+                [White \"Rui\"]\n[Black \"Leo\"]\n1. 22-18 22-17 *\n\n\
+                [White \"Bia\"]\n[Black \"Olga\"]\n1. 21-17 *\n";
+    h.change_app(|app| app.games.import.as_mut().unwrap().text = file.to_string());
+    h.click("games-import-go");
+    until(&mut h, "imported", |h| h.has("games-import-report") && h.has("games-list")).await;
+    let html = h.html();
+    assert!(html.contains("2 partidas importadas.") && html.contains("Partida 2 do arquivo ignorada"), "{html}");
+    assert!(html.contains("Ana × Iva") && html.contains("Bia × Olga") && !html.contains("Rui × Leo"), "{html}");
+}
