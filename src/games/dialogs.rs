@@ -93,8 +93,10 @@ pub fn ImportDialog() -> Element {
     let (t, gt) = (state.texts(), games_texts(lang));
     let Some(ImportForm { kind, text, report }) = state.games.import.clone() else { return rsx! {} };
     let style = state.settings.coords.square_style();
-    let games: Vec<Segment<_>> =
-        GAMES.iter().map(|game| Segment::text(game.kind, format!("games-import-{}", game.slug), game_name(game.kind, t))).collect();
+    let games: Vec<Segment<_>> = GAMES
+        .iter()
+        .map(|game| Segment::text(game.kind, format!("games-import-{}", game.slug), game_name(game.kind, t)))
+        .collect();
     let report_lines: Vec<String> = report
         .iter()
         .flat_map(|report| {
@@ -121,12 +123,12 @@ pub fn ImportDialog() -> Element {
                 },
             }
             textarea {
+                onkeydown: keys::keep_typing_in_field,
                 class: "record",
                 rows: "8",
                 "aria-label": "{gt.import_title}",
                 "data-hit": hit("games-import-text"),
                 value: "{text}",
-                onkeydown: keys::keep_typing_in_field,
                 oninput: move |event| {
                     if let Some(form) = store.write().games.import.as_mut() {
                         form.text = event.value();

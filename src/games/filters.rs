@@ -19,7 +19,9 @@ pub fn GamesFilters() -> Element {
     let filter = state.games.filter.clone();
     let mut games: Vec<Segment<Option<GameKind>>> = vec![Segment::text(None, "games-kind-all", gt.all)];
     games.extend(
-        GAMES.iter().map(|game| Segment::text(Some(game.kind), format!("games-kind-{}", game.slug), game_name(game.kind, t))),
+        GAMES
+            .iter()
+            .map(|game| Segment::text(Some(game.kind), format!("games-kind-{}", game.slug), game_name(game.kind, t))),
     );
     let origins = vec![
         Segment::text(None, "games-origin-all", gt.all),
@@ -60,13 +62,13 @@ pub fn GamesFilters() -> Element {
                 on_choose: move |result| store.write().games.filter.result = result,
             }
             input {
+                onkeydown: keys::keep_typing_in_field,
                 class: "games-search",
                 r#type: "search",
                 placeholder: "{gt.search}",
                 "aria-label": "{gt.search}",
                 "data-hit": hit("games-search"),
                 value: "{filter.text}",
-                onkeydown: keys::keep_typing_in_field,
                 oninput: move |event| store.write().games.filter.text = event.value(),
             }
         }

@@ -139,7 +139,7 @@ pub fn GamesList() -> Element {
                         span { class: "{row.result_class}", "{row.result}" }
                         small { class: "game-ending", "{row.ending} · {row.moves}" }
                         if row.reviewed {
-                            small { class: "badge reviewed", "{gt.reviewed}" }
+                            small { class: "reviewed-badge", "{gt.reviewed}" }
                         }
                     }
                 }

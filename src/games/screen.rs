@@ -25,7 +25,9 @@ pub fn GamesScreen() -> Element {
     let selected = games.selected.len();
     let can_change = state.archive.is_some();
     let body = match &games.list {
-        ListState::Loading => rsx! { p { class: "muted", role: "status", "data-hit": hit("games-loading"), "{gt.loading}" } },
+        ListState::Loading => {
+            rsx! { p { class: "muted", role: "status", "data-hit": hit("games-loading"), "{gt.loading}" } }
+        }
         ListState::Loaded(all) if all.is_empty() => {
             rsx! { p { class: "muted games-empty", role: "status", "data-hit": hit("games-empty"), "{gt.empty}" } }
         }

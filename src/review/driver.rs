@@ -18,7 +18,11 @@ pub fn use_review_driver(mut store: Signal<AppState>) {
     use_effect(move || {
         let wanted = {
             let state = store.read();
-            state.review.as_ref().filter(|r| !r.is_done() && !r.failed && !r.waiting).map(|r| (r.generation, r.game.clone()))
+            state
+                .review
+                .as_ref()
+                .filter(|r| !r.is_done() && !r.failed && !r.waiting)
+                .map(|r| (r.generation, r.game.clone()))
         };
         let running_now = running.peek().as_ref().map(|(generation, cancel)| (*generation, cancel.clone()));
         if let Some((generation, cancel)) = running_now {

@@ -14,7 +14,7 @@ pub enum ShareOutcome {
 }
 
 impl ShareOutcome {
-    /// Reads [`share_text_script`]'s answer.
+    /// Reads a share script's answer ([`share_text_script`], the invite's link).
     pub fn from_answer(answer: &str) -> ShareOutcome {
         match answer {
             "shared" => ShareOutcome::Shared,

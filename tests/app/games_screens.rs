@@ -62,7 +62,11 @@ fn four_games() -> Vec<GameRecord> {
             2,
             &russian,
             resigned(Side::Black),
-            GameSource::Online { room: "K7QM2X".into(), me: Some(Side::Black), opponent: Opponent::Person("Marina".into()) },
+            GameSource::Online {
+                room: "K7QM2X".into(),
+                me: Some(Side::Black),
+                opponent: Opponent::Person("Marina".into()),
+            },
         ),
         record(4, 3, &brazilian, drawn, GameSource::VsBot { human: Side::Black, level: 6 }),
     ]

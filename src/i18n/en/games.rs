@@ -62,6 +62,12 @@ pub static GAMES: GamesTexts = GamesTexts {
     import_hint: "Paste the text of a file of several games, or pick the file. The games' game:",
     import_pick_file: "Pick a file",
     import_go: "Import",
-    imported_count: |count| if count == 1 { "1 game imported.".to_string() } else { format!("{count} games imported.") },
+    imported_count: |count| {
+        if count == 1 {
+            "1 game imported.".to_string()
+        } else {
+            format!("{count} games imported.")
+        }
+    },
     import_nothing: "No game found in the text.",
 };

@@ -6,10 +6,10 @@
 //! names.
 
 pub mod app;
+pub mod games;
 pub mod guide_brazilian;
 pub mod guide_revessker;
 pub mod guide_russian;
-pub mod games;
 pub mod import;
 pub mod learn;
 pub mod nearby;

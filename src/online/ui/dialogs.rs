@@ -141,27 +141,7 @@ pub fn InviteDialog() -> Element {
     }
 }
 
-/// What "Compartilhar" did with the link.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ShareOutcome {
-    /// The system's share sheet took it.
-    Shared,
-    /// No share sheet here (most desktop browsers): it was copied to the clipboard instead.
-    Copied,
-    /// Neither worked (or the player closed the sheet).
-    Failed,
-}
-
-impl ShareOutcome {
-    /// Reads [`share_script`]'s answer.
-    pub fn from_answer(answer: &str) -> ShareOutcome {
-        match answer {
-            "shared" => ShareOutcome::Shared,
-            "copied" => ShareOutcome::Copied,
-            _ => ShareOutcome::Failed,
-        }
-    }
-}
+pub use crate::widgets::share::ShareOutcome;
 
 /// The webview script that shares `link` through the share sheet, or copies it where there is
 /// none; it answers `shared`, `copied` or `failed`.
@@ -172,10 +152,7 @@ pub fn share_script(link: &str) -> String {
     )
 }
 
-/// A Rust string as a JavaScript string literal (JSON is valid JavaScript).
-pub fn js_string(text: &str) -> String {
-    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
-}
+pub use crate::widgets::share::js_string;
 
 #[cfg(test)]
 mod tests {
