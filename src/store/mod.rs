@@ -10,6 +10,8 @@ pub mod clock;
 mod logic_tests;
 pub mod puzzle;
 pub mod record;
+#[cfg(test)]
+mod records_tests;
 pub mod review;
 pub mod selection;
 pub mod session;
@@ -614,7 +616,7 @@ impl AppState {
         if self.kept_as == Some(state) {
             return;
         }
-        archive.save(crate::records::sources::session_record(self.record_id, session, self.settings.bot_level));
+        archive.save(session.record(self.record_id, self.settings.bot_level));
         self.kept_as = Some(state);
     }
 
