@@ -22,6 +22,8 @@
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
 
+#![warn(unreachable_pub)]
+
 pub mod i18n;
 pub mod invite;
 pub mod learn;
