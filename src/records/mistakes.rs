@@ -205,4 +205,4 @@ impl MistakeProgress {
 
 #[cfg(test)]
 #[path = "mistakes_tests.rs"]
-mod tests;
+pub(crate) mod tests;
