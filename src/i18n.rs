@@ -43,8 +43,8 @@ use plyyard_engine::any::GameKind;
 use plyyard_engine::search::Level;
 use puzzles::PuzzleTexts;
 use review::ReviewTexts;
-use stats::StatsTexts;
 use serde::{Deserialize, Serialize};
+use stats::StatsTexts;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

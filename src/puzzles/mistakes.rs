@@ -154,7 +154,9 @@ fn MistakeDrillView() -> Element {
             let why = if *best { mt.right_best } else { mt.right_close };
             (format!("{} {why}", show(mv)), "puzzle-status good")
         }
-        DrillState::Wrong { mv, the_mistake: true, .. } => (format!("{} {}", mt.wrong_same, show(mv)), "puzzle-status bad"),
+        DrillState::Wrong { mv, the_mistake: true, .. } => {
+            (format!("{} {}", mt.wrong_same, show(mv)), "puzzle-status bad")
+        }
         DrillState::Wrong { mv, mark, .. } => {
             let mark = mark.map(|m| rt.mark_name(m, 1)).unwrap_or_default();
             (format!("{} {} {mark}.", show(mv), mt.wrong_marked), "puzzle-status bad")
@@ -174,9 +176,12 @@ fn MistakeDrillView() -> Element {
     let (year, month, day) = utc_date(exercise.ended_at_ms);
     let decimal_comma = lang.translation().decimal_comma;
     let evals = match (exercise.before, exercise.after) {
-        (Some(before), Some(after)) => {
-            Some(format!("{}: {} → {}", mt.context_eval, score_text(before, decimal_comma), score_text(after, decimal_comma)))
-        }
+        (Some(before), Some(after)) => Some(format!(
+            "{}: {} → {}",
+            mt.context_eval,
+            score_text(before, decimal_comma),
+            score_text(after, decimal_comma)
+        )),
         _ => None,
     };
     let context = [

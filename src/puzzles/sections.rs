@@ -21,7 +21,10 @@ pub fn PuzzleSections(chosen: PuzzleSection) -> Element {
     let mut store = use_app();
     let lang = store.read().settings.lang;
     let (shots, mine) = (puzzle_texts(lang).title, mistake_texts(lang));
-    let tabs = [(PuzzleSection::Shots, "puzzles-section-shots", shots), (PuzzleSection::Mistakes, "puzzles-section-mistakes", mine.title)];
+    let tabs = [
+        (PuzzleSection::Shots, "puzzles-section-shots", shots),
+        (PuzzleSection::Mistakes, "puzzles-section-mistakes", mine.title),
+    ];
     rsx! {
         nav { class: "tabs sections", role: "tablist", "aria-label": "{mine.sections}",
             for (section, name, label) in tabs {

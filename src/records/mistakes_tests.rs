@@ -16,8 +16,17 @@ use plyyard_engine::search::Level;
 /// move from its mover's view, whether the engine preferred another move). With these scores
 /// White's moves 2 and 4 are an erro and an erro grave, Black's move 1 an erro grave and White's
 /// move 6 an imprecisão; the others are the engine's own moves.
-const VERDICTS: [(Score, bool); 9] =
-    [(0, false), (0, true), (300, true), (-200, false), (200, true), (50, false), (-50, true), (100, false), (-100, false)];
+const VERDICTS: [(Score, bool); 9] = [
+    (0, false),
+    (0, true),
+    (300, true),
+    (-200, false),
+    (200, true),
+    (50, false),
+    (-50, true),
+    (100, false),
+    (-100, false),
+];
 
 /// A Russian game against the bot (the player's colour `human`), eight moves of the engine's
 /// first legal move each, reviewed with the hand-made [`VERDICTS`] and kept as the archive keeps
@@ -33,7 +42,15 @@ pub(crate) fn reviewed_record(human: Side) -> GameRecord {
             (None, _) => None,
         };
         assert!(!*other_best || legal.len() > 1, "ply {ply} has a second move");
-        evals.push(PositionEval { ply: ply as u32, score: *score, best, pv: Vec::new(), depth: 1, nodes: 1, theory: None });
+        evals.push(PositionEval {
+            ply: ply as u32,
+            score: *score,
+            best,
+            pv: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            theory: None,
+        });
         if ply + 1 < VERDICTS.len() {
             let first = legal[0];
             session.play_texts(&[session.game.move_to_text(first)]).unwrap();

@@ -223,7 +223,14 @@ mod tests {
             stats.months.iter().map(|m| (m.year, m.month, m.tally.wins, m.tally.losses, m.tally.draws)).collect();
         assert_eq!(
             months,
-            [(2025, 10, 0, 0, 0), (2025, 11, 0, 0, 0), (2025, 12, 0, 1, 0), (2026, 1, 0, 0, 0), (2026, 2, 0, 0, 1), (2026, 3, 2, 1, 0)]
+            [
+                (2025, 10, 0, 0, 0),
+                (2025, 11, 0, 0, 0),
+                (2025, 12, 0, 1, 0),
+                (2026, 1, 0, 0, 0),
+                (2026, 2, 0, 0, 1),
+                (2026, 3, 2, 1, 0)
+            ]
         );
         assert_eq!(stats.months[4].tally.unfinished, 1);
         let short = statistics(&fixed_list(), 2, MARCH_2026);

@@ -131,4 +131,3 @@ fn WithoutPlayer(count: u32) -> Element {
         }
     }
 }
-

@@ -66,8 +66,15 @@ impl MistakeDrill {
     pub fn new(exercises: Vec<MistakeExercise>, progress: MistakeProgress) -> Option<MistakeDrill> {
         let first = exercises.first()?;
         let board = board_of(first)?;
-        let mut drill =
-            MistakeDrill { exercises, index: 0, board, state: DrillState::Solving, progress, context_open: false, generation: 0 };
+        let mut drill = MistakeDrill {
+            exercises,
+            index: 0,
+            board,
+            state: DrillState::Solving,
+            progress,
+            context_open: false,
+            generation: 0,
+        };
         let first_unsolved = drill.progress.next_unsolved(&drill.exercises, drill.exercises.len() - 1);
         drill.show(first_unsolved.unwrap_or(0));
         Some(drill)
@@ -88,7 +95,8 @@ impl MistakeDrill {
 
     /// The next exercise not solved yet (or simply the next one when all are).
     pub fn next(&mut self) {
-        let next = self.progress.next_unsolved(&self.exercises, self.index).unwrap_or((self.index + 1) % self.exercises.len());
+        let next =
+            self.progress.next_unsolved(&self.exercises, self.index).unwrap_or((self.index + 1) % self.exercises.len());
         self.show(next);
     }
 
@@ -284,7 +292,10 @@ mod tests {
         let exercise = drill.exercise().clone();
         assert_eq!(drill.board.game.fen(), exercise.fen);
         assert!(tap_move(&mut drill, &exercise.played));
-        assert_eq!(drill.state, DrillState::Wrong { mv: exercise.played.clone(), the_mistake: true, mark: Some(Mark::Mistake) });
+        assert_eq!(
+            drill.state,
+            DrillState::Wrong { mv: exercise.played.clone(), the_mistake: true, mark: Some(Mark::Mistake) }
+        );
         assert!(drill.progress.failed.contains(&exercise.id()));
         let position = exercise.position().unwrap();
         let best_from = position.move_view(position.parse_move(&exercise.best).unwrap()).from;
@@ -313,7 +324,15 @@ mod tests {
         let (generation, game) = drill.engine_job().expect("the engine is asked");
         assert_eq!(game.ply(), 1);
         let best = Some(exercise.best.clone());
-        let eval = |ply, score| PositionEval { ply, score, best: best.clone(), pv: Vec::new(), depth: 1, nodes: 1, theory: None };
+        let eval = |ply, score| PositionEval {
+            ply,
+            score,
+            best: best.clone(),
+            pv: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            theory: None,
+        };
         assert!(!drill.engine_answered(generation + 1, &[eval(0, 100), eval(1, -90)]), "another check's answer");
         assert!(drill.engine_answered(generation, &[eval(0, 100), eval(1, -90)]));
         assert_eq!(drill.state, DrillState::Right { mv: other, best: false, loss: 10 });

@@ -59,7 +59,15 @@ fn reviewed_record() -> GameRecord {
     for (ply, (score, other_best)) in verdicts.into_iter().enumerate() {
         let legal = session.game.legal_moves();
         let best = session.game.move_to_text(legal[usize::from(other_best)]);
-        evals.push(PositionEval { ply: ply as u32, score, best: Some(best), pv: Vec::new(), depth: 1, nodes: 1, theory: None });
+        evals.push(PositionEval {
+            ply: ply as u32,
+            score,
+            best: Some(best),
+            pv: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            theory: None,
+        });
         if ply + 1 < verdicts.len() {
             session.play_texts(&[session.game.move_to_text(legal[0])]).unwrap();
         }
@@ -203,7 +211,8 @@ async fn another_move_is_reviewed_by_the_engine_off_the_ui_thread() {
 
 /// A kept game against the bot of `kind` at `level`, `days` ago, its outcome for White.
 fn bot_game(kind: GameKind, level: u8, human: Side, outcome: Option<Outcome>, days: u64) -> GameRecord {
-    let ending = outcome.map_or(Ending::Left, |outcome| Ending::Over(GameResult { outcome, reason: EndReason::Resignation }));
+    let ending =
+        outcome.map_or(Ending::Left, |outcome| Ending::Over(GameResult { outcome, reason: EndReason::Resignation }));
     GameRecord {
         id: new_record_id(),
         ended_at_ms: plyyard::records::record::now_ms() - days * 86_400_000,
@@ -232,7 +241,8 @@ async fn the_statistics_show_each_games_and_levels_figures_and_the_chart() {
         source: GameSource::Online { room: "K7QM2X".into(), me: Some(Side::White), opponent: Opponent::Nobody },
         ..bot_game(GameKind::Russian, 1, Side::White, Some(Outcome::Draw), 0)
     };
-    let face_to_face = GameRecord { source: GameSource::FaceToFace, ..bot_game(GameKind::Brazilian, 1, Side::White, white, 0) };
+    let face_to_face =
+        GameRecord { source: GameSource::FaceToFace, ..bot_game(GameKind::Brazilian, 1, Side::White, white, 0) };
     keep(
         &store_on(&dir),
         vec![
