@@ -74,11 +74,17 @@ fn MistakesLoader() -> Element {
 }
 
 /// Runs the engine's review of the move being checked, off the UI thread, and hands its evals to
-/// the drill; a new check (or none) stops the one running.
+/// the drill; a new check (or none) stops the one running. A 📈 Análise review still running goes
+/// first: a browser runs one review at a time and a new one would stop it, so the check waits
+/// (the screen says the engine is weighing the move) and starts when that review is done.
 fn use_engine_check(mut store: Signal<AppState>) {
     let mut running = use_signal(|| None::<(u64, ReviewCancel)>);
     use_effect(move || {
-        let wanted = store.read().mistake_drill().and_then(|drill| drill.engine_job());
+        let wanted = {
+            let state = store.read();
+            let review_running = state.review.as_ref().is_some_and(|r| !r.is_done() && !r.failed);
+            state.mistake_drill().and_then(|drill| drill.engine_job()).filter(|_| !review_running)
+        };
         let running_now = running.peek().as_ref().map(|(generation, cancel)| (*generation, cancel.clone()));
         if let Some((generation, cancel)) = running_now {
             if wanted.as_ref().is_some_and(|(wanted, _)| *wanted == generation) {
