@@ -340,6 +340,33 @@ mod tests {
     }
 
     #[test]
+    fn a_drill_starts_at_the_first_exercise_not_solved() {
+        let exercises = exercises_of(&reviewed_record(Side::White));
+        let mut progress = MistakeProgress::default();
+        progress.record(&exercises[0].id(), true);
+        let drill = MistakeDrill::new(exercises.clone(), progress.clone()).unwrap();
+        assert_eq!((drill.index, drill.board.game.fen()), (1, exercises[1].fen.clone()));
+        progress.record(&exercises[1].id(), true);
+        assert_eq!(MistakeDrill::new(exercises, progress).unwrap().index, 0, "all solved: from the first");
+        assert!(MistakeDrill::new(Vec::new(), MistakeProgress::default()).is_none());
+    }
+
+    #[test]
+    fn opening_reads_the_archive_and_a_store_without_one_has_none() {
+        let mut store = AppState::in_memory();
+        store.open_mistakes();
+        assert!(matches!(store.mistakes, Some(MistakesView::Empty)) && store.screen == Screen::Mistakes);
+        store.mistakes = Some(MistakesView::Loading);
+        store.mistakes_loaded(Vec::new());
+        assert!(matches!(store.mistakes, Some(MistakesView::Empty)), "no exercise: nothing to drill");
+        store.mistakes = Some(MistakesView::Loading);
+        store.mistakes_loaded(exercises_of(&reviewed_record(Side::Black)));
+        assert_eq!(store.mistake_drill().map(|d| (d.exercises.len(), d.board.flipped)), Some((1, true)));
+        store.mistakes_loaded(Vec::new());
+        assert!(store.mistake_drill().is_some(), "a late answer does not replace the drill");
+    }
+
+    #[test]
     fn the_solution_is_shown_on_the_board_and_counts_as_not_found() {
         let mut drill = drill();
         assert!(drill.show_solution());
