@@ -7,7 +7,7 @@
 //!
 //! Two halves:
 //! * the shapes, in the modules here ([`app`], [`import`], [`review`], [`puzzles`], [`learn`],
-//!   [`guides`], [`online`], [`pieces`]): one struct per part of the app, one field per text;
+//!   [`guides`], [`online`], [`pieces`], [`mistakes`], [`stats`]): one struct per part of the app, one field per text;
 //! * the words, in `src/i18n/<lang>/` (`pt`, `en`, `ru`): one file per part filling its struct,
 //!   the rules pages as text files in `rules/`, and the folder's `mod.rs` gathering them into
 //!   the language's [`Translation`], with the games' and the levels' names.
@@ -20,10 +20,12 @@ pub mod app;
 pub mod guides;
 pub mod import;
 pub mod learn;
+pub mod mistakes;
 pub mod online;
 pub mod pieces;
 pub mod puzzles;
 pub mod review;
+pub mod stats;
 
 pub mod en;
 pub mod pt;
@@ -34,6 +36,7 @@ pub use app::Texts;
 use guides::{BrazilianGuide, RevesskerGuide, RussianGuide};
 use import::ImportTexts;
 use learn::LearnTexts;
+use mistakes::MistakeTexts;
 use online::{NearbyTexts, OnlineTexts};
 use pieces::{LegendTexts, PieceNames};
 use plyyard_engine::any::GameKind;
@@ -41,6 +44,7 @@ use plyyard_engine::search::Level;
 use puzzles::PuzzleTexts;
 use review::ReviewTexts;
 use serde::{Deserialize, Serialize};
+use stats::StatsTexts;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -106,6 +110,10 @@ pub struct Translation {
     pub import: &'static ImportTexts,
     pub review: &'static ReviewTexts,
     pub puzzles: &'static PuzzleTexts,
+    /// "Meus erros", beside 🧩 Golpes.
+    pub mistakes: &'static MistakeTexts,
+    /// The player's statistics.
+    pub stats: &'static StatsTexts,
     pub learn: &'static LearnTexts,
     pub revessker_guide: &'static RevesskerGuide,
     pub brazilian_guide: &'static BrazilianGuide,

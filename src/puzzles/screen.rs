@@ -3,6 +3,7 @@
 
 use crate::i18n::puzzles::puzzle_texts;
 use crate::platform::PuzzleFetchError;
+use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
 use crate::store::puzzle::{LineSide, PuzzleLoad, PuzzleLoadError, PuzzleState};
 use crate::store::{use_app, Screen};
 use crate::widgets::board::{session_picture, BoardView};
@@ -22,6 +23,7 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
     let pt = puzzle_texts(lang);
     let coords = state.settings.coords;
     let tabs = rsx! {
+        PuzzleSections { chosen: PuzzleSection::Shots }
         GameTabs { hit_prefix: "puzzles-tab", chosen: kind, on_choose: move |tab| store.write().open_puzzles(tab) }
     };
     let header = rsx! {

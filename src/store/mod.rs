@@ -8,6 +8,9 @@ use dioxus::logger::tracing;
 pub mod clock;
 #[cfg(test)]
 mod logic_tests;
+#[cfg(test)]
+pub(crate) mod mistake_exercises_tests;
+pub mod mistakes;
 pub mod puzzle;
 pub mod record;
 #[cfg(test)]
@@ -44,6 +47,8 @@ pub enum Screen {
     Review,
     /// 🧩 Golpes: the puzzles of a game (`crate::puzzles`).
     Puzzles(GameKind),
+    /// "Meus erros", beside 🧩 Golpes: the player's mistakes as exercises (`crate::puzzles`).
+    Mistakes,
 }
 
 /// A dialog shown over the current screen.
@@ -114,6 +119,8 @@ pub struct AppState {
     pub puzzles: Option<puzzle::PuzzleSession>,
     /// A game's puzzle file being downloaded, or why it was not (in a browser only).
     pub puzzle_load: Option<puzzle::PuzzleLoad>,
+    /// "Meus erros": the player's mistakes being read or drilled.
+    pub mistakes: Option<mistakes::MistakesView>,
     data_dir: Option<PathBuf>,
     /// Every kept game (📚 Partidas); none in memory-only stores.
     pub archive: Option<crate::platform::ArchiveHandle>,
@@ -181,6 +188,7 @@ impl AppState {
             review: None,
             puzzles: None,
             puzzle_load: None,
+            mistakes: None,
             archive: dir.clone().map(crate::platform::ArchiveHandle::open),
             data_dir: dir,
             record_id: crate::records::new_record_id(),

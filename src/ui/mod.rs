@@ -107,6 +107,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                 Screen::Online => rsx! { crate::online::ui::OnlineRoot {} },
                 Screen::Review => rsx! { crate::review::ReviewScreen {} },
                 Screen::Puzzles(kind) => rsx! { crate::puzzles::PuzzlesScreen { kind } },
+                Screen::Mistakes => rsx! { crate::puzzles::MistakesScreen {} },
             }
             dialogs::Dialogs {}
         }

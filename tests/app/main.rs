@@ -4,6 +4,7 @@
 //! * [`components`]: the app in a `VirtualDom`, driven by clicks and keys, checked through its HTML;
 //! * [`learn`]: the Learn section's pages, exercises and guides;
 //! * [`review_screens`]: the review, its graph and its marks;
+//! * [`mistakes_screens`]: "Meus erros" (the player's mistakes as exercises) and the statistics;
 //! * [`online_screens`] and [`online_client`]: 🌐 Multiplayer against a real room service on
 //!   loopback (plain, TLS, through a proxy that cuts connections); [`online_way_back`]: the way
 //!   from a room to the other screens and back;
@@ -20,6 +21,7 @@ mod components;
 mod e2e_screens;
 mod e2e_vs_bot;
 mod learn;
+mod mistakes_screens;
 mod online_client;
 mod online_screens;
 mod online_way_back;
