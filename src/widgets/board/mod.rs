@@ -6,7 +6,13 @@
 //! pickable piece selects it, the piece follows the finger or the mouse, and releasing it over
 //! one of its landing squares taps that square. The square under the pointer is worked out from
 //! the board's position on the screen, because a touch keeps reporting to the square it started on.
+//!
+//! It is also a grid for a keyboard and a screen reader: rows named by their rank, each square a
+//! cell named by its content and what may be done there ([`square_description`]), one cell in the
+//! tab order at a time (the roving focus, moved by the keys of [`keys`]), Enter or Space on a
+//! cell being the same tap as a finger's.
 
+mod keys;
 mod of_review;
 mod of_session;
 mod picture;
@@ -17,9 +23,13 @@ pub use picture::{labels_for, Arrow, BoardPicture, CellView, Labels, Marker, CEL
 
 use crate::i18n::Lang;
 use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
-use crate::widgets::square_names::square_description;
+use crate::widgets::square_names::{square_description, SquareState};
 use dioxus::prelude::*;
+use keys::BoardKey;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// How far (SVG units) a press must move before the piece is drawn under the pointer, so a
 /// tap's jitter does not lift it.
@@ -32,7 +42,7 @@ fn rect_script(board_id: &str) -> String {
 }
 
 /// The board. `name` prefixes the squares' `data-hit` names (`sq-{n}`, or `{name}-sq-{n}`);
-/// without `on_tap` it only shows the position.
+/// without `on_tap` it only shows the position (its squares can still be read one by one).
 #[component]
 pub fn BoardView(
     picture: BoardPicture,
@@ -40,7 +50,14 @@ pub fn BoardView(
     lang: Lang,
     #[props(default)] name: String,
     on_tap: Option<EventHandler<Square>>,
+    /// Escape on the board. Without it Escape goes on to the app, whose root cancels the game's
+    /// selection or closes a dialog.
+    on_cancel: Option<EventHandler<()>>,
 ) -> Element {
+    // The square in the tab order (the roving focus); `None` until the player moves it.
+    let mut focus = use_signal(|| None::<Square>);
+    // Each cell's element, to hand it the focus the keys move (not state: nothing redraws by it).
+    let mounted = use_hook(|| Rc::new(RefCell::new(HashMap::<Square, Rc<MountedData>>::new())));
     // The square whose press picked its piece up, until the matching click or drop.
     let mut pressed = use_signal(|| None::<Square>);
     // Where the pointer is dragging the pressed piece, in SVG units.
@@ -86,13 +103,54 @@ pub fn BoardView(
         let picture = picture.clone();
         move |client_x: f64, client_y: f64| to_board(client_x, client_y).and_then(|(x, y)| picture.square_at(x, y))
     };
+    let t = lang.texts();
+    let focused = focus().filter(|square| picture.cells.iter().any(|c| c.square == *square)).or(picture.first_focus());
+    let on_key = {
+        let picture = picture.clone();
+        let mounted = mounted.clone();
+        move |event: KeyboardEvent| {
+            let (Some(key), Some(from)) = (BoardKey::of(&event.key(), event.modifiers()), focused) else { return };
+            if key == BoardKey::Cancel {
+                // Without a handler of its own Escape goes on to the app's root.
+                let Some(cancel) = on_cancel else { return };
+                cancel.call(());
+            } else if key == BoardKey::Pick {
+                if interactive {
+                    tap(from);
+                }
+            } else {
+                let to = key.target(&picture, from);
+                focus.set(Some(to));
+                if let Some(element) = mounted.borrow().get(&to).cloned() {
+                    // A renderer that cannot focus (server-side rendering) answers an error.
+                    spawn(async move {
+                        let _ = element.set_focus(true).await;
+                    });
+                }
+            }
+            // The board's keys are the board's: no shortcut, no scrolled page.
+            event.prevent_default();
+            event.stop_propagation();
+        }
+    };
+    // Each row keyed by its first square (a flipped board redraws its rows) and named by its rank.
+    let rows: Vec<(u8, String, Vec<CellView>)> = picture
+        .cells
+        .chunks(8)
+        .filter_map(|row| {
+            let first = row.first()?.square;
+            Some((first.index(), t.board_rank.replace("{rank}", &(first.rank() + 1).to_string()), row.to_vec()))
+        })
+        .collect();
     rsx! {
         svg {
             class: if dragged.is_some() { "{board_class} dragging" } else { "{board_class}" },
             view_box: "0 0 800 800",
             xmlns: "http://www.w3.org/2000/svg",
             role: "grid",
+            "aria-label": t.board_name,
             "data-board": "{board_id}",
+            onkeydown: on_key,
             onpointermove: move |event| {
                 if pressed().is_none() {
                     return;
@@ -122,14 +180,30 @@ pub fn BoardView(
                 }
             },
             onpointercancel: move |_| stop_drag(),
-            for cell in picture.cells.iter().cloned() {
+            for (row_key, rank_name, row) in rows {
+                g { key: "{row_key}", role: "row", "aria-label": "{rank_name}",
+                    for cell in row {
                 BoardCell {
                     key: "{cell.square.index()}",
                     hit: format!("{hit_prefix}sq-{}", cell.square.index()),
                     corner: picture.corner(cell.square),
                     lifted: dragged.is_some() && pressed_now == Some(cell.square),
-                    lang,
+                    label: square_description(cell.square, cell.piece, square_state(&cell, &pickable), lang),
+                    focusable: focused == Some(cell.square),
+                    interactive,
                     cell: cell.clone(),
+                    onmounted: {
+                        let mounted = mounted.clone();
+                        move |element: Rc<MountedData>| {
+                            mounted.borrow_mut().insert(cell.square, element);
+                        }
+                    },
+                    onfocus: move |_| {
+                        // A click or the screen reader moved the focus: the keys go on from there.
+                        if *focus.peek() != Some(cell.square) {
+                            focus.set(Some(cell.square));
+                        }
+                    },
                     onpointerdown: {
                         let pickable = pickable.clone();
                         let script = rect_script(&board_id);
@@ -177,12 +251,14 @@ pub fn BoardView(
                         }
                     },
                 }
+                    }
+                }
             }
             for arrow in picture.arrows.iter() {
                 {
                     let (line, head) = picture.arrow_points(arrow);
                     rsx! {
-                        g { class: "arrow {arrow.class}", "data-hit": crate::widgets::hit(&format!("arrow-{}", arrow.class)),
+                        g { class: "arrow {arrow.class}", "aria-hidden": "true", "data-hit": crate::widgets::hit(&format!("arrow-{}", arrow.class)),
                             polyline { points: "{line}" }
                             polygon { points: "{head}" }
                         }
@@ -190,13 +266,14 @@ pub fn BoardView(
                 }
             }
             if let Some((piece, x, y)) = travelling {
-                g { class: "{moving_piece_class(&picture, piece.side)} travelling",
+                g { class: "{moving_piece_class(&picture, piece.side)} travelling", "aria-hidden": "true",
                     PieceShape { piece, x, y }
                 }
             }
             if let Some((piece, (x, y))) = dragged {
                 g {
                     class: "{moving_piece_class(&picture, piece.side)} lifted-piece",
+                    "aria-hidden": "true",
                     "data-hit": crate::widgets::hit("dragged-piece"),
                     PieceShape { piece, x: x as i32 - CELL / 2, y: y as i32 - CELL / 2 }
                 }
@@ -205,14 +282,31 @@ pub fn BoardView(
     }
 }
 
-/// One square: its background, labels, piece, marks and landing marker.
+/// What the player may do on `cell` now, read from the marks the picture carries.
+fn square_state(cell: &CellView, pickable: &[Square]) -> SquareState {
+    SquareState {
+        movable: pickable.contains(&cell.square),
+        selected: cell.classes.contains(&"selected"),
+        landing: cell.marker.map(|marker| marker == Marker::Ring),
+        must_capture: cell.piece_classes.contains(&"forced"),
+        jumped: cell.piece_classes.contains(&"captured"),
+    }
+}
+
+/// One square: its background, labels, piece, marks and landing marker; a grid cell named
+/// `label`, in the tab order when `focusable`.
 #[component]
 fn BoardCell(
     cell: CellView,
     hit: String,
     corner: (i32, i32),
     lifted: bool,
-    lang: Lang,
+    label: String,
+    focusable: bool,
+    /// The board takes taps: the cell says whether its piece is the one picked up.
+    interactive: bool,
+    onmounted: EventHandler<Rc<MountedData>>,
+    onfocus: EventHandler<Event<FocusData>>,
     onpointerdown: EventHandler<Event<PointerData>>,
     onpointerup: EventHandler<Event<PointerData>>,
     onclick: EventHandler<Event<MouseData>>,
@@ -227,7 +321,12 @@ fn BoardCell(
         g {
             class: cell.classes.join(" "),
             "data-hit": "{hit}",
-            "aria-label": square_description(cell.square, cell.piece, lang),
+            role: "gridcell",
+            "aria-label": "{label}",
+            "aria-selected": interactive.then_some(if cell.classes.contains(&"selected") { "true" } else { "false" }),
+            tabindex: if focusable { "0" } else { "-1" },
+            onmounted: move |event: MountedEvent| onmounted.call(event.data()),
+            onfocus: move |event| onfocus.call(event),
             onpointerdown: move |event| onpointerdown.call(event),
             onpointerup: move |event| onpointerup.call(event),
             onclick: move |event| onclick.call(event),
