@@ -26,7 +26,7 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
     };
     let header = rsx! {
         header { class: "topbar",
-            button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+            button { class: "icon", "data-hit": hit("back"), "aria-label": crate::widgets::spoken(lang.texts().back), onclick: move |_| store.write().screen = Screen::Home, "←" }
             h1 { "{pt.title}" }
             span { class: "icon-space" }
         }

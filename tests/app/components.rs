@@ -3,6 +3,9 @@
 //! capture square by square, every dialog and the settings.
 
 use crate::common;
+/// Every button's spoken name.
+#[path = "components/button_names.rs"]
+mod button_names;
 /// The board by keyboard and screen reader.
 #[path = "components/board_keys.rs"]
 mod board_keys;

@@ -14,7 +14,7 @@ mod seats;
 mod status;
 
 use crate::store::{use_app, Dialog, Screen};
-use crate::widgets::hit;
+use crate::widgets::{hit, spoken};
 use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
 
@@ -37,6 +37,7 @@ pub fn GameScreen() -> Element {
                 button {
                     class: "icon",
                     "data-hit": hit("home"),
+                    "aria-label": "{t.home}",
                     title: "{t.home}",
                     onclick: move |_| store.write().screen = Screen::Home,
                     "←"
@@ -45,6 +46,7 @@ pub fn GameScreen() -> Element {
                 button {
                     class: "icon",
                     "data-hit": hit("open-themes"),
+                    "aria-label": spoken(t.themes_title),
                     title: "{t.themes_title}",
                     onclick: move |_| store.write().open(Dialog::Themes),
                     "🎨"
