@@ -111,6 +111,11 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
                     picture,
                     lang,
                     on_tap: move |square| store.write().with_puzzles(|p| p.tap(square)),
+                    // Escape on the board drops the piece picked up (nothing to save).
+                    on_cancel: move |_| store.write().with_puzzles(|p| {
+                        p.board.cancel_selection();
+                        false
+                    }),
                 }
             }
             if let Some(letters) = promotion {
