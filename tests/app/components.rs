@@ -3,12 +3,12 @@
 //! capture square by square, every dialog and the settings.
 
 use crate::common;
-/// Every button's spoken name.
-#[path = "components/button_names.rs"]
-mod button_names;
 /// The board by keyboard and screen reader.
 #[path = "components/board_keys.rs"]
 mod board_keys;
+/// Every button's spoken name.
+#[path = "components/button_names.rs"]
+mod button_names;
 /// Every game of the engine's table has its place on each screen (the checklist's app half).
 #[path = "components/every_game.rs"]
 mod every_game;

@@ -170,7 +170,8 @@ impl Harness {
     /// there and bubbles up through the board to the app's root, as the browser sends it.
     pub fn press_on(&mut self, name: &str, key: Key) {
         let id = *self.ids.get(name).unwrap_or_else(|| panic!("no element {name:?} on the page:\n{}", self.html()));
-        let data = SerializedKeyboardData::new(key, Code::Unidentified, Location::Standard, false, Modifiers::empty(), false);
+        let data =
+            SerializedKeyboardData::new(key, Code::Unidentified, Location::Standard, false, Modifiers::empty(), false);
         let event = Event::new(Rc::new(PlatformEventData::new(Box::new(data))) as Rc<dyn Any>, true);
         self.dom.runtime().handle_event("keydown", event, id);
         self.flush();

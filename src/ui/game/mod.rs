@@ -14,8 +14,8 @@ mod seats;
 mod status;
 
 use crate::store::{use_app, Dialog, Screen};
-use crate::widgets::{hit, spoken};
 use crate::widgets::labels::game_name;
+use crate::widgets::{hit, spoken};
 use dioxus::prelude::*;
 
 #[component]

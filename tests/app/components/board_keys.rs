@@ -69,7 +69,11 @@ fn the_board_is_a_grid_of_eight_named_rows_of_eight_named_cells_with_one_in_the_
     for rank in 1..=8 {
         assert!(html.contains(&format!("role=\"row\" aria-label=\"Fileira {rank}\"")), "row {rank} named");
     }
-    assert!(cell_tag(&html, 18).contains("aria-label=\"c3, pedra das brancas, pode jogar\""), "{}", cell_tag(&html, 18));
+    assert!(
+        cell_tag(&html, 18).contains("aria-label=\"c3, pedra das brancas, pode jogar\""),
+        "{}",
+        cell_tag(&html, 18)
+    );
     assert!(cell_tag(&html, 9).contains("aria-label=\"b2, pedra das brancas\""), "a man that cannot move yet");
     assert!(cell_tag(&html, 27).contains("aria-label=\"d4\""), "an empty square names only itself");
     assert!(cell_tag(&html, 45).contains("aria-label=\"f6, pedra das pretas\""));
@@ -181,7 +185,11 @@ fn keys_typed_on_the_board_set_off_no_shortcut() {
 #[test]
 fn a_revessker_promotion_is_chosen_by_keys_in_a_named_dialog() {
     let mut h = Harness::new(game_from(GameKind::Revessker, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1"));
-    assert!(cell_tag(&h.html(), 49).contains("b7, dama simples das brancas, pode jogar"), "{}", cell_tag(&h.html(), 49));
+    assert!(
+        cell_tag(&h.html(), 49).contains("b7, dama simples das brancas, pode jogar"),
+        "{}",
+        cell_tag(&h.html(), 49)
+    );
     key(&mut h, letter("b"));
     key(&mut h, letter("7"));
     key(&mut h, Key::Enter);
@@ -191,7 +199,9 @@ fn a_revessker_promotion_is_chosen_by_keys_in_a_named_dialog() {
     key(&mut h, Key::Enter);
     let html = h.html();
     assert!(
-        html.contains("role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dialog-title-queen-promotion\" tabindex=\"-1\""),
+        html.contains(
+            "role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dialog-title-queen-promotion\" tabindex=\"-1\""
+        ),
         "{html}"
     );
     assert!(html.contains("id=\"dialog-title-queen-promotion\">⬆ Promoção de Dama"));
