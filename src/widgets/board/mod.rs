@@ -27,7 +27,7 @@ use crate::widgets::square_names::{square_description, SquareState};
 use dioxus::prelude::*;
 use keys::BoardKey;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -54,8 +54,11 @@ pub fn BoardView(
     /// selection or closes a dialog.
     on_cancel: Option<EventHandler<()>>,
 ) -> Element {
-    // The square in the tab order (the roving focus); `None` until the player moves it.
-    let mut focus = use_signal(|| None::<Square>);
+    // The square in the tab order (the roving focus); `None` until the player moves it. A click
+    // moves it without a redraw of its own (a tap must cost one render, the one its move needs):
+    // the keys redraw through `keys_moved`.
+    let focus = use_hook(|| Rc::new(Cell::new(None::<Square>)));
+    let mut keys_moved = use_signal(|| 0u32);
     // Each cell's element, to hand it the focus the keys move (not state: nothing redraws by it).
     let mounted = use_hook(|| Rc::new(RefCell::new(HashMap::<Square, Rc<MountedData>>::new())));
     // The square whose press picked its piece up, until the matching click or drop.
@@ -104,12 +107,15 @@ pub fn BoardView(
         move |client_x: f64, client_y: f64| to_board(client_x, client_y).and_then(|(x, y)| picture.square_at(x, y))
     };
     let t = lang.texts();
-    let focused = focus().filter(|square| picture.cells.iter().any(|c| c.square == *square)).or(picture.first_focus());
+    let _ = keys_moved();
+    let focused = focused_square(&picture, focus.get());
     let on_key = {
         let picture = picture.clone();
         let mounted = mounted.clone();
+        let focus = focus.clone();
         move |event: KeyboardEvent| {
-            let (Some(key), Some(from)) = (BoardKey::of(&event.key(), event.modifiers()), focused) else { return };
+            let from = focused_square(&picture, focus.get());
+            let (Some(key), Some(from)) = (BoardKey::of(&event.key(), event.modifiers()), from) else { return };
             if key == BoardKey::Cancel {
                 // Without a handler of its own Escape goes on to the app's root.
                 let Some(cancel) = on_cancel else { return };
@@ -121,6 +127,7 @@ pub fn BoardView(
             } else {
                 let to = key.target(&picture, from);
                 focus.set(Some(to));
+                keys_moved += 1;
                 if let Some(element) = mounted.borrow().get(&to).cloned() {
                     // A renderer that cannot focus (server-side rendering) answers an error.
                     spawn(async move {
@@ -198,11 +205,10 @@ pub fn BoardView(
                             mounted.borrow_mut().insert(cell.square, element);
                         }
                     },
-                    onfocus: move |_| {
+                    onfocus: {
+                        let focus = focus.clone();
                         // A click or the screen reader moved the focus: the keys go on from there.
-                        if *focus.peek() != Some(cell.square) {
-                            focus.set(Some(cell.square));
-                        }
+                        move |_| focus.set(Some(cell.square))
                     },
                     onpointerdown: {
                         let pickable = pickable.clone();
@@ -280,6 +286,12 @@ pub fn BoardView(
             }
         }
     }
+}
+
+/// The square in the tab order: the one the player last moved to, while it is on the board, else
+/// the picture's first ([`BoardPicture::first_focus`]).
+fn focused_square(picture: &BoardPicture, moved_to: Option<Square>) -> Option<Square> {
+    moved_to.filter(|square| picture.cells.iter().any(|c| c.square == *square)).or(picture.first_focus())
 }
 
 /// What the player may do on `cell` now, read from the marks the picture carries.
