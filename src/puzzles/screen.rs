@@ -28,7 +28,7 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
     };
     let header = rsx! {
         header { class: "topbar",
-            button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+            button { class: "icon", "data-hit": hit("back"), "aria-label": crate::widgets::spoken(lang.texts().back), onclick: move |_| store.write().screen = Screen::Home, "←" }
             h1 { "{pt.title}" }
             span { class: "icon-space" }
         }
@@ -113,6 +113,11 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
                     picture,
                     lang,
                     on_tap: move |square| store.write().with_puzzles(|p| p.tap(square)),
+                    // Escape on the board drops the piece picked up (nothing to save).
+                    on_cancel: move |_| store.write().with_puzzles(|p| {
+                        p.board.cancel_selection();
+                        false
+                    }),
                 }
             }
             if let Some(letters) = promotion {

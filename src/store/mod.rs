@@ -467,6 +467,19 @@ impl AppState {
         self.save_game();
     }
 
+    /// Escape: closes the promotion choice without moving, else drops the piece picked up (or
+    /// the path under way), else closes the open dialog.
+    pub fn escape(&mut self) {
+        let session = self.session.as_ref();
+        if session.is_some_and(|s| s.promotion_choices.is_some()) {
+            self.choose_promotion(None);
+        } else if session.is_some_and(|s| s.selection.from.is_some()) {
+            self.cancel_selection();
+        } else {
+            self.close_dialog();
+        }
+    }
+
     /// Escape on the board.
     pub fn cancel_selection(&mut self) {
         if let Some(s) = self.session.as_mut() {
