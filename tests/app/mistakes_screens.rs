@@ -11,7 +11,6 @@ use dioxus::prelude::*;
 use plyyard::i18n::Lang;
 use plyyard::persist;
 use plyyard::records::mistakes::MistakeProgress;
-use plyyard::records::sources::session_record;
 use plyyard::records::{new_record_id, Ending, GameRecord, GameSource, Opponent};
 use plyyard::statistics::GameStatistics;
 use plyyard::store::review::ReviewSession;
@@ -76,7 +75,7 @@ fn reviewed_record() -> GameRecord {
     for eval in evals {
         review.push(eval);
     }
-    let mut record = session_record(new_record_id(), &session, Level::MASTER);
+    let mut record = session.record(new_record_id(), Level::MASTER);
     record.review = Some(review.annotated_record(SquareStyle::Numeric));
     record
 }

@@ -12,7 +12,7 @@ use plyyard_engine::Square;
 
 /// What a key does on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardKey {
+pub(crate) enum BoardKey {
     /// Moves the focus by rows and columns as drawn (down and right are positive).
     Step(i8, i8),
     /// To the first or last square of the focused row as drawn.
@@ -33,7 +33,7 @@ pub enum BoardKey {
 
 impl BoardKey {
     /// The board's meaning of `key`; `None` for a key the board leaves to the app.
-    pub fn of(key: &Key, modifiers: Modifiers) -> Option<BoardKey> {
+    pub(crate) fn of(key: &Key, modifiers: Modifiers) -> Option<BoardKey> {
         let ctrl = modifiers.ctrl() || modifiers.meta();
         Some(match key {
             Key::ArrowUp => BoardKey::Step(-1, 0),
@@ -61,7 +61,7 @@ impl BoardKey {
     }
 
     /// The square the focus goes to from `from`; the edges hold it (no wrapping).
-    pub fn target(self, picture: &BoardPicture, from: Square) -> Square {
+    pub(crate) fn target(self, picture: &BoardPicture, from: Square) -> Square {
         let Some(at) = picture.cells.iter().position(|c| c.square == from) else { return from };
         let (row, col) = ((at / 8) as i8, (at % 8) as i8);
         let cell = |row: i8, col: i8| {
