@@ -6,8 +6,9 @@
 //! `LANG` environment variables on desktop), or Portuguese when that is unknown.
 //!
 //! Two halves:
-//! * the shapes, in the modules here ([`app`], [`import`], [`games`], [`review`], [`puzzles`], [`learn`],
-//!   [`guides`], [`online`], [`pieces`]): one struct per part of the app, one field per text;
+//! * the shapes, in the modules here ([`app`], [`import`], [`games`], [`review`], [`puzzles`],
+//!   [`learn`], [`guides`], [`online`], [`pieces`], [`mistakes`], [`stats`]): one struct per part
+//!   of the app, one field per text;
 //! * the words, in `src/i18n/<lang>/` (`pt`, `en`, `ru`): one file per part filling its struct,
 //!   the rules pages as text files in `rules/`, and the folder's `mod.rs` gathering them into
 //!   the language's [`Translation`], with the games' and the levels' names.
@@ -21,10 +22,12 @@ pub mod games;
 pub mod guides;
 pub mod import;
 pub mod learn;
+pub mod mistakes;
 pub mod online;
 pub mod pieces;
 pub mod puzzles;
 pub mod review;
+pub mod stats;
 
 pub mod en;
 pub mod pt;
@@ -36,6 +39,7 @@ use games::GamesTexts;
 use guides::{BrazilianGuide, RevesskerGuide, RussianGuide};
 use import::ImportTexts;
 use learn::LearnTexts;
+use mistakes::MistakeTexts;
 use online::{NearbyTexts, OnlineTexts};
 use pieces::{LegendTexts, PieceNames};
 use plyyard_engine::any::GameKind;
@@ -43,6 +47,7 @@ use plyyard_engine::search::Level;
 use puzzles::PuzzleTexts;
 use review::ReviewTexts;
 use serde::{Deserialize, Serialize};
+use stats::StatsTexts;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -110,6 +115,10 @@ pub struct Translation {
     pub games: &'static GamesTexts,
     pub review: &'static ReviewTexts,
     pub puzzles: &'static PuzzleTexts,
+    /// "Meus erros", beside 🧩 Golpes.
+    pub mistakes: &'static MistakeTexts,
+    /// The player's statistics.
+    pub stats: &'static StatsTexts,
     pub learn: &'static LearnTexts,
     pub revessker_guide: &'static RevesskerGuide,
     pub brazilian_guide: &'static BrazilianGuide,

@@ -7,7 +7,7 @@
 //! * [`widgets`]: the board, dialogs, labels, the evaluation graph and sounds every screen draws
 //!   with.
 //! * [`review`]: 📈 Análise, the engine's review of a game.
-//! * [`puzzles`]: 🧩 Golpes, puzzles of real shots.
+//! * [`puzzles`]: 🧩 Golpes, puzzles of real shots, and "Meus erros", the player's own mistakes.
 //! * [`games`]: 📚 Partidas, the player's kept games (list, replay, review, export, import).
 //! * [`persist`]: where settings and the unfinished game are kept on each platform.
 //! * [`platform`]: what differs between the phone and desktop apps and the browser (tasks,
@@ -20,8 +20,12 @@
 //! * [`learn`]: the guides of each game and their exercises.
 //! * [`records`]: every game the player finished or left, kept on the device (SQLite natively,
 //!   local storage on the web) and read back; see `docs/records.md`.
+//! * [`statistics`]: the player's results per game, per bot level and per month (a component
+//!   for 📚 Partidas).
 //!
 //! Every game rule comes from `plyyard_engine`; the app only asks it.
+
+#![warn(unreachable_pub)]
 
 pub mod games;
 pub mod i18n;
@@ -33,6 +37,7 @@ pub mod platform;
 pub mod puzzles;
 pub mod records;
 pub mod review;
+pub mod statistics;
 pub mod store;
 pub mod ui;
 pub mod widgets;

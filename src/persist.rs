@@ -24,6 +24,8 @@ pub const SETTINGS_FILE: &str = "settings.json";
 pub const GAME_FILE: &str = "game.json";
 /// 🧩 Golpes: the player's rating and the puzzles solved and failed, per game.
 pub const PUZZLES_FILE: &str = "puzzles.json";
+/// "Meus erros": the player's mistakes found and not found yet.
+pub const MISTAKES_FILE: &str = "mistakes.json";
 
 /// Why a file could not be saved.
 #[derive(Debug, thiserror::Error)]

@@ -1,5 +1,5 @@
 //! The 📚 Partidas screen: what the player should know about the store, the selection's toolbar
-//! (export, delete), the filters and the list, and the import of a file. The list is read from
+//! (export, delete), the statistics (folded), the filters and the list, and the import of a file. The list is read from
 //! the archive when the screen opens (off the UI thread); until it comes the screen says so.
 
 use crate::games::dialogs::{DeleteDialog, ExportDialog, ImportDialog};
@@ -7,7 +7,8 @@ use crate::games::filters::GamesFilters;
 use crate::games::list::GamesList;
 use crate::games::tasks;
 use crate::i18n::games::games_texts;
-use crate::i18n::import::describe_archive_problem;
+use crate::i18n::stats::stats_texts;
+use crate::statistics::GameStatistics;
 use crate::store::games::{GamesList as ListState, ImportForm};
 use crate::store::{use_app, Screen};
 use crate::widgets::hit;
@@ -20,8 +21,9 @@ pub fn GamesScreen() -> Element {
     let state = store.read();
     let lang = state.settings.lang;
     let (t, gt) = (state.texts(), games_texts(lang));
+    let stats_title = stats_texts(lang).title;
     let games = &state.games;
-    let problems: Vec<String> = games.problems.iter().map(|p| describe_archive_problem(p, lang)).collect();
+    let problems: Vec<String> = games.problems.iter().map(|p| p.describe(lang)).collect();
     let selected = games.selected.len();
     let can_change = state.archive.is_some();
     let body = match &games.list {
@@ -32,7 +34,12 @@ pub fn GamesScreen() -> Element {
             rsx! { p { class: "muted games-empty", role: "status", "data-hit": hit("games-empty"), "{gt.empty}" } }
         }
         ListState::Failed => rsx! {},
-        ListState::Loaded(_) => rsx! {
+        ListState::Loaded(all) => rsx! {
+            // Keyed by the count, so a delete or an import counts again.
+            details { class: "games-stats", "data-hit": hit("games-stats"),
+                summary { "{stats_title}" }
+                GameStatistics { key: "{all.len()}" }
+            }
             GamesFilters {}
             div { class: "row games-selection",
                 if selected > 0 {

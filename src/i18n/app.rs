@@ -57,6 +57,28 @@ pub struct Texts {
     pub no_moves_yet: &'static str,
     pub must_capture: &'static str,
     pub capture_in_progress: &'static str,
+    /// The board's name for a screen reader (the grid of squares).
+    pub board_name: &'static str,
+    /// A row of the board for a screen reader: `{rank}` is its number (1–8).
+    pub board_rank: &'static str,
+    /// A White piece named for a screen reader: `{piece}` is the piece's name ("pedra das brancas").
+    pub white_piece: &'static str,
+    /// A Black piece named for a screen reader, as [`Texts::white_piece`].
+    pub black_piece: &'static str,
+    /// Said after a square whose piece can move now.
+    pub square_movable: &'static str,
+    /// Said after the square of the piece picked up.
+    pub square_selected: &'static str,
+    /// Said after a square the piece picked up may land on.
+    pub square_landing: &'static str,
+    /// Said after a square the piece picked up may land on by capturing.
+    pub square_capture_landing: &'static str,
+    /// Said after a square whose piece is jumped by the unfinished capture path.
+    pub square_jumped: &'static str,
+    /// The live region's word before the bot's move ("Resposta do bot (Pretas): 9-13").
+    pub bot_answer: &'static str,
+    /// The live region's words before the squares a picked-up piece may land on.
+    pub landings_are: &'static str,
     pub draw_offer_from_white: &'static str,
     pub draw_offer_from_black: &'static str,
     pub accept: &'static str,

@@ -63,7 +63,7 @@ fn each_language_fills_its_translation_with_its_own_parts() {
         assert!(!t.native_name.is_empty() && t.html_lang.starts_with(t.code), "{lang:?}");
     }
     /// The address of every part of a translation, to tell one language's parts from another's.
-    fn parts(t: &'static Translation) -> [(&'static str, *const ()); 13] {
+    fn parts(t: &'static Translation) -> [(&'static str, *const ()); 15] {
         fn at<T>(part: &'static T) -> *const () {
             part as *const T as *const ()
         }
@@ -72,6 +72,8 @@ fn each_language_fills_its_translation_with_its_own_parts() {
             ("import", at(t.import)),
             ("review", at(t.review)),
             ("puzzles", at(t.puzzles)),
+            ("mistakes", at(t.mistakes)),
+            ("stats", at(t.stats)),
             ("learn", at(t.learn)),
             ("revessker_guide", at(t.revessker_guide)),
             ("brazilian_guide", at(t.brazilian_guide)),

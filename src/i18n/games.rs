@@ -1,7 +1,7 @@
 //! The shape of the words of 📚 Partidas (the player's kept games: the list, its filters, export,
 //! delete and import), used by its screen and by the home screen that opens it. Each language's
 //! words are its `src/i18n/<lang>/games.rs`. What went wrong with the store is told in the words
-//! of [`crate::i18n::import`] (`describe_archive_problem`).
+//! of [`crate::i18n::import`] (`ArchiveProblem::describe`).
 
 use crate::i18n::Lang;
 

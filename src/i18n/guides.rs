@@ -5,8 +5,8 @@
 //! fills them in `src/i18n/<lang>/guide_*.rs`: Portuguese with the seeds' words verbatim, English and
 //! Russian with translations.
 //!
-//! The fields follow each page's order; [`crate::learn::page_russian`] and
-//! [`crate::learn::page_others`] draw them in that order, putting the interactive positions where the guides
+//! The fields follow each page's order; `crate::learn::page_russian` and
+//! `crate::learn::page_others` draw them in that order, putting the interactive positions where the guides
 //! ask for them.
 
 use crate::i18n::Lang;

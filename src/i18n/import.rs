@@ -143,17 +143,6 @@ pub fn import_texts(lang: Lang) -> &'static ImportTexts {
     lang.translation().import
 }
 
-/// What the player is told about the game archive's store.
-pub fn describe_archive_problem(problem: &crate::records::ArchiveProblem, lang: Lang) -> String {
-    use crate::records::ArchiveProblem;
-    let t = import_texts(lang);
-    match problem {
-        ArchiveProblem::SetAside { recovered, .. } => (t.archive_set_aside)(*recovered),
-        ArchiveProblem::CannotSave(_) => t.archive_cannot_save.to_string(),
-        ArchiveProblem::Unavailable(_) => t.archive_unavailable.to_string(),
-    }
-}
-
 /// A game of a file that was not read, by its number, the engine's reason in `lang`.
 pub fn describe_refused_game(number: u32, error: &ImportError, lang: Lang, style: SquareStyle) -> String {
     let t = import_texts(lang);

@@ -1,6 +1,6 @@
 //! The shape of the Learn section's own words: the controls, the engine's verdicts and the
 //! exercise prompts (the guides' texts from the seeds are in [`crate::i18n::guides`]). Each
-//! language fills it in `src/i18n/<lang>/learn.rs`; [`crate::learn::texts`] picks an exercise's
+//! language fills it in `src/i18n/<lang>/learn.rs`; `crate::learn::texts` picks an exercise's
 //! prompt from it.
 
 /// What an exercise asks, and what its solution shows once the engine accepts a move.

@@ -17,7 +17,7 @@ pub struct LegendTexts {
     pub snake_pawn: &'static str,
 }
 
-/// Every piece's name, lower case, as said after a square ("c3: pedra, Brancas").
+/// Every piece's name, lower case, as said after a square with its side ("c3, pedra das brancas").
 pub struct PieceNames {
     pub man: &'static str,
     pub draughts_king: &'static str,

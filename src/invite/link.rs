@@ -17,21 +17,21 @@
 use std::fmt;
 
 /// The custom scheme the app registers (Dioxus.toml) for deep links.
-pub const SCHEME: &str = "plyyard";
+pub(crate) const SCHEME: &str = "plyyard";
 /// The https form's prefix (scheme, host and path).
-pub const HTTPS_PREFIX: &str = "https://plyyard.app/join";
+pub(crate) const HTTPS_PREFIX: &str = "https://plyyard.app/join";
 /// The longest link read; a QR code of an invite is far shorter.
-pub const MAX_LINK_BYTES: usize = 1024;
+pub(crate) const MAX_LINK_BYTES: usize = 1024;
 /// The longest server address.
-pub const MAX_SERVER_BYTES: usize = 256;
+pub(crate) const MAX_SERVER_BYTES: usize = 256;
 /// The most addresses one invite may carry (a phone's Wi-Fi, hotspot, Ethernet and one more).
-pub const MAX_SERVERS: usize = 4;
+pub(crate) const MAX_SERVERS: usize = 4;
 
 /// Everything needed to join a room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invite {
     /// The room service's WebSocket addresses, `ws://…` or `wss://…`, best first; never empty,
-    /// never more than [`MAX_SERVERS`], no address twice.
+    /// never more than `MAX_SERVERS`, no address twice.
     pub servers: Vec<String>,
     /// The room code, e.g. `K7QM2X`.
     pub room: String,
@@ -234,7 +234,7 @@ fn fields_of(text: &str) -> Option<(Fields<'_>, Option<String>)> {
 }
 
 /// True when `text` has the shape of an invite link (any form), valid or not.
-pub fn looks_like_invite(text: &str) -> bool {
+pub(crate) fn looks_like_invite(text: &str) -> bool {
     fields_of(text.trim()).is_some()
 }
 
@@ -278,13 +278,13 @@ fn percent_encode(text: &str) -> String {
 }
 
 /// A `ws://` or `wss://` address with a host, printable ASCII only, no spaces or quotes.
-pub fn server_is_valid(server: &str) -> bool {
+pub(crate) fn server_is_valid(server: &str) -> bool {
     check_server(server).is_ok()
 }
 
 /// Checks a server address: [`InviteError::BadServer`] for anything but `ws://HOST[:PORT][/…]` or
 /// `wss://…` in printable ASCII, [`InviteError::BadPort`] for a port that is not 1 to 65535.
-pub fn check_server(server: &str) -> Result<(), InviteError> {
+pub(crate) fn check_server(server: &str) -> Result<(), InviteError> {
     let lower = server.to_ascii_lowercase();
     let Some(rest) = lower.strip_prefix("ws://").or_else(|| lower.strip_prefix("wss://")) else {
         return Err(InviteError::BadServer);
@@ -327,12 +327,12 @@ pub fn check_server(server: &str) -> Result<(), InviteError> {
 }
 
 /// A room code: 4 to 16 ASCII letters and digits.
-pub fn room_is_valid(room: &str) -> bool {
+pub(crate) fn room_is_valid(room: &str) -> bool {
     (4..=16).contains(&room.len()) && room.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 /// An invite secret: 16 to 128 ASCII letters, digits, `-` or `_`.
-pub fn secret_is_valid(secret: &str) -> bool {
+pub(crate) fn secret_is_valid(secret: &str) -> bool {
     (16..=128).contains(&secret.len()) && secret.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 

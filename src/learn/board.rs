@@ -13,7 +13,7 @@ use plyyard_engine::{Game, MoveView, PieceOnSquare, Side, Square};
 /// One tap on the exercise board, updating the attempt. A piece of the side to move selects it
 /// (again: cancels); then each tap adds a landing square (draughts: dark squares, tapping the last
 /// one again takes it back; Revessker: one step, a new tap replaces it).
-pub fn tap(attempt: &mut Attempt, square: Square, pieces: &[PieceOnSquare], mover: Side, rulebook: Rulebook) {
+pub(crate) fn tap(attempt: &mut Attempt, square: Square, pieces: &[PieceOnSquare], mover: Side, rulebook: Rulebook) {
     let own = pieces.iter().any(|p| p.square == square && p.side == mover);
     if own && attempt.from != Some(square) {
         attempt.from = Some(square);

@@ -20,7 +20,7 @@ use plyyard_engine::revessker::RuleSet;
 use plyyard_engine::Side;
 
 /// The name of a set of rules in the Learn texts.
-pub fn rulebook_name(rules: Rulebook, lt: &LearnTexts) -> &'static str {
+pub(crate) fn rulebook_name(rules: Rulebook, lt: &LearnTexts) -> &'static str {
     match rules {
         Rulebook::Draughts(Variant::Russian) => lt.russian,
         Rulebook::Draughts(Variant::Brazilian) => lt.brazilian,
@@ -31,7 +31,7 @@ pub fn rulebook_name(rules: Rulebook, lt: &LearnTexts) -> &'static str {
 }
 
 /// The attempt as the player sees it, in the board's notation: `e5 → c3 → a5` or `14 → 23 → 29`.
-pub fn attempt_line(attempt: &Attempt, notation: Notation) -> String {
+pub(crate) fn attempt_line(attempt: &Attempt, notation: Notation) -> String {
     let Some(from) = attempt.from else {
         return "—".to_string();
     };
@@ -44,7 +44,7 @@ pub fn attempt_line(attempt: &Attempt, notation: Notation) -> String {
 
 /// The verdict in words, with the accepted move in the board's notation, and whether it is a
 /// success.
-pub fn verdict_line(verdict: &Verdict, lt: &LearnTexts, notation: Notation) -> (String, bool) {
+pub(crate) fn verdict_line(verdict: &Verdict, lt: &LearnTexts, notation: Notation) -> (String, bool) {
     match verdict {
         Verdict::Accepted(view) => (lt.accepted.replace("{move}", &notation.move_text(view)), true),
         Verdict::Rejected(Rejection::Incomplete) => (lt.incomplete.to_string(), false),
@@ -83,7 +83,7 @@ fn comparisons(exercise: &Exercise, attempt: &Attempt, lt: &LearnTexts) -> Vec<S
 }
 
 /// The legal moves of the whole position in words, as a hint after a wrong try.
-pub fn summary_line(summary: &LegalSummary, lt: &LearnTexts) -> String {
+pub(crate) fn summary_line(summary: &LegalSummary, lt: &LearnTexts) -> String {
     let mut line = format!("{} {}", lt.legal_moves_here, summary.count);
     if summary.all_capture {
         line.push_str(&format!("; {}; {} {}", lt.all_capture, lt.most_captured, summary.most_captured));

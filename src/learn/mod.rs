@@ -4,24 +4,24 @@
 //! and Revessker (seed `docs/seeds/000.txt`), each with positions the player solves on the board.
 //!
 //! * The guides' texts from the seeds are data in each language's folder (their shapes in
-//!   [`crate::i18n::guides`]); [`texts`]: the section's own words.
+//!   [`crate::i18n::guides`]); `texts`: the section's own words.
 //! * [`exercise`]: the exercise model; its [`exercise::check`] asks the engine whether a move is
 //!   legal and what it does, so no answer is written down. [`exercises`]: the positions.
-//! * [`notation`]: squares and moves named as the exercise board is lettered.
-//! * [`board`], [`card`]: the exercise board (the app's board drawing with free input) and the
-//!   exercise and analysis cards; [`reading`]: contents links and hidden answers, shared with the
-//!   📜 Regras screen; [`page_russian`], [`page_others`], [`screen`]: the pages.
+//! * `notation`: squares and moves named as the exercise board is lettered.
+//! * `board`, `card`: the exercise board (the app's board drawing with free input) and the
+//!   exercise and analysis cards; `reading`: contents links and hidden answers, shared with the
+//!   📜 Regras screen; `page_russian`, `page_others`, [`screen`]: the pages.
 
-pub mod board;
-pub mod card;
+pub(crate) mod board;
+pub(crate) mod card;
 pub mod exercise;
 pub mod exercises;
-pub mod notation;
-pub mod page_others;
-pub mod page_russian;
-pub mod reading;
+pub(crate) mod notation;
+pub(crate) mod page_others;
+pub(crate) mod page_russian;
+pub(crate) mod reading;
 pub mod screen;
-pub mod texts;
+pub(crate) mod texts;
 
 pub use screen::LearnScreen;
 pub use texts::learn_texts;

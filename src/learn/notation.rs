@@ -15,19 +15,19 @@ use std::borrow::Cow;
 
 /// The square names of one exercise's board and feedback.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Notation {
+pub(crate) struct Notation {
     coords: CoordStyle,
     draughts: bool,
 }
 
 impl Notation {
     /// The notation of an exercise under `rulebook` for a player whose setting is `coords`.
-    pub fn new(coords: CoordStyle, rulebook: Rulebook) -> Notation {
+    pub(crate) fn new(coords: CoordStyle, rulebook: Rulebook) -> Notation {
         Notation { coords, draughts: matches!(rulebook, Rulebook::Draughts(_)) }
     }
 
     /// How moves are written: numeric only for draughts with numbered squares.
-    pub fn style(self) -> SquareStyle {
+    pub(crate) fn style(self) -> SquareStyle {
         if self.draughts {
             self.coords.square_style()
         } else {
@@ -36,13 +36,13 @@ impl Notation {
     }
 
     /// How the board is labelled (as the game's board: `widgets::board::session_picture`).
-    pub fn labels(self) -> Labels {
+    pub(crate) fn labels(self) -> Labels {
         // Every draughts rules table, English checkers too, numbers its dark squares.
         Labels::in_style(self.coords, self.draughts)
     }
 
     /// A square's name: its number, or (for a light square, which has none) its algebraic name.
-    pub fn square(self, square: Square) -> String {
+    pub(crate) fn square(self, square: Square) -> String {
         match (self.style(), square.pdn_number()) {
             (SquareStyle::Numeric, Some(number)) => number.to_string(),
             _ => square.to_string(),
@@ -51,7 +51,7 @@ impl Notation {
 
     /// A text with its square names (`e5`) in this notation: the numbers of the board's
     /// squares when it has them (a light square, which has no number, keeps its name).
-    pub fn squares_in(self, text: &'static str) -> Cow<'static, str> {
+    pub(crate) fn squares_in(self, text: &'static str) -> Cow<'static, str> {
         if self.style() == SquareStyle::Algebraic {
             return Cow::Borrowed(text);
         }
@@ -84,7 +84,7 @@ impl Notation {
     }
 
     /// A move the engine described, written in this notation (`e5:c3` or `18x27`).
-    pub fn move_text(self, view: &MoveView) -> String {
+    pub(crate) fn move_text(self, view: &MoveView) -> String {
         if !self.draughts {
             return view.text.clone();
         }

@@ -15,11 +15,11 @@ use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 
 /// The exercise of each practice stage, in stage order.
-pub const STAGE_EXERCISES: [ExerciseId; 3] =
+pub(crate) const STAGE_EXERCISES: [ExerciseId; 3] =
     [ExerciseId::RussianBackward, ExerciseId::RussianCrownMidCapture, ExerciseId::RussianShorterRoute];
 
 /// The section ids the guide's contents link to: the rules, the sources, the editorial note.
-pub const CONTENTS_TARGETS: [&str; 3] = ["cards", "sources", "editorial"];
+pub(crate) const CONTENTS_TARGETS: [&str; 3] = ["cards", "sources", "editorial"];
 
 /// The guide's contents (seed: "Escopo das regras", its subject, "Revisão do conteúdo" and
 /// "· Redação e correções"): links to the rule cards, the sources and the editorial note.

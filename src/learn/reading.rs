@@ -13,11 +13,11 @@ use std::rc::Rc;
 
 /// The mounted sections of a page by their `id`, so that a contents link can scroll to one.
 #[derive(Clone, Copy)]
-pub struct Anchors(Signal<HashMap<&'static str, Rc<MountedData>>>);
+pub(crate) struct Anchors(Signal<HashMap<&'static str, Rc<MountedData>>>);
 
 impl Anchors {
     /// Scrolls the section `id` into view; a section not mounted (yet) is left alone.
-    pub fn scroll_to(self, id: &str) {
+    pub(crate) fn scroll_to(self, id: &str) {
         let Anchors(sections) = self;
         let Some(element) = sections.read().get(id).cloned() else {
             return;
@@ -31,13 +31,13 @@ impl Anchors {
 }
 
 /// Provides the page's [`Anchors`] to its sections and contents links.
-pub fn use_anchors() -> Anchors {
+pub(crate) fn use_anchors() -> Anchors {
     use_context_provider(|| Anchors(Signal::new(HashMap::new())))
 }
 
 /// An `onmounted` handler that records the element as the section `id` of the page's
 /// [`Anchors`]; on a page without contents links it does nothing.
-pub fn anchor(id: &'static str) -> impl FnMut(MountedEvent) + 'static {
+pub(crate) fn anchor(id: &'static str) -> impl FnMut(MountedEvent) + 'static {
     let anchors = try_consume_context::<Anchors>();
     move |event: MountedEvent| {
         if let Some(Anchors(mut sections)) = anchors {

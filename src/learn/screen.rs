@@ -44,7 +44,7 @@ pub fn LearnScreen(kind: GameKind) -> Element {
         style { {LEARN_STYLE} }
         div { class: "screen learn",
             header { class: "topbar",
-                button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+                button { class: "icon", "data-hit": hit("back"), "aria-label": crate::widgets::spoken(store.read().texts().back), onclick: move |_| store.write().screen = Screen::Home, "←" }
                 h1 { "{lt.screen_title}" }
                 span { class: "icon-space" }
             }

@@ -2,7 +2,7 @@
 //! whose shape is [`crate::i18n::learn`] and whose words are each language's
 //! `src/i18n/<lang>/learn.rs`. The guides' texts from the seeds are in [`crate::i18n::guides`].
 
-pub use crate::i18n::learn::{ExerciseText, LearnTexts};
+pub(crate) use crate::i18n::learn::{ExerciseText, LearnTexts};
 use crate::i18n::Lang;
 use crate::learn::exercises::ExerciseId;
 

@@ -34,16 +34,16 @@ const NEXT_ADDRESS_AFTER: Duration = Duration::from_millis(300);
 
 /// The largest message accepted from a server. A QR code can point the app at any address, so
 /// the server is not trusted to keep its messages small; a room's full state is a few KiB.
-pub const MAX_SERVER_MESSAGE: usize = 1024 * 1024;
+pub(crate) const MAX_SERVER_MESSAGE: usize = 1024 * 1024;
 
 /// The delay before reconnection attempt `attempt` (1, 2, …): 250 ms doubling up to 5 s.
-pub fn backoff(attempt: u32) -> Duration {
+pub(crate) fn backoff(attempt: u32) -> Duration {
     let ms = 250u64.saturating_mul(1u64 << attempt.saturating_sub(1).min(8));
     Duration::from_millis(ms.min(5_000))
 }
 
 /// The WebSocket URL for a server address: `ws://host:port` gets the service's `/ws` path.
-pub fn socket_url(server: &str) -> String {
+pub(crate) fn socket_url(server: &str) -> String {
     let server = server.trim().trim_end_matches('/');
     let after_scheme = server.split_once("://").map(|(_, rest)| rest).unwrap_or(server);
     if after_scheme.contains('/') {
@@ -109,7 +109,7 @@ enum Closed {
 
 /// How a round of connection attempts failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoConnection {
+pub(crate) enum NoConnection {
     /// Some address answered that nothing listens there (the host's device is on this network).
     Refused,
     /// No address answered in time, or none is reachable from this network.
@@ -121,7 +121,7 @@ pub enum NoConnection {
 /// Opens a socket to the first of `servers` that answers, trying them best first, each
 /// `NEXT_ADDRESS_AFTER` after the previous one; the others are dropped. Returns the socket and
 /// the index of its address.
-pub async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConnection> {
+pub(crate) async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConnection> {
     let mut tries: FuturesUnordered<_> = servers
         .iter()
         .enumerate()
@@ -154,7 +154,7 @@ pub async fn connect_first(servers: &[String]) -> Result<(Socket, usize), NoConn
 }
 
 /// Why a first connection never opened, in the player's terms.
-pub fn unreachable_ending(servers: &[String], failure: NoConnection) -> Ending {
+pub(crate) fn unreachable_ending(servers: &[String], failure: NoConnection) -> Ending {
     let on_local_network = servers.iter().all(|server| is_local_network_server(server));
     match failure {
         NoConnection::BadCertificate => Ending::BadCertificate,

@@ -66,7 +66,7 @@ enum Request {
 
 /// The client's state plus the bookkeeping of requests.
 #[derive(Debug)]
-pub struct Machine {
+pub(crate) struct Machine {
     pub state: OnlineState,
     intent: Intent,
     next_id: u64,
@@ -76,7 +76,7 @@ pub struct Machine {
 }
 
 impl Machine {
-    pub fn new(server: &str, name: &str, intent: Intent) -> Machine {
+    pub(crate) fn new(server: &str, name: &str, intent: Intent) -> Machine {
         let mut machine = Machine {
             state: OnlineState::new(server, name),
             intent,
@@ -93,15 +93,15 @@ impl Machine {
     }
 
     /// True once the room has been created or joined at least once.
-    pub fn has_opened(&self) -> bool {
+    pub(crate) fn has_opened(&self) -> bool {
         self.opened
     }
 
-    pub fn ended(&self) -> bool {
+    pub(crate) fn ended(&self) -> bool {
         matches!(self.state.link, Link::Ended(_))
     }
 
-    pub fn end(&mut self, why: Ending) {
+    pub(crate) fn end(&mut self, why: Ending) {
         self.state.link = Link::Ended(why);
     }
 
@@ -113,7 +113,7 @@ impl Machine {
     }
 
     /// A connection just opened: say hello, then create, join or resume.
-    pub fn on_connected(&mut self) -> Vec<ClientMessage> {
+    pub(crate) fn on_connected(&mut self) -> Vec<ClientMessage> {
         self.requests.clear();
         let mut out = vec![self.message(Request::Hello, ClientCommand::Hello { client: client_name() })];
         let name = self.state.name.clone();
@@ -144,7 +144,7 @@ impl Machine {
     }
 
     /// The connection dropped; the next try is `attempt`, in `retry_in_ms`.
-    pub fn on_disconnected(&mut self, attempt: u32, retry_in_ms: u64) {
+    pub(crate) fn on_disconnected(&mut self, attempt: u32, retry_in_ms: u64) {
         if self.ended() {
             return;
         }
@@ -156,7 +156,7 @@ impl Machine {
     }
 
     /// One message from the server; returns what to send in answer.
-    pub fn on_server(&mut self, body: ServerBody) -> Vec<ClientMessage> {
+    pub(crate) fn on_server(&mut self, body: ServerBody) -> Vec<ClientMessage> {
         match body {
             ServerBody::Welcome { .. } | ServerBody::Ok { id: None } => Vec::new(),
             ServerBody::RoomCreated { id, room, host_secret, invite_secret, state, .. } => {
@@ -306,7 +306,7 @@ impl Machine {
     }
 
     /// A player's action; `online` says whether a socket is open now. Returns what to send.
-    pub fn on_action(&mut self, action: Action, online: bool) -> Vec<ClientMessage> {
+    pub(crate) fn on_action(&mut self, action: Action, online: bool) -> Vec<ClientMessage> {
         if self.ended() {
             return Vec::new();
         }

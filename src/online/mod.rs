@@ -1,15 +1,15 @@
 //! Online play: the room client and the app's online screens.
 //!
 //! * [`state`]: what the app knows about its room (pure; events applied in order).
-//! * [`machine`]: the protocol logic: opening, resuming, the waiting move, errors.
-//! * [`client`]: the socket task on its own thread, with reconnection and backoff.
+//! * `machine`: the protocol logic: opening, resuming, the waiting move, errors.
+//! * `client`: the socket task on its own thread, with reconnection and backoff.
 //! * [`nearby`]: a room held by this phone for a friend on the same network (no server).
 //! * [`prefs`]: the server address and the player's name; [`deeplink`]: links from outside.
 //! * [`texts`]: the online screens' words; [`ui`]: the screens.
 
-pub mod client;
+pub(crate) mod client;
 pub mod deeplink;
-pub mod machine;
+pub(crate) mod machine;
 pub mod nearby;
 pub mod prefs;
 pub mod state;

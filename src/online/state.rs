@@ -2,7 +2,7 @@
 //! every change: the connection, the room's state (the last full state with every numbered event
 //! applied since), this player's capabilities, and the move waiting for the server's answer.
 //!
-//! Applying events is pure and tested here; the socket lives in [`crate::online::client`].
+//! Applying events is pure and tested here; the socket lives in `crate::online::client`.
 
 use plyyard_protocol::{Chair, ChairView, ErrorCode, NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus};
 

@@ -35,13 +35,15 @@ pub struct SearchAnswer {
 
 /// The job for `game` (its moves replayed as text from its start). `nodes` asks for the best
 /// move within that many nodes instead of the level's play (a hint).
-pub fn job_of(id: u64, game: &AnyGame, level: Level, seed: u64, nodes: Option<u64>) -> SearchJob {
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the browser's workers build jobs; natively only tests do
+pub(crate) fn job_of(id: u64, game: &AnyGame, level: Level, seed: u64, nodes: Option<u64>) -> SearchJob {
     let (options, start_fen, moves) = game_as_text(game);
     SearchJob { id, options, start_fen, moves, level: level.number(), seed, nodes }
 }
 
 /// A game as its options, start FEN and moves in the engine's notation, for a message.
-pub fn game_as_text(game: &AnyGame) -> (GameOptions, String, Vec<String>) {
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the browser's workers build jobs; natively only tests do
+pub(crate) fn game_as_text(game: &AnyGame) -> (GameOptions, String, Vec<String>) {
     let options = game.options();
     let start_fen = game.start_fen();
     let mut replay = AnyGame::from_fen(&options, &start_fen).unwrap_or_else(|_| AnyGame::new(&options));
@@ -56,7 +58,7 @@ pub fn game_as_text(game: &AnyGame) -> (GameOptions, String, Vec<String>) {
 }
 
 /// The game a message describes, every move checked by the engine; the first problem is the error.
-pub fn game_from_text(options: &GameOptions, start_fen: &str, moves: &[String]) -> Result<AnyGame, String> {
+pub(crate) fn game_from_text(options: &GameOptions, start_fen: &str, moves: &[String]) -> Result<AnyGame, String> {
     let mut game = AnyGame::from_fen(options, start_fen).map_err(|error| error.to_string())?;
     for text in moves {
         let played = game.parse_move(text).ok().is_some_and(|mv| game.play(mv).is_ok());
@@ -68,7 +70,7 @@ pub fn game_from_text(options: &GameOptions, start_fen: &str, moves: &[String]) 
 }
 
 /// Runs a search job (in the worker): the game rebuilt through the engine, then the level's search.
-pub fn run_job(job: &SearchJob) -> SearchAnswer {
+pub(crate) fn run_job(job: &SearchJob) -> SearchAnswer {
     let answer = |best: Option<String>, error: Option<String>| SearchAnswer { id: job.id, best, error };
     let Ok(level) = Level::new(job.level) else {
         return answer(None, Some(format!("no bot level {}", job.level)));

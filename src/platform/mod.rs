@@ -1,5 +1,5 @@
 //! What differs between the platforms, in one place: the desktop and phone apps (and liveview) on
-//! one side ([`native`]), the browser on the other (`web`, wasm32). Screens and features call
+//! one side (`native`), the browser on the other (`web`, wasm32). Screens and features call
 //! only what this module exports, never a `cfg`:
 //!
 //! * [`sleep`] and [`spawn_task`]: timers and a task off the UI thread (a thread with its own
@@ -25,15 +25,15 @@
 use std::future::Future;
 use std::time::Duration;
 
-pub mod archive_handle;
-pub mod bot_job;
+pub(crate) mod archive_handle;
+pub(crate) mod bot_job;
 pub mod engine_bench;
 #[cfg(not(target_arch = "wasm32"))]
-pub mod native;
+pub(crate) mod native;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod native_archive;
-pub mod qr_job;
-pub mod review_job;
+pub(crate) mod qr_job;
+pub(crate) mod review_job;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tls;
 pub mod worker_job;

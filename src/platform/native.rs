@@ -176,7 +176,7 @@ fn start(game: &AnyGame, request: SearchRequest) -> std::io::Result<BotRun> {
 }
 
 /// Reads every QR code's text in the picture of `data_url` on a thread of its own.
-pub fn read_qr_texts(
+pub(crate) fn read_qr_texts(
     data_url: String,
 ) -> futures_channel::oneshot::Receiver<Result<Vec<String>, crate::invite::qr::QrDecodeError>> {
     let (sender, answer) = futures_channel::oneshot::channel();

@@ -20,7 +20,7 @@ pub struct QrAnswer {
 }
 
 /// Reads the picture of `job` (the worker's side; natively it runs on a thread).
-pub fn run_job(job: &QrJob) -> QrAnswer {
+pub(crate) fn run_job(job: &QrJob) -> QrAnswer {
     QrAnswer { id: job.id, texts: data_url_bytes(&job.data_url).and_then(|bytes| decode_image(&bytes)) }
 }
 

@@ -28,13 +28,14 @@ pub enum ReviewMessage {
 }
 
 /// The job that reviews `game`.
-pub fn job_of(id: u64, game: &AnyGame, settings: ReviewSettings) -> ReviewJob {
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the browser's workers build jobs; natively only tests do
+pub(crate) fn job_of(id: u64, game: &AnyGame, settings: ReviewSettings) -> ReviewJob {
     let (options, start_fen, moves) = game_as_text(game);
     ReviewJob { id, options, start_fen, moves, settings }
 }
 
 /// Runs a review job, handing each message to `emit` as it comes (the last is always `Done`).
-pub fn run_job(job: &ReviewJob, mut emit: impl FnMut(ReviewMessage)) {
+pub(crate) fn run_job(job: &ReviewJob, mut emit: impl FnMut(ReviewMessage)) {
     let game = match game_from_text(&job.options, &job.start_fen, &job.moves) {
         Ok(game) => game,
         Err(error) => return emit(ReviewMessage::Done { id: job.id, error: Some(error) }),

@@ -3,6 +3,7 @@
 
 use crate::i18n::puzzles::puzzle_texts;
 use crate::platform::PuzzleFetchError;
+use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
 use crate::store::puzzle::{LineSide, PuzzleLoad, PuzzleLoadError, PuzzleState};
 use crate::store::{use_app, Screen};
 use crate::widgets::board::{session_picture, BoardView};
@@ -22,11 +23,12 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
     let pt = puzzle_texts(lang);
     let coords = state.settings.coords;
     let tabs = rsx! {
+        PuzzleSections { chosen: PuzzleSection::Shots }
         GameTabs { hit_prefix: "puzzles-tab", chosen: kind, on_choose: move |tab| store.write().open_puzzles(tab) }
     };
     let header = rsx! {
         header { class: "topbar",
-            button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+            button { class: "icon", "data-hit": hit("back"), "aria-label": crate::widgets::spoken(lang.texts().back), onclick: move |_| store.write().screen = Screen::Home, "←" }
             h1 { "{pt.title}" }
             span { class: "icon-space" }
         }
@@ -111,6 +113,11 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
                     picture,
                     lang,
                     on_tap: move |square| store.write().with_puzzles(|p| p.tap(square)),
+                    // Escape on the board drops the piece picked up (nothing to save).
+                    on_cancel: move |_| store.write().with_puzzles(|p| {
+                        p.board.cancel_selection();
+                        false
+                    }),
                 }
             }
             if let Some(letters) = promotion {

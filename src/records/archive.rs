@@ -8,6 +8,8 @@
 //! for the screens to tell the player.
 
 use super::record::{GameRecord, GameSummary, Origin, RecordId};
+use crate::i18n::import::import_texts;
+use crate::i18n::Lang;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{Outcome, Side};
 use std::collections::BTreeMap;
@@ -43,6 +45,18 @@ pub enum ArchiveProblem {
     CannotSave(String),
     /// No store could be opened: games are kept only until the app closes.
     Unavailable(String),
+}
+
+impl ArchiveProblem {
+    /// What the player is told about it, in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        let t = import_texts(lang);
+        match self {
+            ArchiveProblem::SetAside { recovered, .. } => (t.archive_set_aside)(*recovered),
+            ArchiveProblem::CannotSave(_) => t.archive_cannot_save.to_string(),
+            ArchiveProblem::Unavailable(_) => t.archive_unavailable.to_string(),
+        }
+    }
 }
 
 /// Which results a list shows.

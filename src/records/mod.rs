@@ -6,17 +6,20 @@
 //!   platform's [`ArchiveBackend`] (SQLite natively, local storage in a browser: both in
 //!   `crate::platform`, which also runs the archive off the UI thread, `ArchiveHandle`);
 //! * [`import`]: a file of many PDN games kept game by game, a broken one named by its number;
-//! * [`sources`]: the record of an offline session or an online room.
+//! * [`sources`]: the record of an online or nearby room's game;
+//! * [`mistakes`]: the player's erros and erros graves in reviewed games, as exercises ("Meus
+//!   erros"), and how a candidate move is judged;
+//! * [`stats`]: wins, draws and losses per game, per bot level and per month.
 //!
-//! This module sits with the store: it uses the engine and the protocol's types, never a screen
-//! or the platform.
+//! This module sits below the store and the platform: it uses the engine, the protocol's types and
+//! the words of `crate::i18n`, never the store, a screen or the platform.
 
 pub mod archive;
 pub mod import;
+pub mod mistakes;
 pub mod record;
 pub mod sources;
-#[cfg(test)]
-mod tests;
+pub mod stats;
 
 pub use archive::{ArchiveBackend, ArchiveError, ArchiveFilter, ArchiveProblem, GameArchive, ResultFilter};
 pub use record::{new_record_id, Ending, GameRecord, GameSource, GameSummary, Opponent, Origin, RecordId};

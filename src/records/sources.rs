@@ -1,21 +1,10 @@
-//! The record of a game played here: an offline session (against the bot, or face to face), or
-//! the last game of an online or nearby room as the room's state shows it.
+//! The record of the last game of an online or nearby room as the room's state shows it (an
+//! offline session's record is the store's own: `Session::record`).
 
 use super::record::{Ending, GameRecord, GameSource, Opponent, RecordId};
-use crate::store::session::{Mode, Session};
 use plyyard_engine::any::{AnyGame, GameOptions};
-use plyyard_engine::search::Level;
 use plyyard_engine::{Game, GameResult};
 use plyyard_protocol::{Chair, Occupant, RoomSnapshot};
-
-/// The record of `session` (ended, or left when it has no result), the bot at `level`.
-pub fn session_record(id: RecordId, session: &Session, level: Level) -> GameRecord {
-    let source = match session.mode {
-        Mode::VsBot { human } => GameSource::VsBot { human, level: u8::from(level) },
-        Mode::TwoPlayers => GameSource::FaceToFace,
-    };
-    GameRecord::of_game(id, &session.game, session.closing, source)
-}
 
 /// The record of `room`'s current (or last) game as seen from `me`'s chair, ended or (when
 /// `left` and it had moves) left mid-game; `None` when there is nothing to keep: no game yet, a

@@ -145,6 +145,7 @@ pub fn ReviewScreen() -> Element {
                 button {
                     class: "icon",
                     "data-hit": hit("review-back"),
+                    "aria-label": "{rt.back_to_game}",
                     title: "{rt.back_to_game}",
                     onclick: move |_| {
                         let mut s = store.write();
@@ -171,10 +172,10 @@ pub fn ReviewScreen() -> Element {
             div { class: "board-wrap", BoardView { picture, lang, name: "review".to_string() } }
             p { class: "{verdict_class}", role: "status", "aria-live": "polite", "data-hit": hit("review-verdict"), "{verdict}" }
             nav { class: "controls review-nav",
-                button { class: "ctl", title: "{rt.first}", "data-hit": hit("review-first"), onclick: move |_| review_go(store, 0), "⏮" }
-                button { class: "ctl", title: "{rt.previous}", "data-hit": hit("review-previous"), onclick: move |_| review_step(store, -1), "◀" }
-                button { class: "ctl", title: "{rt.next}", "data-hit": hit("review-next"), onclick: move |_| review_step(store, 1), "▶" }
-                button { class: "ctl", title: "{rt.last}", "data-hit": hit("review-last"), onclick: move |_| review_go(store, usize::MAX), "⏭" }
+                button { class: "ctl", title: "{rt.first}", "aria-label": "{rt.first}", "data-hit": hit("review-first"), onclick: move |_| review_go(store, 0), "⏮" }
+                button { class: "ctl", title: "{rt.previous}", "aria-label": "{rt.previous}", "data-hit": hit("review-previous"), onclick: move |_| review_step(store, -1), "◀" }
+                button { class: "ctl", title: "{rt.next}", "aria-label": "{rt.next}", "data-hit": hit("review-next"), onclick: move |_| review_step(store, 1), "▶" }
+                button { class: "ctl", title: "{rt.last}", "aria-label": "{rt.last}", "data-hit": hit("review-last"), onclick: move |_| review_go(store, usize::MAX), "⏭" }
             }
             if !waiting {
             EvalGraph {

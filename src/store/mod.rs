@@ -9,8 +9,13 @@ pub mod clock;
 pub mod games;
 #[cfg(test)]
 mod logic_tests;
+#[cfg(test)]
+pub(crate) mod mistake_exercises_tests;
+pub mod mistakes;
 pub mod puzzle;
 pub mod record;
+#[cfg(test)]
+mod records_tests;
 pub mod review;
 pub mod selection;
 pub mod session;
@@ -45,6 +50,8 @@ pub enum Screen {
     Puzzles(GameKind),
     /// 📚 Partidas: the kept games (`crate::games`).
     Games,
+    /// "Meus erros", beside 🧩 Golpes: the player's mistakes as exercises (`crate::puzzles`).
+    Mistakes,
 }
 
 /// A dialog shown over the current screen.
@@ -115,6 +122,8 @@ pub struct AppState {
     pub puzzles: Option<puzzle::PuzzleSession>,
     /// A game's puzzle file being downloaded, or why it was not (in a browser only).
     pub puzzle_load: Option<puzzle::PuzzleLoad>,
+    /// "Meus erros": the player's mistakes being read or drilled.
+    pub mistakes: Option<mistakes::MistakesView>,
     data_dir: Option<PathBuf>,
     /// Every kept game (📚 Partidas); none in memory-only stores.
     pub archive: Option<crate::platform::ArchiveHandle>,
@@ -184,6 +193,7 @@ impl AppState {
             review: None,
             puzzles: None,
             puzzle_load: None,
+            mistakes: None,
             archive: dir.clone().map(crate::platform::ArchiveHandle::open),
             games: games::GamesState::default(),
             data_dir: dir,
@@ -466,6 +476,19 @@ impl AppState {
         self.save_game();
     }
 
+    /// Escape: closes the promotion choice without moving, else drops the piece picked up (or
+    /// the path under way), else closes the open dialog.
+    pub fn escape(&mut self) {
+        let session = self.session.as_ref();
+        if session.is_some_and(|s| s.promotion_choices.is_some()) {
+            self.choose_promotion(None);
+        } else if session.is_some_and(|s| s.selection.from.is_some()) {
+            self.cancel_selection();
+        } else {
+            self.close_dialog();
+        }
+    }
+
     /// Escape on the board.
     pub fn cancel_selection(&mut self) {
         if let Some(s) = self.session.as_mut() {
@@ -623,7 +646,7 @@ impl AppState {
         if self.kept_as == Some(state) {
             return;
         }
-        archive.save(crate::records::sources::session_record(self.record_id, session, self.settings.bot_level));
+        archive.save(session.record(self.record_id, self.settings.bot_level));
         self.kept_as = Some(state);
     }
 

@@ -6,10 +6,12 @@
 //! the result, the draw counters. This module only keeps track of who taps what.
 
 use crate::platform::Instant;
+use crate::records::{GameRecord, GameSource, RecordId};
 use crate::store::clock::Clock;
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
 use dioxus::logger::tracing;
 use plyyard_engine::any::{AnyGame, AnyMove, GameOptions};
+use plyyard_engine::search::Level;
 use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side, Square};
 use serde::{Deserialize, Serialize};
 
@@ -100,6 +102,16 @@ pub struct Session {
 }
 
 impl Session {
+    /// This game's record for the archive (ended, or left when it has no result), the bot at
+    /// `level`.
+    pub fn record(&self, id: RecordId, level: Level) -> GameRecord {
+        let source = match self.mode {
+            Mode::VsBot { human } => GameSource::VsBot { human, level: u8::from(level) },
+            Mode::TwoPlayers => GameSource::FaceToFace,
+        };
+        GameRecord::of_game(id, &self.game, self.closing, source)
+    }
+
     /// A new game from the initial position.
     pub fn new(options: GameOptions, mode: Mode) -> Session {
         Session::with_game(AnyGame::new(&options), mode)

@@ -150,11 +150,11 @@ mod level_number {
     use plyyard_engine::search::Level;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub fn serialize<S: Serializer>(level: &Level, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(super) fn serialize<S: Serializer>(level: &Level, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_u8(u8::from(*level))
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
         Ok(Level::clamped(u32::deserialize(deserializer)?))
     }
 }

@@ -78,14 +78,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
             onmounted: move |_| timing::report_since_start("first frame mounted"),
             onkeydown: move |e: KeyboardEvent| {
                 match e.key() {
-                    Key::Escape => {
-                        let mut s = store.write();
-                        if s.session.as_ref().is_some_and(|x| x.selection.from.is_some()) {
-                            s.cancel_selection();
-                        } else {
-                            s.close_dialog();
-                        }
-                    }
+                    Key::Escape => store.write().escape(),
                     Key::Character(text) if !e.modifiers().ctrl() && !e.modifiers().meta() => {
                         if let Some(key) = text.chars().next().filter(|_| text.chars().count() == 1) {
                             store.write().shortcut(key);
@@ -108,6 +101,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                 Screen::Review => rsx! { crate::review::ReviewScreen {} },
                 Screen::Puzzles(kind) => rsx! { crate::puzzles::PuzzlesScreen { kind } },
                 Screen::Games => rsx! { crate::games::GamesScreen {} },
+                Screen::Mistakes => rsx! { crate::puzzles::MistakesScreen {} },
             }
             dialogs::Dialogs {}
         }

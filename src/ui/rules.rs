@@ -48,7 +48,7 @@ pub fn RulesScreen(kind: GameKind) -> Element {
     rsx! {
         div { class: "screen rules",
             header { class: "topbar",
-                button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+                button { class: "icon", "data-hit": hit("back"), "aria-label": crate::widgets::spoken(t.back), onclick: move |_| store.write().screen = Screen::Home, "←" }
                 h1 { "{t.rules}" }
                 span { class: "icon-space" }
             }

@@ -25,7 +25,7 @@ pub fn SettingsScreen() -> Element {
     rsx! {
         div { class: "screen settings",
             header { class: "topbar",
-                button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+                button { class: "icon", "data-hit": hit("back"), "aria-label": crate::widgets::spoken(t.back), onclick: move |_| store.write().screen = Screen::Home, "←" }
                 h1 { "{t.settings}" }
                 span { class: "icon-space" }
             }

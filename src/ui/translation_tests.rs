@@ -39,7 +39,8 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         face_to_face_off, your_colour, white, black,
         start_game, resume_game, start_from_position, rules, settings, back, white_to_move,
         black_to_move, bot_thinking, your_turn, undo, resign, offer_draw, flip, export, menu, moves,
-        no_moves_yet, must_capture, capture_in_progress, draw_offer_from_white, draw_offer_from_black,
+        no_moves_yet, must_capture, capture_in_progress, board_name, board_rank, white_piece, black_piece,
+        square_movable, square_selected, square_landing, square_capture_landing, square_jumped, bot_answer, landings_are, draw_offer_from_white, draw_offer_from_black,
         accept, decline, confirm_resign, cancel, white_wins, black_wins, draw, rematch,
         home, queen_promotion_title, queen_promotion_body, eliminator_choice, converter_choice,
         converter_unavailable, pawn_promotion_title, pawn_promotion_body, knight_pawn_choice,
@@ -56,6 +57,132 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         confirm_always, confirm_move, check, on, off, hint, hint_thinking, hints_used,
         you_won_title, you_lost_title, draw_title, vibration_on, vibration_off
     )
+}
+
+/// Every string of "Meus erros" with its field's name; the pattern names every field, so a new
+/// one is a compile error here until it is listed.
+fn mistake_strings(t: &'static mistakes::MistakeTexts) -> Vec<(&'static str, &'static str)> {
+    let mistakes::MistakeTexts {
+        title,
+        sections,
+        task,
+        loading,
+        none,
+        right_best,
+        right_close,
+        wrong_same,
+        wrong_marked,
+        checking,
+        check_failed,
+        shown,
+        show_best,
+        context_open,
+        context_close,
+        context_game,
+        context_move,
+        context_played,
+        context_best,
+        context_eval,
+        against_bot,
+        against_online,
+        against_nearby,
+        against_unknown,
+        already_solved,
+    } = t;
+    [
+        ("title", title),
+        ("sections", sections),
+        ("task", task),
+        ("loading", loading),
+        ("none", none),
+        ("right_best", right_best),
+        ("right_close", right_close),
+        ("wrong_same", wrong_same),
+        ("wrong_marked", wrong_marked),
+        ("checking", checking),
+        ("check_failed", check_failed),
+        ("shown", shown),
+        ("show_best", show_best),
+        ("context_open", context_open),
+        ("context_close", context_close),
+        ("context_game", context_game),
+        ("context_move", context_move),
+        ("context_played", context_played),
+        ("context_best", context_best),
+        ("context_eval", context_eval),
+        ("against_bot", against_bot),
+        ("against_online", against_online),
+        ("against_nearby", against_nearby),
+        ("against_unknown", against_unknown),
+        ("already_solved", already_solved),
+    ]
+    .into_iter()
+    .map(|(name, text)| (name, *text))
+    .collect()
+}
+
+/// Every string of the statistics with its field's name (the months one by one), as above.
+fn stats_strings(t: &'static stats::StatsTexts) -> Vec<(&'static str, &'static str)> {
+    let stats::StatsTexts {
+        title,
+        loading,
+        none,
+        wins,
+        draws,
+        losses,
+        unfinished,
+        score,
+        all_games,
+        by_level,
+        level,
+        highest_beaten,
+        none_beaten,
+        chart_title,
+        without_player,
+        months,
+    } = t;
+    let mut named: Vec<(&'static str, &'static str)> = [
+        ("title", title),
+        ("loading", loading),
+        ("none", none),
+        ("wins", wins),
+        ("draws", draws),
+        ("losses", losses),
+        ("unfinished", unfinished),
+        ("score", score),
+        ("all_games", all_games),
+        ("by_level", by_level),
+        ("level", level),
+        ("highest_beaten", highest_beaten),
+        ("none_beaten", none_beaten),
+        ("chart_title", chart_title),
+        ("without_player", without_player),
+    ]
+    .into_iter()
+    .map(|(name, text)| (name, *text))
+    .collect();
+    named.extend(months.iter().map(|month| ("months", *month)));
+    named
+}
+
+#[test]
+fn the_mistakes_and_the_statistics_are_written_and_translated_in_every_language() {
+    let tables = |lang: Lang| {
+        let t = lang.translation();
+        let mut all = mistake_strings(t.mistakes);
+        all.extend(stats_strings(t.stats));
+        all
+    };
+    for lang in Lang::ALL {
+        assert!(tables(lang).iter().all(|(_, text)| !text.trim().is_empty()), "{lang:?}");
+    }
+    let (portuguese, english) = (tables(Lang::Pt), tables(Lang::En));
+    for (index, (name, russian)) in tables(Lang::Ru).into_iter().enumerate() {
+        assert_ne!(russian, english[index].1, "{name} is the English text");
+        assert_ne!(russian, portuguese[index].1, "{name} is the Portuguese text");
+        assert!(russian.chars().any(is_cyrillic), "{name} has no Russian word: {russian:?}");
+    }
+    assert_eq!(Lang::Pt.translation().mistakes.task, "Encontre um lance melhor");
 }
 
 #[test]
@@ -102,8 +229,10 @@ fn is_cyrillic(c: char) -> bool {
 }
 
 /// The Russian tables of the other parts of the app.
-const RUSSIAN_SOURCES: [(&str, &str); 10] = [
+const RUSSIAN_SOURCES: [(&str, &str); 12] = [
     ("i18n/ru/games.rs", include_str!("../i18n/ru/games.rs")),
+    ("i18n/ru/mistakes.rs", include_str!("../i18n/ru/mistakes.rs")),
+    ("i18n/ru/stats.rs", include_str!("../i18n/ru/stats.rs")),
     ("i18n/ru/puzzles.rs", include_str!("../i18n/ru/puzzles.rs")),
     ("i18n/ru/review.rs", include_str!("../i18n/ru/review.rs")),
     ("i18n/ru/online.rs", include_str!("../i18n/ru/online.rs")),
@@ -187,6 +316,18 @@ fn russian_store(screen: crate::store::Screen) -> crate::store::AppState {
     store.settings = crate::store::settings::Settings { lang: Lang::Ru, ..Default::default() };
     store.screen = screen;
     store
+}
+
+#[test]
+fn the_mistakes_screen_and_its_tabs_speak_russian() {
+    let html = render(russian_store(crate::store::Screen::Mistakes));
+    for text in ["🎯 Мои ошибки", "🧩 Комбинации", "aria-label=\"Комбинации или ваши ошибки\"", "Ищем ваши ошибки"]
+    {
+        assert!(html.contains(text), "missing {text:?}:\n{html}");
+    }
+    // The style sheet (its comments name the screens in Portuguese) is not the page's text.
+    let page = &html[html.find("</style>").map_or(0, |end| end + "</style>".len())..];
+    assert!(!page.contains("Meus erros") && !page.contains("Golpes"), "{page}");
 }
 
 #[test]

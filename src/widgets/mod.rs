@@ -27,3 +27,21 @@ pub mod timing;
 pub fn hit(name: &str) -> String {
     name.to_string()
 }
+
+/// A title's words without the symbol it starts with ("📐 Conjunto de regras" → "Conjunto de
+/// regras"): an icon button's spoken name (`aria-label`), which a screen reader would otherwise
+/// start with the emoji's own name.
+pub fn spoken(title: &str) -> &str {
+    title.trim_start_matches(|c: char| !c.is_alphanumeric())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_spoken_name_drops_the_leading_symbol_only() {
+        assert_eq!(super::spoken("📐 Conjunto de regras"), "Conjunto de regras");
+        assert_eq!(super::spoken("❔ Помощь по сетевой игре"), "Помощь по сетевой игре");
+        assert_eq!(super::spoken("Início"), "Início");
+        assert_eq!(super::spoken("3 lances ↻"), "3 lances ↻");
+    }
+}

@@ -3,6 +3,12 @@
 //! capture square by square, every dialog and the settings.
 
 use crate::common;
+/// The board by keyboard and screen reader.
+#[path = "components/board_keys.rs"]
+mod board_keys;
+/// Every button's spoken name.
+#[path = "components/button_names.rs"]
+mod button_names;
 /// Every game of the engine's table has its place on each screen (the checklist's app half).
 #[path = "components/every_game.rs"]
 mod every_game;
@@ -85,8 +91,7 @@ fn starting_a_game_shows_the_board_with_24_draughts() {
     assert_eq!(html.matches("class=\"disc\"").count(), 24);
     assert!(html.contains("Vez das brancas"));
     // A screen reader hears each square with its content.
-    let white = plyyard::i18n::Lang::Pt.texts().white;
-    assert!(html.contains(&format!("aria-label=\"c3: pedra, {white}\"")), "c3 names its man");
+    assert!(html.contains("aria-label=\"c3, pedra das brancas, pode jogar\""), "c3 names its man and that it can move");
     assert!(html.contains("aria-label=\"d4\""), "an empty square names only itself");
 }
 
@@ -406,13 +411,13 @@ fn the_live_region_announces_the_bots_move() {
     let mut s = store();
     let options = options_for(GameKind::Brazilian, &s.settings);
     let mut session = Session::new(options, Mode::VsBot { human: Side::White });
-    // The bot (Black) has just answered.
+    // The bot (Black) has just answered, and White must take d4xf6.
     session.play_texts(&["22-18".to_string(), "11-15".to_string()]).unwrap();
     s.session = Some(session);
     s.screen = Screen::Game;
     let h = Harness::new(s);
     assert!(
-        h.html().contains("role=\"status\" aria-live=\"polite\" data-hit=\"announce\">Pretas: f6-e5</div>"),
+        h.html().contains("role=\"status\" aria-live=\"polite\" data-hit=\"announce\">Resposta do bot (Pretas): f6-e5. Captura obrigatória</div>"),
         "{}",
         h.html()
     );

@@ -5,6 +5,7 @@
 //! * [`learn`]: the Learn section's pages, exercises and guides;
 //! * [`review_screens`]: the review, its graph and its marks;
 //! * [`games_screens`]: 📚 Partidas over a real archive (list, filters, replay, export, delete, import);
+//! * [`mistakes_screens`]: "Meus erros" (the player's mistakes as exercises) and the statistics;
 //! * [`online_screens`] and [`online_client`]: 🌐 Multiplayer against a real room service on
 //!   loopback (plain, TLS, through a proxy that cuts connections); [`online_way_back`]: the way
 //!   from a room to the other screens and back;
@@ -22,6 +23,7 @@ mod e2e_screens;
 mod e2e_vs_bot;
 mod games_screens;
 mod learn;
+mod mistakes_screens;
 mod online_client;
 mod online_screens;
 mod online_way_back;

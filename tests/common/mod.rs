@@ -166,6 +166,17 @@ impl Harness {
         }
     }
 
+    /// Presses a key on the element named `name` (a board square, `sq-{n}`): the `keydown` starts
+    /// there and bubbles up through the board to the app's root, as the browser sends it.
+    pub fn press_on(&mut self, name: &str, key: Key) {
+        let id = *self.ids.get(name).unwrap_or_else(|| panic!("no element {name:?} on the page:\n{}", self.html()));
+        let data =
+            SerializedKeyboardData::new(key, Code::Unidentified, Location::Standard, false, Modifiers::empty(), false);
+        let event = Event::new(Rc::new(PlatformEventData::new(Box::new(data))) as Rc<dyn Any>, true);
+        self.dom.runtime().handle_event("keydown", event, id);
+        self.flush();
+    }
+
     /// Presses a key on the app's root element.
     pub fn press(&mut self, key: Key) {
         // The root `.app` div carries the key handler (it holds the keyboard focus).

@@ -12,11 +12,13 @@ pub mod guide_revessker;
 pub mod guide_russian;
 pub mod import;
 pub mod learn;
+pub mod mistakes;
 pub mod nearby;
 pub mod online;
 pub mod pieces;
 pub mod puzzles;
 pub mod review;
+pub mod stats;
 
 use crate::i18n::{Lang, PerGame, Translation};
 
@@ -31,6 +33,8 @@ pub static RU: Translation = Translation {
     games: &games::GAMES,
     review: &review::REVIEW,
     puzzles: &puzzles::PUZZLES,
+    mistakes: &mistakes::MISTAKES,
+    stats: &stats::STATS,
     learn: &learn::LEARN,
     revessker_guide: &guide_revessker::REVESSKER_GUIDE,
     brazilian_guide: &guide_brazilian::BRAZILIAN_GUIDE,

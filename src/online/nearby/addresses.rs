@@ -11,7 +11,7 @@ use std::net::{IpAddr, Ipv4Addr};
 
 /// One address of one interface, as the system lists them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InterfaceAddress {
+pub(crate) struct InterfaceAddress {
     pub interface: String,
     pub ip: IpAddr,
     /// The interface is operationally up (running).
@@ -34,7 +34,7 @@ fn rank(address: &InterfaceAddress) -> Option<u8> {
 }
 
 /// The addresses to invite with, best first, each once, at most `limit` of them.
-pub fn choose(addresses: &[InterfaceAddress], limit: usize) -> Vec<Ipv4Addr> {
+pub(crate) fn choose(addresses: &[InterfaceAddress], limit: usize) -> Vec<Ipv4Addr> {
     let mut ranked: Vec<(u8, usize, Ipv4Addr)> = addresses
         .iter()
         .enumerate()
@@ -56,7 +56,7 @@ pub fn choose(addresses: &[InterfaceAddress], limit: usize) -> Vec<Ipv4Addr> {
 
 /// This device's interface addresses, or an empty list when the system will not say.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn system_addresses() -> Vec<InterfaceAddress> {
+pub(crate) fn system_addresses() -> Vec<InterfaceAddress> {
     match if_addrs::get_if_addrs() {
         Ok(interfaces) => interfaces
             .into_iter()
@@ -75,19 +75,19 @@ pub fn system_addresses() -> Vec<InterfaceAddress> {
 
 /// A browser does not say which addresses its device has.
 #[cfg(target_arch = "wasm32")]
-pub fn system_addresses() -> Vec<InterfaceAddress> {
+pub(crate) fn system_addresses() -> Vec<InterfaceAddress> {
     Vec::new()
 }
 
 /// The `ws://IP:PORT/ws` addresses a guest can be given for a room on this device.
-pub fn invite_servers(ips: &[Ipv4Addr], port: u16) -> Vec<String> {
+pub(crate) fn invite_servers(ips: &[Ipv4Addr], port: u16) -> Vec<String> {
     ips.iter().map(|ip| format!("ws://{ip}:{port}/ws")).collect()
 }
 
 /// Whether a server address points into a local network (a private, link-local or unique-local
 /// IP): such an invite comes from a phone nearby, so an address that does not answer means the
 /// guest is on another network or the host's app is closed, not that a service is down.
-pub fn is_local_network_server(server: &str) -> bool {
+pub(crate) fn is_local_network_server(server: &str) -> bool {
     match host_of(server).parse::<IpAddr>() {
         Ok(IpAddr::V4(ip)) => ip.is_private() || ip.is_link_local(),
         Ok(IpAddr::V6(ip)) => (ip.segments()[0] & 0xfe00) == 0xfc00 || (ip.segments()[0] & 0xffc0) == 0xfe80,
@@ -108,7 +108,7 @@ fn host_of(server: &str) -> &str {
 
 /// True for a plain `ws://` address that leaves this network (a name, or a public address):
 /// anyone on the way could read and change the moves; such a service should be `wss://`.
-pub fn is_plain_on_internet(server: &str) -> bool {
+pub(crate) fn is_plain_on_internet(server: &str) -> bool {
     if !server.trim().starts_with("ws://") {
         return false;
     }

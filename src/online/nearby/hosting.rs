@@ -9,7 +9,7 @@ use std::net::Ipv4Addr;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hosting {
     pub port: u16,
-    /// This device's reachable addresses, best first (see [`crate::online::nearby::addresses`]).
+    /// This device's reachable addresses, best first (see `crate::online::nearby::addresses`).
     pub addresses: Vec<Ipv4Addr>,
 }
 

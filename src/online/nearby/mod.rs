@@ -1,19 +1,19 @@
 //! Nearby play with no server: this phone holds the room and a friend on the same network (a
 //! Wi-Fi, or this phone's own hotspot) joins it by scanning the invite.
 //!
-//! * [`addresses`]: which of the device's addresses the invite carries, best first.
+//! * `addresses`: which of the device's addresses the invite carries, best first.
 //! * [`service`]: the room service (`plyyard-server`) on a thread of its own, listening only while
 //!   a room it holds is open; its database in the app's data directory. (In a browser, which
 //!   cannot listen, a stand-in that always says so.)
-//! * [`hosting`]: what a held room is to the rest of the app (its port and addresses, errors).
+//! * `hosting`: what a held room is to the rest of the app (its port and addresses, errors).
 //! * [`web_bundle`]: the web app built into this app, which the service serves to a friend's
 //!   browser (the invite's web link).
 //!
-//! The host plays in its own room through the same client as everyone ([`crate::online::client`]),
+//! The host plays in its own room through the same client as everyone (`crate::online::client`),
 //! over loopback; the guest's client tries the invite's addresses in turn.
 
-pub mod addresses;
-pub mod hosting;
+pub(crate) mod addresses;
+pub(crate) mod hosting;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod service;
 #[cfg(target_arch = "wasm32")]

@@ -157,6 +157,13 @@ pub fn OnlineBoard() -> Element {
                             send_move(ctx, view.text);
                         }
                     },
+                    // Escape on the board drops the piece picked up in this room's game, not the
+                    // offline game's (the app's root would).
+                    on_cancel: move |_| {
+                        if let Some(session) = board.write().as_mut() {
+                            session.cancel_selection();
+                        }
+                    },
                 }
             }
             if awaiting {

@@ -111,9 +111,9 @@ pub fn MenuScreen() -> Element {
         }
         div { class: "screen online-menu",
             header { class: "topbar",
-                button { class: "icon", "data-hit": hit("online-home"), onclick: move |_| app.write().screen = Screen::Home, "←" }
+                button { class: "icon", "data-hit": hit("online-home"), "aria-label": crate::widgets::spoken(t.back), onclick: move |_| app.write().screen = Screen::Home, "←" }
                 h1 { "{t.multiplayer_title}" }
-                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", "aria-label": crate::widgets::spoken(t.help_title), onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             p { class: "tagline", "{t.intro}" }
             if let Some(saved) = saved_room {
@@ -215,7 +215,7 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
     rsx! {
         div { class: "screen online-create",
             header { class: "topbar",
-                button { class: "icon", "data-hit": hit("online-back"), onclick: move |_| ui.write().page = Page::Menu, "←" }
+                button { class: "icon", "data-hit": hit("online-back"), "aria-label": crate::widgets::spoken(t.back), onclick: move |_| ui.write().page = Page::Menu, "←" }
                 h1 { "{t.create_room}" }
                 span { class: "icon-space" }
             }

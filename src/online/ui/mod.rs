@@ -1,22 +1,22 @@
 //! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan), the room
 //! (chairs, host controls, the game on the app's board), the invite QR code, and the ❔ help
-//! and Aviso dialogs; and, on every other screen, the way back to the room ([`back_to_room`]).
+//! and Aviso dialogs; and, on every other screen, the way back to the room (`back_to_room`).
 //!
-//! Their state, [`OnlineUi`] (in [`state`]), with the room's client, lives in the app's root
-//! component ([`root`]), not in [`OnlineRoot`]: leaving the screen keeps the room. Components
+//! Their state, [`OnlineUi`] (in `state`), with the room's client, lives in the app's root
+//! component (`root`), not in [`OnlineRoot`]: leaving the screen keeps the room. Components
 //! read it with [`use_online`]. The board of an online game is the app's board widget over a
 //! session of its own (see [`board`]), so nothing here touches the offline game.
 
-pub mod ask_name;
-pub mod back_to_room;
+pub(crate) mod ask_name;
+pub(crate) mod back_to_room;
 pub mod board;
 pub mod dialogs;
 pub mod menu;
 pub mod room;
-pub mod root;
-pub mod scan;
-pub mod state;
-pub mod webview_camera;
+pub(crate) mod root;
+pub(crate) mod scan;
+pub(crate) mod state;
+pub(crate) mod webview_camera;
 
 pub use root::{use_online, use_online_root};
 pub use state::{LocalMove, OnlineUi};
@@ -171,7 +171,7 @@ impl OnlineCtx {
 }
 
 /// 🌐 Multiplayer: the online screens, over the online state the app's root keeps (see
-/// [`root`]): leaving this screen leaves the room's client running.
+/// `root`): leaving this screen leaves the room's client running.
 #[component]
 pub fn OnlineRoot() -> Element {
     let ui = use_online().ui;

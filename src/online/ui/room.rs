@@ -126,7 +126,7 @@ pub fn RoomScreen() -> Element {
                     span { "aria-hidden": "true", "🏠" }
                     span { class: "go-home-word", "aria-hidden": "true", "{t.go_home}" }
                 }
-                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
+                button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", "aria-label": crate::widgets::spoken(t.help_title), onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             ConnectionBanner { state: state.clone() }
             if let Some(address) = hosted_at.clone() {

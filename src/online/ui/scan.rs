@@ -144,7 +144,7 @@ pub fn ScanScreen() -> Element {
     rsx! {
         div { class: "screen online-scan",
             header { class: "topbar",
-                button { class: "icon", "data-hit": hit("online-back"), onclick: move |_| ui.write().page = Page::Menu, "←" }
+                button { class: "icon", "data-hit": hit("online-back"), "aria-label": crate::widgets::spoken(t.back), onclick: move |_| ui.write().page = Page::Menu, "←" }
                 h1 { "{t.scan_title}" }
                 span { class: "icon-space" }
             }

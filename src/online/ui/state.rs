@@ -42,7 +42,7 @@ pub struct OnlineUi {
     pub host_error: Option<HostError>,
     /// A room is being opened on this phone (the service is starting).
     pub host_starting: bool,
-    /// An invite waiting for the player's name (see [`super::ask_name`]).
+    /// An invite waiting for the player's name (see `super::ask_name`).
     pub asking_name: Option<Invite>,
     /// Where the room's games are kept once they end or are left (the app's archive, set by
     /// the root); none keeps nothing.

@@ -7,7 +7,7 @@
 /// Turns on media streams in this window's webview and allows its camera requests (the page is
 /// the app's own).
 #[cfg(all(feature = "desktop", target_os = "linux"))]
-pub fn allow_camera() {
+pub(crate) fn allow_camera() {
     use webkit2gtk::glib::prelude::ObjectExt;
     use webkit2gtk::{PermissionRequestExt, SettingsExt, UserMediaPermissionRequest, WebViewExt};
     use wry::WebViewExtUnix;
@@ -35,4 +35,4 @@ pub fn allow_camera() {
 
 /// Nothing to do on this platform.
 #[cfg(not(all(feature = "desktop", target_os = "linux")))]
-pub fn allow_camera() {}
+pub(crate) fn allow_camera() {}

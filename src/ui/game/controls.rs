@@ -3,7 +3,7 @@
 
 use crate::store::session::Mode;
 use crate::store::{use_app, AppState, Dialog};
-use crate::widgets::hit;
+use crate::widgets::{hit, spoken};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
 
@@ -45,6 +45,8 @@ pub(super) fn GameControls() -> Element {
                 button {
                     class: "ctl",
                     "data-hit": hit("open-rule-set"),
+                    "aria-label": spoken(t.rule_set_title),
+                    title: "{t.rule_set_title}",
                     onclick: move |_| store.write().open(Dialog::RuleSet),
                     "📐"
                 }

@@ -5,6 +5,7 @@
 //! list (`moves`). Each part reads the game in progress from the store and draws nothing when
 //! there is none.
 
+mod announce;
 mod board;
 mod controls;
 mod counters;
@@ -13,8 +14,8 @@ mod seats;
 mod status;
 
 use crate::store::{use_app, Dialog, Screen};
-use crate::widgets::hit;
 use crate::widgets::labels::game_name;
+use crate::widgets::{hit, spoken};
 use dioxus::prelude::*;
 
 #[component]
@@ -36,6 +37,7 @@ pub fn GameScreen() -> Element {
                 button {
                     class: "icon",
                     "data-hit": hit("home"),
+                    "aria-label": "{t.home}",
                     title: "{t.home}",
                     onclick: move |_| store.write().screen = Screen::Home,
                     "←"
@@ -44,6 +46,7 @@ pub fn GameScreen() -> Element {
                 button {
                     class: "icon",
                     "data-hit": hit("open-themes"),
+                    "aria-label": spoken(t.themes_title),
                     title: "{t.themes_title}",
                     onclick: move |_| store.write().open(Dialog::Themes),
                     "🎨"

@@ -1,10 +1,11 @@
 //! The game's status line (whose turn, the bot thinking, the result; check and a forced capture
-//! flagged) and the live region that reads each move, or the result, out to screen readers.
+//! flagged) and the live region that reads each move, or the result, out to screen readers
+//! (its words: [`super::announce`]).
 
 use crate::store::session::Mode;
 use crate::store::use_app;
 use crate::widgets::hit;
-use crate::widgets::labels::{outcome_text, shown_move, side_name};
+use crate::widgets::labels::{outcome_text, side_name};
 use dioxus::prelude::*;
 use plyyard_engine::{Game, Side};
 
@@ -16,7 +17,6 @@ pub(super) fn StatusBar() -> Element {
     let Some(session) = state.session.as_ref() else {
         return rsx! {};
     };
-    let kind = session.options().kind;
     let coords = state.settings.coords;
     let to_move = session.side_to_move();
     let over = session.result().is_some();
@@ -32,12 +32,8 @@ pub(super) fn StatusBar() -> Element {
             (_, Side::Black) => t.black_to_move.to_string(),
         }
     };
-    // Read out by screen readers (a live region): the last move with its side, or the result.
-    let announcement = match (session.result(), session.history.last()) {
-        (Some(result), _) => outcome_text(result.outcome, t).to_string(),
-        (None, Some(last)) => format!("{}: {}", side_name(to_move.opponent(), t), shown_move(kind, &last.text, coords)),
-        (None, None) => String::new(),
-    };
+    // Read out by screen readers (a live region): the last move, the choice under way, the result.
+    let announcement = super::announce::announcement(session, t, coords);
     let must_capture = !session.forced_capturers().is_empty();
     // Revessker: check exists only for a player down to one royal piece; the engine says when.
     let in_check = !over && session.game.in_check();

@@ -6,20 +6,32 @@
 //! pickable piece selects it, the piece follows the finger or the mouse, and releasing it over
 //! one of its landing squares taps that square. The square under the pointer is worked out from
 //! the board's position on the screen, because a touch keeps reporting to the square it started on.
+//!
+//! It is also a grid for a keyboard and a screen reader: rows named by their rank, each square a
+//! cell named by its content and what may be done there ([`square_description`]), one cell in the
+//! tab order at a time (the roving focus, moved by the keys of [`keys`]), Enter or Space on a
+//! cell being the same tap as a finger's.
 
+mod cell;
+mod keys;
 mod of_review;
 mod of_session;
 mod picture;
 
+pub use cell::PieceShape;
 pub use of_review::review_picture;
 pub use of_session::session_picture;
 pub use picture::{labels_for, Arrow, BoardPicture, CellView, Labels, Marker, CELL};
 
 use crate::i18n::Lang;
-use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_body};
 use crate::widgets::square_names::square_description;
+use cell::{square_state, BoardCell};
 use dioxus::prelude::*;
-use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
+use keys::BoardKey;
+use plyyard_engine::{Side, Square};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// How far (SVG units) a press must move before the piece is drawn under the pointer, so a
 /// tap's jitter does not lift it.
@@ -32,7 +44,7 @@ fn rect_script(board_id: &str) -> String {
 }
 
 /// The board. `name` prefixes the squares' `data-hit` names (`sq-{n}`, or `{name}-sq-{n}`);
-/// without `on_tap` it only shows the position.
+/// without `on_tap` it only shows the position (its squares can still be read one by one).
 #[component]
 pub fn BoardView(
     picture: BoardPicture,
@@ -40,7 +52,17 @@ pub fn BoardView(
     lang: Lang,
     #[props(default)] name: String,
     on_tap: Option<EventHandler<Square>>,
+    /// Escape on the board. Without it Escape goes on to the app, whose root cancels the game's
+    /// selection or closes a dialog.
+    on_cancel: Option<EventHandler<()>>,
 ) -> Element {
+    // The square in the tab order (the roving focus); `None` until the player moves it. A click
+    // moves it without a redraw of its own (a tap must cost one render, the one its move needs):
+    // the keys redraw through `keys_moved`.
+    let focus = use_hook(|| Rc::new(Cell::new(None::<Square>)));
+    let mut keys_moved = use_signal(|| 0u32);
+    // Each cell's element, to hand it the focus the keys move (not state: nothing redraws by it).
+    let mounted = use_hook(|| Rc::new(RefCell::new(HashMap::<Square, Rc<MountedData>>::new())));
     // The square whose press picked its piece up, until the matching click or drop.
     let mut pressed = use_signal(|| None::<Square>);
     // Where the pointer is dragging the pressed piece, in SVG units.
@@ -86,13 +108,58 @@ pub fn BoardView(
         let picture = picture.clone();
         move |client_x: f64, client_y: f64| to_board(client_x, client_y).and_then(|(x, y)| picture.square_at(x, y))
     };
+    let t = lang.texts();
+    let _ = keys_moved();
+    let focused = focused_square(&picture, focus.get());
+    let on_key = {
+        let picture = picture.clone();
+        let mounted = mounted.clone();
+        let focus = focus.clone();
+        move |event: KeyboardEvent| {
+            let from = focused_square(&picture, focus.get());
+            let (Some(key), Some(from)) = (BoardKey::of(&event.key(), event.modifiers()), from) else { return };
+            if key == BoardKey::Cancel {
+                // Without a handler of its own Escape goes on to the app's root.
+                let Some(cancel) = on_cancel else { return };
+                cancel.call(());
+            } else if key == BoardKey::Pick {
+                if interactive {
+                    tap(from);
+                }
+            } else {
+                let to = key.target(&picture, from);
+                focus.set(Some(to));
+                keys_moved += 1;
+                if let Some(element) = mounted.borrow().get(&to).cloned() {
+                    // A renderer that cannot focus (server-side rendering) answers an error.
+                    spawn(async move {
+                        let _ = element.set_focus(true).await;
+                    });
+                }
+            }
+            // The board's keys are the board's: no shortcut, no scrolled page.
+            event.prevent_default();
+            event.stop_propagation();
+        }
+    };
+    // Each row keyed by its first square (a flipped board redraws its rows) and named by its rank.
+    let rows: Vec<(u8, String, Vec<CellView>)> = picture
+        .cells
+        .chunks(8)
+        .filter_map(|row| {
+            let first = row.first()?.square;
+            Some((first.index(), t.board_rank.replace("{rank}", &(first.rank() + 1).to_string()), row.to_vec()))
+        })
+        .collect();
     rsx! {
         svg {
             class: if dragged.is_some() { "{board_class} dragging" } else { "{board_class}" },
             view_box: "0 0 800 800",
             xmlns: "http://www.w3.org/2000/svg",
             role: "grid",
+            "aria-label": t.board_name,
             "data-board": "{board_id}",
+            onkeydown: on_key,
             onpointermove: move |event| {
                 if pressed().is_none() {
                     return;
@@ -122,14 +189,29 @@ pub fn BoardView(
                 }
             },
             onpointercancel: move |_| stop_drag(),
-            for cell in picture.cells.iter().cloned() {
+            for (row_key, rank_name, row) in rows {
+                g { key: "{row_key}", role: "row", "aria-label": "{rank_name}",
+                    for cell in row {
                 BoardCell {
                     key: "{cell.square.index()}",
                     hit: format!("{hit_prefix}sq-{}", cell.square.index()),
                     corner: picture.corner(cell.square),
                     lifted: dragged.is_some() && pressed_now == Some(cell.square),
-                    lang,
+                    label: square_description(cell.square, cell.piece, square_state(&cell, &pickable), lang),
+                    focusable: focused == Some(cell.square),
+                    interactive,
                     cell: cell.clone(),
+                    onmounted: {
+                        let mounted = mounted.clone();
+                        move |element: Rc<MountedData>| {
+                            mounted.borrow_mut().insert(cell.square, element);
+                        }
+                    },
+                    onfocus: {
+                        let focus = focus.clone();
+                        // A click or the screen reader moved the focus: the keys go on from there.
+                        move |_| focus.set(Some(cell.square))
+                    },
                     onpointerdown: {
                         let pickable = pickable.clone();
                         let script = rect_script(&board_id);
@@ -177,12 +259,14 @@ pub fn BoardView(
                         }
                     },
                 }
+                    }
+                }
             }
             for arrow in picture.arrows.iter() {
                 {
                     let (line, head) = picture.arrow_points(arrow);
                     rsx! {
-                        g { class: "arrow {arrow.class}", "data-hit": crate::widgets::hit(&format!("arrow-{}", arrow.class)),
+                        g { class: "arrow {arrow.class}", "aria-hidden": "true", "data-hit": crate::widgets::hit(&format!("arrow-{}", arrow.class)),
                             polyline { points: "{line}" }
                             polygon { points: "{head}" }
                         }
@@ -190,13 +274,14 @@ pub fn BoardView(
                 }
             }
             if let Some((piece, x, y)) = travelling {
-                g { class: "{moving_piece_class(&picture, piece.side)} travelling",
+                g { class: "{moving_piece_class(&picture, piece.side)} travelling", "aria-hidden": "true",
                     PieceShape { piece, x, y }
                 }
             }
             if let Some((piece, (x, y))) = dragged {
                 g {
                     class: "{moving_piece_class(&picture, piece.side)} lifted-piece",
+                    "aria-hidden": "true",
                     "data-hit": crate::widgets::hit("dragged-piece"),
                     PieceShape { piece, x: x as i32 - CELL / 2, y: y as i32 - CELL / 2 }
                 }
@@ -205,57 +290,12 @@ pub fn BoardView(
     }
 }
 
-/// One square: its background, labels, piece, marks and landing marker.
-#[component]
-fn BoardCell(
-    cell: CellView,
-    hit: String,
-    corner: (i32, i32),
-    lifted: bool,
-    lang: Lang,
-    onpointerdown: EventHandler<Event<PointerData>>,
-    onpointerup: EventHandler<Event<PointerData>>,
-    onclick: EventHandler<Event<MouseData>>,
-) -> Element {
-    let (x, y) = corner;
-    let captured = cell.piece_classes.contains(&"captured");
-    let mut piece_classes = cell.piece_classes.join(" ");
-    if lifted {
-        piece_classes.push_str(" ghost");
-    }
-    rsx! {
-        g {
-            class: cell.classes.join(" "),
-            "data-hit": "{hit}",
-            "aria-label": square_description(cell.square, cell.piece, lang),
-            onpointerdown: move |event| onpointerdown.call(event),
-            onpointerup: move |event| onpointerup.call(event),
-            onclick: move |event| onclick.call(event),
-            rect { x: "{x}", y: "{y}", width: "{CELL}", height: "{CELL}", class: "sq" }
-            if let Some(label) = &cell.label {
-                text { x: "{x + 6}", y: "{y + 22}", class: "coord", "{label}" }
-            }
-            if let Some(label) = &cell.corner_label {
-                text { x: "{x + CELL - 18}", y: "{y + CELL - 8}", class: "coord", "{label}" }
-            }
-            if let Some(piece) = cell.piece {
-                g { class: "{piece_classes}",
-                    PieceShape { piece, x, y }
-                    if captured {
-                        text { x: "{x + CELL / 2}", y: "{y + CELL / 2}", class: "captured-mark", "✕" }
-                    }
-                }
-            }
-            match cell.marker {
-                Some(Marker::Ring) => rsx! { circle { cx: "{x + CELL / 2}", cy: "{y + CELL / 2}", r: "44", class: "marker ring" } },
-                Some(Marker::Dot) => rsx! { circle { cx: "{x + CELL / 2}", cy: "{y + CELL / 2}", r: "15", class: "marker dot" } },
-                None => rsx! {},
-            }
-        }
-    }
+/// The square in the tab order: the one the player last moved to, while it is on the board, else
+/// the picture's first ([`BoardPicture::first_focus`]).
+fn focused_square(picture: &BoardPicture, moved_to: Option<Square>) -> Option<Square> {
+    moved_to.filter(|square| picture.cells.iter().any(|c| c.square == *square)).or(picture.first_focus())
 }
 
-/// One piece drawn in the square whose top-left corner is (`x`, `y`).
 /// The classes of a piece carried along a path or dragged: its colour, and `turned` when its side
 /// faces the other way (two players face to face).
 fn moving_piece_class(picture: &BoardPicture, side: Side) -> &'static str {
@@ -264,43 +304,6 @@ fn moving_piece_class(picture: &BoardPicture, side: Side) -> &'static str {
         (Side::White, true) => "piece white turned",
         (Side::Black, false) => "piece black",
         (Side::Black, true) => "piece black turned",
-    }
-}
-
-#[component]
-pub fn PieceShape(piece: PieceOnSquare, x: i32, y: i32) -> Element {
-    let cx = x + CELL / 2;
-    let cy = y + CELL / 2;
-    let glyph = piece_glyph(piece.kind, piece.side);
-    if !is_disc(piece.kind) {
-        let body = if piece.side == Side::White { solid_body(piece.kind) } else { None };
-        return rsx! {
-            if let Some(body) = body {
-                text { x: "{cx}", y: "{cy + 4}", class: "chess body", "{body}" }
-            }
-            text { x: "{cx}", y: "{cy + 4}", class: "chess glyph", "{glyph.unwrap_or_default()}" }
-        };
-    }
-    let stacked = piece.kind == PieceKind::DraughtsKing;
-    let top = if stacked { cy - 2 } else { cy };
-    let glyph_y = if stacked { cy } else { cy + 3 };
-    rsx! {
-        if stacked {
-            circle { cx: "{cx}", cy: "{cy + 6}", r: "38", class: "disc under" }
-        }
-        circle { cx: "{cx}", cy: "{top}", r: "38", class: "disc" }
-        circle { cx: "{cx}", cy: "{top}", r: "27", class: "disc-ring" }
-        if is_special_checker(piece.kind) {
-            text { x: "{cx}", y: "{cy - 22}", class: "star", "★" }
-        }
-        if let Some(glyph) = glyph {
-            text {
-                x: "{cx}",
-                y: "{glyph_y}",
-                class: if matches!(piece.kind, PieceKind::KnightPawn | PieceKind::SnakePawn) { "emoji" } else { "mark" },
-                "{glyph}"
-            }
-        }
     }
 }
 

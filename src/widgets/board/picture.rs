@@ -202,6 +202,15 @@ impl BoardPicture {
         (line, head)
     }
 
+    /// Where the keyboard's focus starts on this board: the piece picked up, else the first piece
+    /// that can move from the player's edge (the bottom row first), else the bottom-left square.
+    pub fn first_focus(&self) -> Option<Square> {
+        let selected = self.cells.iter().find(|c| c.classes.contains(&"selected"));
+        let from_the_bottom = self.cells.chunks(8).rev().flatten();
+        let movable = from_the_bottom.clone().find(|c| self.pickable.contains(&c.square));
+        selected.or(movable).or(from_the_bottom.clone().next()).map(|c| c.square)
+    }
+
     /// The top-left corner of `square` in SVG units, as this board is turned.
     pub fn corner(&self, square: Square) -> (i32, i32) {
         let (rank, file) = (i32::from(square.rank()), i32::from(square.file()));
@@ -265,6 +274,18 @@ mod tests {
         }
         assert_eq!(labels_for(GameKind::Russian, CoordStyle::Numeric), Labels::PdnNumbers);
         assert_eq!(labels_for(GameKind::Revessker, CoordStyle::Numeric), Labels::Edges, "no numbers to show");
+    }
+
+    #[test]
+    fn the_focus_starts_on_the_piece_picked_up_or_the_nearest_movable_one() {
+        let mut picture = BoardPicture::new(&[], true, Labels::None);
+        assert_eq!(picture.first_focus(), Some(sq("h8")), "bottom-left with Black at the bottom");
+        picture.pickable = vec![sq("b6"), sq("f6")];
+        assert_eq!(picture.first_focus(), Some(sq("f6")), "left to right as drawn");
+        picture.pickable.push(sq("a7"));
+        assert_eq!(picture.first_focus(), Some(sq("a7")), "the row nearest the bottom first");
+        picture.mark_squares(&[sq("b6")], "selected");
+        assert_eq!(picture.first_focus(), Some(sq("b6")));
     }
 
     #[test]

@@ -15,7 +15,7 @@
 use super::generate::fresh_value;
 use super::{Table, Tables, Value};
 use crate::draughts::game::fresh_plies_before_a_count;
-use crate::draughts::movegen::generate_moves;
+use crate::draughts::movegen::{generate_captures, has_capture};
 use crate::draughts::{Position, Rules, Variant};
 
 /// The two-bit codes.
@@ -58,21 +58,14 @@ fn codes_with<R: Rules>(variant: Variant, table: &Table) -> Vec<u8> {
     let signature = table.signature;
     let mut codes = Vec::with_capacity(signature.size());
     let mut previous = UNKNOWN;
-    let mut moves = Vec::new();
     for index in 0..signature.size() {
-        let kept = signature.position(index).filter(|pos| !must_capture::<R>(pos, &mut moves));
+        let kept = signature.position(index).filter(|pos| !has_capture::<R>(pos));
         if let Some(pos) = kept {
             previous = code_of(variant, &pos, table.value(index, None));
         }
         codes.push(previous);
     }
     codes
-}
-
-fn must_capture<R: Rules>(pos: &Position, moves: &mut Vec<crate::draughts::DraughtsMove>) -> bool {
-    moves.clear();
-    generate_moves::<R>(pos, moves);
-    moves.first().is_some_and(|mv| mv.captured != 0)
 }
 
 /// The value of `pos` when its side to move must capture (`None` when it need not): the capture
@@ -84,10 +77,12 @@ pub(super) fn capture_value(tables: &Tables, pos: &Position) -> Option<Value> {
 }
 
 fn capture_value_with<R: Rules>(tables: &Tables, pos: &Position) -> Option<Value> {
-    let mut moves = Vec::new();
-    if !must_capture::<R>(pos, &mut moves) {
+    // Most probed positions need not capture: a bitboard test answers them with no list.
+    if !has_capture::<R>(pos) {
         return None;
     }
+    let mut moves = Vec::with_capacity(8);
+    generate_captures::<R>(pos, &mut moves, false);
     let (mut all_won, mut unsettled, mut drawn) = (true, false, false);
     for mv in &moves {
         let mut child = *pos;

@@ -1,12 +1,13 @@
-//! The archive's tests: every kind of game kept and read back through SQLite, thousands of games
+//! The archive's tests (here because they need the store and the platform's SQLite, both above
+//! `crate::records`): every kind of game kept and read back through SQLite, thousands of games
 //! listed and filtered, a damaged file and a folder that cannot be written, a file of many games
 //! with a broken one, and the app keeping its games as they end or are left.
 
-use super::import::import_file;
-use super::sources::{room_record, session_record};
-use super::*;
 use crate::i18n::Lang;
 use crate::platform::native_archive::{open_archive, ARCHIVE_FILE};
+use crate::records::import::import_file;
+use crate::records::sources::room_record;
+use crate::records::*;
 use crate::store::session::{Mode, Session};
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::draughts::SquareStyle;
@@ -61,9 +62,9 @@ fn every_kind() -> Vec<GameRecord> {
     for kind in GameKind::ALL {
         let mut session = played(kind, Mode::VsBot { human: Side::Black }, 6);
         session.resign();
-        records.push(session_record(new_record_id(), &session, Level::MASTER));
+        records.push(session.record(new_record_id(), Level::MASTER));
     }
-    records.push(session_record(new_record_id(), &played(GameKind::Brazilian, Mode::TwoPlayers, 5), Level::BEGINNER));
+    records.push(played(GameKind::Brazilian, Mode::TwoPlayers, 5).record(new_record_id(), Level::BEGINNER));
     let moves: Vec<String> = ["22-18", "11-15", "18x11", "8x15"].map(String::from).to_vec();
     let won = GameOutcome::from(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::Resignation });
     records
@@ -166,7 +167,7 @@ fn a_truncated_store_is_set_aside_told_and_its_readable_games_kept() {
     assert_eq!(std::fs::read(aside).unwrap(), bytes[..bytes.len() / 2]);
     assert_eq!(archive.count().unwrap(), recovered);
     println!("a store cut in half: {recovered} of 300 games recovered");
-    let told = crate::i18n::import::describe_archive_problem(&archive.problems()[0], Lang::Pt);
+    let told = archive.problems()[0].describe(Lang::Pt);
     assert!(told.contains("guardado à parte"), "{told}");
     // Saving works again.
     archive.save(&many(1)[0]).unwrap();
@@ -189,7 +190,7 @@ fn a_store_that_cannot_be_written_keeps_its_games_and_says_so() {
     assert_eq!(archive.count().unwrap(), 20, "the games kept are listed: {:?}", archive.problems());
     assert!(archive.save(&every_kind()[0]).is_err());
     assert!(matches!(archive.problems(), [ArchiveProblem::CannotSave(_)]), "{:?}", archive.problems());
-    let told = crate::i18n::import::describe_archive_problem(&archive.problems()[0], Lang::En);
+    let told = archive.problems()[0].describe(Lang::En);
     assert!(told.contains("already kept are still there"), "{told}");
     assert_eq!(archive.list(&ArchiveFilter::default()).unwrap().len(), 20);
     set_read_only(&dir, false);

@@ -1,0 +1,204 @@
+//! The mistakes drill's logic (`crate::records::mistakes`) on a fixed reviewed game (here, with the
+//! store, because the game is built and reviewed through the store's sessions): which moves become exercises, how a
+//! candidate is judged, the progress.
+
+use crate::records::archive::MemoryBackend;
+use crate::records::mistakes::*;
+use crate::records::{new_record_id, GameArchive, GameRecord, GameSource};
+use crate::store::review::ReviewSession;
+use crate::store::session::{Mode, Session};
+use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
+use plyyard_engine::draughts::SquareStyle;
+use plyyard_engine::review::marks::thresholds;
+use plyyard_engine::review::{Mark, PositionEval};
+use plyyard_engine::search::Level;
+use plyyard_engine::search::Score;
+use plyyard_engine::{Game, Side};
+
+/// The review's verdicts on the fixed game, move by move: (the score of the position before the
+/// move from its mover's view, whether the engine preferred another move). With these scores
+/// White's moves 2 and 4 are an erro and an erro grave, Black's move 1 an erro grave and White's
+/// move 6 an imprecisão; the others are the engine's own moves.
+const VERDICTS: [(Score, bool); 9] = [
+    (0, false),
+    (0, true),
+    (300, true),
+    (-200, false),
+    (200, true),
+    (50, false),
+    (-50, true),
+    (100, false),
+    (-100, false),
+];
+
+/// A Russian game against the bot (the player's colour `human`), eight moves of the engine's
+/// first legal move each, reviewed with the hand-made [`VERDICTS`] and kept as the archive keeps
+/// it.
+pub(crate) fn reviewed_record(human: Side) -> GameRecord {
+    let mut session = Session::new(GameOptions::new(GameKind::Russian), Mode::VsBot { human });
+    let mut evals = Vec::new();
+    for (ply, (score, other_best)) in VERDICTS.iter().enumerate() {
+        let legal = session.game.legal_moves();
+        let best = match (legal.first(), legal.get(1)) {
+            (_, Some(other)) if *other_best => Some(session.game.move_to_text(*other)),
+            (Some(first), _) => Some(session.game.move_to_text(*first)),
+            (None, _) => None,
+        };
+        assert!(!*other_best || legal.len() > 1, "ply {ply} has a second move");
+        evals.push(PositionEval {
+            ply: ply as u32,
+            score: *score,
+            best,
+            pv: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            theory: None,
+        });
+        if ply + 1 < VERDICTS.len() {
+            let first = legal[0];
+            session.play_texts(&[session.game.move_to_text(first)]).unwrap();
+        }
+    }
+    let mut review = ReviewSession::new(session.game.clone(), Vec::new(), false, 1);
+    for eval in evals {
+        assert!(review.push(eval));
+    }
+    let marks: Vec<_> = review.review.moves.iter().map(|m| m.mark).collect();
+    assert_eq!(
+        marks,
+        [None, Some(Mark::Blunder), Some(Mark::Mistake), None, Some(Mark::Blunder), None, Some(Mark::Inaccuracy), None],
+        "the fixture's marks"
+    );
+    let mut record = session.record(new_record_id(), Level::MASTER);
+    record.review = Some(review.annotated_record(SquareStyle::Numeric));
+    record
+}
+
+#[test]
+fn only_the_players_erros_and_erros_graves_become_exercises() {
+    let record = reviewed_record(Side::White);
+    let exercises = exercises_of(&record);
+    let found: Vec<_> = exercises.iter().map(|e| (e.ply, e.mark, e.move_number, e.side)).collect();
+    // Black's erro grave (ply 1) is the bot's; White's imprecisão (ply 6) is not an exercise.
+    assert_eq!(found, [(2, Mark::Mistake, 2, Side::White), (4, Mark::Blunder, 3, Side::White)]);
+    let mistake = &exercises[0];
+    let game = record.game().unwrap();
+    let mut before = AnyGame::from_fen(&record.options, &game.start_fen()).unwrap();
+    for mv in &game.moves_played()[..2] {
+        before.play(*mv).unwrap();
+    }
+    assert_eq!(mistake.fen, before.fen(), "the position before the mistake");
+    assert_eq!(mistake.played, before.move_to_text(game.moves_played()[2]));
+    assert_eq!(mistake.best, before.move_to_text(before.legal_moves()[1]));
+    assert_eq!((mistake.before, mistake.after), (Some(300), Some(200)), "the review's scores, White's view");
+    assert_eq!((mistake.record, mistake.id()), (record.id, format!("{}-2", record.id)));
+}
+
+#[test]
+fn playing_black_the_exercise_is_blacks_own_mistake() {
+    let exercises = exercises_of(&reviewed_record(Side::Black));
+    let found: Vec<_> = exercises.iter().map(|e| (e.ply, e.side, e.before, e.after)).collect();
+    // Before Black's move the score was 0 (White's first move), after it +3.00 for White.
+    assert_eq!(found, [(1, Side::Black, Some(0), Some(-300))]);
+}
+
+#[test]
+fn games_without_a_review_or_a_player_give_no_exercise() {
+    let mut unreviewed = reviewed_record(Side::White);
+    unreviewed.review = None;
+    assert!(exercises_of(&unreviewed).is_empty());
+    let mut face_to_face = reviewed_record(Side::White);
+    face_to_face.source = GameSource::FaceToFace;
+    assert!(exercises_of(&face_to_face).is_empty());
+    let mut broken = reviewed_record(Side::White);
+    broken.review = Some("1. 99-98".into());
+    assert!(exercises_of(&broken).is_empty(), "a review that does not read back gives nothing");
+}
+
+#[test]
+fn the_archive_gives_every_reviewed_games_exercises_newest_first() {
+    let mut archive = GameArchive::new(Box::new(MemoryBackend::default()), Vec::new());
+    let mut older = reviewed_record(Side::Black);
+    older.ended_at_ms -= 1000;
+    let newer = reviewed_record(Side::White);
+    let mut face_to_face = reviewed_record(Side::White);
+    face_to_face.id = new_record_id();
+    face_to_face.source = GameSource::FaceToFace;
+    archive.save_all(&[older.clone(), newer.clone(), face_to_face]).unwrap();
+    let found: Vec<_> = collect_exercises(&mut archive).iter().map(|e| (e.record, e.ply)).collect();
+    assert_eq!(found, [(newer.id, 2), (newer.id, 4), (older.id, 1)]);
+}
+
+#[test]
+fn the_engines_move_is_right_and_the_mistake_is_wrong_without_a_search() {
+    let exercise = exercises_of(&reviewed_record(Side::White)).remove(0);
+    assert_eq!(exercise.judge_at_hand(&exercise.best), AtHand::Best);
+    assert_eq!(exercise.judge_at_hand(&exercise.played), AtHand::TheMistake);
+    let position = exercise.position().unwrap();
+    let other = position
+        .legal_moves()
+        .into_iter()
+        .map(|mv| position.move_to_text(mv))
+        .find(|text| *text != exercise.best && *text != exercise.played)
+        .expect("a third move");
+    assert_eq!(exercise.judge_at_hand(&other), AtHand::AskTheEngine);
+    assert_eq!(exercise.judge_at_hand("1-2"), AtHand::Illegal);
+    assert_eq!(exercise.judge_at_hand("nonsense"), AtHand::Illegal);
+    assert!(candidate_game(&exercise, "nonsense").is_none());
+}
+
+/// The candidate of `exercise` reviewed with the hand-made scores `before` (the position, the
+/// mover's view) and `next` (after the candidate, the opponent's view).
+fn verdict(exercise: &MistakeExercise, candidate: &str, before: Score, next: Score) -> EngineVerdict {
+    let game = candidate_game(exercise, candidate).expect("a legal candidate");
+    let eval = |ply, score, best: Option<&str>| PositionEval {
+        ply,
+        score,
+        best: best.map(str::to_string),
+        pv: Vec::new(),
+        depth: 1,
+        nodes: 1,
+        theory: None,
+    };
+    assert!(judged_by_review(&game, &[eval(0, before, Some(&exercise.best))]).is_none(), "one eval is not enough");
+    judged_by_review(&game, &[eval(0, before, Some(&exercise.best)), eval(1, next, None)]).expect("judged")
+}
+
+#[test]
+fn another_move_is_right_when_it_loses_less_than_an_imprecisao() {
+    let exercise = exercises_of(&reviewed_record(Side::White)).remove(0);
+    let position = exercise.position().unwrap();
+    let other = position
+        .legal_moves()
+        .into_iter()
+        .map(|mv| position.move_to_text(mv))
+        .find(|text| *text != exercise.best && *text != exercise.played)
+        .unwrap();
+    let imprecisao = thresholds(GameKind::Russian)[0];
+    let within = verdict(&exercise, &other, 200, -(200 - (imprecisao - 1)));
+    assert_eq!(within, EngineVerdict { accepted: true, loss: imprecisao - 1, mark: None });
+    let at_the_threshold = verdict(&exercise, &other, 200, -(200 - imprecisao));
+    assert_eq!(at_the_threshold, EngineVerdict { accepted: false, loss: imprecisao, mark: Some(Mark::Inaccuracy) });
+    let an_erro = verdict(&exercise, &other, 200, -(200 - thresholds(GameKind::Russian)[1]));
+    assert_eq!((an_erro.accepted, an_erro.mark), (false, Some(Mark::Mistake)));
+    // The engine's own move loses nothing whatever the two searches say.
+    assert!(verdict(&exercise, &exercise.best, 200, 500).accepted);
+}
+
+#[test]
+fn solved_once_is_solved_and_next_skips_the_solved() {
+    let exercises = exercises_of(&reviewed_record(Side::White));
+    let (first, second) = (exercises[0].id(), exercises[1].id());
+    let mut progress = MistakeProgress::default();
+    progress.record(&first, false);
+    assert!(progress.failed.contains(&first) && !progress.is_solved(&first));
+    assert_eq!(progress.next_unsolved(&exercises, 0), Some(1));
+    assert_eq!(progress.next_unsolved(&exercises, 1), Some(0), "wraps to the failed one");
+    progress.record(&first, true);
+    progress.record(&first, false);
+    assert!(progress.is_solved(&first) && progress.failed.is_empty(), "a later miss does not unsolve it");
+    assert_eq!(progress.next_unsolved(&exercises, 1), Some(1), "only the shown one is left");
+    progress.record(&second, true);
+    assert_eq!(progress.next_unsolved(&exercises, 0), None);
+    assert_eq!(MistakeProgress::default().next_unsolved(&[], 0), None);
+}
