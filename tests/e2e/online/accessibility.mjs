@@ -33,7 +33,8 @@ const THEMES = ["classic", "green", "night", "contrast"];
 const BOARD_PENDING = { rules: ["aria-prohibited-attr", "aria-required-children"], inside: "svg.board" };
 
 // The screens, each reached from a fresh page load by its steps: a data-hit to tap, or a function.
-// `ready` is the selector that shows the screen is there.
+// `ready` is the selector that shows the screen is there. A screen that `continues` goes on from the
+// one before it without a new page load (a game is played once for its dialogs and its review).
 const tap = (name) => async (page) => page.click(hit(name), { timeout: STEP_MS });
 const dialog = (id) => `[data-dialog="${id}"]`;
 // A PDN square number (1 = b8 … 32 = g1) as the board's square index (rank * 8 + file, a1 = 0).
@@ -57,7 +58,6 @@ async function startGame(page) {
   await page.waitForSelector(hit("status"), { timeout: STEP_MS });
 }
 const twoPlayerGame = [tap("game-russian"), tap("mode-two"), startGame, twoMoves];
-const gameOver = [...twoPlayerGame, tap("resign"), tap("resign-confirm")];
 const SCREENS = [
   { name: "home", steps: [], ready: hit("start") },
   { name: "home-revessker", steps: [tap("game-revessker")], ready: hit("open-rule-set") },
@@ -75,9 +75,9 @@ const SCREENS = [
   { name: "game-vs-bot-russian", steps: [tap("game-russian"), tap("mode-bot"), startGame], ready: hit("status"), pieces: true },
   { name: "game-vs-bot-revessker", steps: [tap("game-revessker"), tap("mode-bot"), startGame], ready: hit("status"), pieces: true },
   { name: "dialog-resign", steps: [...twoPlayerGame, tap("resign")], ready: dialog("resign") },
-  { name: "game-over", steps: gameOver, ready: dialog("game-over") },
+  { name: "game-over", continues: true, steps: [tap("resign-confirm")], ready: dialog("game-over") },
   {
-    name: "review", steps: [...gameOver, tap("result-review")],
+    name: "review", continues: true, steps: [tap("result-review")],
     // The engine reviews in the background: the screen is checked once it is done, as it stays.
     ready: hit("review-progress"), settled: (p) => p.waitForFunction(() => document.body.innerText.includes("Análise concluída"), null, { timeout: STEP_MS }),
   },
@@ -90,8 +90,10 @@ const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimation
 
 async function open(page, screen) {
   await page.setViewportSize(PHONE);
-  await page.goto(liveviewUrl);
-  await page.waitForSelector(hit("start"), { timeout: STEP_MS });
+  if (!screen.continues) {
+    await page.goto(liveviewUrl);
+    await page.waitForSelector(hit("start"), { timeout: STEP_MS });
+  }
   for (const step of screen.steps) await step(page);
   await page.waitForSelector(screen.ready, { timeout: STEP_MS });
   if (screen.settled) await screen.settled(page);
