@@ -5,8 +5,9 @@
 //   with its rule, impact and nodes;
 // - reflow: at a 320 CSS px wide view (WCAG 1.4.10) and at 200% zoom on a 412 px phone, emulated as
 //   a 206 CSS px wide view with device scale factor 2 (WCAG 1.4.4: what a phone at 200% lays out),
-//   the page must be no wider than the view, no box may scroll sideways inside it, and no text may
-//   be cut off; a failure names the screen and the widest element;
+//   the page must be no wider than the view, no box may scroll sideways inside it or have its
+//   content stick out of it, and no text may be cut off; a failure names the screen and the widest
+//   element;
 // - the pieces against their squares: each piece's body or outline ≥ 3:1 (WCAG 1.4.11), computed
 //   from the colours the page paints, in every theme; and reduced motion: with
 //   prefers-reduced-motion the spinner does not spin.
@@ -176,6 +177,8 @@ async function reflowProblems(page, view) {
       if (el.scrollWidth <= el.clientWidth + 1 || style.display === "inline") continue;
       if (["auto", "scroll"].includes(style.overflowX)) problems.push(`scrolls sideways inside: ${describe(el)} (${el.scrollWidth} px in ${el.clientWidth})`);
       else if (["hidden", "clip"].includes(style.overflowX) && el.innerText.trim()) problems.push(`text cut off: ${describe(el)} (${el.scrollWidth} px in ${el.clientWidth})`);
+      // Visible overflow: what sticks out of its card on the right, even while the page still fits.
+      else if (style.overflowX === "visible") problems.push(`runs out of its box: ${describe(el)} (${el.scrollWidth} px in ${el.clientWidth})`);
     }
     return problems;
   }, view);
