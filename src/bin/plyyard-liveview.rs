@@ -33,7 +33,7 @@ async fn main() {
     // The LiveView router serves its page under every path but `/` itself: serve that one too.
     let page = format!(
         r#"<!DOCTYPE html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ply Yard</title></head>
 <body><div id="main"></div>{}</body></html>"#,
         dioxus_liveview::interpreter_glue("/ws")

@@ -196,13 +196,15 @@ pub fn ReviewScreen() -> Element {
             }
             section { class: "moves",
                 ol { class: "move-list review-moves",
+                    // Each move a list item: a list holds items only, or a reader cannot count it.
                     for (ply, text, mark) in texts {
-                        button {
-                            key: "{ply}",
-                            class: if cursor == ply + 1 { "mv current {mark.map_or(\"\", mark_class)}" } else { "mv {mark.map_or(\"\", mark_class)}" },
-                            "data-hit": hit(&format!("review-move-{ply}")),
-                            onclick: move |_| review_go(store, ply + 1),
-                            if ply % 2 == 0 { "{ply / 2 + 1}. {text}" } else { "{text}" }
+                        li { key: "{ply}",
+                            button {
+                                class: if cursor == ply + 1 { "mv current {mark.map_or(\"\", mark_class)}" } else { "mv {mark.map_or(\"\", mark_class)}" },
+                                "data-hit": hit(&format!("review-move-{ply}")),
+                                onclick: move |_| review_go(store, ply + 1),
+                                if ply % 2 == 0 { "{ply / 2 + 1}. {text}" } else { "{text}" }
+                            }
                         }
                     }
                 }

@@ -325,7 +325,16 @@ fn ExportDialog() -> Element {
     let text = record::export(session, state.settings.coords.square_style());
     rsx! {
         Modal { title: title.to_string(), id: "export".to_string(),
-            textarea { onkeydown: keys::keep_typing_in_field, class: "record", readonly: true, rows: "10", "data-hit": hit("export-text"), value: "{text}" }
+            // The field is named by the dialog's title: a screen reader reads it on reaching the text.
+            textarea {
+                onkeydown: keys::keep_typing_in_field,
+                class: "record",
+                readonly: true,
+                rows: "10",
+                "aria-label": "{title}",
+                "data-hit": hit("export-text"),
+                value: "{text}",
+            }
             button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
         }
     }
@@ -355,6 +364,8 @@ fn ImportDialog() -> Element {
                 onkeydown: keys::keep_typing_in_field,
                 class: "record",
                 rows: "8",
+                // Named by the dialog's title: the hint above it is not a label a reader announces.
+                "aria-label": "{t.import_title}",
                 "data-hit": hit("import-text"),
                 // The field owns its text while the player types (a value sent back from a slower
                 // round trip, in liveview or a webview, would overwrite keys typed meanwhile).

@@ -496,6 +496,7 @@ fn export_writes_pdn_for_draughts() {
     h.click("open-export");
     let html = h.html();
     assert!(html.contains("Exportar PDN"));
+    assert!(html.contains(r#"aria-label="Exportar PDN""#), "the field is named:\n{html}");
     assert!(html.contains("GameType"), "PDN tags:\n{html}");
     assert!(html.contains("c3:e5:c7"), "algebraic by default:\n{html}");
 }

@@ -76,6 +76,20 @@ fn the_review_shows_the_graph_the_marks_the_summary_and_arrows_for_the_blunder()
 }
 
 #[test]
+fn each_reviewed_move_is_an_item_of_the_move_list() {
+    let h = Harness::new(reviewed_store());
+    let html = h.html();
+    let list = html
+        .split(r#"class="move-list review-moves""#)
+        .nth(1)
+        .and_then(|rest| rest.split("</ol>").next())
+        .expect("the move list");
+    // A list holds items only: a screen reader counts them and reads "1 of 3".
+    assert_eq!(list.matches("<li").count(), 3, "{list}");
+    assert_eq!(list.matches("<li><button").count(), 3, "each move's button in its item:\n{list}");
+}
+
+#[test]
 fn the_reviews_record_carries_marks_and_evaluations_in_the_players_notation() {
     let mut h = Harness::new(reviewed_store());
     h.click("review-export");

@@ -101,3 +101,14 @@ fn the_import_dialog_shows_examples_of_the_chosen_game() {
     assert!(html.contains("Exemplo de FEN") && html.contains("4k3/pp6/1d6/8/8/6D1/6PP/4K3 w - - 0 1"), "{html}");
     assert!(html.contains("Exemplo de lista de lances") && html.contains("[Game &#34;Revessker&#34;]"), "{html}");
 }
+
+#[test]
+fn the_import_field_is_named_by_the_dialog_s_title() {
+    let mut store = AppState::in_memory();
+    store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
+    let mut h = Harness::new(store);
+    h.click("open-import");
+    let html = h.html();
+    let field = html.split("<textarea").nth(1).and_then(|rest| rest.split('>').next()).expect("the import field");
+    assert!(field.contains(r#"aria-label="Começar de um FEN ou PDN""#), "a screen reader names the field:\n{field}");
+}

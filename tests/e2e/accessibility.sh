@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Accessibility end-to-end test: every screen and dialog of the app through plyyard-liveview in a
+# phone-sized headless Chromium (412×880, touch), checked by axe-core against the WCAG 2.1 A/AA
+# rules in each theme, for reflow at a 320 px wide view and at 200% zoom (a 412 px phone zoomed to
+# 200% is emulated as a 206 CSS px wide view with device scale factor 2: what the phone lays out),
+# for the pieces' contrast against their squares, and for reduced motion. Fails on any violation,
+# naming the screen, the rule or the widest element. Screenshots go to artifacts/e2e-a11y/.
+# Talks only to loopback. Installs what it needs like online_qr.sh, plus axe-core from npm.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+work="$root/target/e2e-a11y"
+artifacts="$root/artifacts/e2e-a11y"
+mkdir -p "$work" "$artifacts"
+rm -f "$artifacts"/*.png
+
+source tests/e2e/online/browser-deps.sh
+if [[ ! -d "$node_dir/node_modules/axe-core" ]]; then
+  npm install --prefix "$node_dir" --no-audit --no-fund --silent axe-core@4
+fi
+
+source tests/e2e/online/liveview.sh
+
+if ! node "$node_dir/accessibility.mjs" "http://127.0.0.1:$port/" "$artifacts" "$work"; then
+  echo "--- liveview log ---"; tail -40 "$work/liveview.log"
+  exit 1
+fi
+echo "accessibility: PASS"

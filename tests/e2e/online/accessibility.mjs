@@ -1,0 +1,305 @@
+// Accessibility end-to-end driver: every screen and dialog of the app served by plyyard-liveview,
+// in a phone-sized headless Chromium page with touch, checked three ways:
+// - axe-core with the WCAG 2.1 A and AA rules (wcag2a, wcag2aa, wcag21a, wcag21aa) in the first
+//   theme, and its colour rules (text contrast) in each other theme; any violation fails, printed
+//   with its rule, impact and nodes;
+// - reflow: at a 320 CSS px wide view (WCAG 1.4.10) and at 200% zoom on a 412 px phone, emulated as
+//   a 206 CSS px wide view with device scale factor 2 (WCAG 1.4.4: what a phone at 200% lays out),
+//   the page must be no wider than the view, no box may scroll sideways inside it or have its
+//   content stick out of it, and no text may be cut off; a failure names the screen and the widest
+//   element;
+// - the pieces against their squares: each piece's body or outline ≥ 3:1 (WCAG 1.4.11), computed
+//   from the colours the page paints, in every theme; and reduced motion: with
+//   prefers-reduced-motion the spinner does not spin.
+// Screenshots of every screen at each width go to ARTIFACT_DIR.
+// Usage: node accessibility.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
+import { chromium } from "playwright-core";
+import { baseArgs, hit, STEP_MS } from "./common.mjs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const [liveviewUrl, artifacts] = process.argv.slice(2);
+const log = (...a) => console.log("[e2e-a11y]", ...a);
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// What a theme changes is colour: after the first theme's full pass, the others run only the
+// WCAG rules that read colours (it saves a third of the run).
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+const PHONE = { width: 412, height: 880 };
+// The reflow views: [name, CSS px width, height]. The device scale factor is 2 throughout, so the
+// 206 px view is a 412 px phone zoomed to 200%.
+const REFLOW_VIEWS = [["w320", 320, 700], ["zoom200", 206, 440]];
+const THEMES = ["classic", "green", "night", "contrast"];
+// The board's squares are being rebuilt as a keyboard and screen-reader grid (issue 26, the board
+// part): until then its SVG `grid` holds labelled `<g>` squares with no row or cell role. Only these
+// two rules, and only for nodes inside the board's SVG, are left out; every other rule checks the
+// board too.
+const BOARD_PENDING = { rules: ["aria-prohibited-attr", "aria-required-children"], inside: "svg.board" };
+
+// The screens, each reached from a fresh page load by its steps: a data-hit to tap, or a function.
+// `ready` is the selector that shows the screen is there. A screen that `continues` goes on from the
+// one before it without a new page load (a game is played once for its dialogs and its review).
+// A tap on a control is its click event, not a pointer at coordinates: each new screen scrolls
+// itself to the top a moment after it shows, and a click aimed before that scroll lands on
+// whatever moved under it (a lesson tab missed one run in a few that way).
+const tap = (name) => async (page) => {
+  await page.waitForSelector(hit(name), { timeout: STEP_MS });
+  await page.dispatchEvent(hit(name), "click");
+};
+const dialog = (id) => `[data-dialog="${id}"]`;
+// A PDN square number (1 = b8 … 32 = g1) as the board's square index (rank * 8 + file, a1 = 0).
+const squareOf = (number) => {
+  const row = Math.floor((number - 1) / 4), within = (number - 1) % 4;
+  return (7 - row) * 8 + (row % 2 === 0 ? 2 * within + 1 : 2 * within);
+};
+// Two Russian moves by taps (c3-d4, h6-g5) in a two-player game: a game worth reviewing.
+async function twoMoves(page) {
+  // The board is tapped at its squares' places: only once the new screen has scrolled to its top.
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: STEP_MS });
+  for (const [index, move] of ["22-18", "12-16"].entries()) {
+    for (const number of move.split("-")) await page.click(hit(`sq-${squareOf(Number(number))}`), { timeout: STEP_MS });
+    await page.waitForFunction((n) => [...document.querySelectorAll(".move-list .mv")]
+      .filter((m) => m.textContent.trim()).length >= n, index + 1, { timeout: STEP_MS });
+  }
+}
+// Starts the game chosen on the home screen, a new one over any unfinished one.
+async function startGame(page) {
+  await tap("start")(page);
+  await page.waitForSelector(`${hit("status")}, ${dialog("confirm-abandon")}`, { timeout: STEP_MS });
+  if (await page.$(dialog("confirm-abandon"))) await tap("abandon-confirm")(page);
+  await page.waitForSelector(hit("status"), { timeout: STEP_MS });
+}
+const twoPlayerGame = [tap("game-russian"), tap("mode-two"), startGame, twoMoves];
+const SCREENS = [
+  { name: "home", steps: [], ready: hit("start") },
+  { name: "home-revessker", steps: [tap("game-revessker")], ready: hit("open-rule-set") },
+  { name: "dialog-rule-set", steps: [tap("game-revessker"), tap("open-rule-set")], ready: dialog("rule-set") },
+  { name: "dialog-level", steps: [tap("mode-bot"), tap("open-ai-level")], ready: dialog("ai-level") },
+  { name: "dialog-themes", steps: [tap("open-themes")], ready: dialog("themes") },
+  { name: "dialog-import", steps: [tap("open-import")], ready: dialog("import") },
+  { name: "settings", steps: [tap("open-settings")], ready: ".screen.settings" },
+  ...["revessker", "brazilian", "russian"].map((slug) => (
+    { name: `rules-${slug}`, steps: [tap("open-rules"), tap(`rules-tab-${slug}`)], ready: `${hit(`rules-tab-${slug}`)}.chosen` })),
+  ...["revessker", "brazilian", "russian"].map((slug) => (
+    { name: `learn-${slug}`, steps: [tap("open-learn"), tap(`learn-tab-${slug}`)], ready: `${hit(`learn-tab-${slug}`)}.chosen` })),
+  { name: "puzzles", steps: [tap("game-russian"), tap("open-puzzles")], ready: hit("puzzle-meta") },
+  { name: "online", steps: [tap("open-online")], ready: ".screen.online-menu" },
+  { name: "game-vs-bot-russian", steps: [tap("game-russian"), tap("mode-bot"), startGame], ready: hit("status"), pieces: true },
+  { name: "game-vs-bot-revessker", steps: [tap("game-revessker"), tap("mode-bot"), startGame], ready: hit("status"), pieces: true },
+  { name: "dialog-resign", steps: [...twoPlayerGame, tap("resign")], ready: dialog("resign") },
+  { name: "game-over", continues: true, steps: [tap("resign-confirm")], ready: dialog("game-over") },
+  {
+    name: "review", continues: true, steps: [tap("result-review")],
+    // The engine reviews in the background: the screen is checked once it is done, as it stays.
+    ready: hit("review-progress"), settled: (p) => p.waitForFunction(() => document.body.innerText.includes("Análise concluída"), null, { timeout: STEP_MS }),
+  },
+];
+
+const failures = [];
+const fail = (message) => { failures.push(message); console.error(`[e2e-a11y] FAIL ${message}`); };
+// Two frames after the last change: the layout and paint the checks read are done.
+const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+async function open(page, screen) {
+  await page.setViewportSize(PHONE);
+  if (!screen.continues) {
+    await page.goto(liveviewUrl);
+    await page.waitForSelector(hit("start"), { timeout: STEP_MS });
+  }
+  for (const step of screen.steps) await step(page);
+  await page.waitForSelector(screen.ready, { timeout: STEP_MS });
+  if (screen.settled) await screen.settled(page);
+  await settle(page);
+}
+
+async function axeCheck(page, where, colourOnly) {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async ([tags, rules, pending]) => {
+    const runOnly = rules ? { type: "rule", values: rules } : { type: "tag", values: tags };
+    const result = await window.axe.run(document, { runOnly, resultTypes: ["violations"] });
+    const pendingNode = (rule, node) => pending.rules.includes(rule)
+      && document.querySelector(node.target.join(" "))?.closest(pending.inside) != null;
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.filter((n) => !pendingNode(v.id, n))
+        .map((n) => `${n.target.join(" ")} — ${n.failureSummary.replace(/\s+/g, " ").slice(0, 300)}`),
+    })).filter((v) => v.nodes.length > 0);
+  }, [WCAG_TAGS, colourOnly ? COLOUR_RULES : null, BOARD_PENDING]);
+  for (const v of violations) {
+    const shown = v.nodes.slice(0, 8).map((n) => `    ${n}`);
+    if (v.nodes.length > 8) shown.push(`    … and ${v.nodes.length - 8} more`);
+    fail(`${where}: axe ${v.id} (${v.impact}): ${v.help}\n${shown.join("\n")}`);
+  }
+  return violations.length;
+}
+
+// Whether the page fits its view: the page and the app no wider than the view, no box scrolling
+// sideways, no text cut off (an ellipsis or a hidden overflow). Returns what does not fit.
+async function reflowProblems(page, view) {
+  // The width set, not window.innerWidth: a mobile page wider than its view widens the layout
+  // viewport (the browser zooms out), and innerWidth then reports the page's width.
+  return page.evaluate((view) => {
+    const describe = (el) => {
+      const hitName = el.getAttribute("data-hit");
+      const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
+      const text = (el.innerText || el.textContent || "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `${el.tagName.toLowerCase()}${cls}${hitName ? `[data-hit=${hitName}]` : ""} "${text}"`;
+    };
+    const problems = [];
+    const page = document.documentElement.scrollWidth;
+    const app = document.querySelector("[data-hit=app]");
+    if (page > view || app.scrollWidth > app.clientWidth) {
+      // The widest element: the one whose right edge reaches furthest, the innermost of equals.
+      let widest = null, right = view;
+      const all = [...document.querySelectorAll("body *")];
+      const fixed = all.filter((el) => getComputedStyle(el).position === "fixed");
+      for (const el of all) {
+        const r = el.getBoundingClientRect().right + window.scrollX;
+        // A fixed box (a dialog's backdrop) spans whatever the page has grown to: never the cause.
+        if (fixed.some((f) => f.contains(el))) continue;
+        if (r > right + 0.01 || (widest && r >= right - 0.5 && widest.contains(el))) { widest = el; right = Math.max(r, right); }
+      }
+      // Text runs past its box too (a word too long for its line): the text node then is the widest.
+      if (!widest) {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          range.selectNodeContents(node);
+          const r = range.getBoundingClientRect().right + window.scrollX;
+          if (r > right + 0.01 && !fixed.some((f) => f.contains(node))) { widest = node.parentElement; right = r; }
+        }
+      }
+      problems.push(`page ${page} px wide in a ${view} px view (app ${app.scrollWidth}); widest: ${widest ? describe(widest) : "?"} reaching ${Math.round(right)} px`);
+    }
+    for (const el of document.querySelectorAll("body *")) {
+      if (el.closest(".sr-only, svg, textarea")) continue;
+      const style = getComputedStyle(el);
+      if (el.scrollWidth <= el.clientWidth + 1 || style.display === "inline") continue;
+      if (["auto", "scroll"].includes(style.overflowX)) problems.push(`scrolls sideways inside: ${describe(el)} (${el.scrollWidth} px in ${el.clientWidth})`);
+      else if (["hidden", "clip"].includes(style.overflowX) && el.innerText.trim()) problems.push(`text cut off: ${describe(el)} (${el.scrollWidth} px in ${el.clientWidth})`);
+      // Visible overflow: what sticks out of its card on the right, even while the page still fits.
+      else if (style.overflowX === "visible") problems.push(`runs out of its box: ${describe(el)} (${el.scrollWidth} px in ${el.clientWidth})`);
+    }
+    return problems;
+  }, view);
+}
+
+// Each piece on the board against its square: the better of its body's and its outline's contrast.
+async function pieceContrast(page) {
+  return page.evaluate(() => {
+    const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    const probe = document.createElement("canvas").getContext("2d");
+    const rgb = (colour) => {
+      // Chromium gives color-mix() and names as computed; a canvas normalises any of them to #rrggbb.
+      probe.fillStyle = "#000"; probe.fillStyle = colour;
+      const hex = probe.fillStyle;
+      return hex.startsWith("#") ? [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) : null;
+    };
+    const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const worst = {};
+    for (const cell of document.querySelectorAll(".board .cell")) {
+      const piece = cell.querySelector(".piece");
+      const sq = cell.querySelector(".sq");
+      if (!piece || !sq) continue;
+      // A draughts piece is a disc with a rim; a Revessker piece is a glyph, drawn over a filled
+      // body for White (the glyph's lines are then its outline) or with a stroke for Black.
+      const body = piece.querySelector(".disc:not(.under), .chess.body, .chess.glyph");
+      if (!body) continue;
+      const glyph = body.matches(".chess.body") ? piece.querySelector(".chess.glyph") : null;
+      const square = rgb(getComputedStyle(sq).fill);
+      const style = getComputedStyle(body);
+      const fill = rgb(style.fill);
+      const edge = glyph ? rgb(getComputedStyle(glyph).fill)
+        : style.stroke && style.stroke !== "none" && parseFloat(style.strokeWidth) >= 1 ? rgb(style.stroke) : null;
+      if (!square || !fill) continue;
+      // The body against the square; the outline counts only when it shows as one (3:1 against the
+      // body too): a black rim on a black disc draws no shape of its own.
+      const outline = edge && ratio(edge, fill) >= 3 ? ratio(edge, square) : 0;
+      const best = Math.max(ratio(fill, square), outline);
+      const side = piece.classList.contains("white") ? "white" : "black";
+      const key = `${side} on ${cell.classList.contains("light") ? "light" : "dark"}`;
+      if (!(key in worst) || best < worst[key].ratio) worst[key] = { ratio: best, body: style.fill, square: getComputedStyle(sq).fill };
+    }
+    return worst;
+  });
+}
+
+async function setTheme(page, theme) {
+  await page.setViewportSize(PHONE);
+  await page.goto(liveviewUrl);
+  await tap("open-themes")(page);
+  await tap(`theme-theme-${theme}`)(page);
+  await page.waitForSelector(`.app.theme-${theme}`, { timeout: STEP_MS });
+}
+
+// With prefers-reduced-motion the spinner the bot's turn shows stands still.
+async function reducedMotion(page) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const spin = await page.evaluate(() => {
+    const s = document.createElement("span");
+    s.className = "spinner";
+    document.querySelector("[data-hit=app]").appendChild(s);
+    const style = getComputedStyle(s);
+    const moving = style.animationName !== "none" && parseFloat(style.animationDuration) > 0.01;
+    s.remove();
+    return moving ? `${style.animationName} ${style.animationDuration}` : null;
+  });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  if (spin) fail(`reduced motion: the spinner still spins (${spin})`);
+}
+
+const started = Date.now();
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: baseArgs });
+try {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, hasTouch: true, isMobile: true, locale: "pt-BR" });
+  const page = await context.newPage();
+  page.on("console", (m) => { if (m.type() === "error") log("console:", m.text()); });
+  let shot = 0;
+  // In CSS pixels (half the device's): the long rules pages at 206 px are tens of thousands of
+  // pixels tall, and their full size costs seconds each. The other themes get their first screen.
+  const screenshot = async (name, fullPage = true) => {
+    shot += 1;
+    await page.screenshot({ path: path.join(artifacts, `${String(shot).padStart(3, "0")}-${name}.png`), fullPage, scale: "css" });
+  };
+  let violations = 0;
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    if (theme === THEMES[0]) await reducedMotion(page);
+    for (const screen of SCREENS) {
+      const where = `${screen.name} (${theme})`;
+      try {
+        await open(page, screen);
+        await screenshot(`${theme}-${screen.name}`, theme === THEMES[0]);
+        violations += await axeCheck(page, where, theme !== THEMES[0]);
+        if (screen.pieces) {
+          for (const [key, { ratio, body, square }] of Object.entries(await pieceContrast(page))) {
+            log(`${where}: ${key} squares ${ratio.toFixed(2)}:1 (${body} on ${square})`);
+            if (ratio < 3) fail(`${where}: ${key} squares only ${ratio.toFixed(2)}:1 (${body} on ${square}); pieces need 3:1`);
+          }
+        }
+        if (theme !== THEMES[0]) continue;
+        for (const [view, width, height] of REFLOW_VIEWS) {
+          await page.setViewportSize({ width, height });
+          await settle(page);
+          await screenshot(`${view}-${screen.name}`);
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          log(`${screen.name} at ${view}: page ${wide} px wide in ${width} px`);
+          for (const problem of await reflowProblems(page, width)) fail(`${screen.name} at ${view}: ${problem}`);
+        }
+      } catch (e) {
+        await screenshot(`failed-${theme}-${screen.name}`).catch(() => {});
+        fail(`${where}: could not check: ${e.message.split("\n")[0]}`);
+      }
+    }
+  }
+  log(`${SCREENS.length} screens × ${THEMES.length} themes, ${violations} axe violations, ${failures.length} failures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await browser.close();
+}
+if (failures.length) {
+  console.error(`[e2e-a11y] ${failures.length} failures`);
+  process.exitCode = 1;
+} else {
+  log("PASS");
+}
