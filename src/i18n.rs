@@ -6,8 +6,8 @@
 //! `LANG` environment variables on desktop), or Portuguese when that is unknown.
 //!
 //! Two halves:
-//! * the shapes, in the modules here ([`app`], [`import`], [`games`], [`review`], [`puzzles`],
-//!   [`learn`], [`guides`], [`online`], [`pieces`], [`mistakes`], [`stats`]): one struct per part
+//! * the shapes, in the modules here (`app`, `import`, `games`, `review`, `puzzles`,
+//!   `learn`, `guides`, `online`, `pieces`, `mistakes`, `stats`): one struct per part
 //!   of the app, one field per text;
 //! * the words, in `src/i18n/<lang>/` (`pt`, `en`, `ru`): one file per part filling its struct,
 //!   the rules pages as text files in `rules/`, and the folder's `mod.rs` gathering them into
@@ -17,21 +17,21 @@
 //! missing a string, does not compile; the test `every_language_folder_has_the_same_files` finds a
 //! folder whose files differ from the Portuguese one's.
 
-pub mod app;
-pub mod games;
-pub mod guides;
-pub mod import;
-pub mod learn;
-pub mod mistakes;
-pub mod online;
-pub mod pieces;
-pub mod puzzles;
-pub mod review;
-pub mod stats;
+pub(crate) mod app;
+pub(crate) mod games;
+pub(crate) mod guides;
+pub(crate) mod import;
+pub(crate) mod learn;
+pub(crate) mod mistakes;
+pub(crate) mod online;
+pub(crate) mod pieces;
+pub(crate) mod puzzles;
+pub(crate) mod review;
+pub(crate) mod stats;
 
-pub mod en;
-pub mod pt;
-pub mod ru;
+pub(crate) mod en;
+pub(crate) mod pt;
+pub(crate) mod ru;
 
 pub use app::Texts;
 

@@ -31,7 +31,15 @@ pub fn ExportDialog() -> Element {
     rsx! {
         Modal { title: gt.export_title.to_string(), id: "games-export".to_string(),
             p { class: "muted", "{gt.export_hint}" }
-            textarea { onkeydown: keys::keep_typing_in_field, class: "record", readonly: true, rows: "10", "data-hit": hit("games-export-text"), value: "{text}" }
+            textarea {
+                onkeydown: keys::keep_typing_in_field,
+                class: "record",
+                "aria-label": "{gt.export_title}",
+                readonly: true,
+                rows: "10",
+                "data-hit": hit("games-export-text"),
+                value: "{text}",
+            }
             div { class: "row",
                 button {
                     class: "ctl",

@@ -10,7 +10,7 @@ use dioxus::prelude::*;
 use dioxus::dioxus_core::spawn_forever as spawn;
 
 /// Reads the list of kept games again.
-pub fn reload(mut store: Signal<AppState>) {
+pub(crate) fn reload(mut store: Signal<AppState>) {
     let Some((generation, answer)) = store.write().ask_games() else { return };
     spawn(async move {
         let answer = answer.await.ok();
@@ -19,7 +19,7 @@ pub fn reload(mut store: Signal<AppState>) {
 }
 
 /// Reads game `id` and opens it on the board.
-pub fn open(mut store: Signal<AppState>, id: crate::records::RecordId) {
+pub(crate) fn open(mut store: Signal<AppState>, id: crate::records::RecordId) {
     let Some(archive) = store.peek().archive.clone() else { return };
     let answer = archive.run(move |archive| archive.get(id));
     spawn(async move {
@@ -29,7 +29,7 @@ pub fn open(mut store: Signal<AppState>, id: crate::records::RecordId) {
 }
 
 /// Reads the selected games and shows their PDN.
-pub fn export(mut store: Signal<AppState>) {
+pub(crate) fn export(mut store: Signal<AppState>) {
     let ids = store.peek().games.selection_in_order();
     let Some(archive) = store.peek().archive.clone().filter(|_| !ids.is_empty()) else { return };
     let answer = archive.run(move |archive| ids.iter().filter_map(|id| archive.get(*id).ok().flatten()).collect());
@@ -40,7 +40,7 @@ pub fn export(mut store: Signal<AppState>) {
 }
 
 /// Deletes the selected games (the player has confirmed), then reads the list again.
-pub fn delete(mut store: Signal<AppState>) {
+pub(crate) fn delete(mut store: Signal<AppState>) {
     let ids = store.peek().games.selection_in_order();
     let Some(archive) = store.peek().archive.clone() else { return };
     let answer = archive.run(move |archive| archive.delete(&ids));
@@ -53,7 +53,7 @@ pub fn delete(mut store: Signal<AppState>) {
 
 /// Reads the import form's text as a file of games and keeps every game that reads (on the
 /// archive's side: a long file is read off the UI thread), then reads the list again.
-pub fn import(mut store: Signal<AppState>) {
+pub(crate) fn import(mut store: Signal<AppState>) {
     let (text, options, archive) = {
         let state = store.peek();
         let Some(form) = state.games.import.as_ref() else { return };

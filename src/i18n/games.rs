@@ -91,6 +91,6 @@ pub struct GamesTexts {
 }
 
 /// The texts of 📚 Partidas in `lang`.
-pub fn games_texts(lang: Lang) -> &'static GamesTexts {
+pub(crate) fn games_texts(lang: Lang) -> &'static GamesTexts {
     lang.translation().games
 }

@@ -37,7 +37,7 @@ pub struct RevesskerGuide {
 }
 
 /// The page in `lang`.
-pub fn revessker_guide(lang: Lang) -> &'static RevesskerGuide {
+pub(crate) fn revessker_guide(lang: Lang) -> &'static RevesskerGuide {
     lang.translation().revessker_guide
 }
 
@@ -62,7 +62,7 @@ pub struct BrazilianGuide {
 }
 
 /// The page in `lang`.
-pub fn brazilian_guide(lang: Lang) -> &'static BrazilianGuide {
+pub(crate) fn brazilian_guide(lang: Lang) -> &'static BrazilianGuide {
     lang.translation().brazilian_guide
 }
 
@@ -122,6 +122,6 @@ pub struct RussianGuide {
 }
 
 /// The guide in `lang`.
-pub fn russian_guide(lang: Lang) -> &'static RussianGuide {
+pub(crate) fn russian_guide(lang: Lang) -> &'static RussianGuide {
     lang.translation().russian_guide
 }

@@ -139,19 +139,19 @@ impl ImportTexts {
 }
 
 /// The texts of `lang`.
-pub fn import_texts(lang: Lang) -> &'static ImportTexts {
+pub(crate) fn import_texts(lang: Lang) -> &'static ImportTexts {
     lang.translation().import
 }
 
 /// A game of a file that was not read, by its number, the engine's reason in `lang`.
-pub fn describe_refused_game(number: u32, error: &ImportError, lang: Lang, style: SquareStyle) -> String {
+pub(crate) fn describe_refused_game(number: u32, error: &ImportError, lang: Lang, style: SquareStyle) -> String {
     let t = import_texts(lang);
     (t.file_game_refused)(number, &describe(error, t, style))
 }
 
 /// A square as the board names it: its number (1–32) under the numeric notation of draughts,
 /// otherwise its algebraic name.
-pub fn square_name(square: Square, style: SquareStyle) -> String {
+pub(crate) fn square_name(square: Square, style: SquareStyle) -> String {
     match (style, square.pdn_number()) {
         (SquareStyle::Numeric, Some(number)) => number.to_string(),
         _ => square.to_string(),
@@ -160,7 +160,7 @@ pub fn square_name(square: Square, style: SquareStyle) -> String {
 
 /// Why a pasted text could not be read, in the player's words. Draughts squares are named in
 /// `style`; Revessker's, which has one notation, algebraically.
-pub fn describe(error: &ImportError, t: &ImportTexts, style: SquareStyle) -> String {
+pub(crate) fn describe(error: &ImportError, t: &ImportTexts, style: SquareStyle) -> String {
     match error {
         ImportError::DraughtsFen(error) => draughts_fen(error, t, style),
         ImportError::RevesskerFen(error) => format!("{}{}", t.bad_fen, revessker_fen(error, t)),
@@ -186,7 +186,7 @@ pub fn describe(error: &ImportError, t: &ImportTexts, style: SquareStyle) -> Str
 
 /// Why a position that was read cannot be played from: the game is already over.
 /// `to_move` is the side whose turn it is (the one left without a move).
-pub fn already_over(result: GameResult, to_move: Side, t: &ImportTexts) -> String {
+pub(crate) fn already_over(result: GameResult, to_move: Side, t: &ImportTexts) -> String {
     let loser = match result.outcome {
         Outcome::Win(winner) => winner.opponent(),
         Outcome::Draw => to_move,

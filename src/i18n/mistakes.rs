@@ -48,6 +48,6 @@ pub struct MistakeTexts {
 }
 
 /// The mistakes drill's texts in `lang`.
-pub fn mistake_texts(lang: Lang) -> &'static MistakeTexts {
+pub(crate) fn mistake_texts(lang: Lang) -> &'static MistakeTexts {
     lang.translation().mistakes
 }

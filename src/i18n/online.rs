@@ -160,6 +160,6 @@ pub fn online_texts(lang: Lang) -> &'static OnlineTexts {
 }
 
 /// The words of nearby play in `lang`.
-pub fn nearby_texts(lang: Lang) -> &'static NearbyTexts {
+pub(crate) fn nearby_texts(lang: Lang) -> &'static NearbyTexts {
     lang.translation().nearby
 }

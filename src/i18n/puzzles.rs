@@ -39,6 +39,6 @@ pub struct PuzzleTexts {
 }
 
 /// The puzzles' texts in `lang`.
-pub fn puzzle_texts(lang: Lang) -> &'static PuzzleTexts {
+pub(crate) fn puzzle_texts(lang: Lang) -> &'static PuzzleTexts {
     lang.translation().puzzles
 }

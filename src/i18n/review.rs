@@ -65,6 +65,6 @@ impl ReviewTexts {
 }
 
 /// The review's texts in `lang`.
-pub fn review_texts(lang: Lang) -> &'static ReviewTexts {
+pub(crate) fn review_texts(lang: Lang) -> &'static ReviewTexts {
     lang.translation().review
 }

@@ -29,6 +29,6 @@ pub struct StatsTexts {
 }
 
 /// The statistics' texts in `lang`.
-pub fn stats_texts(lang: Lang) -> &'static StatsTexts {
+pub(crate) fn stats_texts(lang: Lang) -> &'static StatsTexts {
     lang.translation().stats
 }

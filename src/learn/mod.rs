@@ -4,7 +4,7 @@
 //! and Revessker (seed `docs/seeds/000.txt`), each with positions the player solves on the board.
 //!
 //! * The guides' texts from the seeds are data in each language's folder (their shapes in
-//!   [`crate::i18n::guides`]); `texts`: the section's own words.
+//!   `crate::i18n::guides`); `texts`: the section's own words.
 //! * [`exercise`]: the exercise model; its [`exercise::check`] asks the engine whether a move is
 //!   legal and what it does, so no answer is written down. [`exercises`]: the positions.
 //! * `notation`: squares and moves named as the exercise board is lettered.

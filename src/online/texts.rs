@@ -1,4 +1,4 @@
-//! The online screens' own words: their shape is [`crate::i18n::online`], their words each
+//! The online screens' own words: their shape is `crate::i18n::online`, their words each
 //! language's `src/i18n/<lang>/online.rs`. The tests here hold the Portuguese to the seeds and
 //! the Russian to its rules page.
 

@@ -9,7 +9,7 @@ use dioxus::prelude::*;
 
 /// Which of the two is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PuzzleSection {
+pub(crate) enum PuzzleSection {
     Shots,
     Mistakes,
 }

@@ -191,7 +191,7 @@ impl GameArchive {
 
 /// Games kept in memory (no place on disk, or tests).
 #[derive(Default)]
-pub struct MemoryBackend {
+pub(crate) struct MemoryBackend {
     games: BTreeMap<RecordId, GameRecord>,
 }
 
@@ -225,6 +225,6 @@ impl ArchiveBackend for MemoryBackend {
 }
 
 /// The list's order: the latest ended first (the id breaks ties, later first).
-pub fn sort_newest_first(games: &mut [GameSummary]) {
+pub(crate) fn sort_newest_first(games: &mut [GameSummary]) {
     games.sort_by_key(|game| std::cmp::Reverse((game.ended_at_ms, game.id)));
 }

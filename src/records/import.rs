@@ -16,7 +16,7 @@ pub struct FileImport {
 
 /// Reads every game of `text` as games of `options` (a PDN `GameType` tag may name another
 /// draughts game, which the engine refuses as [`ImportError::WrongGame`]).
-pub fn import_file(options: GameOptions, text: &str) -> FileImport {
+pub(crate) fn import_file(options: GameOptions, text: &str) -> FileImport {
     let mut import = FileImport::default();
     for (index, chunk) in split_records(text).into_iter().enumerate() {
         let number = index as u32 + 1;

@@ -9,7 +9,7 @@ use plyyard_protocol::{Chair, Occupant, RoomSnapshot};
 /// The record of `room`'s current (or last) game as seen from `me`'s chair, ended or (when
 /// `left` and it had moves) left mid-game; `None` when there is nothing to keep: no game yet, a
 /// game still going on that is not being left, or moves the engine does not replay.
-pub fn room_record(
+pub(crate) fn room_record(
     id: RecordId,
     room: &RoomSnapshot,
     me: Option<Chair>,

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 /// How one game went for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayerResult {
+pub(crate) enum PlayerResult {
     Won,
     Drew,
     Lost,
@@ -23,7 +23,7 @@ pub enum PlayerResult {
 
 impl PlayerResult {
     /// The result of `game` for this phone's player; `None` when the game had no such player.
-    pub fn of(game: &GameSummary) -> Option<PlayerResult> {
+    pub(crate) fn of(game: &GameSummary) -> Option<PlayerResult> {
         let me = game.source.my_side()?;
         Some(match game.ending.outcome() {
             None => PlayerResult::Unfinished,
@@ -36,7 +36,7 @@ impl PlayerResult {
 
 /// Results counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub(crate) struct Tally {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
@@ -44,7 +44,7 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub fn add(&mut self, result: PlayerResult) {
+    pub(crate) fn add(&mut self, result: PlayerResult) {
         match result {
             PlayerResult::Won => self.wins += 1,
             PlayerResult::Drew => self.draws += 1,
@@ -54,12 +54,12 @@ impl Tally {
     }
 
     /// Games with a result.
-    pub fn finished(&self) -> u32 {
+    pub(crate) fn finished(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
 
     /// The score in percent (a win 1, a draw ½), rounded; `None` with no finished game.
-    pub fn score_percent(&self) -> Option<u32> {
+    pub(crate) fn score_percent(&self) -> Option<u32> {
         let finished = self.finished();
         (finished > 0).then(|| (200 * self.wins + 100 * self.draws + finished) / (2 * finished))
     }
@@ -67,7 +67,7 @@ impl Tally {
 
 /// One game's statistics.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KindStatistics {
+pub(crate) struct KindStatistics {
     pub kind: GameKind,
     /// Every game with a player, the bot's and the rooms'.
     pub all: Tally,
@@ -79,7 +79,7 @@ pub struct KindStatistics {
 
 /// A calendar month's results.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MonthTally {
+pub(crate) struct MonthTally {
     pub year: i32,
     /// 1 to 12.
     pub month: u32,
@@ -88,7 +88,7 @@ pub struct MonthTally {
 
 /// Everything the statistics show.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Statistics {
+pub(crate) struct Statistics {
     /// Every game with a player.
     pub total: Tally,
     /// The games played, in the engine's order of games (only those with a game kept).
@@ -100,7 +100,7 @@ pub struct Statistics {
 }
 
 /// The statistics of `games` over the `months` calendar months up to the one of `now_ms`.
-pub fn statistics(games: &[GameSummary], months: usize, now_ms: u64) -> Statistics {
+pub(crate) fn statistics(games: &[GameSummary], months: usize, now_ms: u64) -> Statistics {
     let mut stats = Statistics { months: months_up_to(now_ms, months), ..Statistics::default() };
     let mut kinds: BTreeMap<usize, KindStatistics> = BTreeMap::new();
     for game in games {
@@ -146,7 +146,7 @@ fn months_up_to(now_ms: u64, count: usize) -> Vec<MonthTally> {
 
 /// The UTC calendar date (year, month 1–12, day 1–31) of `ms` milliseconds since 1970 (Howard
 /// Hinnant's `civil_from_days`).
-pub fn utc_date(ms: u64) -> (i32, u32, u32) {
+pub(crate) fn utc_date(ms: u64) -> (i32, u32, u32) {
     let days = (ms / 86_400_000) as i64 + 719_468;
     let era = days.div_euclid(146_097);
     let day_of_era = days.rem_euclid(146_097);

@@ -19,7 +19,7 @@ use plyyard_engine::{Game, Side};
 
 /// A score for the player: `+1,25` in Portuguese and Russian, `+1.25` in English, `#7` for a
 /// forced win.
-pub fn score_text(white_view: i32, decimal_comma: bool) -> String {
+pub(crate) fn score_text(white_view: i32, decimal_comma: bool) -> String {
     let text = format_eval(white_view);
     let text = if white_view > 0 && !text.starts_with('#') { format!("+{text}") } else { text };
     if decimal_comma {

@@ -28,7 +28,7 @@ fn bar_parts(month: &MonthTally, scale: u32) -> Vec<(u32, u32, &'static str)> {
 }
 
 /// One month's figures in words: "mar 2026: Vitórias 2, Empates 0, Derrotas 1".
-pub fn month_words(month: &MonthTally, st: &StatsTexts) -> String {
+pub(crate) fn month_words(month: &MonthTally, st: &StatsTexts) -> String {
     let name = st.months[(month.month as usize).clamp(1, 12) - 1];
     format!(
         "{name} {}: {} {}, {} {}, {} {}",

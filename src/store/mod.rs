@@ -11,13 +11,13 @@ pub mod games;
 mod logic_tests;
 #[cfg(test)]
 pub(crate) mod mistake_exercises_tests;
-pub mod mistakes;
+pub(crate) mod mistakes;
 pub mod puzzle;
-pub mod record;
+pub(crate) mod record;
 #[cfg(test)]
 mod records_tests;
 pub mod review;
-pub mod selection;
+pub(crate) mod selection;
 pub mod session;
 pub mod settings;
 #[cfg(test)]

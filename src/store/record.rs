@@ -36,7 +36,7 @@ impl ImportProblem {
 
 /// The game as text to copy: PDN for draughts (squares in the player's notation), a move list
 /// with its tags for Revessker. A game ended by resignation or agreement carries that result.
-pub fn export(session: &Session, style: SquareStyle) -> String {
+pub(crate) fn export(session: &Session, style: SquareStyle) -> String {
     let tags = vec![("Event".to_string(), "Ply Yard".to_string())];
     session.game.export_ended(session.closing.map(|result| result.outcome), &tags, style, &[])
 }
@@ -44,7 +44,7 @@ pub fn export(session: &Session, style: SquareStyle) -> String {
 /// Starts a game of `options` from a pasted FEN or game record. A position (no move in it) that
 /// is already over is refused; a record of moves may end in a finished game (to look at or
 /// review).
-pub fn import(options: GameOptions, text: &str, mode: Mode) -> Result<Session, ImportProblem> {
+pub(crate) fn import(options: GameOptions, text: &str, mode: Mode) -> Result<Session, ImportProblem> {
     if text.trim().is_empty() {
         return Err(ImportProblem::Empty);
     }
@@ -67,7 +67,7 @@ fn example_fen(kind: GameKind) -> &'static str {
 
 /// The import dialog's examples for a game of `options`: a FEN, and a record of two moves (PDN for
 /// draughts, squares in `style`; a move list for Revessker) written by the engine itself.
-pub fn examples(options: GameOptions, style: SquareStyle) -> (String, String) {
+pub(crate) fn examples(options: GameOptions, style: SquareStyle) -> (String, String) {
     let mut game = AnyGame::new(&options);
     for _ in 0..2 {
         let Some(&first) = game.legal_moves().first() else { break };

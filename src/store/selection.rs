@@ -150,7 +150,7 @@ fn strictly_between(a: Square, middle: Square, b: Square) -> bool {
 
 /// The squares of the pieces that have a legal move when every legal move captures (capture is
 /// compulsory in that position), for highlighting; empty otherwise.
-pub fn forced_capturers<M>(legal: &[Candidate<M>]) -> Vec<Square> {
+pub(crate) fn forced_capturers<M>(legal: &[Candidate<M>]) -> Vec<Square> {
     let all_capture =
         !legal.is_empty() && legal.iter().all(|c| !c.view.captured.is_empty() || !c.view.converted.is_empty());
     if !all_capture {

@@ -53,7 +53,7 @@ pub struct SavedGame {
     pub face_to_face: bool,
 }
 
-/// Why a saved game could not be rebuilt (a pasted one is a [`super::record::ImportProblem`]).
+/// Why a saved game could not be rebuilt (a pasted one is a `super::record::ImportProblem`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
     #[error("FEN: {0}")]

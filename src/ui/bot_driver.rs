@@ -12,7 +12,7 @@ use dioxus::logger::tracing;
 use dioxus::prelude::*;
 
 /// Watches the store and starts a search whenever the bot is to move and not yet thinking.
-pub fn use_bot_driver(mut store: Signal<AppState>) {
+pub(crate) fn use_bot_driver(mut store: Signal<AppState>) {
     // The search running now, with its generation, so an undo or a new game can stop it at once
     // instead of letting it burn a core until its time is up.
     let mut running = use_signal(|| None::<(u64, BotCancel)>);

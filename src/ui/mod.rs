@@ -4,12 +4,12 @@
 //! The app's components. They read the [`AppState`](struct@crate::store::AppState) from the context and call its methods; the
 //! state and its logic live in [`crate::store`].
 
-pub mod bot_driver;
-pub mod face_to_face;
-pub mod game;
-pub mod home;
+pub(crate) mod bot_driver;
+pub(crate) mod face_to_face;
+pub(crate) mod game;
+pub(crate) mod home;
 pub mod rules;
-pub mod settings;
+pub(crate) mod settings;
 #[cfg(test)]
 mod translation_tests;
 

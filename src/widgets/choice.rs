@@ -15,7 +15,7 @@ use dioxus::prelude::*;
 /// One button of a [`SegmentedChoice`]: the value it chooses, its `data-hit` name (the tests and
 /// the end-to-end scripts find it by that name) and what it shows.
 #[derive(Clone, PartialEq)]
-pub struct Segment<T> {
+pub(crate) struct Segment<T> {
     pub value: T,
     pub hit: String,
     pub label: Element,
@@ -25,18 +25,18 @@ pub struct Segment<T> {
 
 impl<T> Segment<T> {
     /// A button showing `text`.
-    pub fn text(value: T, hit: impl Into<String>, text: impl Into<String>) -> Segment<T> {
+    pub(crate) fn text(value: T, hit: impl Into<String>, text: impl Into<String>) -> Segment<T> {
         let text = text.into();
         Segment { value, hit: hit.into(), label: rsx! { "{text}" }, class: "" }
     }
 
     /// A button showing `label`, markup of its own.
-    pub fn marked(value: T, hit: impl Into<String>, label: Element) -> Segment<T> {
+    pub(crate) fn marked(value: T, hit: impl Into<String>, label: Element) -> Segment<T> {
         Segment { value, hit: hit.into(), label, class: "" }
     }
 
     /// The same button with `class` added to its own.
-    pub fn with_class(self, class: &'static str) -> Segment<T> {
+    pub(crate) fn with_class(self, class: &'static str) -> Segment<T> {
         Segment { class, ..self }
     }
 }

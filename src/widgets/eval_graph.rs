@@ -29,7 +29,7 @@ fn y_of(score: i32) -> f64 {
 }
 
 /// The CSS class of a mark's dot.
-pub fn mark_class(mark: Mark) -> &'static str {
+pub(crate) fn mark_class(mark: Mark) -> &'static str {
     match mark {
         Mark::Inaccuracy => "inaccuracy",
         Mark::Mistake => "mistake",
@@ -38,7 +38,7 @@ pub fn mark_class(mark: Mark) -> &'static str {
 }
 
 /// The strip of a position the endgame tables know: its class and its y (the strip is 6 high).
-pub fn theory_strip(theory: Theory) -> (&'static str, f64) {
+pub(crate) fn theory_strip(theory: Theory) -> (&'static str, f64) {
     match theory {
         Theory::Win(Side::White) => ("graph-theory win-white", 0.0),
         Theory::Win(Side::Black) => ("graph-theory win-black", HEIGHT - 6.0),
@@ -47,7 +47,7 @@ pub fn theory_strip(theory: Theory) -> (&'static str, f64) {
 }
 
 /// The line of the scores so far, and the area between it and the middle, as SVG `points`.
-pub fn graph_points(scores: &[i32], total: usize) -> (String, String) {
+pub(crate) fn graph_points(scores: &[i32], total: usize) -> (String, String) {
     let points: Vec<String> =
         scores.iter().enumerate().map(|(i, s)| format!("{:.1},{:.1}", x_of(i, total), y_of(*s))).collect();
     let line = points.join(" ");

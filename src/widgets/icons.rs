@@ -6,7 +6,7 @@ use dioxus::prelude::*;
 
 /// An icon the app draws itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Icon {
+pub(crate) enum Icon {
     /// A QR code: three finder squares and a few modules (the invite).
     Qr,
 }

@@ -9,7 +9,7 @@ use dioxus::prelude::*;
 
 /// Stops a key pressed in a text field from bubbling up to the app's shortcuts. Escape still
 /// bubbles, so it closes the dialog around the field as it does elsewhere.
-pub fn keep_typing_in_field(event: KeyboardEvent) {
+pub(crate) fn keep_typing_in_field(event: KeyboardEvent) {
     if event.key() != Key::Escape {
         event.stop_propagation();
     }

@@ -10,7 +10,7 @@ use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
 /// A move as the engine writes it (numeric squares for draughts), in the player's notation.
 /// A game without square numbers (Revessker) has one notation; a text the engine did not write is
 /// shown as it is.
-pub fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> String {
+pub(crate) fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> String {
     if !kind.info().numbered_squares {
         return text.to_string();
     }
@@ -22,18 +22,18 @@ pub fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> String {
 }
 
 /// The game's name in the language of `t`.
-pub fn game_name(kind: GameKind, t: &Texts) -> &'static str {
+pub(crate) fn game_name(kind: GameKind, t: &Texts) -> &'static str {
     t.lang.translation().game_names.of(kind)
 }
 
-pub fn side_name(side: Side, t: &Texts) -> &'static str {
+pub(crate) fn side_name(side: Side, t: &Texts) -> &'static str {
     match side {
         Side::White => t.white,
         Side::Black => t.black,
     }
 }
 
-pub fn outcome_text(outcome: Outcome, t: &Texts) -> &'static str {
+pub(crate) fn outcome_text(outcome: Outcome, t: &Texts) -> &'static str {
     match outcome {
         Outcome::Win(Side::White) => t.white_wins,
         Outcome::Win(Side::Black) => t.black_wins,
@@ -44,7 +44,7 @@ pub fn outcome_text(outcome: Outcome, t: &Texts) -> &'static str {
 /// The game-over dialog's title. Against the bot (`human` is the player's side) it speaks to the
 /// player: 🏆 for a win only, 🏳 for a loss, 🤝 for a draw. Face to face it names the winner's
 /// colour.
-pub fn game_over_title(outcome: Outcome, human: Option<Side>, t: &Texts) -> String {
+pub(crate) fn game_over_title(outcome: Outcome, human: Option<Side>, t: &Texts) -> String {
     match (outcome, human) {
         (Outcome::Draw, _) => t.draw_title.to_string(),
         (Outcome::Win(winner), Some(human)) if winner == human => t.you_won_title.to_string(),
@@ -53,7 +53,7 @@ pub fn game_over_title(outcome: Outcome, human: Option<Side>, t: &Texts) -> Stri
     }
 }
 
-pub fn draw_rule_text(rule: DrawRule, t: &Texts) -> &'static str {
+pub(crate) fn draw_rule_text(rule: DrawRule, t: &Texts) -> &'static str {
     match rule {
         DrawRule::KingsOnlyMoves => t.rule_kings_only,
         DrawRule::ThreeKingsAgainstKing => t.rule_three_kings,
@@ -64,7 +64,7 @@ pub fn draw_rule_text(rule: DrawRule, t: &Texts) -> &'static str {
     }
 }
 
-pub fn reason_text(reason: EndReason, t: &Texts) -> &'static str {
+pub(crate) fn reason_text(reason: EndReason, t: &Texts) -> &'static str {
     match reason {
         EndReason::NoPieces => t.reason_no_pieces,
         EndReason::NoLegalMoves => t.reason_no_legal_moves,
@@ -82,12 +82,12 @@ pub fn reason_text(reason: EndReason, t: &Texts) -> &'static str {
 }
 
 /// "Vitória das brancas — o adversário ficou sem peças".
-pub fn result_line(result: GameResult, t: &Texts) -> (String, String) {
+pub(crate) fn result_line(result: GameResult, t: &Texts) -> (String, String) {
     (outcome_text(result.outcome, t).to_string(), reason_text(result.reason, t).to_string())
 }
 
 /// The glyph drawn on a piece; `None` for a plain disc (draughts man, Revessker simple checker).
-pub fn piece_glyph(kind: PieceKind, side: Side) -> Option<&'static str> {
+pub(crate) fn piece_glyph(kind: PieceKind, side: Side) -> Option<&'static str> {
     let white = side == Side::White;
     Some(match kind {
         PieceKind::Man | PieceKind::Checker => return None,
@@ -143,7 +143,7 @@ pub fn piece_glyph(kind: PieceKind, side: Side) -> Option<&'static str> {
 
 /// The solid chess glyph drawn under a white chess piece so it reads as a white body with a dark
 /// outline on any square colour.
-pub fn solid_body(kind: PieceKind) -> Option<&'static str> {
+pub(crate) fn solid_body(kind: PieceKind) -> Option<&'static str> {
     Some(match kind {
         PieceKind::King => "♚",
         PieceKind::Queen => "♛",
@@ -156,7 +156,7 @@ pub fn solid_body(kind: PieceKind) -> Option<&'static str> {
 }
 
 /// True for the pieces drawn as a disc (draughts pieces and Revessker checkers and hybrids).
-pub fn is_disc(kind: PieceKind) -> bool {
+pub(crate) fn is_disc(kind: PieceKind) -> bool {
     !matches!(
         kind,
         PieceKind::King | PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop | PieceKind::Knight | PieceKind::Pawn
@@ -164,12 +164,12 @@ pub fn is_disc(kind: PieceKind) -> bool {
 }
 
 /// True for Revessker's special checkers, marked with ★.
-pub fn is_special_checker(kind: PieceKind) -> bool {
+pub(crate) fn is_special_checker(kind: PieceKind) -> bool {
     matches!(kind, PieceKind::Eliminator | PieceKind::Converter)
 }
 
 /// The level's name in the app's language.
-pub fn level_name(level: Level, lang: Lang) -> &'static str {
+pub(crate) fn level_name(level: Level, lang: Lang) -> &'static str {
     lang.translation().level_name(level)
 }
 

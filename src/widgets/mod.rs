@@ -5,21 +5,21 @@
 //! import the store and the engine, never a screen: `ui` (the shell), `online` and `learn` import
 //! them, not the other way round.
 
-pub mod board;
-pub mod choice;
-pub mod confirm;
-pub mod dialogs;
-pub mod eval_graph;
-pub mod game_tabs;
-pub mod icons;
-pub mod keys;
-pub mod labels;
-pub mod legend;
-pub mod modal;
-pub mod share;
-pub mod sound;
-pub mod square_names;
-pub mod theme_picker;
+pub(crate) mod board;
+pub(crate) mod choice;
+pub(crate) mod confirm;
+pub(crate) mod dialogs;
+pub(crate) mod eval_graph;
+pub(crate) mod game_tabs;
+pub(crate) mod icons;
+pub(crate) mod keys;
+pub(crate) mod labels;
+pub(crate) mod legend;
+pub(crate) mod modal;
+pub(crate) mod share;
+pub(crate) mod sound;
+pub(crate) mod square_names;
+pub(crate) mod theme_picker;
 pub mod timing;
 
 /// The `data-hit` name of a control, used by the tests to find it. A function call keeps the

@@ -14,7 +14,7 @@ pub enum ShareOutcome {
 }
 
 impl ShareOutcome {
-    /// Reads a share script's answer ([`share_text_script`], the invite's link).
+    /// Reads a share script's answer (`share_text_script`, the invite's link).
     pub fn from_answer(answer: &str) -> ShareOutcome {
         match answer {
             "shared" => ShareOutcome::Shared,
@@ -27,7 +27,7 @@ impl ShareOutcome {
 /// The script that shares `text` (as a file named `file_name` where the share sheet takes files,
 /// as text otherwise), or copies it where there is no share sheet; it answers `shared`,
 /// `copied` or `failed`.
-pub fn share_text_script(file_name: &str, text: &str) -> String {
+pub(crate) fn share_text_script(file_name: &str, text: &str) -> String {
     format!(
         "try {{ const text = {text}; if (navigator.share) {{ const file = new File([text], {name}, {{ type: 'text/plain' }}); \
          if (navigator.canShare && navigator.canShare({{ files: [file] }})) {{ await navigator.share({{ files: [file], title: 'Ply Yard' }}); }} \
@@ -40,7 +40,7 @@ pub fn share_text_script(file_name: &str, text: &str) -> String {
 
 /// The script that saves `text` as the file `file_name` (a download); it answers true when the
 /// page took it.
-pub fn download_script(file_name: &str, text: &str) -> String {
+pub(crate) fn download_script(file_name: &str, text: &str) -> String {
     format!(
         "try {{ const url = URL.createObjectURL(new Blob([{text}], {{ type: 'application/x-pdn' }})); \
          const a = document.createElement('a'); a.href = url; a.download = {name}; document.body.appendChild(a); a.click(); \
@@ -52,7 +52,7 @@ pub fn download_script(file_name: &str, text: &str) -> String {
 
 /// The script that reads the text of the file chosen in the file field `input_id` (empty when
 /// none).
-pub fn read_file_script(input_id: &str) -> String {
+pub(crate) fn read_file_script(input_id: &str) -> String {
     format!(
         "try {{ const input = document.getElementById({id}); const file = input && input.files && input.files[0]; \
          return file ? await file.text() : ''; }} catch (e) {{ return ''; }}",

@@ -7,7 +7,7 @@ use dioxus::prelude::*;
 
 /// Something worth a sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
+pub(crate) enum Sound {
     Move,
     Capture,
     GameEnd,
@@ -24,7 +24,7 @@ impl Sound {
     }
 
     /// The script that plays it.
-    pub fn script(self) -> String {
+    pub(crate) fn script(self) -> String {
         let notes: Vec<String> = self.notes().iter().map(|(f, at, d)| format!("[{f},{at},{d}]")).collect();
         format!(
             "(function(){{try{{var A=window.AudioContext||window.webkitAudioContext;if(!A)return;\
@@ -39,14 +39,14 @@ impl Sound {
 }
 
 /// Plays a sound in the webview (nothing happens where there is no webview, as in tests).
-pub fn play(sound: Sound) {
+pub(crate) fn play(sound: Sound) {
     // The result of the script is of no interest; a failure only means silence.
     let _ = document::eval(&sound.script());
 }
 
 /// What the sounds follow in a game: its length, whether it ended, whether its last move took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Beat {
+pub(crate) struct Beat {
     pub plies: usize,
     pub ended: bool,
     pub captured: bool,
@@ -54,7 +54,7 @@ pub struct Beat {
 
 impl Beat {
     /// The beat of a session.
-    pub fn of(session: &crate::store::session::Session) -> Beat {
+    pub(crate) fn of(session: &crate::store::session::Session) -> Beat {
         Beat {
             plies: session.history.len(),
             ended: session.result().is_some(),
@@ -65,21 +65,21 @@ impl Beat {
 
 /// Which feedback the player wants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Feedback {
+pub(crate) struct Feedback {
     pub sound: bool,
     pub vibration: bool,
 }
 
 impl Feedback {
     /// The player's choices in the settings.
-    pub fn of(settings: &crate::store::settings::Settings) -> Feedback {
+    pub(crate) fn of(settings: &crate::store::settings::Settings) -> Feedback {
         Feedback { sound: settings.sound, vibration: settings.vibration }
     }
 }
 
 /// The vibration pattern (milliseconds on, off, on…) for a sound: a tick on a move, a longer buzz
 /// on a capture, three at the end of a game.
-pub fn vibration_pattern(sound: Sound) -> &'static [u32] {
+pub(crate) fn vibration_pattern(sound: Sound) -> &'static [u32] {
     match sound {
         Sound::Move => &[12],
         Sound::Capture => &[35],
@@ -89,7 +89,7 @@ pub fn vibration_pattern(sound: Sound) -> &'static [u32] {
 
 /// Vibrates through the webview's vibration API, where the device has one (phones' browsers and
 /// webviews; elsewhere nothing happens).
-pub fn vibrate(sound: Sound) {
+pub(crate) fn vibrate(sound: Sound) {
     let pattern: Vec<String> = vibration_pattern(sound).iter().map(u32::to_string).collect();
     let script = format!("if (navigator.vibrate) {{ navigator.vibrate([{}]); }}", pattern.join(","));
     let _ = document::eval(&script);
@@ -97,7 +97,7 @@ pub fn vibrate(sound: Sound) {
 
 /// Watches a game (`look` reads it from signals, with the player's feedback choices) and plays a
 /// sound and vibrates when a move is made or the game ends.
-pub fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, Feedback)> + 'static) {
+pub(crate) fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, Feedback)> + 'static) {
     // (plies seen, ended seen); `None` until the first look, so resuming a game is silent.
     let mut heard = use_signal(|| None::<(usize, bool)>);
     use_effect(move || {
@@ -126,7 +126,7 @@ pub fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, Feedback)> + 'sta
 }
 
 /// The sounds of the store's game.
-pub fn use_store_sounds(store: Signal<AppState>) {
+pub(crate) fn use_store_sounds(store: Signal<AppState>) {
     use_game_sounds(move || {
         let state = store.read();
         state.session.as_ref().map(|s| (Beat::of(s), Feedback::of(&state.settings)))

@@ -6,13 +6,13 @@ use crate::i18n::{Lang, Texts};
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
 
 /// The piece's name in `lang` (Portuguese from the seeds' words).
-pub fn piece_name(kind: PieceKind, lang: Lang) -> &'static str {
+pub(crate) fn piece_name(kind: PieceKind, lang: Lang) -> &'static str {
     lang.translation().piece_names.of(kind)
 }
 
 /// The piece with its side, as the language says it ("pedra das brancas", "white man",
 /// "шашка белых"): each language words it its own way, so the side is a pattern, not a suffix.
-pub fn piece_with_side(piece: PieceOnSquare, lang: Lang) -> String {
+pub(crate) fn piece_with_side(piece: PieceOnSquare, lang: Lang) -> String {
     let t = lang.texts();
     let pattern = match piece.side {
         Side::White => t.white_piece,
@@ -23,7 +23,7 @@ pub fn piece_with_side(piece: PieceOnSquare, lang: Lang) -> String {
 
 /// What the player may do on a square now, as the board draws it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct SquareState {
+pub(crate) struct SquareState {
     /// Its piece can be picked up.
     pub movable: bool,
     /// Its piece is picked up.
@@ -62,7 +62,12 @@ impl SquareState {
 
 /// "c3" for an empty square, "c3, pedra das brancas" for an occupied one, then what may be done
 /// there ("c3, pedra das brancas, pode jogar").
-pub fn square_description(square: Square, piece: Option<PieceOnSquare>, state: SquareState, lang: Lang) -> String {
+pub(crate) fn square_description(
+    square: Square,
+    piece: Option<PieceOnSquare>,
+    state: SquareState,
+    lang: Lang,
+) -> String {
     let mut parts = vec![square.to_string()];
     parts.extend(piece.map(|piece| piece_with_side(piece, lang)));
     parts.extend(state.words(lang.texts()).into_iter().map(|w| w.to_lowercase()));

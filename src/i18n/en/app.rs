@@ -3,7 +3,7 @@
 use crate::i18n::{Lang, Texts};
 
 /// English, the app's second language.
-pub static APP: Texts = Texts {
+pub(crate) static APP: Texts = Texts {
     lang: Lang::En,
     tagline: "Revessker, Brazilian and Russian draughts",
     choose_game: "Choose the game",

@@ -3,7 +3,7 @@
 use crate::i18n::guides::{BrazilianGuide, Section};
 
 /// English: a translation of seed `docs/seeds/001.txt`.
-pub static BRAZILIAN_GUIDE: BrazilianGuide = BrazilianGuide {
+pub(crate) static BRAZILIAN_GUIDE: BrazilianGuide = BrazilianGuide {
     title: "Draughts",
     subtitle: "Brazilian, on 64 squares",
     basics: Section {

@@ -3,7 +3,7 @@
 use crate::i18n::guides::{Pair, RussianGuide, Stage};
 
 /// English: a translation of seed `docs/seeds/003.txt`.
-pub static RUSSIAN_GUIDE: RussianGuide = RussianGuide {
+pub(crate) static RUSSIAN_GUIDE: RussianGuide = RussianGuide {
     brand: "Ply Yard",
     heading: "Get to know the game",
     intro: "Moving, capturing and promotion must each be checked on their own. The 8×8 board does not decide every rule; do not bring in the English short king or the majority rule of other variants.",

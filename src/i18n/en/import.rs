@@ -5,7 +5,7 @@ use crate::i18n::Lang;
 use plyyard_engine::game::RecordPart;
 
 /// English.
-pub static IMPORT: ImportTexts = ImportTexts {
+pub(crate) static IMPORT: ImportTexts = ImportTexts {
     lang: Lang::En,
     abandon_title: "Abandon the game in progress?",
     abandon_body: "A new game replaces the one in progress, which can then no longer be resumed.",

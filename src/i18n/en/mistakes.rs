@@ -2,7 +2,7 @@
 
 use crate::i18n::mistakes::MistakeTexts;
 
-pub static MISTAKES: MistakeTexts = MistakeTexts {
+pub(crate) static MISTAKES: MistakeTexts = MistakeTexts {
     title: "🎯 My mistakes",
     sections: "Shots or your mistakes",
     task: "Find a better move",

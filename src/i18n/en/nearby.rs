@@ -2,7 +2,7 @@
 
 use crate::i18n::online::NearbyTexts;
 
-pub static NEARBY: NearbyTexts = NearbyTexts {
+pub(crate) static NEARBY: NearbyTexts = NearbyTexts {
     place_title: "Where the room lives",
     place_here: "On this device (local network)",
     place_here_hint: "No internet and no server: anyone on the same Wi-Fi, or on your phone's hotspot, scans the QR code and plays.",

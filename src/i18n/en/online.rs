@@ -2,7 +2,7 @@
 
 use crate::i18n::online::{HelpSection, OnlineTexts};
 
-pub static ONLINE: OnlineTexts = OnlineTexts {
+pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     multiplayer_title: "🌐 Multiplayer",
     invite_qr_title: "Invite QR Code",
     scan_title: "📷 Scan QR Code",

@@ -2,7 +2,7 @@
 
 use crate::i18n::pieces::{LegendTexts, PieceNames};
 
-pub static LEGEND: LegendTexts = LegendTexts {
+pub(crate) static LEGEND: LegendTexts = LegendTexts {
     chess_pieces: "♔♕♖♗♘♙ Chess pieces: usual moves (castling included). They may capture enemy checkers.",
     checker: "Simple checkers: move 1 square diagonally forward.",
     special_checker: "★ Special (moves backward too)",
@@ -12,7 +12,7 @@ pub static LEGEND: LegendTexts = LegendTexts {
     snake_pawn: "♟ Snake-pawn (moves straight, eliminates in an L)",
 };
 
-pub static PIECE_NAMES: PieceNames = PieceNames {
+pub(crate) static PIECE_NAMES: PieceNames = PieceNames {
     man: "man",
     draughts_king: "king",
     king: "king",

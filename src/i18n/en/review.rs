@@ -2,7 +2,7 @@
 
 use crate::i18n::review::ReviewTexts;
 
-pub static REVIEW: ReviewTexts = ReviewTexts {
+pub(crate) static REVIEW: ReviewTexts = ReviewTexts {
     open_button: "📈 Review",
     title: "📈 Review",
     back_to_game: "Back to the game",

@@ -2,7 +2,7 @@
 
 use crate::i18n::stats::StatsTexts;
 
-pub static STATS: StatsTexts = StatsTexts {
+pub(crate) static STATS: StatsTexts = StatsTexts {
     title: "📊 Statistics",
     loading: "Counting the games…",
     none: "None of your games is kept yet.",

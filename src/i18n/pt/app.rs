@@ -3,7 +3,7 @@
 use crate::i18n::{Lang, Texts};
 
 /// Portuguese, the app's first language. Texts in quotes from the seeds are kept word for word.
-pub static APP: Texts = Texts {
+pub(crate) static APP: Texts = Texts {
     lang: Lang::Pt,
     tagline: "Revessker, damas brasileiras e damas russas",
     choose_game: "Escolha o jogo",

@@ -2,7 +2,7 @@
 
 use crate::i18n::games::GamesTexts;
 
-pub static GAMES: GamesTexts = GamesTexts {
+pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_button: "📚 Partidas",
     title: "📚 Partidas",
     loading: "Carregando as partidas…",

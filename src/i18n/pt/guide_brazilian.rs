@@ -3,7 +3,7 @@
 use crate::i18n::guides::{BrazilianGuide, Section};
 
 /// Portuguese: seed `docs/seeds/001.txt` word for word.
-pub static BRAZILIAN_GUIDE: BrazilianGuide = BrazilianGuide {
+pub(crate) static BRAZILIAN_GUIDE: BrazilianGuide = BrazilianGuide {
     title: "Damas",
     subtitle: "Brasileiras, em 64 casas",
     basics: Section {

@@ -3,7 +3,7 @@
 use crate::i18n::guides::{LegendEntry, RevesskerGuide};
 
 /// Portuguese: seed `docs/seeds/000.txt` word for word.
-pub static REVESSKER_GUIDE: RevesskerGuide = RevesskerGuide {
+pub(crate) static REVESSKER_GUIDE: RevesskerGuide = RevesskerGuide {
     title: "Revessker",
     rules_title: "📜 Regras do Revessker",
     rules: &[

@@ -4,7 +4,7 @@
 use crate::i18n::guides::{Pair, RussianGuide, Stage};
 
 /// Portuguese: seed `docs/seeds/003.txt` word for word.
-pub static RUSSIAN_GUIDE: RussianGuide = RussianGuide {
+pub(crate) static RUSSIAN_GUIDE: RussianGuide = RussianGuide {
     brand: "Ply Yard",
     heading: "Conheça o jogo",
     intro: "Movimento, captura e promoção precisam ser conferidos separadamente. O 8×8 não define toda a regra; não importe dama curta inglesa nem maioria de outras variantes.",

@@ -5,7 +5,7 @@ use crate::i18n::Lang;
 use plyyard_engine::game::RecordPart;
 
 /// Portuguese.
-pub static IMPORT: ImportTexts = ImportTexts {
+pub(crate) static IMPORT: ImportTexts = ImportTexts {
     lang: Lang::Pt,
     abandon_title: "Abandonar a partida em andamento?",
     abandon_body: "Uma nova partida substitui a que está em andamento, que não poderá mais ser continuada.",

@@ -2,7 +2,7 @@
 
 use crate::i18n::learn::{ExerciseText, LearnTexts};
 
-pub static LEARN: LearnTexts = LearnTexts {
+pub(crate) static LEARN: LearnTexts = LearnTexts {
     open_button: "🎓 Aprender",
     screen_title: "🎓 Aprender",
     check: "Conferir",

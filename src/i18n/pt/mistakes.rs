@@ -2,7 +2,7 @@
 
 use crate::i18n::mistakes::MistakeTexts;
 
-pub static MISTAKES: MistakeTexts = MistakeTexts {
+pub(crate) static MISTAKES: MistakeTexts = MistakeTexts {
     title: "🎯 Meus erros",
     sections: "Golpes ou os seus erros",
     task: "Encontre um lance melhor",

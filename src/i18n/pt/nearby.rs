@@ -2,7 +2,7 @@
 
 use crate::i18n::online::NearbyTexts;
 
-pub static NEARBY: NearbyTexts = NearbyTexts {
+pub(crate) static NEARBY: NearbyTexts = NearbyTexts {
     place_title: "Onde fica a sala",
     place_here: "Neste aparelho (rede local)",
     place_here_hint: "Sem internet e sem servidor: quem estiver na mesma rede Wi-Fi, ou no roteador do seu celular, lê o QR Code e joga.",

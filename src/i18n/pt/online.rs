@@ -3,7 +3,7 @@
 
 use crate::i18n::online::{HelpSection, OnlineTexts};
 
-pub static ONLINE: OnlineTexts = OnlineTexts {
+pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     multiplayer_title: "🌐 Multiplayer",
     invite_qr_title: "QR Code do Convite",
     scan_title: "📷 Ler QR Code",

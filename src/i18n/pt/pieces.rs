@@ -3,7 +3,7 @@
 
 use crate::i18n::pieces::{LegendTexts, PieceNames};
 
-pub static LEGEND: LegendTexts = LegendTexts {
+pub(crate) static LEGEND: LegendTexts = LegendTexts {
     chess_pieces: "♔♕♖♗♘♙ Peças de xadrez: movimento tradicional (incluindo roque). Podem capturar damas adversárias.",
     checker: "Damas simples: movem 1 casa na diagonal para frente.",
     special_checker: "★ Especial (move p/ trás)",
@@ -13,7 +13,7 @@ pub static LEGEND: LegendTexts = LegendTexts {
     snake_pawn: "♟ Peão-Snake (move reto, elimina em L)",
 };
 
-pub static PIECE_NAMES: PieceNames = PieceNames {
+pub(crate) static PIECE_NAMES: PieceNames = PieceNames {
     man: "pedra",
     draughts_king: "dama",
     king: "rei",

@@ -2,7 +2,7 @@
 
 use crate::i18n::puzzles::PuzzleTexts;
 
-pub static PUZZLES: PuzzleTexts = PuzzleTexts {
+pub(crate) static PUZZLES: PuzzleTexts = PuzzleTexts {
     open_button: "🧩 Golpes",
     title: "🧩 Golpes",
     white_to_play: "As brancas jogam e ganham",

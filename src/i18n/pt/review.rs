@@ -2,7 +2,7 @@
 
 use crate::i18n::review::ReviewTexts;
 
-pub static REVIEW: ReviewTexts = ReviewTexts {
+pub(crate) static REVIEW: ReviewTexts = ReviewTexts {
     open_button: "📈 Análise",
     title: "📈 Análise",
     back_to_game: "Voltar à partida",

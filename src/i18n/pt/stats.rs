@@ -2,7 +2,7 @@
 
 use crate::i18n::stats::StatsTexts;
 
-pub static STATS: StatsTexts = StatsTexts {
+pub(crate) static STATS: StatsTexts = StatsTexts {
     title: "📊 Estatísticas",
     loading: "Contando as partidas…",
     none: "Ainda não há partidas suas guardadas.",

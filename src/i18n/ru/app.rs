@@ -6,7 +6,7 @@
 use crate::i18n::{Lang, Texts};
 
 /// Russian, the app's third language.
-pub static APP: Texts = Texts {
+pub(crate) static APP: Texts = Texts {
     lang: Lang::Ru,
     tagline: "Revessker, бразильские и русские шашки",
     choose_game: "Выберите игру",

@@ -11,7 +11,7 @@ fn games_word(count: usize) -> &'static str {
     }
 }
 
-pub static GAMES: GamesTexts = GamesTexts {
+pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_button: "📚 Мои партии",
     title: "📚 Мои партии",
     loading: "Загружаем ваши партии…",

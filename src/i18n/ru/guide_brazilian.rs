@@ -4,7 +4,7 @@
 use crate::i18n::guides::{BrazilianGuide, Section};
 
 /// Russian: a translation of seed `docs/seeds/001.txt`.
-pub static BRAZILIAN_GUIDE: BrazilianGuide = BrazilianGuide {
+pub(crate) static BRAZILIAN_GUIDE: BrazilianGuide = BrazilianGuide {
     title: "Шашки",
     subtitle: "Бразильские, на 64 полях",
     basics: Section    {

@@ -5,7 +5,7 @@
 use crate::i18n::guides::{LegendEntry, RevesskerGuide};
 
 /// Russian: a translation of seed `docs/seeds/000.txt`.
-pub static REVESSKER_GUIDE: RevesskerGuide = RevesskerGuide {
+pub(crate) static REVESSKER_GUIDE: RevesskerGuide = RevesskerGuide {
     title: "Revessker",
     rules_title: "📜 Правила Revessker",
     rules: &[

@@ -5,7 +5,7 @@
 use crate::i18n::guides::{Pair, RussianGuide, Stage};
 
 /// Russian: a translation of seed `docs/seeds/003.txt`.
-pub static RUSSIAN_GUIDE: RussianGuide = RussianGuide {
+pub(crate) static RUSSIAN_GUIDE: RussianGuide = RussianGuide {
     brand: "Ply Yard",
     heading: "Познакомьтесь с игрой",
     intro: "Ход, бой и превращение в дамку нужно проверять по отдельности. Доска 8×8 ещё не определяет всех правил; не переносите сюда короткую дамку английских шашек и правило большинства других вариантов.",

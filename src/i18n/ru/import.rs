@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use plyyard_engine::game::RecordPart;
 
 /// Russian.
-pub static IMPORT: ImportTexts = ImportTexts {
+pub(crate) static IMPORT: ImportTexts = ImportTexts {
     lang: Lang::Ru,
     abandon_title: "Бросить текущую партию?",
     abandon_body: "Новая партия заменит текущую, и продолжить её будет уже нельзя.",

@@ -4,7 +4,7 @@
 
 use crate::i18n::learn::{ExerciseText, LearnTexts};
 
-pub static LEARN: LearnTexts = LearnTexts {
+pub(crate) static LEARN: LearnTexts = LearnTexts {
     open_button: "🎓 Обучение",
     screen_title: "🎓 Обучение",
     check: "Проверить",

@@ -2,7 +2,7 @@
 
 use crate::i18n::mistakes::MistakeTexts;
 
-pub static MISTAKES: MistakeTexts = MistakeTexts {
+pub(crate) static MISTAKES: MistakeTexts = MistakeTexts {
     title: "🎯 Мои ошибки",
     sections: "Комбинации или ваши ошибки",
     task: "Найдите ход лучше",

@@ -5,24 +5,24 @@
 //! `src/i18n/`'s shape modules, the rules pages in `rules/`, and here the games' and the levels'
 //! names.
 
-pub mod app;
-pub mod games;
-pub mod guide_brazilian;
-pub mod guide_revessker;
-pub mod guide_russian;
-pub mod import;
-pub mod learn;
-pub mod mistakes;
-pub mod nearby;
-pub mod online;
-pub mod pieces;
-pub mod puzzles;
-pub mod review;
-pub mod stats;
+pub(crate) mod app;
+pub(crate) mod games;
+pub(crate) mod guide_brazilian;
+pub(crate) mod guide_revessker;
+pub(crate) mod guide_russian;
+pub(crate) mod import;
+pub(crate) mod learn;
+pub(crate) mod mistakes;
+pub(crate) mod nearby;
+pub(crate) mod online;
+pub(crate) mod pieces;
+pub(crate) mod puzzles;
+pub(crate) mod review;
+pub(crate) mod stats;
 
 use crate::i18n::{Lang, PerGame, Translation};
 
-pub static RU: Translation = Translation {
+pub(crate) static RU: Translation = Translation {
     lang: Lang::Ru,
     code: "ru",
     native_name: "Русский",

@@ -2,7 +2,7 @@
 
 use crate::i18n::online::NearbyTexts;
 
-pub static NEARBY: NearbyTexts = NearbyTexts {
+pub(crate) static NEARBY: NearbyTexts = NearbyTexts {
     place_title: "Где находится комната",
     place_here: "На этом устройстве (локальная сеть)",
     place_here_hint: "Без интернета и без сервера: любой в той же сети Wi-Fi или в точке доступа вашего телефона сканирует QR-код и играет.",

@@ -5,7 +5,7 @@
 
 use crate::i18n::online::{HelpSection, OnlineTexts};
 
-pub static ONLINE: OnlineTexts = OnlineTexts {
+pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     multiplayer_title: "🌐 Сетевая игра",
     invite_qr_title: "QR-код приглашения",
     scan_title: "📷 Сканировать QR-код",

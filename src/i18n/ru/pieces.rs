@@ -3,7 +3,7 @@
 
 use crate::i18n::pieces::{LegendTexts, PieceNames};
 
-pub static LEGEND: LegendTexts = LegendTexts {
+pub(crate) static LEGEND: LegendTexts = LegendTexts {
     chess_pieces: "♔♕♖♗♘♙ Шахматные фигуры: обычные ходы (включая рокировку). Могут брать шашки соперника.",
     checker: "Простые шашки: ходят на 1 поле по диагонали вперёд.",
     special_checker: "★ Особая (ходит и назад)",
@@ -13,7 +13,7 @@ pub static LEGEND: LegendTexts = LegendTexts {
     snake_pawn: "♟ Пешка-змея (ходит прямо, уничтожает буквой Г)",
 };
 
-pub static PIECE_NAMES: PieceNames = PieceNames {
+pub(crate) static PIECE_NAMES: PieceNames = PieceNames {
     man: "шашка",
     draughts_king: "дамка",
     king: "король",

@@ -4,7 +4,7 @@
 
 use crate::i18n::puzzles::PuzzleTexts;
 
-pub static PUZZLES: PuzzleTexts = PuzzleTexts {
+pub(crate) static PUZZLES: PuzzleTexts = PuzzleTexts {
     open_button: "🧩 Комбинации",
     title: "🧩 Комбинации",
     white_to_play: "Белые начинают и выигрывают",

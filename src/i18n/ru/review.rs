@@ -4,7 +4,7 @@
 
 use crate::i18n::review::ReviewTexts;
 
-pub static REVIEW: ReviewTexts = ReviewTexts {
+pub(crate) static REVIEW: ReviewTexts = ReviewTexts {
     open_button: "📈 Анализ",
     title: "📈 Анализ",
     back_to_game: "К партии",

@@ -2,7 +2,7 @@
 
 use crate::i18n::stats::StatsTexts;
 
-pub static STATS: StatsTexts = StatsTexts {
+pub(crate) static STATS: StatsTexts = StatsTexts {
     title: "📊 Статистика",
     loading: "Считаем партии…",
     none: "Ваших сохранённых партий пока нет.",

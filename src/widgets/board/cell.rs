@@ -58,16 +58,16 @@ pub(super) fn BoardCell(
             onclick: move |event| onclick.call(event),
             rect { x: "{x}", y: "{y}", width: "{CELL}", height: "{CELL}", class: "sq" }
             if let Some(label) = &cell.label {
-                text { x: "{x + 6}", y: "{y + 22}", class: "coord", "{label}" }
+                text { "aria-hidden": "true", x: "{x + 6}", y: "{y + 22}", class: "coord", "{label}" }
             }
             if let Some(label) = &cell.corner_label {
-                text { x: "{x + CELL - 18}", y: "{y + CELL - 8}", class: "coord", "{label}" }
+                text { "aria-hidden": "true", x: "{x + CELL - 18}", y: "{y + CELL - 8}", class: "coord", "{label}" }
             }
             if let Some(piece) = cell.piece {
                 g { class: "{piece_classes}",
                     PieceShape { piece, x, y }
                     if captured {
-                        text { x: "{x + CELL / 2}", y: "{y + CELL / 2}", class: "captured-mark", "✕" }
+                        text { "aria-hidden": "true", x: "{x + CELL / 2}", y: "{y + CELL / 2}", class: "captured-mark", "✕" }
                     }
                 }
             }
@@ -90,9 +90,9 @@ pub fn PieceShape(piece: PieceOnSquare, x: i32, y: i32) -> Element {
         let body = if piece.side == Side::White { solid_body(piece.kind) } else { None };
         return rsx! {
             if let Some(body) = body {
-                text { x: "{cx}", y: "{cy + 4}", class: "chess body", "{body}" }
+                text { "aria-hidden": "true", x: "{cx}", y: "{cy + 4}", class: "chess body", "{body}" }
             }
-            text { x: "{cx}", y: "{cy + 4}", class: "chess glyph", "{glyph.unwrap_or_default()}" }
+            text { "aria-hidden": "true", x: "{cx}", y: "{cy + 4}", class: "chess glyph", "{glyph.unwrap_or_default()}" }
         };
     }
     let stacked = piece.kind == PieceKind::DraughtsKing;
@@ -105,10 +105,11 @@ pub fn PieceShape(piece: PieceOnSquare, x: i32, y: i32) -> Element {
         circle { cx: "{cx}", cy: "{top}", r: "38", class: "disc" }
         circle { cx: "{cx}", cy: "{top}", r: "27", class: "disc-ring" }
         if is_special_checker(piece.kind) {
-            text { x: "{cx}", y: "{cy - 22}", class: "star", "★" }
+            text { "aria-hidden": "true", x: "{cx}", y: "{cy - 22}", class: "star", "★" }
         }
         if let Some(glyph) = glyph {
             text {
+                "aria-hidden": "true",
                 x: "{cx}",
                 y: "{glyph_y}",
                 class: if matches!(piece.kind, PieceKind::KnightPawn | PieceKind::SnakePawn) { "emoji" } else { "mark" },

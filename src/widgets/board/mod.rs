@@ -18,10 +18,10 @@ mod of_review;
 mod of_session;
 mod picture;
 
-pub use cell::PieceShape;
-pub use of_review::review_picture;
-pub use of_session::session_picture;
-pub use picture::{labels_for, Arrow, BoardPicture, CellView, Labels, Marker, CELL};
+pub(crate) use cell::PieceShape;
+pub(crate) use of_review::review_picture;
+pub(crate) use of_session::session_picture;
+pub(crate) use picture::{labels_for, BoardPicture, CellView, Labels, CELL};
 
 use crate::i18n::Lang;
 use crate::widgets::square_names::square_description;

@@ -7,7 +7,7 @@ use plyyard_engine::Game;
 
 /// The position shown: its pieces, the move that led to it, and arrows for the move played
 /// and the engine's choice when it differs.
-pub fn review_picture(review: &ReviewSession, labels: Labels) -> BoardPicture {
+pub(crate) fn review_picture(review: &ReviewSession, labels: Labels) -> BoardPicture {
     let game = review.game_at_cursor();
     let mut picture = BoardPicture::new(&game.pieces(), review.flipped, labels);
     let Some(ply) = review.cursor.checked_sub(1) else { return picture };

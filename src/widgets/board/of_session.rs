@@ -10,7 +10,7 @@ use crate::store::settings::CoordStyle;
 use plyyard_engine::{Game, Side};
 
 /// Draws `session` with the player's coordinate style.
-pub fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
+pub(crate) fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
     let labels = labels_for(session.options().kind, coords);
     let pieces = session.game.pieces();
     let mut picture = BoardPicture::new(&pieces, session.flipped, labels);

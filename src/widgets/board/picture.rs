@@ -8,11 +8,11 @@ use plyyard_engine::any::GameKind;
 use plyyard_engine::{PieceOnSquare, Side, Square};
 
 /// Side of one square in SVG units.
-pub const CELL: i32 = 100;
+pub(crate) const CELL: i32 = 100;
 
 /// How squares are labelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Labels {
+pub(crate) enum Labels {
     /// Ranks 1–8 on the left edge, files a–h along the bottom.
     Edges,
     /// Draughts square numbers 1–32 on the dark squares (the engine's PDN numbering).
@@ -24,7 +24,7 @@ impl Labels {
     /// The labels of a board in the player's coordinate style: none when hidden, square numbers
     /// when numeric and the squares have numbers (`numbered_squares`), algebraic edges otherwise
     /// (Revessker's squares have no numbers). Every board asks this; none writes the rule again.
-    pub fn in_style(coords: CoordStyle, numbered_squares: bool) -> Labels {
+    pub(crate) fn in_style(coords: CoordStyle, numbered_squares: bool) -> Labels {
         match coords {
             CoordStyle::Hidden => Labels::None,
             CoordStyle::Numeric if numbered_squares => Labels::PdnNumbers,
@@ -34,20 +34,20 @@ impl Labels {
 }
 
 /// The labels of a board of `kind` in the player's coordinate style ([`Labels::in_style`]).
-pub fn labels_for(kind: GameKind, coords: CoordStyle) -> Labels {
+pub(crate) fn labels_for(kind: GameKind, coords: CoordStyle) -> Labels {
     Labels::in_style(coords, kind.info().numbered_squares)
 }
 
 /// The dot of a quiet landing square, or the ring of a capturing one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Marker {
+pub(crate) enum Marker {
     Dot,
     Ring,
 }
 
 /// An arrow over the board along a move's path (its start, then each landing square).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Arrow {
+pub(crate) struct Arrow {
     pub path: Vec<Square>,
     /// The arrow's CSS class: `best` (the engine's move) or `played`.
     pub class: &'static str,
@@ -55,7 +55,7 @@ pub struct Arrow {
 
 /// One square as drawn.
 #[derive(Clone, Debug, PartialEq)]
-pub struct CellView {
+pub(crate) struct CellView {
     pub square: Square,
     /// CSS classes of the square (`cell`, `dark`/`light`, then marks such as `selected`).
     pub classes: Vec<&'static str>,
@@ -72,7 +72,7 @@ pub struct CellView {
 
 /// A whole board as drawn.
 #[derive(Clone, Debug, PartialEq, Default)]
-pub struct BoardPicture {
+pub(crate) struct BoardPicture {
     /// The squares in drawing order, top-left first.
     pub cells: Vec<CellView>,
     /// Black at the bottom.
@@ -92,7 +92,7 @@ pub struct BoardPicture {
 
 impl BoardPicture {
     /// The board with these pieces and nothing marked, White at the bottom unless `flipped`.
-    pub fn new(pieces: &[PieceOnSquare], flipped: bool, labels: Labels) -> BoardPicture {
+    pub(crate) fn new(pieces: &[PieceOnSquare], flipped: bool, labels: Labels) -> BoardPicture {
         let mut on_square: [Option<PieceOnSquare>; 64] = [None; 64];
         for piece in pieces {
             if let Some(slot) = on_square.get_mut(usize::from(piece.square)) {
@@ -133,21 +133,21 @@ impl BoardPicture {
     }
 
     /// Adds a class to each square in `squares`.
-    pub fn mark_squares(&mut self, squares: &[Square], class: &'static str) {
+    pub(crate) fn mark_squares(&mut self, squares: &[Square], class: &'static str) {
         for cell in self.cells.iter_mut().filter(|c| squares.contains(&c.square)) {
             cell.classes.push(class);
         }
     }
 
     /// Adds a class to the piece on each square in `squares`.
-    pub fn mark_pieces(&mut self, squares: &[Square], class: &'static str) {
+    pub(crate) fn mark_pieces(&mut self, squares: &[Square], class: &'static str) {
         for cell in self.cells.iter_mut().filter(|c| squares.contains(&c.square)) {
             cell.piece_classes.push(class);
         }
     }
 
     /// Draws `side`'s pieces turned 180° for a player sitting across the table.
-    pub fn turn_pieces(&mut self, side: Side) {
+    pub(crate) fn turn_pieces(&mut self, side: Side) {
         for cell in self.cells.iter_mut().filter(|c| c.piece.is_some_and(|p| p.side == side)) {
             cell.piece_classes.push("turned");
         }
@@ -155,20 +155,20 @@ impl BoardPicture {
     }
 
     /// Puts a landing marker on each square in `squares`.
-    pub fn mark_landings(&mut self, squares: &[Square], marker: Marker) {
+    pub(crate) fn mark_landings(&mut self, squares: &[Square], marker: Marker) {
         for cell in self.cells.iter_mut().filter(|c| squares.contains(&c.square)) {
             cell.marker = Some(marker);
         }
     }
 
     /// Draws `piece` on `at` instead of its own square, which keeps a faint ghost of it.
-    pub fn carry(&mut self, piece: PieceOnSquare, at: Square) {
+    pub(crate) fn carry(&mut self, piece: PieceOnSquare, at: Square) {
         self.mark_pieces(&[piece.square], "ghost");
         self.travelling = Some((piece, at));
     }
 
     /// Draws an arrow from `from` along `path` (its landing squares).
-    pub fn add_arrow(&mut self, from: Square, path: &[Square], class: &'static str) {
+    pub(crate) fn add_arrow(&mut self, from: Square, path: &[Square], class: &'static str) {
         let mut squares = vec![from];
         squares.extend_from_slice(path);
         if squares.len() >= 2 {
@@ -178,7 +178,7 @@ impl BoardPicture {
 
     /// An arrow's line through the centres of its squares, and its head (a triangle at the end),
     /// both as SVG `points`.
-    pub fn arrow_points(&self, arrow: &Arrow) -> (String, String) {
+    pub(crate) fn arrow_points(&self, arrow: &Arrow) -> (String, String) {
         let centre = |square: Square| {
             let (x, y) = self.corner(square);
             (f64::from(x + CELL / 2), f64::from(y + CELL / 2))
@@ -204,7 +204,7 @@ impl BoardPicture {
 
     /// Where the keyboard's focus starts on this board: the piece picked up, else the first piece
     /// that can move from the player's edge (the bottom row first), else the bottom-left square.
-    pub fn first_focus(&self) -> Option<Square> {
+    pub(crate) fn first_focus(&self) -> Option<Square> {
         let selected = self.cells.iter().find(|c| c.classes.contains(&"selected"));
         let from_the_bottom = self.cells.chunks(8).rev().flatten();
         let movable = from_the_bottom.clone().find(|c| self.pickable.contains(&c.square));
@@ -212,14 +212,14 @@ impl BoardPicture {
     }
 
     /// The top-left corner of `square` in SVG units, as this board is turned.
-    pub fn corner(&self, square: Square) -> (i32, i32) {
+    pub(crate) fn corner(&self, square: Square) -> (i32, i32) {
         let (rank, file) = (i32::from(square.rank()), i32::from(square.file()));
         let (row, col) = if self.flipped { (rank, 7 - file) } else { (7 - rank, file) };
         (col * CELL, row * CELL)
     }
 
     /// The square under the point (`x`, `y`) in SVG units, if it is on the board.
-    pub fn square_at(&self, x: f64, y: f64) -> Option<Square> {
+    pub(crate) fn square_at(&self, x: f64, y: f64) -> Option<Square> {
         if !(0.0..8.0 * f64::from(CELL)).contains(&x) || !(0.0..8.0 * f64::from(CELL)).contains(&y) {
             return None;
         }
