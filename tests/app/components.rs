@@ -240,8 +240,11 @@ fn numeric_coordinates_show_pdn_numbers() {
     s.settings.coords = plyyard::store::settings::CoordStyle::Numeric;
     let h = Harness::new(s);
     let html = h.html();
-    assert!(cell_markup(&html, 0).contains(">29</text>"), "a1 is 29");
-    assert!(cell_markup(&html, 57).contains(">1</text>"), "b8 is 1");
+    // The numbers are drawn in the board's coordinate layer, at their square's top-left corner.
+    let coords = &html[html.find("class=\"coords\"").expect("a coordinate layer")..];
+    assert!(coords.contains("x=\"6\" y=\"722\" class=\"coord on-dark\">29</text>"), "a1 is 29");
+    assert!(coords.contains("x=\"106\" y=\"22\" class=\"coord on-dark\">1</text>"), "b8 is 1");
+    assert!(!cell_markup(&html, 0).contains("</text>"), "no text inside a named cell");
 }
 
 #[test]

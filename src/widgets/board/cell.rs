@@ -57,12 +57,6 @@ pub(super) fn BoardCell(
             onpointerup: move |event| onpointerup.call(event),
             onclick: move |event| onclick.call(event),
             rect { x: "{x}", y: "{y}", width: "{CELL}", height: "{CELL}", class: "sq" }
-            if let Some(label) = &cell.label {
-                text { "aria-hidden": "true", x: "{x + 6}", y: "{y + 22}", class: "coord", "{label}" }
-            }
-            if let Some(label) = &cell.corner_label {
-                text { "aria-hidden": "true", x: "{x + CELL - 18}", y: "{y + CELL - 8}", class: "coord", "{label}" }
-            }
             if let Some(piece) = cell.piece {
                 g { class: "{piece_classes}",
                     PieceShape { piece, x, y }

@@ -262,6 +262,25 @@ pub fn BoardView(
                     }
                 }
             }
+            // The coordinates, drawn over the squares but outside their cells: each cell is
+            // named whole ("a8, casa vazia"), and a digit inside it would be a visible label its
+            // name does not contain (WCAG 2.5.3).
+            g { class: "coords", "aria-hidden": "true",
+                for cell in picture.cells.iter().filter(|c| c.label.is_some() || c.corner_label.is_some()) {
+                    {
+                        let (x, y) = picture.corner(cell.square);
+                        let class = if cell.classes.contains(&"dark") { "coord on-dark" } else { "coord" };
+                        rsx! {
+                            if let Some(label) = &cell.label {
+                                text { x: "{x + 6}", y: "{y + 22}", class, "{label}" }
+                            }
+                            if let Some(label) = &cell.corner_label {
+                                text { x: "{x + CELL - 18}", y: "{y + CELL - 8}", class, "{label}" }
+                            }
+                        }
+                    }
+                }
+            }
             for arrow in picture.arrows.iter() {
                 {
                     let (line, head) = picture.arrow_points(arrow);
