@@ -4,7 +4,9 @@
 # rules in each theme, for reflow at a 320 px wide view and at 200% zoom (a 412 px phone zoomed to
 # 200% is emulated as a 206 CSS px wide view with device scale factor 2: what the phone lays out),
 # for the pieces' contrast against their squares, and for reduced motion. Fails on any violation,
-# naming the screen, the rule or the widest element. Screenshots go to artifacts/e2e-a11y/.
+# naming the screen, the rule or the widest element. Then a whole game against the bot is played
+# with the keyboard alone, in Portuguese and in Russian, the live region's words checked
+# (keyboard.mjs). Screenshots go to artifacts/e2e-a11y/.
 # Talks only to loopback. Installs what it needs like online_qr.sh, plus axe-core from npm.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,6 +24,11 @@ fi
 source tests/e2e/online/liveview.sh
 
 if ! node "$node_dir/accessibility.mjs" "http://127.0.0.1:$port/" "$artifacts" "$work"; then
+  echo "--- liveview log ---"; tail -40 "$work/liveview.log"
+  exit 1
+fi
+# A whole game against the bot by the keyboard alone, in Portuguese and in Russian.
+if ! node "$node_dir/keyboard.mjs" "http://127.0.0.1:$port/" "$artifacts" "$work"; then
   echo "--- liveview log ---"; tail -40 "$work/liveview.log"
   exit 1
 fi

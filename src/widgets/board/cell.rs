@@ -6,7 +6,6 @@ use crate::widgets::labels::{is_disc, is_special_checker, piece_glyph, solid_bod
 use crate::widgets::square_names::SquareState;
 use dioxus::prelude::*;
 use plyyard_engine::{PieceKind, PieceOnSquare, Side, Square};
-use std::rc::Rc;
 
 /// What the player may do on `cell` now, read from the marks the picture carries.
 pub(super) fn square_state(cell: &CellView, pickable: &[Square]) -> SquareState {
@@ -31,7 +30,6 @@ pub(super) fn BoardCell(
     focusable: bool,
     /// The board takes taps: the cell says whether its piece is the one picked up.
     interactive: bool,
-    onmounted: EventHandler<Rc<MountedData>>,
     onfocus: EventHandler<Event<FocusData>>,
     onpointerdown: EventHandler<Event<PointerData>>,
     onpointerup: EventHandler<Event<PointerData>>,
@@ -51,7 +49,6 @@ pub(super) fn BoardCell(
             "aria-label": "{label}",
             "aria-selected": interactive.then_some(if cell.classes.contains(&"selected") { "true" } else { "false" }),
             tabindex: if focusable { "0" } else { "-1" },
-            onmounted: move |event: MountedEvent| onmounted.call(event.data()),
             onfocus: move |event| onfocus.call(event),
             onpointerdown: move |event| onpointerdown.call(event),
             onpointerup: move |event| onpointerup.call(event),

@@ -29,8 +29,7 @@ use cell::{square_state, BoardCell};
 use dioxus::prelude::*;
 use keys::BoardKey;
 use plyyard_engine::{Side, Square};
-use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
+use std::cell::Cell;
 use std::rc::Rc;
 
 /// How far (SVG units) a press must move before the piece is drawn under the pointer, so a
@@ -41,6 +40,14 @@ const DRAG_START: f64 = 12.0;
 fn rect_script(board_id: &str) -> String {
     let selector = serde_json::to_string(&format!("svg[data-board=\"{board_id}\"]")).unwrap_or_default();
     format!("const r = document.querySelector({selector}).getBoundingClientRect(); return [r.left, r.top, r.width];")
+}
+
+/// A script moving the page's focus to the board's cell `hit`. Asked of the page rather than of
+/// the mounted element: liveview cannot focus one (its `set_focus` does nothing there).
+fn focus_script(board_id: &str, hit: &str) -> String {
+    let selector =
+        serde_json::to_string(&format!("svg[data-board=\"{board_id}\"] [data-hit=\"{hit}\"]")).unwrap_or_default();
+    format!("document.querySelector({selector})?.focus();")
 }
 
 /// The board. `name` prefixes the squares' `data-hit` names (`sq-{n}`, or `{name}-sq-{n}`);
@@ -62,7 +69,6 @@ pub fn BoardView(
     let focus = use_hook(|| Rc::new(Cell::new(None::<Square>)));
     let mut keys_moved = use_signal(|| 0u32);
     // Each cell's element, to hand it the focus the keys move (not state: nothing redraws by it).
-    let mounted = use_hook(|| Rc::new(RefCell::new(HashMap::<Square, Rc<MountedData>>::new())));
     // The square whose press picked its piece up, until the matching click or drop.
     let mut pressed = use_signal(|| None::<Square>);
     // Where the pointer is dragging the pressed piece, in SVG units.
@@ -113,8 +119,8 @@ pub fn BoardView(
     let focused = focused_square(&picture, focus.get());
     let on_key = {
         let picture = picture.clone();
-        let mounted = mounted.clone();
         let focus = focus.clone();
+        let (board_id, hit_prefix) = (board_id.clone(), hit_prefix.clone());
         move |event: KeyboardEvent| {
             let from = focused_square(&picture, focus.get());
             let (Some(key), Some(from)) = (BoardKey::of(&event.key(), event.modifiers()), from) else { return };
@@ -130,12 +136,11 @@ pub fn BoardView(
                 let to = key.target(&picture, from);
                 focus.set(Some(to));
                 keys_moved += 1;
-                if let Some(element) = mounted.borrow().get(&to).cloned() {
-                    // A renderer that cannot focus (server-side rendering) answers an error.
-                    spawn(async move {
-                        let _ = element.set_focus(true).await;
-                    });
-                }
+                let script = focus_script(&board_id, &format!("{hit_prefix}sq-{}", to.index()));
+                // A renderer with no page (server-side rendering) answers an error.
+                spawn(async move {
+                    let _ = document::eval(&script).await;
+                });
             }
             // The board's keys are the board's: no shortcut, no scrolled page.
             event.prevent_default();
@@ -201,12 +206,6 @@ pub fn BoardView(
                     focusable: focused == Some(cell.square),
                     interactive,
                     cell: cell.clone(),
-                    onmounted: {
-                        let mounted = mounted.clone();
-                        move |element: Rc<MountedData>| {
-                            mounted.borrow_mut().insert(cell.square, element);
-                        }
-                    },
                     onfocus: {
                         let focus = focus.clone();
                         // A click or the screen reader moved the focus: the keys go on from there.
