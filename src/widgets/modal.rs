@@ -33,10 +33,13 @@ pub fn Modal(title: String, id: String, #[props(default)] icon: Option<Icon>, ch
                 "aria-labelledby": "{title_id}",
                 tabindex: "-1",
                 "data-dialog": "{id}",
-                onmounted: move |event: MountedEvent| async move {
-                    // Sent before the focus moves, so it remembers the element before the dialog.
-                    let _remembered = document::eval(REMEMBER_FOCUS);
-                    let _ = event.data().set_focus(true).await;
+                onmounted: {
+                    // The page remembers the focused element, then focuses the box, in one script:
+                    // a mounted element's own `set_focus` does nothing under liveview.
+                    let selector = serde_json::to_string(&format!("[data-dialog=\"{id}\"]")).unwrap_or_default();
+                    move |_| {
+                        let _ = document::eval(&format!("{REMEMBER_FOCUS} document.querySelector({selector})?.focus();"));
+                    }
                 },
                 h2 { id: "{title_id}",
                     if let Some(icon) = icon {

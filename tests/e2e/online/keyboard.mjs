@@ -4,7 +4,8 @@
 // reached by typing its file letter and rank digit, Enter picks the piece and then each landing.
 // Which cells may move and where is read from the cells' spoken names, as a screen reader reads
 // them. Every text the live region says is collected; the script asserts that it told the
-// player's moves, the bot's answers, a compulsory capture and the result, in the page's language.
+// player's moves, the bot's answers, a compulsory capture and the result, in the page's language,
+// and that the result's dialog takes the focus.
 // Usage: node keyboard.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
 import { e2e, hit, STEP_MS } from "./common.mjs";
 
@@ -137,6 +138,9 @@ async function playWholeGame(page, lang) {
       }, [landing, words.landing], { timeout: STEP_MS });
     }
   }
+  // The result's dialog takes the focus, so a screen reader reads it at once.
+  await page.waitForFunction(() => document.activeElement?.closest('[data-dialog="game-over"]') != null, null, { timeout: 5000 })
+    .catch(() => { throw new Error(`${lang}: the result's dialog did not take the focus`); });
   await screenshot(page, `${lang}-game-over`);
   const said = await page.evaluate(() => window.plySaid);
   log(`${lang}: ${moves} moves by keys (${forcedCaptures} with a compulsory capture); the live region said ${said.length} things, last: "${said[said.length - 1]}"`);
