@@ -38,7 +38,7 @@ pub fn GamesScreen() -> Element {
             // Keyed by the count, so a delete or an import counts again.
             details { class: "games-stats", "data-hit": hit("games-stats"),
                 summary { "{stats_title}" }
-                GameStatistics { key: "{all.len()}" }
+                GameStatistics { key: "{all.len()}", titled: false }
             }
             GamesFilters {}
             div { class: "row games-selection",

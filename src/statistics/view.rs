@@ -17,7 +17,11 @@ const CHART_MONTHS: usize = 6;
 
 /// The statistics of every kept game, read through the app's archive when shown.
 #[component]
-pub fn GameStatistics() -> Element {
+pub fn GameStatistics(
+    /// Whether the card carries its own title (not when a folded section above it already says it).
+    #[props(default = true)]
+    titled: bool,
+) -> Element {
     let store = use_app();
     let games = use_resource(move || {
         let archive = store.peek().archive.clone();
@@ -35,7 +39,9 @@ pub fn GameStatistics() -> Element {
     let Some(games) = games.as_ref() else {
         return rsx! {
             section { class: "card statistics",
-                h2 { "{st.title}" }
+                if titled {
+                    h2 { "{st.title}" }
+                }
                 p { class: "muted", role: "status", "data-hit": hit("stats-loading"), "{st.loading}" }
             }
         };
@@ -44,7 +50,9 @@ pub fn GameStatistics() -> Element {
     if stats.kinds.is_empty() {
         return rsx! {
             section { class: "card statistics",
-                h2 { "{st.title}" }
+                if titled {
+                    h2 { "{st.title}" }
+                }
                 p { class: "muted", "data-hit": hit("stats-none"), "{st.none}" }
                 WithoutPlayer { count: stats.without_player }
             }
@@ -59,7 +67,9 @@ pub fn GameStatistics() -> Element {
         .collect();
     rsx! {
         section { class: "card statistics",
-            h2 { "{st.title}" }
+            if titled {
+                    h2 { "{st.title}" }
+                }
             table { class: "stats-table", "data-hit": hit("stats-table"),
                 thead {
                     tr {
