@@ -99,7 +99,7 @@ pub fn ImportDialog() -> Element {
     let state = store.read();
     let lang = state.settings.lang;
     let (t, gt) = (state.texts(), games_texts(lang));
-    let Some(ImportForm { kind, text, report }) = state.games.import.clone() else { return rsx! {} };
+    let Some(ImportForm { kind, text, revision, report }) = state.games.import.clone() else { return rsx! {} };
     let style = state.settings.coords.square_style();
     let games: Vec<Segment<_>> = GAMES
         .iter()
@@ -130,18 +130,25 @@ pub fn ImportDialog() -> Element {
                     }
                 },
             }
-            textarea {
-                onkeydown: keys::keep_typing_in_field,
-                class: "record",
-                rows: "8",
-                "aria-label": "{gt.import_title}",
-                "data-hit": hit("games-import-text"),
-                value: "{text}",
-                oninput: move |event| {
-                    if let Some(form) = store.write().games.import.as_mut() {
-                        form.text = event.value();
-                    }
-                },
+            // Keyed by its revision: drawn anew when the text comes from outside the field.
+            for revision in [revision] {
+                textarea {
+                    key: "{revision}",
+                    onkeydown: keys::keep_typing_in_field,
+                    class: "record",
+                    rows: "8",
+                    "aria-label": "{gt.import_title}",
+                    "data-hit": hit("games-import-text"),
+                    // The field owns its text while the player types (a value sent back from a slower
+                    // round trip, in liveview or a webview, would overwrite keys typed meanwhile); a
+                    // file read or a cleared form draws it anew.
+                    initial_value: "{text}",
+                    oninput: move |event| {
+                        if let Some(form) = store.write().games.import.as_mut() {
+                            form.text = event.value();
+                        }
+                    },
+                }
             }
             label { class: "ctl file-pick",
                 "{gt.import_pick_file}"
@@ -155,6 +162,7 @@ pub fn ImportDialog() -> Element {
                             let text = document::eval(&read_file_script(FILE_FIELD_ID)).join::<String>().await.unwrap_or_default();
                             if let Some(form) = store.write().games.import.as_mut() {
                                 form.text = text;
+                                form.revision += 1;
                             }
                         });
                     },

@@ -68,7 +68,8 @@ pub fn GamesFilters() -> Element {
                 placeholder: "{gt.search}",
                 "aria-label": "{gt.search}",
                 "data-hit": hit("games-search"),
-                value: "{filter.text}",
+                // The field owns its text while the player types (see the import's field).
+                initial_value: "{filter.text}",
                 oninput: move |event| store.write().games.filter.text = event.value(),
             }
         }

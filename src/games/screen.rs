@@ -78,7 +78,7 @@ pub fn GamesScreen() -> Element {
                 button {
                     class: "link",
                     "data-hit": hit("games-import"),
-                    onclick: move |_| store.write().games.import = Some(ImportForm { kind: import_kind, text: String::new(), report: None }),
+                    onclick: move |_| store.write().games.import = Some(ImportForm { kind: import_kind, text: String::new(), revision: 0, report: None }),
                     "{gt.import_button}"
                 }
             }

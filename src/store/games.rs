@@ -35,6 +35,9 @@ pub enum GamesList {
 pub struct ImportForm {
     pub kind: GameKind,
     pub text: String,
+    /// How many times the text was set from outside the field (a file read, a kept import
+    /// cleared): the field, which owns its text while the player types, is drawn anew with it.
+    pub revision: u32,
     /// What the last import did: how many games were kept, and each refused game's number.
     pub report: Option<ImportReport>,
 }
@@ -208,6 +211,7 @@ impl AppState {
             form.report = Some(ImportReport { kept, refused: import.refused });
             if kept > 0 {
                 form.text.clear();
+                form.revision += 1;
             }
         }
         if let Err(error) = written {
