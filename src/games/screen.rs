@@ -36,7 +36,7 @@ pub fn GamesScreen() -> Element {
         ListState::Failed => rsx! {},
         ListState::Loaded(all) => rsx! {
             // Keyed by the count, so a delete or an import counts again.
-            details { class: "games-stats", "data-hit": hit("games-stats"),
+            details { class: "games-stats", "data-hit": hit("games-stats"), "data-kept": "{all.len()}",
                 summary { "{stats_title}" }
                 GameStatistics { key: "{all.len()}", titled: false }
             }

@@ -1,9 +1,14 @@
 //! Prints the game archive's figures: opening the list of 5,000 kept games, filtering it,
-//! saving one finished game, and the store's size per game. Run with
+//! saving one finished game, the store's size per game, and drawing 📚 Partidas with them (the
+//! whole screen built by the app's components, then redrawn for a filter). Run with
 //! `cargo bench -p plyyard --bench archive`; it prints figures, asserts nothing about speed.
 
+use dioxus::prelude::{VirtualDom, WritableExt};
 use plyyard::platform::native_archive::open_archive;
 use plyyard::records::{ArchiveFilter, Ending, GameRecord, GameSource, Opponent};
+use plyyard::store::games::GamesList;
+use plyyard::store::{AppState, Screen};
+use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::Game;
 use std::time::Instant;
@@ -54,5 +59,34 @@ fn main() {
     println!("archive: filtered to {shown} in {filter_ms:.2} ms");
     println!("archive: one finished 60-move game saved in {save_ms:.2} ms");
     println!("archive: {bytes} bytes, {:.0} bytes per game", bytes as f64 / 5001.0);
+    screen_figures(&dir, archive.list(&ArchiveFilter::default()).expect("listed"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// 📚 Partidas drawn with `games` (as they come from the archive's thread): the first build of the
+/// screen, then the redraw after a filter that keeps a third of them, best of three.
+fn screen_figures(dir: &std::path::Path, games: Vec<plyyard::records::GameSummary>) {
+    let (mut open_best, mut filter_best, mut rows) = (f64::MAX, f64::MAX, 0);
+    for _ in 0..3 {
+        let mut store = AppState::with_dir(Some(dir.to_path_buf()));
+        store.screen = Screen::Games;
+        store.games.list = GamesList::Loaded(games.clone());
+        let mut dom = VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
+        let start = Instant::now();
+        let built = dom.rebuild_to_vec();
+        open_best = open_best.min(start.elapsed().as_secs_f64() * 1000.0);
+        rows = dioxus_ssr::render(&dom).matches("class=\"game-row").count();
+        let mut app = dom.in_runtime(|| {
+            dom.runtime()
+                .consume_context::<dioxus::prelude::Signal<AppState>>(dioxus::prelude::ScopeId::APP)
+                .expect("the app's state")
+        });
+        let start = Instant::now();
+        dom.in_runtime(|| app.write().games.filter.kind = Some(GameKind::Russian));
+        let redrawn = dom.render_immediate_to_vec();
+        filter_best = filter_best.min(start.elapsed().as_secs_f64() * 1000.0);
+        drop((built, redrawn));
+    }
+    println!("📚 Partidas: {rows} rows drawn in {open_best:.1} ms (the screen's first build, best of 3)");
+    println!("📚 Partidas: redrawn for one game's filter in {filter_best:.1} ms");
 }
