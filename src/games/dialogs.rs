@@ -133,8 +133,8 @@ pub fn ImportDialog() -> Element {
             // Keyed by its revision: drawn anew when the text comes from outside the field.
             for revision in [revision] {
                 textarea {
-                    key: "{revision}",
                     onkeydown: keys::keep_typing_in_field,
+                    key: "{revision}",
                     class: "record",
                     rows: "8",
                     "aria-label": "{gt.import_title}",
