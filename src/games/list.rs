@@ -54,7 +54,7 @@ pub(crate) fn result_label(game: &GameSummary, t: &Texts, gt: &GamesTexts) -> St
 /// How the game ended: the reason, "deixada no meio", or an imported file's result.
 pub(crate) fn ending_label(ending: &Ending, t: &Texts, gt: &GamesTexts) -> String {
     match ending {
-        Ending::Over(result) => reason_text(result.reason, t).to_string(),
+        Ending::Over(result) => reason_text(*result, t).to_string(),
         Ending::Left => gt.ending_left.to_string(),
         Ending::Recorded(_) => gt.ending_recorded.to_string(),
     }

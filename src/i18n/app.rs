@@ -139,9 +139,14 @@ pub struct Texts {
     pub draw_counters: &'static str,
     pub repetitions: &'static str,
     pub moves_of: &'static str,
-    pub reason_no_pieces: &'static str,
-    pub reason_no_legal_moves: &'static str,
-    pub reason_royal_gone: &'static str,
+    /// The ways to lose on the board, named by the loser's side (the text is read by both
+    /// players, so "the opponent" would be wrong for one of them).
+    pub reason_no_pieces_white: &'static str,
+    pub reason_no_pieces_black: &'static str,
+    pub reason_no_legal_moves_white: &'static str,
+    pub reason_no_legal_moves_black: &'static str,
+    pub reason_royal_gone_white: &'static str,
+    pub reason_royal_gone_black: &'static str,
     pub reason_checkmate: &'static str,
     pub reason_stalemate: &'static str,
     pub reason_repetition: &'static str,

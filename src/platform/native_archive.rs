@@ -3,9 +3,10 @@
 //! Every write is one transaction with SQLite's rollback journal and full syncs, so a crash or
 //! a full disk mid-write leaves the games kept before it as they were. A file SQLite cannot read
 //! (truncated, overwritten) is never emptied: it is renamed aside (`games.db.damaged-<ms>`), the
-//! games still readable in it are copied into a new file, and the archive says so
-//! ([`ArchiveProblem::SetAside`]). A directory where nothing can be written still lists the games
-//! kept there; saving reports [`ArchiveProblem::CannotSave`].
+//! games still readable in it (by SQLite, then from the file's own bytes) are copied into a new
+//! file, and the archive says so ([`ArchiveProblem::SetAside`]); a deleted game never comes back
+//! that way. A directory where nothing can be written still lists the games kept there; saving
+//! reports [`ArchiveProblem::CannotSave`].
 
 use crate::records::archive::{sort_newest_first, ArchiveBackend, ArchiveError, ArchiveProblem, GameArchive};
 use crate::records::record::{now_ms, GameRecord, GameSummary, RecordId};
@@ -69,8 +70,24 @@ fn set_aside_and_reopen(path: &Path, error: &rusqlite::Error) -> GameArchive {
     }
 }
 
-/// The games still readable in a damaged file, read until the first unreadable row.
+/// The games still readable in a damaged file: what SQLite can still read, then every game
+/// whose text is still in the file's bytes (see [`carve_records`]), each game once.
 fn salvage(path: &Path) -> Vec<GameRecord> {
+    let mut found = read_until_unreadable(path);
+    let mut seen: std::collections::HashSet<RecordId> = found.iter().map(|record| record.id).collect();
+    if let Ok(bytes) = std::fs::read(path) {
+        for record in carve_records(&bytes) {
+            if seen.insert(record.id) {
+                found.push(record);
+            }
+        }
+    }
+    found
+}
+
+/// The rows SQLite still reads, in its order, until the first one it cannot (a missing page
+/// ends its walk of the table, so this alone keeps nothing past the damage).
+fn read_until_unreadable(path: &Path) -> Vec<GameRecord> {
     let mut found = Vec::new();
     let Ok(connection) = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY) else {
         return found;
@@ -87,6 +104,39 @@ fn salvage(path: &Path) -> Vec<GameRecord> {
         }
     }
     found
+}
+
+/// Every game whose whole text is still somewhere in `bytes`, read without SQLite: a kept game
+/// is one JSON text in one cell of a page, so it survives a cut file, a lost header or a broken
+/// tree as long as its own bytes are there. A game too long for one page (its text continued on
+/// overflow pages) is not found this way. Deleted games are not found either: the archive
+/// writes with `secure_delete`, which zeroes what a delete frees, and a file kept before that
+/// is rewritten once when opened ([`zero_old_deletions`]).
+///
+/// Each place where a record's text may start (`{"id":`, the first field as serde writes it) is
+/// tried once; a try stops at the first byte that cannot continue a record, so the work stays
+/// near linear in the file's size.
+pub(crate) fn carve_records(bytes: &[u8]) -> Vec<GameRecord> {
+    const START: &[u8] = b"{\"id\":";
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = find(&bytes[at..], START) {
+        let start = at + offset;
+        let mut stream = serde_json::Deserializer::from_slice(&bytes[start..]).into_iter::<GameRecord>();
+        match stream.next() {
+            Some(Ok(record)) => {
+                found.push(record);
+                at = start + stream.byte_offset();
+            }
+            _ => at = start + 1,
+        }
+    }
+    found
+}
+
+/// Where `needle` first occurs in `haystack`.
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|window| window == needle)
 }
 
 /// Errors that mean the file is not a readable database (as opposed to one we may not open).
@@ -124,6 +174,8 @@ impl SqliteBackend {
         // A rollback journal (not WAL): a read-only directory can still be read, and each
         // commit is whole on disk before it returns.
         connection.pragma_update(None, "synchronous", "FULL")?;
+        // A deleted game's text is zeroed, so recovery from a damaged file cannot bring it back.
+        connection.pragma_update(None, "secure_delete", "ON")?;
         let check: String = connection.query_row("PRAGMA quick_check", [], |row| row.get(0))?;
         if check != "ok" {
             tracing::warn!("quick_check of {}: {check}", path.display());
@@ -144,8 +196,31 @@ impl SqliteBackend {
                 );
                 CREATE INDEX games_by_end ON games (ended_at DESC, id DESC);",
             )?;
+            connection.pragma_update(None, "user_version", ZEROED_DELETIONS_VERSION)?;
+        } else {
+            zero_old_deletions(&connection);
         }
         Ok(SqliteBackend { connection, path: path.to_path_buf() })
+    }
+}
+
+/// The `user_version` of a file whose deleted games are all zeroed (written with
+/// `secure_delete` from its start, or rewritten once by [`zero_old_deletions`]).
+const ZEROED_DELETIONS_VERSION: i64 = 1;
+
+/// A file kept before `secure_delete` may still hold deleted games' texts in its free space,
+/// which recovery would bring back after damage: it is rewritten once (`VACUUM`). A directory
+/// that cannot be written leaves it as it is, to try again at the next start.
+fn zero_old_deletions(connection: &Connection) {
+    let version: i64 = connection.query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap_or(0);
+    if version >= ZEROED_DELETIONS_VERSION {
+        return;
+    }
+    let rewritten = connection
+        .execute_batch("VACUUM")
+        .and_then(|()| connection.pragma_update(None, "user_version", ZEROED_DELETIONS_VERSION));
+    if let Err(error) = rewritten {
+        tracing::warn!("the games' file was not rewritten to forget its deleted games: {error}");
     }
 }
 

@@ -64,11 +64,23 @@ pub(crate) fn draw_rule_text(rule: DrawRule, t: &Texts) -> &'static str {
     }
 }
 
-pub(crate) fn reason_text(reason: EndReason, t: &Texts) -> &'static str {
-    match reason {
-        EndReason::NoPieces => t.reason_no_pieces,
-        EndReason::NoLegalMoves => t.reason_no_legal_moves,
-        EndReason::RoyalPiecesGone => t.reason_royal_gone,
+/// Why a game ended, as both players read it: a loss on the board names the loser's side.
+pub(crate) fn reason_text(result: GameResult, t: &Texts) -> &'static str {
+    // A loss on the board always has a winner; a record that pairs one with a draw (a hand-made
+    // file) names no side: it says "draw", as its outcome does.
+    let loser = match result.outcome {
+        Outcome::Win(winner) => Some(winner.opponent()),
+        Outcome::Draw => None,
+    };
+    let by_loser = |white: &'static str, black: &'static str| match loser {
+        Some(Side::White) => white,
+        Some(Side::Black) => black,
+        None => t.draw,
+    };
+    match result.reason {
+        EndReason::NoPieces => by_loser(t.reason_no_pieces_white, t.reason_no_pieces_black),
+        EndReason::NoLegalMoves => by_loser(t.reason_no_legal_moves_white, t.reason_no_legal_moves_black),
+        EndReason::RoyalPiecesGone => by_loser(t.reason_royal_gone_white, t.reason_royal_gone_black),
         EndReason::Checkmate => t.reason_checkmate,
         EndReason::Stalemate => t.reason_stalemate,
         EndReason::Repetition => t.reason_repetition,
@@ -81,9 +93,9 @@ pub(crate) fn reason_text(reason: EndReason, t: &Texts) -> &'static str {
     }
 }
 
-/// "Vitória das brancas — o adversário ficou sem peças".
+/// "Vitória das brancas — as pretas ficaram sem peças".
 pub(crate) fn result_line(result: GameResult, t: &Texts) -> (String, String) {
-    (outcome_text(result.outcome, t).to_string(), reason_text(result.reason, t).to_string())
+    (outcome_text(result.outcome, t).to_string(), reason_text(result, t).to_string())
 }
 
 /// The glyph drawn on a piece; `None` for a plain disc (draughts man, Revessker simple checker).
@@ -186,5 +198,24 @@ mod tests {
         assert_eq!(game_over_title(Outcome::Draw, human, t), "🤝 Empate");
         assert_eq!(game_over_title(Outcome::Win(Side::Black), None, t), "🏆 Vitória das pretas");
         assert_eq!(game_over_title(Outcome::Draw, None, t), "🤝 Empate");
+    }
+
+    #[test]
+    fn a_loss_on_the_board_names_the_loser_not_the_opponent() {
+        let lost = |winner, reason| GameResult { outcome: Outcome::Win(winner), reason };
+        let pt = Lang::Pt.texts();
+        // Read by the player who lost as much as by the winner: no "o adversário".
+        assert_eq!(reason_text(lost(Side::White, EndReason::NoPieces), pt), "as pretas ficaram sem peças");
+        assert_eq!(reason_text(lost(Side::Black, EndReason::NoPieces), pt), "as brancas ficaram sem peças");
+        assert_eq!(reason_text(lost(Side::White, EndReason::NoLegalMoves), pt), "as pretas ficaram sem movimento");
+        let ru = Lang::Ru.texts();
+        assert_eq!(reason_text(lost(Side::Black, EndReason::NoPieces), ru), "у белых не осталось шашек");
+        let en = Lang::En.texts();
+        assert_eq!(reason_text(lost(Side::Black, EndReason::RoyalPiecesGone), en), "White lost both king and queen");
+        // Every other reason reads the same whoever lost.
+        assert_eq!(
+            reason_text(lost(Side::White, EndReason::Resignation), pt),
+            reason_text(lost(Side::Black, EndReason::Resignation), pt)
+        );
     }
 }
