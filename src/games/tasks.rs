@@ -19,13 +19,8 @@ pub(crate) fn reload(mut store: Signal<AppState>) {
 }
 
 /// Reads game `id` and opens it on the board.
-pub(crate) fn open(mut store: Signal<AppState>, id: crate::records::RecordId) {
-    let Some(archive) = store.peek().archive.clone() else { return };
-    let answer = archive.run(move |archive| archive.get(id));
-    spawn(async move {
-        let record = answer.await.ok().and_then(Result::ok).flatten();
-        store.write().open_kept_game(record);
-    });
+pub(crate) fn open(store: Signal<AppState>, id: crate::records::RecordId) {
+    crate::widgets::kept_game::open_kept_game(store, id, None);
 }
 
 /// Reads the selected games and shows their PDN.

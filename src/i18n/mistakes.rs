@@ -37,6 +37,8 @@ pub struct MistakeTexts {
     pub context_played: &'static str,
     pub context_best: &'static str,
     pub context_eval: &'static str,
+    /// Opens the whole game in 📈 Análise at the mistake.
+    pub context_open_game: &'static str,
     /// Who the game was against: the bot (followed by its level's name), a person online or nearby
     /// (followed by the name), or nobody named.
     pub against_bot: &'static str,

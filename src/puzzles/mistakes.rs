@@ -20,6 +20,7 @@ use crate::store::{use_app, AppState, Screen};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
 use crate::widgets::hit;
+use crate::widgets::kept_game::open_kept_game;
 use crate::widgets::labels::{game_name, shown_move};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
@@ -178,6 +179,8 @@ fn MistakeDrillView() -> Element {
     let solved_here = drill.progress.is_solved(&exercise.id());
     let game = game_name(kind, t);
     let context_open = drill.context_open;
+    let (record, ply) = (exercise.record, exercise.ply as usize);
+    let (cannot_open, cannot_open_text) = (state.games.cannot_open, crate::i18n::games::games_texts(lang).cannot_open);
     let context_label = if context_open { mt.context_close } else { mt.context_open };
     let (year, month, day) = utc_date(exercise.ended_at_ms);
     let decimal_comma = lang.translation().decimal_comma;
@@ -244,6 +247,15 @@ fn MistakeDrillView() -> Element {
                 }
                 if let Some(evals) = evals {
                     p { "{evals}" }
+                }
+                button {
+                    class: "ctl",
+                    "data-hit": hit("mistake-open-game"),
+                    onclick: move |_| open_kept_game(store, record, Some(ply)),
+                    "{mt.context_open_game}"
+                }
+                if cannot_open {
+                    p { class: "error", role: "alert", "{cannot_open_text}" }
                 }
             }
         }

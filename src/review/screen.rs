@@ -135,8 +135,9 @@ pub fn ReviewScreen() -> Element {
     };
     let record = show_record().then(|| session.annotated_record(coords.square_style()));
     let percent = reviewed_positions * 100 / positions.max(1);
-    // A kept game opened from 📚 Partidas: back goes there, and it is reviewed on "Analisar".
-    let (kept_game, waiting) = (session.record.is_some(), session.waiting);
+    // A kept game opened from 📚 Partidas or 🎯 Meus erros: back goes there, and it is
+    // reviewed on "Analisar".
+    let (opened_from, waiting) = (session.opened_from, session.waiting);
     let gt = crate::i18n::games::games_texts(lang);
 
     rsx! {
@@ -149,8 +150,8 @@ pub fn ReviewScreen() -> Element {
                     title: "{rt.back_to_game}",
                     onclick: move |_| {
                         let mut s = store.write();
-                        s.screen = if kept_game {
-                            Screen::Games
+                        s.screen = if let Some(screen) = opened_from {
+                            screen
                         } else if s.session.is_some() {
                             Screen::Game
                         } else {

@@ -149,20 +149,26 @@ impl AppState {
         }
     }
 
-    /// A kept game read back (or not) for the board: it opens as a review of its own, its kept
-    /// review shown when it has one, ready for "Analisar" when it has none.
-    pub fn open_kept_game(&mut self, record: Option<GameRecord>) {
-        // The player left the list while the archive read the game: it is not pushed on them.
-        if self.screen != Screen::Games {
+    /// A kept game read back (or not) for the board, asked for on screen `from` (📚 Partidas,
+    /// or 🎯 Meus erros): it opens as a review of its own, its kept review shown when it has
+    /// one, ready for "Analisar" when it has none, at move `at_ply` when given (the position
+    /// after it, with the engine's move beside it). ← goes back to `from`.
+    pub fn open_kept_game(&mut self, record: Option<GameRecord>, from: Screen, at_ply: Option<usize>) {
+        // The player left the screen while the archive read the game: it is not pushed on them.
+        if self.screen != from {
             return;
         }
-        let Some(review) = record.as_ref().and_then(|record| {
+        let Some(mut review) = record.as_ref().and_then(|record| {
             let generation = self.review.as_ref().map_or(1, |r| r.generation + 1);
             kept_game_review(record, generation)
         }) else {
             self.games.cannot_open = true;
             return;
         };
+        review.opened_from = Some(from);
+        if let Some(ply) = at_ply {
+            review.go(ply + 1);
+        }
         self.games.cannot_open = false;
         self.review = Some(review);
         self.dialog = None;

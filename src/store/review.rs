@@ -34,6 +34,9 @@ pub struct ReviewSession {
     pub record: Option<crate::records::RecordId>,
     /// A kept game shown move by move, not reviewed until the player asks ("Analisar").
     pub waiting: bool,
+    /// The screen that opened this kept game (📚 Partidas, or 🎯 Meus erros at a mistake),
+    /// where ← goes back to; `None` for the game just played.
+    pub opened_from: Option<super::Screen>,
 }
 
 impl ReviewSession {
@@ -53,6 +56,7 @@ impl ReviewSession {
             closing: None,
             record: None,
             waiting: false,
+            opened_from: None,
         }
     }
 

@@ -1,6 +1,6 @@
 //! Widgets: the pieces every feature draws with, below the screens. The board and its pieces, the
 //! game's dialogs (promotion, result, import…) and the piece legend, the controls the screens
-//! share (a segmented choice and its on/off form, the game tabs, the 🎨 theme picker), labels
+//! share (a segmented choice and its on/off form, the game tabs, the 🎨 theme picker), opening a kept game, labels
 //! (game, result and level names), the move and capture sounds, and the UI-timing probe. They
 //! import the store and the engine, never a screen: `ui` (the shell), `online` and `learn` import
 //! them, not the other way round.
@@ -12,6 +12,7 @@ pub(crate) mod dialogs;
 pub(crate) mod eval_graph;
 pub(crate) mod game_tabs;
 pub(crate) mod icons;
+pub(crate) mod kept_game;
 pub(crate) mod keys;
 pub(crate) mod labels;
 pub(crate) mod legend;

@@ -168,6 +168,22 @@ async fn the_drill_shows_the_mistakes_position_and_judges_the_moves_tapped() {
     assert!(html.contains("contra o bot, Mestre") && html.contains("Lance 2"), "{html}");
     assert!(html.contains("(erro)") && html.contains("O motor jogaria"), "{html}");
     assert!(html.contains("+3,00 → +2,00"), "the review's scores before and after: {html}");
+    // The whole game is one more tap away: 📈 Análise at the mistake, its two arrows drawn,
+    // and ← comes back to the same exercise.
+    h.click("mistake-open-game");
+    wait_until_shown(&mut h, "review-back", 10).await;
+    let store_signal = h.root_context::<Signal<AppState>>();
+    let (cursor, reviewed) = h.dom.in_runtime(|| {
+        let state = store_signal.read();
+        let review = state.review.as_ref().expect("the game opened");
+        (review.cursor, review.record)
+    });
+    assert_eq!((cursor, reviewed), (3, Some(record.id)), "the position after the mistake (move index 2)");
+    let html = h.html();
+    assert!(html.contains("played") && html.contains("best"), "the move played and the engine's, drawn: {html}");
+    h.click("review-back");
+    assert!(h.html().contains("✓ Isso! É o lance do motor."), "back on the exercise: {}", h.html());
+    assert_eq!(shown_exercise(&h).1, played);
     // The next one is the erro grave; back to 🧩 Golpes is one tab away.
     h.click("mistake-next");
     assert_eq!(shown_exercise(&h).0, position_before(&record, 4).fen());

@@ -23,6 +23,7 @@ pub(crate) static MISTAKES: MistakeTexts = MistakeTexts {
     context_played: "You played",
     context_best: "The engine would play",
     context_eval: "Evaluation before and after the move",
+    context_open_game: "📈 See it in the game",
     against_bot: "against the bot,",
     against_online: "online against",
     against_nearby: "nearby against",

@@ -23,6 +23,7 @@ pub(crate) static MISTAKES: MistakeTexts = MistakeTexts {
     context_played: "Você jogou",
     context_best: "O motor jogaria",
     context_eval: "Avaliação antes e depois do lance",
+    context_open_game: "📈 Ver na partida",
     against_bot: "contra o bot,",
     against_online: "online contra",
     against_nearby: "por perto contra",

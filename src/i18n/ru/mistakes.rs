@@ -23,6 +23,7 @@ pub(crate) static MISTAKES: MistakeTexts = MistakeTexts {
     context_played: "Вы сыграли",
     context_best: "Движок сыграл бы",
     context_eval: "Оценка до и после хода",
+    context_open_game: "📈 Посмотреть в партии",
     against_bot: "против бота,",
     against_online: "по сети против",
     against_nearby: "рядом против",
