@@ -166,8 +166,32 @@ impl PerGame {
     }
 }
 
+/// `n` with its digits grouped by threes with `separator` ("5.000" in Portuguese, "5,000" in
+/// English, "5 000" in Russian): a count the player reads at a glance.
+pub(crate) fn grouped(n: usize, separator: char) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
 #[cfg(test)]
 mod folder_tests;
+
+#[cfg(test)]
+#[test]
+fn counts_are_grouped_by_threes() {
+    assert_eq!(grouped(0, '.'), "0");
+    assert_eq!(grouped(999, '.'), "999");
+    assert_eq!(grouped(5_000, '.'), "5.000");
+    assert_eq!(grouped(1_234_567, ','), "1,234,567");
+    assert_eq!(grouped(50_000, '\u{a0}'), "50\u{a0}000");
+}
 
 // The tests of every table's words live in `ui::translation_tests`: they render screens of every
 // feature, which this lower module must not import.

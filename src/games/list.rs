@@ -85,17 +85,28 @@ struct Row {
     selected: bool,
 }
 
-/// The games the filters show.
+/// A script moving the focus to row `index`'s button once the page has drawn it (liveview
+/// cannot focus a mounted element itself; the row comes with the next edits).
+fn focus_row_script(index: usize) -> String {
+    format!(
+        "let tries = 0; const focus = () => {{ const row = document.querySelector('[data-hit=\"games-open-{index}\"]'); \
+         if (row) {{ row.focus(); }} else if (tries++ < 40) {{ setTimeout(focus, 25); }} }}; focus();"
+    )
+}
+
+/// The games the filters show: the first [`crate::store::games::PAGE_ROWS`] rows, and a page more
+/// at each "Mostrar mais".
 #[component]
 pub fn GamesList() -> Element {
     let mut store = use_app();
     let state = store.read();
     let lang = state.settings.lang;
     let (t, gt) = (state.texts(), games_texts(lang));
-    let rows: Vec<Row> = state
-        .games
-        .shown()
-        .into_iter()
+    let shown = state.games.shown();
+    let total = shown.len();
+    let drawn = total.min(state.games.rows_drawn());
+    let rows: Vec<Row> = shown[..drawn]
+        .iter()
         .map(|game| {
             let (year, month, day) = civil_date(game.ended_at_ms);
             Row {
@@ -144,6 +155,19 @@ pub fn GamesList() -> Element {
                         }
                     }
                 }
+            }
+        }
+        p { class: "muted games-count", role: "status", "data-hit": hit("games-count"), "{(gt.rows_of)(drawn, total)}" }
+        if drawn < total {
+            button {
+                class: "ctl games-more",
+                "data-hit": hit("games-more"),
+                onclick: move |_| {
+                    store.write().games.show_more_rows();
+                    // The first new row takes the focus, where the player's eyes (and reader) go on.
+                    let _ = document::eval(&focus_row_script(drawn));
+                },
+                "{gt.show_more}"
             }
         }
     }

@@ -62,6 +62,10 @@ pub struct GamesTexts {
     pub clear_selection: &'static str,
     /// "2 selecionadas".
     pub selected: fn(usize) -> String,
+    /// "50 de 5.000 partidas": the rows drawn, of the games the filters show.
+    pub rows_of: fn(usize, usize) -> String,
+    /// Draws the next rows of the list.
+    pub show_more: &'static str,
     /// A row's button that opens the game on the board.
     pub open_game: &'static str,
     pub export: &'static str,

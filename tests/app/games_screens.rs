@@ -302,3 +302,39 @@ async fn a_file_of_games_is_imported_and_a_broken_game_named_by_its_number() {
     assert!(html.contains("2 partidas importadas.") && html.contains("Partida 2 do arquivo ignorada"), "{html}");
     assert!(html.contains("Ana × Iva") && html.contains("Bia × Olga") && !html.contains("Rui × Leo"), "{html}");
 }
+
+/// How many rows the list draws.
+fn rows_drawn(html: &str) -> usize {
+    html.matches("class=\"game-row").count()
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_long_list_is_drawn_a_page_at_a_time_and_select_all_takes_every_game_shown() {
+    let russian = game_of(GameKind::Russian, &["22-18", "11-15"]);
+    let brazilian = game_of(GameKind::Brazilian, &["22-18"]);
+    // 1,030 games: 1,000 Russian, then 30 Brazilian (the newest).
+    let records: Vec<GameRecord> = (0..1_030u64)
+        .map(|i| {
+            let game = if i < 1_000 { &russian } else { &brazilian };
+            record(i + 1, i, game, resigned(Side::Black), GameSource::VsBot { human: Side::White, level: 3 })
+        })
+        .collect();
+    let mut h = Harness::new(store_with(scratch("pages"), &records));
+    listed(&mut h).await;
+    let html = h.html();
+    assert_eq!(rows_drawn(&html), 50, "the first page");
+    assert!(html.contains("50 de 1.030 partidas") && h.has("games-more"), "{html}");
+    h.click("games-more");
+    assert_eq!(rows_drawn(&h.html()), 100);
+    assert!(h.html().contains("100 de 1.030 partidas"));
+    // A filter draws its own first page (30 Brazilian games: all of them, and no "more").
+    h.click("games-kind-brazilian");
+    assert_eq!(rows_drawn(&h.html()), 30);
+    assert!(h.html().contains("30 de 30 partidas") && !h.has("games-more"), "{}", h.html());
+    h.click("games-kind-russian");
+    assert_eq!(rows_drawn(&h.html()), 50, "a new filter starts again at the first page");
+    // "Selecionar todas" takes every game the filter shows, not only the rows drawn.
+    h.click("games-select-all");
+    assert!(h.html().contains("1.000 selecionadas"), "{}", h.html());
+    assert_eq!(read_app(&h, |s| s.games.selection_in_order().len()), 1_000);
+}

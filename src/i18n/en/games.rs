@@ -1,6 +1,7 @@
 //! The words of 📚 Partidas (the kept games) in English.
 
 use crate::i18n::games::GamesTexts;
+use crate::i18n::grouped;
 
 pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_button: "📚 My games",
@@ -38,7 +39,15 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     select_game: "Select this game",
     select_all: "Select all",
     clear_selection: "Clear selection",
-    selected: |count| format!("{count} selected"),
+    selected: |count| format!("{} selected", grouped(count, ',')),
+    rows_of: |rows, total| {
+        if total == 1 {
+            "1 game".to_string()
+        } else {
+            format!("{} of {} games", grouped(rows, ','), grouped(total, ','))
+        }
+    },
+    show_more: "Show more",
     open_game: "Open on the board",
     export: "⬇ Export PDN",
     delete: "🗑 Delete",

@@ -1,6 +1,7 @@
 //! The words of 📚 Partidas (the kept games) in Portuguese.
 
 use crate::i18n::games::GamesTexts;
+use crate::i18n::grouped;
 
 pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_button: "📚 Partidas",
@@ -38,7 +39,21 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     select_game: "Selecionar esta partida",
     select_all: "Selecionar todas",
     clear_selection: "Limpar seleção",
-    selected: |count| if count == 1 { "1 selecionada".to_string() } else { format!("{count} selecionadas") },
+    selected: |count| {
+        if count == 1 {
+            "1 selecionada".to_string()
+        } else {
+            format!("{} selecionadas", grouped(count, '.'))
+        }
+    },
+    rows_of: |rows, total| {
+        if total == 1 {
+            "1 partida".to_string()
+        } else {
+            format!("{} de {} partidas", grouped(rows, '.'), grouped(total, '.'))
+        }
+    },
+    show_more: "Mostrar mais",
     open_game: "Abrir no tabuleiro",
     export: "⬇ Exportar PDN",
     delete: "🗑 Apagar",

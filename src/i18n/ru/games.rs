@@ -1,6 +1,7 @@
 //! The words of 📚 Partidas (the kept games) in Russian.
 
 use crate::i18n::games::GamesTexts;
+use crate::i18n::grouped;
 
 /// The Russian plural of a count: 1 партия, 2 партии, 5 партий.
 fn games_word(count: usize) -> &'static str {
@@ -47,7 +48,10 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     select_game: "Выбрать эту партию",
     select_all: "Выбрать все",
     clear_selection: "Снять выбор",
-    selected: |count| format!("выбрано: {count}"),
+    selected: |count| format!("выбрано: {}", grouped(count, '\u{a0}')),
+    // "партий" after "из": the genitive plural, whatever the number.
+    rows_of: |rows, total| format!("{} из {} партий", grouped(rows, '\u{a0}'), grouped(total, '\u{a0}')),
+    show_more: "Показать ещё",
     open_game: "Открыть на доске",
     export: "⬇ Экспорт PDN",
     delete: "🗑 Удалить",
