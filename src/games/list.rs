@@ -4,8 +4,9 @@
 use crate::games::tasks;
 use crate::i18n::games::{games_texts, GamesTexts};
 use crate::i18n::{Lang, Texts};
+use crate::platform::utc_offset_minutes;
+use crate::records::dates::local_date;
 use crate::records::{Ending, GameSource, GameSummary, Opponent, RecordId};
-use crate::store::games::civil_date;
 use crate::store::use_app;
 use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name, outcome_text, reason_text};
@@ -108,10 +109,10 @@ pub fn GamesList() -> Element {
     let rows: Vec<Row> = shown[..drawn]
         .iter()
         .map(|game| {
-            let (year, month, day) = civil_date(game.ended_at_ms);
+            let (year, month, day) = local_date(game.ended_at_ms, utc_offset_minutes);
             Row {
                 id: game.id,
-                date: (gt.date)(year, month, day),
+                date: (gt.date)(i64::from(year), month, day),
                 game: game_name(game.kind, t),
                 opponent: opponent_label(&game.source, lang),
                 result: result_label(game, t, gt),

@@ -46,8 +46,8 @@ use web as imp;
 
 pub use archive_handle::ArchiveHandle;
 pub use imp::{
-    fetch_puzzle_text, puzzle_text_at_hand, sleep, spawn_task, start_bot, start_hint, start_review, storage, BotCancel,
-    BotRun, ReviewCancel, ReviewRun, Socket,
+    fetch_puzzle_text, puzzle_text_at_hand, sleep, spawn_task, start_bot, start_hint, start_review, storage,
+    utc_offset_minutes, BotCancel, BotRun, ReviewCancel, ReviewRun, Socket,
 };
 pub use web_time::{Instant, SystemTime, UNIX_EPOCH};
 

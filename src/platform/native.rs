@@ -35,6 +35,29 @@ pub async fn fetch_puzzle_text(kind: plyyard_engine::any::GameKind) -> Result<St
     Ok(plyyard_engine::puzzles::shipped::shipped_text(kind).to_string())
 }
 
+/// Minutes east of UTC at `at_ms` (milliseconds since 1970) in the device's time zone, with its
+/// daylight saving time then (`localtime_r`, which reads `TZ` or the system's zone: on Android
+/// bionic reads the phone's); UTC where the zone cannot be read.
+#[cfg(unix)]
+pub fn utc_offset_minutes(at_ms: u64) -> i32 {
+    let seconds = (at_ms / 1000) as libc::time_t;
+    // SAFETY: `localtime_r` writes only into the `tm` it is given (all-zero is a valid `tm`),
+    // and is thread-safe, unlike `localtime`.
+    let mut local: libc::tm = unsafe { std::mem::zeroed() };
+    let read = unsafe { !libc::localtime_r(&seconds, &mut local).is_null() };
+    if read {
+        (local.tm_gmtoff / 60) as i32
+    } else {
+        0
+    }
+}
+
+/// Minutes east of UTC: UTC on a platform whose zone this build does not read.
+#[cfg(not(unix))]
+pub fn utc_offset_minutes(_at_ms: u64) -> i32 {
+    0
+}
+
 /// Runs `task` on a thread of its own named `name`, with its own single-threaded runtime, so
 /// nothing it does waits on (or holds up) the UI thread.
 pub fn spawn_task(name: &str, task: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
@@ -221,4 +244,37 @@ pub fn start_review(game: &AnyGame, settings: ReviewSettings) -> std::io::Result
         }
     })?;
     Ok(ReviewRun { cancel, evals })
+}
+
+#[cfg(all(test, unix))]
+mod zone_tests {
+    use super::utc_offset_minutes;
+
+    /// 2026-01-10, 12:00 UTC.
+    const JAN_10: u64 = 1_768_046_400_000;
+
+    /// The zone is the process's (`TZ`), read once by the C library: each zone is tried in a
+    /// process of its own, this test binary run again with one test and `TZ` set. POSIX zone
+    /// strings need no zone files on the machine.
+    #[test]
+    fn the_devices_zone_gives_the_offset() {
+        let this_test_binary = std::env::current_exe().expect("the test binary");
+        for (zone, minutes) in [("MSK-3", "180"), ("BRT3", "-180"), ("UTC0", "0"), ("IST-5:30", "330")] {
+            let status = std::process::Command::new(&this_test_binary)
+                .args(["--ignored", "--exact", "platform::native::zone_tests::offset_in_this_process", "--quiet"])
+                .env("TZ", zone)
+                .env("PLYYARD_EXPECTED_OFFSET", minutes)
+                .status()
+                .expect("the test binary runs");
+            assert!(status.success(), "{zone}: not {minutes} minutes east of UTC");
+        }
+    }
+
+    /// Run by the test above in a process with `TZ` set.
+    #[test]
+    #[ignore = "run by the_devices_zone_gives_the_offset with TZ set"]
+    fn offset_in_this_process() {
+        let expected: i32 = std::env::var("PLYYARD_EXPECTED_OFFSET").expect("set by the caller").parse().unwrap();
+        assert_eq!(utc_offset_minutes(JAN_10), expected);
+    }
 }

@@ -9,10 +9,11 @@ use crate::i18n::mistakes::{mistake_texts, MistakeTexts};
 use crate::i18n::puzzles::puzzle_texts;
 use crate::i18n::review::review_texts;
 use crate::i18n::Lang;
+use crate::platform::utc_offset_minutes;
 use crate::platform::{self, ReviewCancel};
 use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
+use crate::records::dates::local_date;
 use crate::records::mistakes::{collect_exercises, MistakeExercise};
-use crate::records::stats::utc_date;
 use crate::records::{GameSource, Opponent};
 use crate::review::screen::score_text;
 use crate::store::mistakes::{DrillState, MistakesView};
@@ -182,7 +183,7 @@ fn MistakeDrillView() -> Element {
     let (record, ply) = (exercise.record, exercise.ply as usize);
     let (cannot_open, cannot_open_text) = (state.games.cannot_open, crate::i18n::games::games_texts(lang).cannot_open);
     let context_label = if context_open { mt.context_close } else { mt.context_open };
-    let (year, month, day) = utc_date(exercise.ended_at_ms);
+    let (year, month, day) = local_date(exercise.ended_at_ms, utc_offset_minutes);
     let decimal_comma = lang.translation().decimal_comma;
     let evals = match (exercise.before, exercise.after) {
         (Some(before), Some(after)) => Some(format!(

@@ -9,12 +9,14 @@
 //! * `sources`: the record of an online or nearby room's game;
 //! * [`mistakes`]: the player's erros and erros graves in reviewed games, as exercises ("Meus
 //!   erros"), and how a candidate move is judged;
-//! * `stats`: wins, draws and losses per game, per bot level and per month.
+//! * `stats`: wins, draws and losses per game, per bot level and per month;
+//! * `dates`: a kept game's calendar day in the player's time zone.
 //!
 //! This module sits below the store and the platform: it uses the engine, the protocol's types and
 //! the words of `crate::i18n`, never the store, a screen or the platform.
 
 pub(crate) mod archive;
+pub(crate) mod dates;
 pub(crate) mod import;
 pub mod mistakes;
 pub mod record;

@@ -4,8 +4,9 @@
 //!
 //! A result counts from this phone's player's side (`GameSource::my_side`): games face to face,
 //! imported or watched have no such player and are only counted as [`Statistics::without_player`].
-//! Months are calendar months in UTC.
+//! Months are calendar months of the player's time zone (`super::dates`).
 
+use super::dates::{local_date, UtcOffset};
 use super::record::{GameSource, GameSummary};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::Outcome;
@@ -99,9 +100,10 @@ pub(crate) struct Statistics {
     pub without_player: u32,
 }
 
-/// The statistics of `games` over the `months` calendar months up to the one of `now_ms`.
-pub(crate) fn statistics(games: &[GameSummary], months: usize, now_ms: u64) -> Statistics {
-    let mut stats = Statistics { months: months_up_to(now_ms, months), ..Statistics::default() };
+/// The statistics of `games` over the `months` calendar months up to the one of `now_ms`, months
+/// as the player's clocks count them (`offset` from UTC).
+pub(crate) fn statistics(games: &[GameSummary], months: usize, now_ms: u64, offset: UtcOffset) -> Statistics {
+    let mut stats = Statistics { months: months_up_to(local_date(now_ms, offset), months), ..Statistics::default() };
     let mut kinds: BTreeMap<usize, KindStatistics> = BTreeMap::new();
     for game in games {
         let Some(result) = PlayerResult::of(game) else {
@@ -123,7 +125,7 @@ pub(crate) fn statistics(games: &[GameSummary], months: usize, now_ms: u64) -> S
                 kind.highest_level_beaten = kind.highest_level_beaten.max(Some(level));
             }
         }
-        let (year, month, _) = utc_date(game.ended_at_ms);
+        let (year, month, _) = local_date(game.ended_at_ms, offset);
         if let Some(slot) = stats.months.iter_mut().find(|m| (m.year, m.month) == (year, month)) {
             slot.tally.add(result);
         }
@@ -132,9 +134,9 @@ pub(crate) fn statistics(games: &[GameSummary], months: usize, now_ms: u64) -> S
     stats
 }
 
-/// The `count` calendar months ending with the one of `now_ms`, oldest first, with no games yet.
-fn months_up_to(now_ms: u64, count: usize) -> Vec<MonthTally> {
-    let (mut year, mut month, _) = utc_date(now_ms);
+/// The `count` calendar months ending with the one of `today`, oldest first, with no games yet.
+fn months_up_to(today: (i32, u32, u32), count: usize) -> Vec<MonthTally> {
+    let (mut year, mut month, _) = today;
     let mut months = Vec::with_capacity(count);
     for _ in 0..count {
         months.push(MonthTally { year, month, tally: Tally::default() });
@@ -142,21 +144,6 @@ fn months_up_to(now_ms: u64, count: usize) -> Vec<MonthTally> {
     }
     months.reverse();
     months
-}
-
-/// The UTC calendar date (year, month 1–12, day 1–31) of `ms` milliseconds since 1970 (Howard
-/// Hinnant's `civil_from_days`).
-pub(crate) fn utc_date(ms: u64) -> (i32, u32, u32) {
-    let days = (ms / 86_400_000) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let day_of_era = days.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let shifted_month = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * shifted_month + 2) / 5 + 1) as u32;
-    let month = if shifted_month < 10 { shifted_month + 3 } else { shifted_month - 9 } as u32;
-    let year = (year_of_era + era * 400 + i64::from(month <= 2)) as i32;
-    (year, month, day)
 }
 
 #[cfg(test)]
@@ -167,6 +154,7 @@ mod tests {
 
     /// 2026-03-15 12:00 UTC.
     const MARCH_2026: u64 = 1_773_576_000_000;
+    const UTC: UtcOffset = |_| 0;
     const DAY: u64 = 86_400_000;
 
     fn game(kind: GameKind, source: GameSource, outcome: Option<Outcome>, ended_at_ms: u64) -> GameSummary {
@@ -201,7 +189,7 @@ mod tests {
 
     #[test]
     fn results_per_game_and_level_and_the_highest_level_beaten() {
-        let stats = statistics(&fixed_list(), 6, MARCH_2026);
+        let stats = statistics(&fixed_list(), 6, MARCH_2026, UTC);
         assert_eq!(stats.total, Tally { wins: 2, draws: 1, losses: 2, unfinished: 1 });
         assert_eq!(stats.without_player, 1, "the face-to-face game");
         let kinds: Vec<_> = stats.kinds.iter().map(|k| k.kind).collect();
@@ -218,7 +206,7 @@ mod tests {
 
     #[test]
     fn months_run_oldest_first_with_the_empty_ones() {
-        let stats = statistics(&fixed_list(), 6, MARCH_2026);
+        let stats = statistics(&fixed_list(), 6, MARCH_2026, UTC);
         let months: Vec<_> =
             stats.months.iter().map(|m| (m.year, m.month, m.tally.wins, m.tally.losses, m.tally.draws)).collect();
         assert_eq!(
@@ -233,7 +221,7 @@ mod tests {
             ]
         );
         assert_eq!(stats.months[4].tally.unfinished, 1);
-        let short = statistics(&fixed_list(), 2, MARCH_2026);
+        let short = statistics(&fixed_list(), 2, MARCH_2026, UTC);
         assert_eq!(short.total, stats.total, "games before the chart still count");
         assert_eq!(short.months.len(), 2);
     }
@@ -242,14 +230,18 @@ mod tests {
     fn the_score_counts_a_draw_as_half() {
         assert_eq!(Tally { wins: 2, draws: 1, losses: 1, unfinished: 5 }.score_percent(), Some(63));
         assert_eq!(Tally { unfinished: 3, ..Tally::default() }.score_percent(), None);
-        assert_eq!(statistics(&[], 3, MARCH_2026).kinds, Vec::new());
+        assert_eq!(statistics(&[], 3, MARCH_2026, UTC).kinds, Vec::new());
     }
 
     #[test]
-    fn dates_are_utc_calendar_days() {
-        assert_eq!(utc_date(0), (1970, 1, 1));
-        assert_eq!(utc_date(MARCH_2026), (2026, 3, 15));
-        assert_eq!(utc_date(951_782_400_000), (2000, 2, 29));
-        assert_eq!(utc_date(1_767_225_599_999), (2025, 12, 31));
+    fn a_game_counts_in_the_players_own_month() {
+        // 31 March 2026, 22:00 in Brasília: 1 April in UTC, and in Moscow.
+        let late = game(GameKind::Russian, bot(3, Side::White), Some(Outcome::Win(Side::White)), 1_775_005_200_000);
+        let month_of = |offset: UtcOffset| {
+            let stats = statistics(std::slice::from_ref(&late), 2, 1_775_005_200_000 + 5 * DAY, offset);
+            stats.months.iter().find(|m| m.tally.wins == 1).map(|m| (m.year, m.month))
+        };
+        assert_eq!(month_of(|_| -180), Some((2026, 3)));
+        assert_eq!(month_of(|_| 180), Some((2026, 4)));
     }
 }

@@ -46,7 +46,7 @@ pub fn GameStatistics(
             }
         };
     };
-    let stats = statistics(games.as_slice(), CHART_MONTHS, now_ms());
+    let stats = statistics(games.as_slice(), CHART_MONTHS, now_ms(), crate::platform::utc_offset_minutes);
     if stats.kinds.is_empty() {
         return rsx! {
             section { class: "card statistics",

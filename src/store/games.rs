@@ -314,21 +314,6 @@ pub fn evals_from_notes(game: &AnyGame, annotations: &[Annotation]) -> Vec<Posit
     evals
 }
 
-/// The day (year, month, day) of `ms` milliseconds since 1970, in UTC (the civil calendar from a
-/// day count, Howard Hinnant's `civil_from_days`).
-pub fn civil_date(ms: u64) -> (i64, u32, u32) {
-    let days = (ms / 86_400_000) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let day_of_era = days.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_index = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * month_index + 2) / 5 + 1) as u32;
-    let month = if month_index < 10 { month_index + 3 } else { month_index - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,13 +321,6 @@ mod tests {
     use crate::store::review::blunder_fixture;
     use plyyard_engine::draughts::SquareStyle;
     use plyyard_engine::review::Mark;
-
-    #[test]
-    fn days_are_read_in_the_civil_calendar() {
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(951_782_400_000), (2000, 2, 29));
-        assert_eq!(civil_date(1_796_169_600_000), (2026, 12, 2));
-    }
 
     #[test]
     fn a_kept_review_reads_back_with_its_marks_and_graph() {

@@ -20,8 +20,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 const DAY_MS: u64 = 86_400_000;
-/// 2026-01-10, 00:00 UTC.
-const JAN_10: u64 = 1_768_003_200_000;
+/// 2026-01-10, 12:00 UTC: the same day in every time zone from UTC−11 to UTC+11.
+const JAN_10: u64 = 1_768_046_400_000;
 
 fn scratch(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("plyyard-games-{test}-{}", std::process::id()));

@@ -19,6 +19,12 @@ pub async fn sleep(duration: Duration) {
     gloo_timers::future::sleep(duration).await;
 }
 
+/// Minutes east of UTC at `at_ms` (milliseconds since 1970) where the browser is: its `Date`
+/// knows the zone and its daylight saving time (`getTimezoneOffset` counts the other way).
+pub fn utc_offset_minutes(at_ms: u64) -> i32 {
+    -(js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(at_ms as f64)).get_timezone_offset() as i32)
+}
+
 /// Runs `task` on the page's event loop: in a browser nothing it awaits ever blocks the page.
 pub fn spawn_task(_name: &str, task: impl Future<Output = ()> + 'static) -> std::io::Result<()> {
     wasm_bindgen_futures::spawn_local(task);
