@@ -2,7 +2,8 @@
 // plyyard-liveview. A short Russian game by taps, then 📈 Análise: the engine reviews it in the
 // background until "Análise concluída", and a tap on the evaluation graph goes to that position.
 // Then 🧩 Golpes: the puzzle shown is solved by tapping its whole line (read from the shipped
-// file), the defence answering on the board, to "🏆 Resolvido!".
+// file), the defence answering on the board, to "🏆 Resolvido!"; its live region says the landings
+// of each piece picked up, each move with the defence's answer, and the end.
 // Usage: node learn.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR PUZZLE_FILE
 import { e2e, hit, STEP_MS } from "./common.mjs";
 import fs from "node:fs";
@@ -56,10 +57,20 @@ try {
   if (!puzzle) throw new Error(`puzzle ${id} is not in ${puzzleFile}`);
   log(`puzzle ${id}: ${puzzle.line.join(" ")}`);
   await screenshot(page, "puzzle");
+  // What a screen reader hears: the live region, read after each step.
+  const said = () => page.evaluate(() => document.querySelector('[data-hit="announce"]')?.textContent.trim() ?? "");
+  const waitSaid = (test, what) => page.waitForFunction((t) => new RegExp(t).test(document.querySelector('[data-hit="announce"]')?.textContent ?? ""),
+    test.source, { timeout: STEP_MS }).catch(async (e) => { await screenshot(page, `failed-${what}`); throw new Error(`${what}: "${await said()}"`); });
   for (let step = 0; step < puzzle.line.length; step += 2) {
-    for (const square of squaresOf(puzzle.line[step])) await page.click(hit(`sq-${square}`), { timeout: STEP_MS });
-    const expected = step + 1 === puzzle.line.length ? "Resolvido!" : "Certo!";
+    const [first, ...rest] = squaresOf(puzzle.line[step]);
+    await page.click(hit(`sq-${first}`), { timeout: STEP_MS });
+    await waitSaid(/, destinos: [a-h][1-8]/, `puzzle-landings-${step}`);
+    for (const square of rest) await page.click(hit(`sq-${square}`), { timeout: STEP_MS });
+    const last = step + 1 === puzzle.line.length;
+    const expected = last ? "Resolvido!" : "Certo!";
     await waitText(page, expected, `puzzle-step-${step}`);
+    await waitSaid(last ? /^Seu lance: [a-h][1-8].*🏆 Resolvido!$/ : /^Seu lance: [a-h][1-8]\S*, a defesa responde [a-h][1-8]\S*\. ✓ Certo!/, `puzzle-said-${step}`);
+    log(`live region: ${await said()}`);
   }
   await screenshot(page, "puzzle-solved");
   log("PASS");
