@@ -57,19 +57,23 @@ try {
   if (!puzzle) throw new Error(`puzzle ${id} is not in ${puzzleFile}`);
   log(`puzzle ${id}: ${puzzle.line.join(" ")}`);
   await screenshot(page, "puzzle");
-  // What a screen reader hears: the live region, read after each step.
+  // What a screen reader hears: the live region, after each step, names the move just played
+  // and the defence's answer as the board is lettered ("18x9" is "d4:b6").
+  const algebraic = (text) => squaresOf(text).map((i) => "abcdefgh"[i % 8] + (Math.floor(i / 8) + 1)).join(text.includes("x") ? ":" : "-");
   const said = () => page.evaluate(() => document.querySelector('[data-hit="announce"]')?.textContent.trim() ?? "");
-  const waitSaid = (test, what) => page.waitForFunction((t) => new RegExp(t).test(document.querySelector('[data-hit="announce"]')?.textContent ?? ""),
-    test.source, { timeout: STEP_MS }).catch(async (e) => { await screenshot(page, `failed-${what}`); throw new Error(`${what}: "${await said()}"`); });
+  const waitSaid = (start, what) => page.waitForFunction((t) => (document.querySelector('[data-hit="announce"]')?.textContent ?? "").startsWith(t),
+    start, { timeout: STEP_MS }).catch(async () => { await screenshot(page, `failed-${what}`); throw new Error(`${what}: "${await said()}", not "${start}…"`); });
   for (let step = 0; step < puzzle.line.length; step += 2) {
     const [first, ...rest] = squaresOf(puzzle.line[step]);
     await page.click(hit(`sq-${first}`), { timeout: STEP_MS });
-    await waitSaid(/, destinos: [a-h][1-8]/, `puzzle-landings-${step}`);
+    await page.waitForFunction((f) => (document.querySelector('[data-hit="announce"]')?.textContent ?? "").includes(`${f}, destinos: `),
+      algebraic(puzzle.line[step]).slice(0, 2), { timeout: STEP_MS }).catch(async () => { throw new Error(`landings not said: "${await said()}"`); });
     for (const square of rest) await page.click(hit(`sq-${square}`), { timeout: STEP_MS });
+    const mine = algebraic(puzzle.line[step]);
     const last = step + 1 === puzzle.line.length;
-    const expected = last ? "Resolvido!" : "Certo!";
-    await waitText(page, expected, `puzzle-step-${step}`);
-    await waitSaid(last ? /^Seu lance: [a-h][1-8].*🏆 Resolvido!$/ : /^Seu lance: [a-h][1-8]\S*, a defesa responde [a-h][1-8]\S*\. ✓ Certo!/, `puzzle-said-${step}`);
+    await waitSaid(last ? `Seu lance: ${mine}. 🏆 Resolvido!`
+      : `Seu lance: ${mine}, a defesa responde ${algebraic(puzzle.line[step + 1])}. ✓ Certo!`, `puzzle-said-${step}`);
+    await waitText(page, last ? "Resolvido!" : "Certo!", `puzzle-step-${step}`);
     log(`live region: ${await said()}`);
   }
   await screenshot(page, "puzzle-solved");
