@@ -2,8 +2,8 @@
 //! temporary directory: "Meus erros" beside 🧩 Golpes (a fixed reviewed game's mistake shown,
 //! the game's own move refused, the engine's move accepted, another move reviewed by the engine
 //! off the UI thread, the context one tap away, the progress on disk, the live region in
-//! Portuguese and Russian) and the statistics
-//! component (mounted alone: 📚 Partidas, its home, is another branch's screen).
+//! Portuguese and Russian) and the statistics component (mounted alone: 📚 Partidas, its home,
+//! is another branch's screen).
 
 use crate::common;
 

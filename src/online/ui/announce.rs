@@ -65,3 +65,55 @@ pub(crate) fn RoomLiveRegion() -> Element {
         LiveRegion { text }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::online::state::{fresh_room, Credentials};
+    use crate::online::texts::online_texts;
+    use crate::store::session::Mode;
+    use plyyard_engine::any::GameOptions;
+    use plyyard_protocol::{Chair, GameKind, GameSetup, Occupant};
+
+    /// Bia, seated Black in a Russian game White opened with c3-d4, White's player away.
+    fn bia_after_one_move(link: Link) -> (OnlineState, Session) {
+        let mut state = OnlineState::new("ws://10.0.0.7:7878", "Bia");
+        state.link = link;
+        state.credentials = Some(Credentials {
+            room: "ROOM42".into(),
+            host_secret: None,
+            invite_secret: "inv".into(),
+            seat: Some((Chair::Black, "seat".into())),
+        });
+        let mut room = fresh_room("ROOM42", GameSetup::new(GameKind::Russian), None);
+        room.status = RoomStatus::Playing;
+        room.game_number = 1;
+        room.moves = vec!["22-18".into()];
+        room.white.occupant = Some(Occupant::Person { name: "Ana".into() });
+        room.black.occupant = Some(Occupant::Person { name: "Bia".into() });
+        room.black.connected = true;
+        state.set_snapshot(room);
+        let mut board =
+            Session::new(GameOptions::new(plyyard_engine::any::GameKind::Russian), Mode::VsBot { human: Side::Black });
+        board.play_texts(&["22-18".to_string()]).unwrap();
+        (state, board)
+    }
+
+    #[test]
+    fn a_lost_connection_comes_first_and_the_opponents_one_last() {
+        let (state, board) = bia_after_one_move(Link::Offline { attempt: 3, retry_in_ms: 2000 });
+        let said = |lang: Lang| {
+            room_announcement(&state, Some(&board), online_texts(lang), lang.texts(), CoordStyle::Algebraic)
+        };
+        assert_eq!(
+            said(Lang::Pt),
+            "Sem conexão — tentando de novo. Adversário (Brancas): c3-d4. Adversário (Brancas): desconectado"
+        );
+        assert_eq!(said(Lang::En), "Offline — retrying. Opponent (White): c3-d4. Opponent (White): disconnected");
+        let (online, _) = bia_after_one_move(Link::Online);
+        let watcher = OnlineState { credentials: None, ..online };
+        let said = room_announcement(&watcher, None, online_texts(Lang::Pt), Lang::Pt.texts(), CoordStyle::Algebraic);
+        assert_eq!(said, "", "a watcher without a board hears nobody's connection");
+    }
+}

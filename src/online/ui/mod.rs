@@ -1,6 +1,7 @@
 //! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan), the room
-//! (chairs, host controls, the game on the app's board), the invite QR code, and the ❔ help
-//! and Aviso dialogs, the room's live region for screen readers (`announce`); and, on every other screen, the way back to the room (`back_to_room`).
+//! (chairs, host controls, the game on the app's board), the invite QR code, the ❔ help and
+//! Aviso dialogs and the room's live region for screen readers (`announce`); and, on every other
+//! screen, the way back to the room (`back_to_room`).
 //!
 //! Their state, [`OnlineUi`] (in `state`), with the room's client, lives in the app's root
 //! component (`root`), not in [`OnlineRoot`]: leaving the screen keeps the room. Components

@@ -98,7 +98,8 @@ fn a_puzzle_reads_out_the_piece_picked_up_a_wrong_move_its_refutation_and_the_ri
     for text in puzzle.line.iter().skip(2).step_by(2) {
         tap_move(&mut h, text);
     }
-    let last_mine = puzzle.line.iter().step_by(2).last().expect("a line");
+    // The solver plays the line's even moves; the last of them solves it.
+    let last_mine = &puzzle.line[(puzzle.line.len() - 1) / 2 * 2];
     assert_eq!(announced(&h.html()), format!("Seu lance: {}. 🏆 Resolvido!", shown(last_mine)));
 }
 
