@@ -83,6 +83,8 @@ pub struct OnlineTexts {
     pub paused_nobody: &'static str,
     pub your_turn: &'static str,
     pub their_turn: &'static str,
+    /// Names the other player's side in the live region: "Adversário (Pretas): f6-e5".
+    pub opponent: &'static str,
     pub watching: &'static str,
     pub seconds_left: &'static str,
     pub offer_draw: &'static str,

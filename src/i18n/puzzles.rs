@@ -28,6 +28,8 @@ pub struct PuzzleTexts {
     /// Who plays each later move of a refutation line: the player, the defence.
     pub line_you: &'static str,
     pub line_defence: &'static str,
+    /// Before the move the player just played, in the live region: "Seu lance: c3-d4".
+    pub your_move: &'static str,
     /// While a browser downloads the game's puzzles.
     pub loading: &'static str,
     /// The download found no connection (and no copy kept on this device).

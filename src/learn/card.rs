@@ -1,5 +1,6 @@
 //! The interactive pieces of a Learn page: an exercise card (board, "Conferir", the engine's
-//! verdict and the same move judged under other rules) and the seed `docs/seeds/003.txt` position analysis
+//! verdict and the same move judged under other rules; a live region reads the move tapped and
+//! the verdict out) and the seed `docs/seeds/003.txt` position analysis
 //! (a yes/no question the engine answers, with "Mostrar resposta e raciocínio").
 
 use crate::i18n::guides::russian_guide;
@@ -12,6 +13,7 @@ use crate::learn::notation::Notation;
 use crate::learn::reading::{anchor, Reveal};
 use crate::learn::texts::{learn_texts, LearnTexts};
 use crate::store::use_app;
+use crate::widgets::announce::{joined, LiveRegion};
 use crate::widgets::board::Labels;
 use crate::widgets::hit;
 use dioxus::prelude::*;
@@ -61,6 +63,16 @@ pub(crate) fn verdict_line(verdict: &Verdict, lt: &LearnTexts, notation: Notatio
             (line, false)
         }
     }
+}
+
+/// What the card's live region reads out: the move tapped so far ("Seu lance: e5 → c3"), then
+/// the engine's verdict once checked; nothing before a piece is picked.
+fn announcement(attempt: &Attempt, verdict: Option<&str>, lt: &LearnTexts, notation: Notation) -> String {
+    if attempt.from.is_none() {
+        return verdict.unwrap_or_default().to_string();
+    }
+    let played = format!("{}: {}", lt.your_move, attempt_line(attempt, notation));
+    joined(&[Some(played), verdict.map(str::to_string)].into_iter().flatten().collect::<Vec<_>>())
 }
 
 /// The attempt judged under each comparison rule book: "Damas inglesas: não é legal".
@@ -124,6 +136,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
         };
         (words, ok, compared, hint)
     });
+    let said = announcement(&attempt.read(), judged.as_ref().map(|(words, ..)| words.as_str()), lt, notation);
     rsx! {
         section { class: "card exercise", id: "{name}", "data-exercise": "{name}", onmounted: anchor(name),
             h3 { "{text.title}" }
@@ -133,6 +146,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
                 ExerciseBoard { name, exercise, attempt, verdict, interactive: true, labels: notation.labels() }
             }
             p { class: "attempt", "{lt.your_move}: {line}" }
+            LiveRegion { text: said, name: format!("{name}-announce") }
             div { class: "learn-actions",
                 button {
                     class: "primary",

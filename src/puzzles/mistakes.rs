@@ -11,6 +11,7 @@ use crate::i18n::review::review_texts;
 use crate::i18n::Lang;
 use crate::platform::utc_offset_minutes;
 use crate::platform::{self, ReviewCancel};
+use crate::puzzles::announce::mistake_announcement;
 use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
 use crate::records::dates::local_date;
 use crate::records::mistakes::{collect_exercises, MistakeExercise};
@@ -18,6 +19,7 @@ use crate::records::{GameSource, Opponent};
 use crate::review::screen::score_text;
 use crate::store::mistakes::{DrillState, MistakesView};
 use crate::store::{use_app, AppState, Screen};
+use crate::widgets::announce::LiveRegion;
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
 use crate::widgets::hit;
@@ -171,6 +173,7 @@ fn MistakeDrillView() -> Element {
         }
         DrillState::Shown => (format!("{} {}", mt.shown, show(&exercise.best)), "puzzle-status"),
     };
+    let announcement = mistake_announcement(drill, &message, t);
     let wrong = matches!(drill.state, DrillState::Wrong { .. } | DrillState::CheckFailed { .. });
     let finished = matches!(drill.state, DrillState::Right { .. } | DrillState::Shown);
     let checking = matches!(drill.state, DrillState::Checking { .. });
@@ -213,7 +216,9 @@ fn MistakeDrillView() -> Element {
                 span { " · {mt.already_solved}" }
             }
         }
-        p { class: "{class}", role: "status", "aria-live": "polite", "data-hit": hit("mistake-status"), "{message}" }
+        // Read out by screen readers with the piece picked up, not twice.
+        p { class: "{class}", "data-hit": hit("mistake-status"), "{message}" }
+        LiveRegion { text: announcement }
         div { class: "board-wrap",
             BoardView { picture: session_picture(&drill.board, coords), lang, on_tap: move |square| store.write().with_mistakes(|d| d.tap(square)) }
         }

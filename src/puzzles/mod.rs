@@ -4,12 +4,14 @@
 //!   wrong one, the solution, the player's rating and progress);
 //! * `mistakes`: "Meus erros", the player's own mistakes from reviewed games as exercises
 //!   (state in `crate::store::mistakes`, logic in [`crate::records::mistakes`]);
-//! * `sections`: the two tabs that switch between them.
+//! * `sections`: the two tabs that switch between them;
+//! * `announce`: what both screens' live region reads out.
 //!
 //! The state is [`crate::store::puzzle::PuzzleSession`]; the engine
 //! ([`plyyard_engine::puzzles`]) ships the puzzles and judges every move. Its words are in
 //! `crate::i18n::puzzles`.
 
+mod announce;
 pub(crate) mod mistakes;
 pub(crate) mod screen;
 pub(crate) mod sections;

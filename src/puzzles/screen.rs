@@ -3,9 +3,11 @@
 
 use crate::i18n::puzzles::puzzle_texts;
 use crate::platform::PuzzleFetchError;
+use crate::puzzles::announce::puzzle_announcement;
 use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
 use crate::store::puzzle::{LineSide, PuzzleLoad, PuzzleLoadError, PuzzleState};
 use crate::store::{use_app, Screen};
+use crate::widgets::announce::LiveRegion;
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
 use crate::widgets::game_tabs::GameTabs;
@@ -91,6 +93,7 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
             "puzzle-status",
         ),
     };
+    let announcement = puzzle_announcement(session, &message, lang.texts(), pt, coords);
     let wrong = matches!(session.state, PuzzleState::Wrong { .. });
     let finished = matches!(session.state, PuzzleState::Solved | PuzzleState::Shown);
     let promotion = session.board.promotion_choices.is_some().then(|| session.board.promotion_letters());
@@ -107,7 +110,9 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
                 span { "#{id} · {pt.puzzle_rating} {puzzle_rating}" }
                 span { " · {pt.your_rating} {rating} · {solved_count} {pt.of} {total} {pt.solved_count}" }
             }
-            p { class: "{class}", role: "status", "aria-live": "polite", "data-hit": hit("puzzle-status"), "{message}" }
+            // Read out by screen readers with the moves and the piece picked up, not twice.
+            p { class: "{class}", "data-hit": hit("puzzle-status"), "{message}" }
+            LiveRegion { text: announcement }
             div { class: "board-wrap",
                 BoardView {
                     picture,

@@ -1,10 +1,12 @@
 //! Widgets: the pieces every feature draws with, below the screens. The board and its pieces, the
 //! game's dialogs (promotion, result, import…) and the piece legend, the controls the screens
-//! share (a segmented choice and its on/off form, the game tabs, the 🎨 theme picker), opening a kept game, labels
-//! (game, result and level names), the move and capture sounds, and the UI-timing probe. They
+//! share (a segmented choice and its on/off form, the game tabs, the 🎨 theme picker), opening a
+//! kept game, labels (game, result and level names), the live region that reads moves out, the
+//! move and capture sounds, and the UI-timing probe. They
 //! import the store and the engine, never a screen: `ui` (the shell), `online` and `learn` import
 //! them, not the other way round.
 
+pub(crate) mod announce;
 pub(crate) mod board;
 pub(crate) mod choice;
 pub(crate) mod confirm;

@@ -15,6 +15,9 @@ mod every_game;
 /// Two players face to face: the clock, its flag, the turned top panel.
 #[path = "components/face_to_face.rs"]
 mod face_to_face;
+/// The live region of 🧩 Golpes.
+#[path = "components/live_regions.rs"]
+mod live_regions;
 /// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
 #[path = "components/start_and_import.rs"]
 mod start_and_import;

@@ -107,6 +107,8 @@ fn verdict(id: ExerciseId, squares: &str) -> Verdict {
 
 #[path = "learn/exercises.rs"]
 mod exercises;
+#[path = "learn/live_region.rs"]
+mod live_region;
 #[path = "learn/notation.rs"]
 mod notation;
 #[path = "learn/pages.rs"]

@@ -8,7 +8,7 @@
 //! * [`mistakes_screens`]: "Meus erros" (the player's mistakes as exercises) and the statistics;
 //! * [`online_screens`] and [`online_client`]: 🌐 Multiplayer against a real room service on
 //!   loopback (plain, TLS, through a proxy that cuts connections); [`online_way_back`]: the way
-//!   from a room to the other screens and back;
+//!   from a room to the other screens and back; [`online_announce`]: the room's live region;
 //! * [`e2e_vs_bot`] and [`e2e_screens`]: the real desktop window under a display, `#[ignore]`d
 //!   here; `tests/e2e/play_vs_bot.sh` and `scripts/screenshots.sh` run them.
 //!
@@ -24,6 +24,7 @@ mod e2e_vs_bot;
 mod games_screens;
 mod learn;
 mod mistakes_screens;
+mod online_announce;
 mod online_client;
 mod online_screens;
 mod online_way_back;

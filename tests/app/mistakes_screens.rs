@@ -1,8 +1,9 @@
 //! Component tests of learning from the player's own games, over a real SQLite archive in a
 //! temporary directory: "Meus erros" beside 🧩 Golpes (a fixed reviewed game's mistake shown,
 //! the game's own move refused, the engine's move accepted, another move reviewed by the engine
-//! off the UI thread, the context one tap away, the progress on disk) and the statistics
-//! component (mounted alone: 📚 Partidas, its home, is another branch's screen).
+//! off the UI thread, the context one tap away, the progress on disk, the live region in
+//! Portuguese and Russian) and the statistics component (mounted alone: 📚 Partidas, its home,
+//! is another branch's screen).
 
 use crate::common;
 
@@ -190,6 +191,43 @@ async fn the_drill_shows_the_mistakes_position_and_judges_the_moves_tapped() {
     assert!(h.html().contains("Encontre um lance melhor") && !h.has("mistake-context-card"));
     h.click("puzzles-section-shots");
     assert!(h.html().contains("resolvidos") && h.has("puzzle-next"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The text of the screen's live region.
+fn announced(html: &str) -> String {
+    let marker = "aria-live=\"polite\" data-hit=\"announce\">";
+    let at = html.find(marker).unwrap_or_else(|| panic!("no live region:\n{html}")) + marker.len();
+    html[at..].split("</div>").next().unwrap_or_default().to_string()
+}
+
+/// A Russian draughts move as the board's letters write it (the default notation).
+fn shown(text: &str) -> String {
+    plyyard_engine::draughts::restyle_move_text(text, SquareStyle::Algebraic).expect("a draughts move")
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_drill_reads_out_the_piece_picked_up_and_the_verdict_on_the_move_in_portuguese_and_russian() {
+    let dir = temp_dir("announce");
+    let mut store = store_on(&dir);
+    keep(&store, vec![reviewed_record()]).await;
+    store.open_mistakes();
+    let mut h = Harness::new(store);
+    wait_until_shown(&mut h, "Encontre um lance melhor", 10).await;
+    let (_, played, best) = shown_exercise(&h);
+    let board = drill_board(&h);
+    let view = board.move_view(board.parse_move(&played).unwrap());
+    h.tap(u8::from(view.from));
+    let said = announced(&h.html());
+    assert!(said.starts_with(&format!("Encontre um lance melhor. {}, destinos: ", view.from)), "{said}");
+    h.tap(u8::from(view.from));
+    tap_move(&mut h, &played);
+    assert_eq!(announced(&h.html()), format!("✗ Esse foi o lance da partida. {}", shown(&played)));
+    h.click("mistake-retry");
+    h.change_app(|app| app.settings.lang = Lang::Ru);
+    assert_eq!(announced(&h.html()), "Найдите ход лучше");
+    tap_move(&mut h, &best);
+    assert_eq!(announced(&h.html()), format!("{} ✓ Верно! Это ход движка.", shown(&best)));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -22,7 +22,7 @@ use proxy::Proxy;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-const WAIT: Duration = Duration::from_secs(15);
+pub(crate) const WAIT: Duration = Duration::from_secs(15);
 
 async fn start_server() -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -39,10 +39,10 @@ async fn start_server() -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
 }
 
 /// A client and the latest state it reported.
-struct Player {
-    client: OnlineClient,
+pub(crate) struct Player {
+    pub(crate) client: OnlineClient,
     updates: futures_channel::mpsc::UnboundedReceiver<OnlineState>,
-    state: OnlineState,
+    pub(crate) state: OnlineState,
 }
 
 impl Player {
@@ -57,7 +57,7 @@ impl Player {
     }
 
     /// Reads states until `done` holds; panics with the last state after [`WAIT`].
-    async fn until(&mut self, what: &str, done: impl Fn(&OnlineState) -> bool) -> &OnlineState {
+    pub(crate) async fn until(&mut self, what: &str, done: impl Fn(&OnlineState) -> bool) -> &OnlineState {
         let deadline = tokio::time::Instant::now() + WAIT;
         while !done(&self.state) {
             match tokio::time::timeout_at(deadline, self.updates.next()).await {
@@ -81,7 +81,7 @@ impl Player {
 
     /// Takes every state the client has already sent, without waiting for more, so a check
     /// after a pause sees what arrived during it (not the state read before it).
-    fn catch_up(&mut self) -> &OnlineState {
+    pub(crate) fn catch_up(&mut self) -> &OnlineState {
         while let Ok(state) = self.updates.try_recv() {
             self.state = state;
         }
@@ -93,7 +93,7 @@ impl Player {
     }
 
     /// The first legal move (engine notation) in the room's current position.
-    fn a_legal_move(&self) -> String {
+    pub(crate) fn a_legal_move(&self) -> String {
         let room = self.state.room.as_ref().expect("room");
         let mut game = AnyGame::new(&GameOptions::from(&room.setup));
         for text in &room.moves {
@@ -492,7 +492,7 @@ async fn a_reload_during_an_online_game_goes_straight_back_to_the_room() {
 
 /// Renders the app and lets its tasks run until `done` holds for it and the host's latest state;
 /// panics with the app's page after [`WAIT`].
-async fn drive_until(
+pub(crate) async fn drive_until(
     app: &mut common::Harness,
     host: &mut Player,
     what: &str,
@@ -509,11 +509,18 @@ async fn drive_until(
 /// A room service with Ana's room, and the app joined to it as Bia by the invite's link, seated
 /// Black, the game started by Ana.
 async fn the_app_joins_anas_game() -> (tokio::sync::oneshot::Sender<()>, Player, common::Harness) {
+    the_app_joins_anas_game_in(plyyard::store::AppState::in_memory()).await
+}
+
+/// [`the_app_joins_anas_game`] with the app's store `store` (its language, say).
+pub(crate) async fn the_app_joins_anas_game_in(
+    store: plyyard::store::AppState,
+) -> (tokio::sync::oneshot::Sender<()>, Player, common::Harness) {
     let (addr, stop) = start_server().await;
     let setup = GameSetup::new(GameKind::Russian);
     let mut host = Player::start(&format!("ws://{addr}"), "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
-    let mut app = common::Harness::new(plyyard::store::AppState::in_memory());
+    let mut app = common::Harness::new(store);
     app.click("open-online");
     app.type_into("online-name", "", "Bia");
     app.type_into("online-link", "", &invite_of(&host.state).to_link());

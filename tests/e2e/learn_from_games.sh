@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Learning end-to-end test: the app through plyyard-liveview in a phone-sized headless Chromium.
 # A short game is reviewed by the engine (📈 Análise) to its end and a tap on the evaluation graph
-# goes to that position; then the 🧩 Golpes puzzle shown is solved by taps. Screenshots go to
+# goes to that position; then the 🧩 Golpes puzzle shown is solved by taps, its live region read
+# at each step (the landings, the move and the defence's answer, the end). Screenshots go to
 # artifacts/e2e-learn/. Exits non-zero on failure. Installs what it needs like online_qr.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -63,6 +63,7 @@ pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     paused_nobody: "Paused: nobody connected",
     your_turn: "Your move",
     their_turn: "Opponent's move",
+    opponent: "Opponent",
     watching: "You are watching",
     seconds_left: "s left",
     offer_draw: "Offer a draw",

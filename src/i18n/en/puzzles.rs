@@ -23,6 +23,7 @@ pub(crate) static PUZZLES: PuzzleTexts = PuzzleTexts {
     none: "No shots for this game yet.",
     line_you: "you",
     line_defence: "defence",
+    your_move: "Your move",
     loading: "Loading the shots…",
     load_offline: "No connection: this game's shots are not on this device yet. Connect and try again.",
     load_status: "The server did not send the shots. Code:",

@@ -64,6 +64,7 @@ pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     paused_nobody: "Pausada: ninguém conectado",
     your_turn: "Sua vez",
     their_turn: "Vez do adversário",
+    opponent: "Adversário",
     watching: "Você está assistindo",
     seconds_left: "s restantes",
     offer_draw: "Propor empate",

@@ -23,6 +23,7 @@ pub(crate) static PUZZLES: PuzzleTexts = PuzzleTexts {
     none: "Ainda não há golpes para este jogo.",
     line_you: "você",
     line_defence: "defesa",
+    your_move: "Seu lance",
     loading: "Carregando os golpes…",
     load_offline:
         "Sem conexão: os golpes deste jogo ainda não foram baixados neste aparelho. Conecte-se e tente de novo.",

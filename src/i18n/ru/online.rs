@@ -66,6 +66,7 @@ pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     paused_nobody: "Пауза: никого нет на связи",
     your_turn: "Ваш ход",
     their_turn: "Ход соперника",
+    opponent: "Соперник",
     watching: "Вы наблюдаете",
     seconds_left: " с осталось",
     offer_draw: "Предложить ничью",

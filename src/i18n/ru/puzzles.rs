@@ -25,6 +25,7 @@ pub(crate) static PUZZLES: PuzzleTexts = PuzzleTexts {
     none: "Для этой игры комбинаций пока нет.",
     line_you: "вы",
     line_defence: "соперник",
+    your_move: "Ваш ход",
     loading: "Загружаем комбинации…",
     load_offline:
         "Нет связи: комбинации этой игры ещё не загружены на это устройство. Подключитесь и попробуйте снова.",

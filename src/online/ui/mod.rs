@@ -1,12 +1,14 @@
 //! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan), the room
-//! (chairs, host controls, the game on the app's board), the invite QR code, and the ❔ help
-//! and Aviso dialogs; and, on every other screen, the way back to the room (`back_to_room`).
+//! (chairs, host controls, the game on the app's board), the invite QR code, the ❔ help and
+//! Aviso dialogs and the room's live region for screen readers (`announce`); and, on every other
+//! screen, the way back to the room (`back_to_room`).
 //!
 //! Their state, [`OnlineUi`] (in `state`), with the room's client, lives in the app's root
 //! component (`root`), not in [`OnlineRoot`]: leaving the screen keeps the room. Components
 //! read it with [`use_online`]. The board of an online game is the app's board widget over a
 //! session of its own (see [`board`]), so nothing here touches the offline game.
 
+pub(crate) mod announce;
 pub(crate) mod ask_name;
 pub(crate) mod back_to_room;
 pub mod board;

@@ -7,6 +7,7 @@ use crate::online::machine::Action;
 use crate::online::nearby::addresses::is_local_network_server;
 use crate::online::state::{chair_view, Ending, Link, Notice, OnlineState};
 use crate::online::texts::OnlineTexts;
+use crate::online::ui::announce::RoomLiveRegion;
 use crate::online::ui::board::OnlineBoard;
 use crate::online::ui::{use_online, OnlineCtx, OnlineDialog};
 use crate::store::Screen;
@@ -129,6 +130,7 @@ pub fn RoomScreen() -> Element {
                 button { class: "icon", "data-hit": hit("online-help"), title: "{t.help_title}", "aria-label": crate::widgets::spoken(t.help_title), onclick: move |_| ui.write().dialog = Some(OnlineDialog::Help), span { class: "icon-glyph", "?" } }
             }
             ConnectionBanner { state: state.clone() }
+            RoomLiveRegion {}
             if let Some(address) = hosted_at.clone() {
                 p { class: "hosted-at muted", "data-hit": hit("online-hosted-at"), "📶 {nt.room_at} {address}" }
             }
@@ -159,7 +161,8 @@ fn ConnectionBanner(state: OnlineState) -> Element {
         match state.link {
             Link::Connecting => rsx! { p { class: "banner", "data-hit": hit("online-connecting"), "{t.connecting}" } },
             Link::Offline { attempt, retry_in_ms } => rsx! {
-                p { class: "banner offline", role: "status", "data-hit": hit("online-offline"),
+                // Read out by the room's live region, which was there before the banner came.
+                p { class: "banner offline", "data-hit": hit("online-offline"),
                     "⚠ {t.offline_retrying} ({attempt} · {retry_in_ms} ms)"
                 }
                 // A guest of a phone nearby: say what is likely wrong, after a few tries.

@@ -5,7 +5,6 @@
 //! list (`moves`). Each part reads the game in progress from the store and draws nothing when
 //! there is none.
 
-mod announce;
 mod board;
 mod controls;
 mod counters;

@@ -1,9 +1,10 @@
 //! The game's status line (whose turn, the bot thinking, the result; check and a forced capture
 //! flagged) and the live region that reads each move, or the result, out to screen readers
-//! (its words: [`super::announce`]).
+//! (its words: [`crate::widgets::announce`]).
 
 use crate::store::session::Mode;
 use crate::store::use_app;
+use crate::widgets::announce::{game_announcement, LiveRegion};
 use crate::widgets::hit;
 use crate::widgets::labels::{outcome_text, side_name};
 use dioxus::prelude::*;
@@ -33,7 +34,7 @@ pub(super) fn StatusBar() -> Element {
         }
     };
     // Read out by screen readers (a live region): the last move, the choice under way, the result.
-    let announcement = super::announce::announcement(session, t, coords);
+    let announcement = game_announcement(session, t, coords, t.bot_answer);
     let must_capture = !session.forced_capturers().is_empty();
     // Revessker: check exists only for a player down to one royal piece; the engine says when.
     let in_check = !over && session.game.in_check();
@@ -50,6 +51,6 @@ pub(super) fn StatusBar() -> Element {
                 span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
             }
         }
-        div { class: "sr-only", role: "status", "aria-live": "polite", "data-hit": hit("announce"), "{announcement}" }
+        LiveRegion { text: announcement }
     }
 }

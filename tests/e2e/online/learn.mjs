@@ -2,7 +2,8 @@
 // plyyard-liveview. A short Russian game by taps, then 📈 Análise: the engine reviews it in the
 // background until "Análise concluída", and a tap on the evaluation graph goes to that position.
 // Then 🧩 Golpes: the puzzle shown is solved by tapping its whole line (read from the shipped
-// file), the defence answering on the board, to "🏆 Resolvido!".
+// file), the defence answering on the board, to "🏆 Resolvido!"; its live region says the landings
+// of each piece picked up, each move with the defence's answer, and the end.
 // Usage: node learn.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR PUZZLE_FILE
 import { e2e, hit, STEP_MS } from "./common.mjs";
 import fs from "node:fs";
@@ -56,10 +57,24 @@ try {
   if (!puzzle) throw new Error(`puzzle ${id} is not in ${puzzleFile}`);
   log(`puzzle ${id}: ${puzzle.line.join(" ")}`);
   await screenshot(page, "puzzle");
+  // What a screen reader hears: the live region, after each step, names the move just played
+  // and the defence's answer as the board is lettered ("18x9" is "d4:b6").
+  const algebraic = (text) => squaresOf(text).map((i) => "abcdefgh"[i % 8] + (Math.floor(i / 8) + 1)).join(text.includes("x") ? ":" : "-");
+  const said = () => page.evaluate(() => document.querySelector('[data-hit="announce"]')?.textContent.trim() ?? "");
+  const waitSaid = (start, what) => page.waitForFunction((t) => (document.querySelector('[data-hit="announce"]')?.textContent ?? "").startsWith(t),
+    start, { timeout: STEP_MS }).catch(async () => { await screenshot(page, `failed-${what}`); throw new Error(`${what}: "${await said()}", not "${start}…"`); });
   for (let step = 0; step < puzzle.line.length; step += 2) {
-    for (const square of squaresOf(puzzle.line[step])) await page.click(hit(`sq-${square}`), { timeout: STEP_MS });
-    const expected = step + 1 === puzzle.line.length ? "Resolvido!" : "Certo!";
-    await waitText(page, expected, `puzzle-step-${step}`);
+    const [first, ...rest] = squaresOf(puzzle.line[step]);
+    await page.click(hit(`sq-${first}`), { timeout: STEP_MS });
+    await page.waitForFunction((f) => (document.querySelector('[data-hit="announce"]')?.textContent ?? "").includes(`${f}, destinos: `),
+      algebraic(puzzle.line[step]).slice(0, 2), { timeout: STEP_MS }).catch(async () => { throw new Error(`landings not said: "${await said()}"`); });
+    for (const square of rest) await page.click(hit(`sq-${square}`), { timeout: STEP_MS });
+    const mine = algebraic(puzzle.line[step]);
+    const last = step + 1 === puzzle.line.length;
+    await waitSaid(last ? `Seu lance: ${mine}. 🏆 Resolvido!`
+      : `Seu lance: ${mine}, a defesa responde ${algebraic(puzzle.line[step + 1])}. ✓ Certo!`, `puzzle-said-${step}`);
+    await waitText(page, last ? "Resolvido!" : "Certo!", `puzzle-step-${step}`);
+    log(`live region: ${await said()}`);
   }
   await screenshot(page, "puzzle-solved");
   log("PASS");
