@@ -170,6 +170,40 @@ fn a_game_saved_before_clocks_existed_still_loads_without_one() {
     assert!(restored.clock.is_none() && !restored.face_to_face);
 }
 
+fn clock_of(state: &crate::store::AppState) -> Clock {
+    state.session.as_ref().unwrap().clock.clone().unwrap()
+}
+
+#[test]
+fn leaving_the_game_screen_pauses_a_running_clock_and_coming_back_keeps_it_paused() {
+    use crate::store::{AppState, HomeChoice, Screen};
+    let mut state = AppState::with_dir(None);
+    state.home =
+        HomeChoice { vs_bot: false, clock: Some(TimeControl::even(5, 3)), face_to_face: true, ..HomeChoice::default() };
+    state.start_game();
+    // Before the first move the clock is not running: leaving changes nothing.
+    state.screen = Screen::Home;
+    state.pause_clock_away_from_game();
+    assert!(!state.session.as_ref().unwrap().clock_paused());
+    state.screen = Screen::Game;
+    state.tap(Square::from_file_rank(2, 2).unwrap());
+    state.tap(Square::from_file_rank(3, 3).unwrap());
+    assert_eq!(clock_of(&state).running(), Some(Side::Black));
+    // On the game's own screen nothing pauses it.
+    state.pause_clock_away_from_game();
+    assert_eq!(clock_of(&state).running(), Some(Side::Black));
+    state.screen = Screen::Rules(GameKind::Brazilian);
+    state.pause_clock_away_from_game();
+    let paused = clock_of(&state);
+    assert!(paused.is_paused(), "paused while the players read the rules");
+    let later = Instant::now() + ms(3_600_000);
+    state.screen = Screen::Game;
+    assert!(clock_of(&state).is_paused(), "still paused back at the board, until a player resumes it");
+    assert_eq!(clock_of(&state).left(Side::Black, later), paused.left(Side::Black, later), "no time ran while away");
+    state.toggle_clock_pause();
+    assert_eq!(clock_of(&state).running(), Some(Side::Black));
+}
+
 #[test]
 fn a_paused_game_keeps_its_times_through_a_restart_of_the_app() {
     use crate::store::{AppState, HomeChoice};

@@ -464,6 +464,25 @@ impl AppState {
     }
 
     /// ⏸ / ▶ on the players' clock; the times are saved, so a paused game keeps them.
+    /// The players left the game's screen (Home, the rules, 📈 Análise…): a running clock
+    /// pauses, so nobody loses on time while away from the board, and it stays paused (saved so)
+    /// until a player resumes it on their return.
+    pub fn pause_clock_away_from_game(&mut self) {
+        if self.screen == Screen::Game {
+            return;
+        }
+        let now = Instant::now();
+        let Some(session) = self.session.as_mut() else { return };
+        if session.clock.as_ref().and_then(Clock::running).is_none() || session.result().is_some() {
+            return;
+        }
+        // Time that ran out before leaving still ends the game.
+        if !session.clock_tick(now) {
+            session.toggle_pause(now);
+        }
+        self.save_game();
+    }
+
     pub fn toggle_clock_pause(&mut self) {
         let now = Instant::now();
         if let Some(session) = self.session.as_mut() {

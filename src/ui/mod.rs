@@ -59,6 +59,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
     // The online state lives here, beside the app's, so a room outlives the 🌐 screen.
     crate::online::ui::use_online_root(store);
     use_top_of_each_screen(store);
+    use_clock_pause_away_from_game(store);
     bot_driver::use_bot_driver(store);
     crate::review::use_review_driver(store);
     sound::use_store_sounds(store);
@@ -106,6 +107,17 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
             dialogs::Dialogs {}
         }
     }
+}
+
+/// A face-to-face clock pauses when the players leave the game's screen, whichever way they go
+/// (← Home, a shortcut, 📈 Análise): one place watches the screen, not every button.
+fn use_clock_pause_away_from_game(mut store: Signal<AppState>) {
+    let screen = use_memo(move || store.read().screen);
+    use_effect(move || {
+        if screen() != Screen::Game {
+            store.write().pause_clock_away_from_game();
+        }
+    });
 }
 
 /// Every screen opens at its top, with its title and ← in view: the page would otherwise keep the

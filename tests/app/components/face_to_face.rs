@@ -141,3 +141,34 @@ fn a_flag_shows_whose_time_ran_out_and_the_game_is_over() {
     assert!(html.contains("tempo esgotado"), "the game-over dialog gives the reason:\n{html}");
     assert!(!h.has("clock-pause"), "a finished game has no pause");
 }
+
+#[tokio::test(flavor = "current_thread")]
+async fn leaving_for_home_pauses_the_clock_and_the_game_comes_back_paused() {
+    let mut h = two_players_home();
+    h.click("clock-5+3");
+    h.click("start");
+    first_move(&mut h);
+    assert!(!h.html().contains("Relógio pausado"), "Black's time runs");
+    h.click("home");
+    // The shell's effect that watches the screen runs as the app's work.
+    let store = h.root_context::<Signal<plyyard::store::AppState>>();
+    let paused = |h: &Harness| h.dom.in_runtime(|| store.read().session.as_ref().unwrap().clock_paused());
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !paused(&h) {
+        assert!(std::time::Instant::now() < deadline, "the clock kept running on Home");
+        let _ = tokio::time::timeout(Duration::from_millis(50), h.dom.wait_for_work()).await;
+        h.flush();
+    }
+    h.click("resume");
+    let html = h.html();
+    assert!(html.contains("Relógio pausado") && html.contains("▶ Continuar"), "paused back at the board:\n{html}");
+    let black_left = |h: &Harness| {
+        h.dom.in_runtime(|| {
+            let state = store.read();
+            state.session.as_ref().unwrap().clock.as_ref().unwrap().left(plyyard_engine::Side::Black, Instant::now())
+        })
+    };
+    let before = black_left(&h);
+    std::thread::sleep(Duration::from_millis(50));
+    assert_eq!(black_left(&h), before, "no time runs until a player resumes it");
+}
