@@ -10,6 +10,7 @@ use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::game_name;
 use crate::widgets::modal::Modal;
 use crate::widgets::share::{download_script, read_file_script, share_text_script, ShareOutcome};
+use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::GAMES;
@@ -50,7 +51,7 @@ pub fn ExportDialog() -> Element {
                             let _ = document::eval(&script).join::<bool>().await;
                         });
                     },
-                    "{gt.download}"
+                    {symbol_led(gt.download)}
                 }
                 button {
                     class: "ctl",
@@ -62,13 +63,13 @@ pub fn ExportDialog() -> Element {
                             copied.set(ShareOutcome::from_answer(&answer) == ShareOutcome::Copied);
                         });
                     },
-                    "{gt.share}"
+                    {symbol_led(gt.share)}
                 }
             }
             if copied() {
                 p { class: "muted", role: "status", "{gt.copied}" }
             }
-            button { class: "secondary", "data-hit": hit("games-export-close"), onclick: move |_| store.write().games.export = None, "{t.close}" }
+            button { class: "secondary", "data-hit": hit("games-export-close"), onclick: move |_| store.write().games.export = None, {symbol_led(t.close)} }
         }
     }
 }
@@ -84,8 +85,8 @@ pub fn DeleteDialog() -> Element {
         Modal { title: gt.confirm_delete_title.to_string(), id: "games-delete".to_string(),
             p { "{(gt.confirm_delete_body)(count)}" }
             div { class: "row",
-                button { class: "primary danger", "data-hit": hit("games-delete-confirm"), onclick: move |_| tasks::delete(store), "{gt.delete}" }
-                button { class: "secondary", "data-hit": hit("games-delete-cancel"), onclick: move |_| store.write().games.confirm_delete = false, "{t.cancel}" }
+                button { class: "primary danger", "data-hit": hit("games-delete-confirm"), onclick: move |_| tasks::delete(store), {symbol_led(gt.delete)} }
+                button { class: "secondary", "data-hit": hit("games-delete-cancel"), onclick: move |_| store.write().games.confirm_delete = false, {symbol_led(t.cancel)} }
             }
         }
     }
@@ -176,8 +177,8 @@ pub fn ImportDialog() -> Element {
                 }
             }
             div { class: "row",
-                button { class: "primary", "data-hit": hit("games-import-go"), disabled: text.trim().is_empty(), onclick: move |_| tasks::import(store), "{gt.import_go}" }
-                button { class: "secondary", "data-hit": hit("games-import-close"), onclick: move |_| store.write().games.import = None, "{t.close}" }
+                button { class: "primary", "data-hit": hit("games-import-go"), disabled: text.trim().is_empty(), onclick: move |_| tasks::import(store), {symbol_led(gt.import_go)} }
+                button { class: "secondary", "data-hit": hit("games-import-close"), onclick: move |_| store.write().games.import = None, {symbol_led(t.close)} }
             }
         }
     }

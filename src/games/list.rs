@@ -10,6 +10,7 @@ use crate::records::{Ending, GameSource, GameSummary, Opponent, RecordId};
 use crate::store::use_app;
 use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name, outcome_text, reason_text};
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::search::Level;
 use plyyard_engine::Outcome;
@@ -168,7 +169,7 @@ pub fn GamesList() -> Element {
                     // The first new row takes the focus, where the player's eyes (and reader) go on.
                     let _ = document::eval(&focus_row_script(drawn));
                 },
-                "{gt.show_more}"
+                {symbol_led(gt.show_more)}
             }
         }
     }

@@ -12,6 +12,7 @@ use crate::statistics::GameStatistics;
 use crate::store::games::{GamesList as ListState, ImportForm};
 use crate::store::{use_app, Screen};
 use crate::widgets::hit;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 
 #[component]
@@ -44,17 +45,17 @@ pub fn GamesScreen() -> Element {
             div { class: "row games-selection",
                 if selected > 0 {
                     span { class: "muted", role: "status", "{(gt.selected)(selected)}" }
-                    button { class: "ctl", "data-hit": hit("games-clear"), onclick: move |_| store.write().games.selected.clear(), "{gt.clear_selection}" }
+                    button { class: "ctl", "data-hit": hit("games-clear"), onclick: move |_| store.write().games.selected.clear(), {symbol_led(gt.clear_selection)} }
                 } else {
-                    button { class: "ctl", "data-hit": hit("games-select-all"), onclick: move |_| store.write().games.select_shown(), "{gt.select_all}" }
+                    button { class: "ctl", "data-hit": hit("games-select-all"), onclick: move |_| store.write().games.select_shown(), {symbol_led(gt.select_all)} }
                 }
-                button { class: "ctl", "data-hit": hit("games-export"), disabled: selected == 0, onclick: move |_| tasks::export(store), "{gt.export}" }
+                button { class: "ctl", "data-hit": hit("games-export"), disabled: selected == 0, onclick: move |_| tasks::export(store), {symbol_led(gt.export)} }
                 button {
                     class: "ctl",
                     "data-hit": hit("games-delete"),
                     disabled: selected == 0,
                     onclick: move |_| store.write().games.confirm_delete = true,
-                    "{gt.delete}"
+                    {symbol_led(gt.delete)}
                 }
             }
             GamesList {}
@@ -64,7 +65,7 @@ pub fn GamesScreen() -> Element {
     rsx! {
         div { class: "screen games",
             header { class: "topbar",
-                button { class: "icon", "aria-label": "{t.back}", title: "{t.back}", "data-hit": hit("games-back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+                button { class: "icon", "aria-label": crate::widgets::spoken(t.back), title: "{t.back}", "data-hit": hit("games-back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
                 h1 { "{gt.title}" }
             }
             for problem in problems {
@@ -79,7 +80,7 @@ pub fn GamesScreen() -> Element {
                     class: "link",
                     "data-hit": hit("games-import"),
                     onclick: move |_| store.write().games.import = Some(ImportForm { kind: import_kind, text: String::new(), revision: 0, report: None }),
-                    "{gt.import_button}"
+                    {symbol_led(gt.import_button)}
                 }
             }
             if games.export.is_some() {

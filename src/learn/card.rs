@@ -16,6 +16,7 @@ use crate::store::use_app;
 use crate::widgets::announce::{joined, LiveRegion};
 use crate::widgets::board::Labels;
 use crate::widgets::hit;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::draughts::Variant;
 use plyyard_engine::revessker::RuleSet;
@@ -155,7 +156,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
                         let judged = check(&exercise, &attempt.read());
                         verdict.set(Some(judged.unwrap_or_else(|e| Verdict::Rejected(Rejection::NotLegal(e.to_string())))));
                     },
-                    "{lt.check}"
+                    {symbol_led(lt.check)}
                 }
                 button {
                     class: "secondary",
@@ -165,7 +166,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
                         verdict.set(None);
                         show_legal.set(false);
                     },
-                    "{lt.reset}"
+                    {symbol_led(lt.reset)}
                 }
             }
             if let Some((words, ok, compared, hint)) = judged {
@@ -179,7 +180,7 @@ pub fn ExerciseCard(id: ExerciseId) -> Element {
                         class: "link",
                         "data-hit": hit(&format!("{name}-show-legal")),
                         onclick: move |_| show_legal.set(!show_legal()),
-                        if show_legal() { "{lt.hide}" } else { "{lt.show_legal}" }
+                        if show_legal() { {symbol_led(lt.hide)} } else { {symbol_led(lt.show_legal)} }
                     }
                     if show_legal() {
                         ul { class: "legal-moves",
@@ -237,8 +238,8 @@ pub fn AnalysisCard() -> Element {
             }
             p { class: "question", strong { "{guide.analysis_question}" } }
             div { class: "learn-actions",
-                button { class: "secondary", "data-hit": hit("analysis-yes"), onclick: move |_| said.set(Some(true)), "{lt.yes}" }
-                button { class: "secondary", "data-hit": hit("analysis-no"), onclick: move |_| said.set(Some(false)), "{lt.no}" }
+                button { class: "secondary", "data-hit": hit("analysis-yes"), onclick: move |_| said.set(Some(true)), {symbol_led(lt.yes)} }
+                button { class: "secondary", "data-hit": hit("analysis-no"), onclick: move |_| said.set(Some(false)), {symbol_led(lt.no)} }
             }
             if let Some((words, ok)) = judged {
                 p { class: if ok { "verdict ok" } else { "verdict bad" }, "data-verdict": if ok { "accepted" } else { "rejected" }, "{words}" }

@@ -7,6 +7,7 @@
 //! stays for the web build's semantics and for readers of the markup.
 
 use crate::widgets::hit;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -82,7 +83,7 @@ pub fn Reveal(name: &'static str, show: &'static str, hide: &'static str, childr
             "aria-controls": "{content_id}",
             "data-hit": hit(&format!("{name}-reveal")),
             onclick: move |_| open.set(!open()),
-            if open() { "{hide}" } else { "{show}" }
+            if open() { {symbol_led(hide)} } else { {symbol_led(show)} }
         }
         if open() {
             div { class: "answer", id: "{content_id}", {children} }

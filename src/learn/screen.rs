@@ -7,6 +7,7 @@ use crate::learn::texts::learn_texts;
 use crate::store::{use_app, AppState, HomeChoice, Screen};
 use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::Side;
@@ -30,7 +31,7 @@ pub fn StartGameButton(kind: GameKind, label: &'static str) -> Element {
             class: "primary start",
             "data-hit": hit("learn-start"),
             onclick: move |_| start_game_against_bot(&mut store.write(), kind),
-            "{label}"
+            {symbol_led(label)}
         }
     }
 }

@@ -25,6 +25,7 @@ use crate::widgets::dialogs::PromotionChoices;
 use crate::widgets::hit;
 use crate::widgets::kept_game::open_kept_game;
 use crate::widgets::labels::{game_name, shown_move};
+use crate::widgets::symbol_led;
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
@@ -227,16 +228,16 @@ fn MistakeDrillView() -> Element {
         }
         nav { class: "controls",
             if wrong {
-                button { class: "ctl primary-ctl", "data-hit": hit("mistake-retry"), onclick: move |_| store.write().with_mistakes(|d| { d.retry(); false }), "{pt.retry}" }
+                button { class: "ctl primary-ctl", "data-hit": hit("mistake-retry"), onclick: move |_| store.write().with_mistakes(|d| { d.retry(); false }), {symbol_led(pt.retry)} }
             }
             if !finished && !checking {
-                button { class: "ctl", "data-hit": hit("mistake-solution"), onclick: move |_| store.write().with_mistakes(|d| d.show_solution()), "{mt.show_best}" }
+                button { class: "ctl", "data-hit": hit("mistake-solution"), onclick: move |_| store.write().with_mistakes(|d| d.show_solution()), {symbol_led(mt.show_best)} }
             }
             button {
                 class: if finished { "ctl primary-ctl" } else { "ctl" },
                 "data-hit": hit("mistake-next"),
                 onclick: move |_| store.write().with_mistakes(|d| { d.next(); false }),
-                "{pt.next}"
+                {symbol_led(pt.next)}
             }
         }
         button {
@@ -244,7 +245,7 @@ fn MistakeDrillView() -> Element {
             "data-hit": hit("mistake-context"),
             "aria-expanded": if context_open { "true" } else { "false" },
             onclick: move |_| store.write().with_mistakes(|d| { d.toggle_context(); false }),
-            "{context_label}"
+            {symbol_led(context_label)}
         }
         if context_open {
             section { class: "card mistake-context", "data-hit": hit("mistake-context-card"),
@@ -258,7 +259,7 @@ fn MistakeDrillView() -> Element {
                     class: "ctl",
                     "data-hit": hit("mistake-open-game"),
                     onclick: move |_| open_kept_game(store, record, Some(ply)),
-                    "{mt.context_open_game}"
+                    {symbol_led(mt.context_open_game)}
                 }
                 if cannot_open {
                     p { class: "error", role: "alert", "{cannot_open_text}" }

@@ -13,6 +13,7 @@ use crate::widgets::dialogs::PromotionChoices;
 use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
 use crate::widgets::labels::shown_move;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::Side;
@@ -53,7 +54,7 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
                     {tabs}
                     p { class: "puzzle-status bad", role: "alert", "data-hit": hit("puzzles-load-error"), "{message}" }
                     nav { class: "controls",
-                        button { class: "ctl primary-ctl", "data-hit": hit("puzzles-load-retry"), onclick: move |_| store.write().retry_puzzles(), "{pt.retry}" }
+                        button { class: "ctl primary-ctl", "data-hit": hit("puzzles-load-retry"), onclick: move |_| store.write().retry_puzzles(), {symbol_led(pt.retry)} }
                     }
                 }
             };
@@ -134,16 +135,16 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
             }
             nav { class: "controls",
                 if wrong {
-                    button { class: "ctl primary-ctl", "data-hit": hit("puzzle-retry"), onclick: move |_| store.write().with_puzzles(|p| { p.retry(); false }), "{pt.retry}" }
+                    button { class: "ctl primary-ctl", "data-hit": hit("puzzle-retry"), onclick: move |_| store.write().with_puzzles(|p| { p.retry(); false }), {symbol_led(pt.retry)} }
                 }
                 if !finished {
-                    button { class: "ctl", "data-hit": hit("puzzle-solution"), onclick: move |_| store.write().with_puzzles(|p| { p.show_solution(); true }), "{pt.show_solution}" }
+                    button { class: "ctl", "data-hit": hit("puzzle-solution"), onclick: move |_| store.write().with_puzzles(|p| { p.show_solution(); true }), {symbol_led(pt.show_solution)} }
                 }
                 button {
                     class: if finished { "ctl primary-ctl" } else { "ctl" },
                     "data-hit": hit("puzzle-next"),
                     onclick: move |_| store.write().with_puzzles(|p| { p.next_puzzle(); false }),
-                    "{pt.next}"
+                    {symbol_led(pt.next)}
                 }
             }
             p { class: "muted", "{pt.source}" }

@@ -5,6 +5,7 @@ use crate::i18n::mistakes::mistake_texts;
 use crate::i18n::puzzles::puzzle_texts;
 use crate::store::use_app;
 use crate::widgets::hit;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 
 /// Which of the two is shown.
@@ -45,7 +46,7 @@ pub fn PuzzleSections(chosen: PuzzleSection) -> Element {
                             PuzzleSection::Mistakes => state.open_mistakes(),
                         }
                     },
-                    "{label}"
+                    {symbol_led(label)}
                 }
             }
         }

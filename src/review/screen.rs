@@ -10,6 +10,7 @@ use crate::store::{use_app, AppState, Screen};
 use crate::widgets::board::{labels_for, review_picture, BoardView};
 use crate::widgets::eval_graph::{mark_class, EvalGraph};
 use crate::widgets::labels::{game_name, shown_move, side_name};
+use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
@@ -62,7 +63,7 @@ pub fn ReviewScreen() -> Element {
     let Some(session) = state.review.as_ref() else {
         return rsx! {
             div { class: "screen",
-                button { class: "link", onclick: move |_| store.write().screen = Screen::Home, "{t.back}" }
+                button { class: "link", onclick: move |_| store.write().screen = Screen::Home, {symbol_led(t.back)} }
             }
         };
     };
@@ -163,7 +164,7 @@ pub fn ReviewScreen() -> Element {
                 h1 { "{rt.title} · {game_name(kind, t)}" }
             }
             if waiting {
-                button { class: "primary", "data-hit": hit("review-analyse"), onclick: move |_| store.write().analyse_kept_game(), "{gt.analyse}" }
+                button { class: "primary", "data-hit": hit("review-analyse"), onclick: move |_| store.write().analyse_kept_game(), {symbol_led(gt.analyse)} }
             } else {
                 div { class: "review-progress", "data-hit": hit("review-progress"),
                     progress { max: "100", value: "{percent}" }
@@ -204,7 +205,7 @@ pub fn ReviewScreen() -> Element {
                                 class: if cursor == ply + 1 { "mv current {mark.map_or(\"\", mark_class)}" } else { "mv {mark.map_or(\"\", mark_class)}" },
                                 "data-hit": hit(&format!("review-move-{ply}")),
                                 onclick: move |_| review_go(store, ply + 1),
-                                if ply % 2 == 0 { "{ply / 2 + 1}. {text}" } else { "{text}" }
+                                if ply % 2 == 0 { {symbol_led(format!("{}. {}", ply / 2 + 1, text))} } else { {symbol_led(&text)} }
                             }
                         }
                     }
@@ -214,7 +215,7 @@ pub fn ReviewScreen() -> Element {
                 class: "secondary",
                 "data-hit": hit("review-export"),
                 onclick: move |_| show_record.toggle(),
-                "{rt.export}"
+                {symbol_led(rt.export)}
             }
             if let Some(record) = record {
                 p { class: "muted", "{rt.export_hint}" }

@@ -6,6 +6,7 @@ use crate::store::{use_app, Dialog, Screen};
 use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name};
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GAMES};
 use plyyard_engine::Side;
@@ -31,7 +32,7 @@ pub fn Home() -> Element {
         .iter()
         .map(|game| {
             let label = rsx! {
-                span { class: "badge", "{game.icon}" }
+                span { class: "badge", "aria-hidden": "true", "{game.icon}" }
                 span { "{game_name(game.kind, t)}" }
             };
             Segment::marked(game.kind, format!("game-{}", game.slug), label)
@@ -74,7 +75,7 @@ pub fn Home() -> Element {
                             class: "chip",
                             "data-hit": hit("open-rule-set"),
                             onclick: move |_| store.write().open(Dialog::RuleSet),
-                            "📐 {rules_label}"
+                            {symbol_led(format!("📐 {}", rules_label))}
                         }
                         span { class: if resolubility { "chip on" } else { "chip off" },
                             if resolubility { "{t.resolubility_title} ✓" } else { "{t.resolubility_title} —" }
@@ -108,7 +109,7 @@ pub fn Home() -> Element {
                         class: "chip wide",
                         "data-hit": hit("open-ai-level"),
                         onclick: move |_| store.write().open(Dialog::AiLevel),
-                        "{level_label}"
+                        {symbol_led(&level_label)}
                     }
                 } else {
                     super::face_to_face::TwoPlayerOptions {}
@@ -118,26 +119,26 @@ pub fn Home() -> Element {
                 class: "primary start",
                 "data-hit": hit("start"),
                 onclick: move |_| store.write().start_game(),
-                "{t.start_game}"
+                {symbol_led(t.start_game)}
             }
             button {
                 class: "primary online-entry",
                 "data-hit": hit("open-online"),
                 onclick: move |_| store.write().screen = Screen::Online,
-                {crate::online::texts::online_texts(state.settings.lang).multiplayer_title}
+                {symbol_led(crate::online::texts::online_texts(state.settings.lang).multiplayer_title)}
             }
             button {
                 class: "secondary games-entry",
                 "data-hit": hit("open-games"),
                 onclick: move |_| store.write().open_games(),
-                {crate::i18n::games::games_texts(state.settings.lang).open_button}
+                {symbol_led(crate::i18n::games::games_texts(state.settings.lang).open_button)}
             }
             div { class: "link-row",
                 button {
                     class: "link",
                     "data-hit": hit("open-import"),
                     onclick: move |_| store.write().open(Dialog::Import),
-                    "📋 {t.start_from_position}"
+                    {symbol_led(format!("📋 {}", t.start_from_position))}
                 }
                 button {
                     class: "link",
@@ -146,19 +147,19 @@ pub fn Home() -> Element {
                         let kind = store.read().home.kind;
                         store.write().screen = Screen::Rules(kind);
                     },
-                    "{t.rules}"
+                    {symbol_led(t.rules)}
                 }
                 button {
                     class: "link",
                     "data-hit": hit("open-themes"),
                     onclick: move |_| store.write().open(Dialog::Themes),
-                    "{t.themes_title}"
+                    {symbol_led(t.themes_title)}
                 }
                 button {
                     class: "link",
                     "data-hit": hit("open-settings"),
                     onclick: move |_| store.write().screen = Screen::Settings,
-                    "{t.settings}"
+                    {symbol_led(t.settings)}
                 }
                 button {
                     class: "link",
@@ -167,7 +168,7 @@ pub fn Home() -> Element {
                         let kind = store.read().home.kind;
                         store.write().screen = Screen::Learn(kind);
                     },
-                    "{crate::learn::learn_texts(state.settings.lang).open_button}"
+                    {symbol_led(crate::learn::learn_texts(state.settings.lang).open_button)}
                 }
                 button {
                     class: "link",
@@ -176,7 +177,7 @@ pub fn Home() -> Element {
                         let kind = store.read().home.kind;
                         store.write().open_puzzles(kind);
                     },
-                    "{crate::i18n::puzzles::puzzle_texts(state.settings.lang).open_button}"
+                    {symbol_led(crate::i18n::puzzles::puzzle_texts(state.settings.lang).open_button)}
                 }
             }
         }

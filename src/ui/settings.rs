@@ -7,6 +7,7 @@ use crate::store::{use_app, Dialog, Screen};
 use crate::widgets::choice::{OnOff, Segment, SegmentedChoice};
 use crate::widgets::hit;
 use crate::widgets::labels::level_name;
+use crate::widgets::symbol_led;
 use crate::widgets::theme_picker::ThemePicker;
 use dioxus::prelude::*;
 
@@ -92,7 +93,7 @@ pub fn SettingsScreen() -> Element {
                     class: "chip wide",
                     "data-hit": hit("open-ai-level"),
                     onclick: move |_| store.write().open(Dialog::AiLevel),
-                    "{settings.bot_level.number()} · {level_name(settings.bot_level, settings.lang)} · ≈{settings.bot_level.estimated_rating()}"
+                    {symbol_led(format!("{} · {} · ≈{}", settings.bot_level.number(), level_name(settings.bot_level, settings.lang), settings.bot_level.estimated_rating()))}
                 }
             }
             section { class: "card",

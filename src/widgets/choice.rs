@@ -27,7 +27,7 @@ impl<T> Segment<T> {
     /// A button showing `text`.
     pub(crate) fn text(value: T, hit: impl Into<String>, text: impl Into<String>) -> Segment<T> {
         let text = text.into();
-        Segment { value, hit: hit.into(), label: rsx! { "{text}" }, class: "" }
+        Segment { value, hit: hit.into(), label: crate::widgets::symbol_led(&text), class: "" }
     }
 
     /// A button showing `label`, markup of its own.

@@ -8,6 +8,7 @@ use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::level_name;
 use crate::widgets::labels::{game_over_title, result_line};
 use crate::widgets::modal::Modal;
+use crate::widgets::symbol_led;
 use crate::widgets::theme_picker::ThemePicker;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
@@ -109,7 +110,7 @@ pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<
                 class: "link",
                 "data-hit": hit("promotion-cancel"),
                 onclick: move |_| on_choose.call(None),
-                "{t.cancel}"
+                {symbol_led(t.cancel)}
             }
         }
     }
@@ -129,8 +130,8 @@ fn DrawOfferDialog() -> Element {
         Modal { title: t.offer_draw.to_string(), id: "draw-offer".to_string(),
             p { "{text}" }
             div { class: "row",
-                button { class: "primary", "data-hit": hit("draw-accept"), onclick: move |_| store.write().answer_draw(true), "{t.accept}" }
-                button { class: "secondary", "data-hit": hit("draw-decline"), onclick: move |_| store.write().answer_draw(false), "{t.decline}" }
+                button { class: "primary", "data-hit": hit("draw-accept"), onclick: move |_| store.write().answer_draw(true), {symbol_led(t.accept)} }
+                button { class: "secondary", "data-hit": hit("draw-decline"), onclick: move |_| store.write().answer_draw(false), {symbol_led(t.decline)} }
             }
         }
     }
@@ -177,14 +178,14 @@ fn GameOverDialog() -> Element {
                 p { class: "reason hints", "data-hit": hit("hints-used"), "{t.hints_used}: {hints}" }
             }
             div { class: "row",
-                button { class: "primary", "data-hit": hit("rematch"), onclick: move |_| store.write().rematch(), "↻ {t.rematch}" }
+                button { class: "primary", "data-hit": hit("rematch"), onclick: move |_| store.write().rematch(), {symbol_led(format!("↻ {}", t.rematch))} }
                 button {
                     class: "secondary",
                     "data-hit": hit("result-review"),
                     onclick: move |_| store.write().open_review(),
-                    "{crate::i18n::review::review_texts(state.settings.lang).open_button}"
+                    {symbol_led(crate::i18n::review::review_texts(state.settings.lang).open_button)}
                 }
-                button { class: "secondary", "data-hit": hit("result-close"), onclick: move |_| store.write().dismiss_result(), "{t.close}" }
+                button { class: "secondary", "data-hit": hit("result-close"), onclick: move |_| store.write().dismiss_result(), {symbol_led(t.close)} }
                 button {
                     class: "secondary",
                     "data-hit": hit("result-home"),
@@ -193,7 +194,7 @@ fn GameOverDialog() -> Element {
                         s.dismiss_result();
                         s.screen = Screen::Home;
                     },
-                    "{t.home}"
+                    {symbol_led(t.home)}
                 }
             }
         }
@@ -248,10 +249,10 @@ fn RuleSetDialog() -> Element {
                         class: "primary",
                         "data-hit": hit("restart-with-rules"),
                         onclick: move |_| store.write().restart_with_current_rules(),
-                        "{t.new_game_with_rules}"
+                        {symbol_led(t.new_game_with_rules)}
                     }
                 }
-                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), {symbol_led(t.close)} }
             }
         }
     }
@@ -265,7 +266,7 @@ fn ThemesDialog() -> Element {
     rsx! {
         Modal { title: t.themes_title.to_string(), id: "themes".to_string(),
             ThemePicker {}
-            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), {symbol_led(t.close)} }
         }
     }
 }
@@ -305,7 +306,7 @@ fn AiLevelDialog() -> Element {
                 group_class: "level-list",
                 button_class: "level",
             }
-            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), {symbol_led(t.close)} }
         }
     }
 }
@@ -335,7 +336,7 @@ fn ExportDialog() -> Element {
                 "data-hit": hit("export-text"),
                 value: "{text}",
             }
-            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.close}" }
+            button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), {symbol_led(t.close)} }
         }
     }
 }
@@ -383,8 +384,8 @@ fn ImportDialog() -> Element {
                 pre { class: "record", "data-hit": hit("import-example-record"), "{example_record}" }
             }
             div { class: "row",
-                button { class: "primary", "data-hit": hit("import-start"), onclick: move |_| store.write().import(), "{t.import_start}" }
-                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.cancel}" }
+                button { class: "primary", "data-hit": hit("import-start"), onclick: move |_| store.write().import(), {symbol_led(t.import_start)} }
+                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), {symbol_led(t.cancel)} }
             }
         }
     }
@@ -399,8 +400,8 @@ fn ResignDialog() -> Element {
             p { "{t.confirm_resign}" }
             div { class: "row",
                 // Cancel first, the destructive answer last, as in every confirmation (online too).
-                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), "{t.cancel}" }
-                button { class: "primary danger", "data-hit": hit("resign-confirm"), onclick: move |_| store.write().resign(), "{t.resign}" }
+                button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), {symbol_led(t.cancel)} }
+                button { class: "primary danger", "data-hit": hit("resign-confirm"), onclick: move |_| store.write().resign(), {symbol_led(t.resign)} }
             }
         }
     }
@@ -424,8 +425,8 @@ fn AbandonDialog() -> Element {
             }
             p { "{it.abandon_body}" }
             div { class: "row",
-                button { class: "primary", "data-hit": hit("abandon-keep"), onclick: move |_| store.write().confirm_abandon(false), "{it.abandon_keep}" }
-                button { class: "secondary danger", "data-hit": hit("abandon-confirm"), onclick: move |_| store.write().confirm_abandon(true), "{it.abandon_confirm}" }
+                button { class: "primary", "data-hit": hit("abandon-keep"), onclick: move |_| store.write().confirm_abandon(false), {symbol_led(it.abandon_keep)} }
+                button { class: "secondary danger", "data-hit": hit("abandon-confirm"), onclick: move |_| store.write().confirm_abandon(true), {symbol_led(it.abandon_confirm)} }
             }
         }
     }

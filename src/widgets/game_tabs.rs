@@ -7,6 +7,7 @@
 use crate::store::use_app;
 use crate::widgets::hit;
 use crate::widgets::labels::game_name;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GAMES};
 
@@ -26,7 +27,7 @@ pub fn GameTabs(hit_prefix: &'static str, chosen: GameKind, on_choose: EventHand
                     role: "tab",
                     "aria-selected": if tab == chosen { "true" } else { "false" },
                     onclick: move |_| on_choose.call(tab),
-                    "{game_name(tab, t)}"
+                    {symbol_led(game_name(tab, t))}
                 }
             }
         }

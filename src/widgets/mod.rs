@@ -38,6 +38,24 @@ pub fn spoken(title: &str) -> &str {
     title.trim_start_matches(|c: char| !c.is_alphanumeric())
 }
 
+/// A control's words led by a symbol ("📐 Regras", "↻ Revanche"): the symbol is drawn but
+/// hidden from screen readers, which would otherwise say the emoji's own name ("triangular
+/// ruler") before the words; the words are the control's spoken name. Text with no leading
+/// symbol is drawn as it is.
+pub(crate) fn symbol_led(text: impl AsRef<str>) -> dioxus::prelude::Element {
+    use dioxus::prelude::*;
+    let text = text.as_ref();
+    let words = spoken(text);
+    let symbol = text[..text.len() - words.len()].trim_end();
+    if symbol.is_empty() || words.is_empty() {
+        return rsx! { "{text}" };
+    }
+    rsx! {
+        span { class: "symbol", "aria-hidden": "true", "{symbol} " }
+        "{words}"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

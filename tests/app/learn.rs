@@ -75,7 +75,7 @@ impl Clicker {
     }
 
     fn html(&self) -> String {
-        dioxus_ssr::render(&self.dom)
+        crate::common::as_seen(&dioxus_ssr::render(&self.dom))
     }
 }
 

@@ -92,8 +92,14 @@ impl Harness {
         self.record(mutations.edits);
     }
 
-    /// The page as HTML.
+    /// The page as HTML, a control's symbol joined to its words as the eye reads them
+    /// ("↻ Revanche", whose symbol is hidden from screen readers in a span of its own).
     pub fn html(&self) -> String {
+        as_seen(&self.markup())
+    }
+
+    /// The page as HTML, every element as rendered.
+    pub fn markup(&self) -> String {
         dioxus_ssr::render(&self.dom)
     }
 
@@ -186,4 +192,21 @@ impl Harness {
         self.dom.runtime().handle_event("keydown", event, id);
         self.flush();
     }
+}
+
+/// `html` with each control's symbol span (`widgets::symbol_led`) dissolved into its text, so
+/// tests read "↻ Revanche" as the player sees it.
+pub fn as_seen(html: &str) -> String {
+    const OPEN: &str = "<span class=\"symbol\" aria-hidden=\"true\">";
+    let mut seen = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find(OPEN) {
+        seen.push_str(&rest[..start]);
+        let after = &rest[start + OPEN.len()..];
+        let close = after.find("</span>").unwrap_or(after.len());
+        seen.push_str(&after[..close]);
+        rest = after.get(close + "</span>".len()..).unwrap_or("");
+    }
+    seen.push_str(rest);
+    seen
 }

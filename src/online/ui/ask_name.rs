@@ -5,6 +5,7 @@
 use crate::invite::Invite;
 use crate::online::ui::{use_online, OnlineUi, Page};
 use crate::widgets::modal::Modal;
+use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 
@@ -49,7 +50,7 @@ pub fn AskNameDialog() -> Element {
                 small { class: "muted", "{t.ask_name_hint}" }
             }
             div { class: "row",
-                button { class: "ctl", "data-hit": hit("ask-name-cancel"), onclick: move |_| ui.write().asking_name = None, "{app_t.cancel}" }
+                button { class: "ctl", "data-hit": hit("ask-name-cancel"), onclick: move |_| ui.write().asking_name = None, {symbol_led(app_t.cancel)} }
                 button {
                     class: "primary",
                     "data-hit": hit("ask-name-join"),
@@ -61,7 +62,7 @@ pub fn AskNameDialog() -> Element {
                         }
                         ctx.join(invite);
                     },
-                    "{t.enter_room}"
+                    {symbol_led(t.enter_room)}
                 }
             }
         }

@@ -8,6 +8,7 @@ use crate::online::ui::room::leave;
 use crate::online::ui::{use_online, OnlineCtx};
 use crate::widgets::icons::Icon;
 use crate::widgets::modal::Modal;
+use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 
@@ -30,7 +31,7 @@ pub fn HelpDialog() -> Element {
                 p { "{paragraph}" }
             }
             p { "data-hit": hit("online-help-permission"), "{t.local_network_permission}" }
-            button { class: "primary", "data-hit": hit("online-help-close"), onclick: move |_| ui.write().dialog = None, "{t.close}" }
+            button { class: "primary", "data-hit": hit("online-help-close"), onclick: move |_| ui.write().dialog = None, {symbol_led(t.close)} }
         }
     }
 }
@@ -46,8 +47,8 @@ pub fn ConfirmLeaveDialog() -> Element {
                 p { "{paragraph}" }
             }
             div { class: "row",
-                button { class: "ctl", "data-hit": hit("online-stay"), onclick: move |_| ui.write().dialog = None, "{t.stay}" }
-                button { class: "ctl danger", "data-hit": hit("online-confirm-leave"), onclick: move |_| leave(ctx), "{t.leave_room}" }
+                button { class: "ctl", "data-hit": hit("online-stay"), onclick: move |_| ui.write().dialog = None, {symbol_led(t.stay)} }
+                button { class: "ctl danger", "data-hit": hit("online-confirm-leave"), onclick: move |_| leave(ctx), {symbol_led(t.leave_room)} }
             }
         }
     }
@@ -63,7 +64,7 @@ pub fn ConfirmResignDialog() -> Element {
         Modal { title: t.resign, id: "online-resign",
             p { "{app_t.confirm_resign}" }
             div { class: "row",
-                button { class: "ctl", "data-hit": hit("online-resign-cancel"), onclick: move |_| ui.write().dialog = None, "{app_t.cancel}" }
+                button { class: "ctl", "data-hit": hit("online-resign-cancel"), onclick: move |_| ui.write().dialog = None, {symbol_led(app_t.cancel)} }
                 button {
                     class: "ctl danger",
                     "data-hit": hit("online-confirm-resign"),
@@ -71,7 +72,7 @@ pub fn ConfirmResignDialog() -> Element {
                         ui.read().act(crate::online::machine::Action::Resign);
                         ui.write().dialog = None;
                     },
-                    "{t.resign}"
+                    {symbol_led(t.resign)}
                 }
             }
         }
@@ -118,7 +119,7 @@ pub fn InviteDialog() -> Element {
                             ui.write().copied = done;
                         });
                     },
-                    if copied { "✓ {t.copied}" } else { "{t.copy_link}" }
+                    if copied { {symbol_led(format!("✓ {}", t.copied))} } else { {symbol_led(t.copy_link)} }
                 }
                 button {
                     class: "ctl",
@@ -133,10 +134,10 @@ pub fn InviteDialog() -> Element {
                             }
                         });
                     },
-                    "{t.share}"
+                    {symbol_led(t.share)}
                 }
             }
-            button { class: "primary", "data-hit": hit("invite-close"), onclick: move |_| { ui.write().dialog = None; ui.write().copied = false; }, "{t.close}" }
+            button { class: "primary", "data-hit": hit("invite-close"), onclick: move |_| { ui.write().dialog = None; ui.write().copied = false; }, {symbol_led(t.close)} }
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::online::ui::{use_online, OnlineDialog, Page, ScanMessage, Start};
 use crate::store::Screen;
 use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::game_name;
+use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GameOptions};
@@ -124,7 +125,7 @@ pub fn MenuScreen() -> Element {
                         ctx.starter.send(Start::resume(&saved, ctx.name()));
                         ui.write().page = Page::Room;
                     },
-                    "{t.rejoin_room} {saved.credentials.room}"
+                    {symbol_led(format!("{} {}", t.rejoin_room, saved.credentials.room))}
                 }
             }
             section { class: "card", ProfileFields {} }
@@ -133,7 +134,7 @@ pub fn MenuScreen() -> Element {
                 class: "primary",
                 "data-hit": hit("online-create"),
                 onclick: move |_| ui.write().page = Page::Create,
-                "{t.create_room}"
+                {symbol_led(t.create_room)}
             }
             button {
                 class: "primary",
@@ -142,7 +143,7 @@ pub fn MenuScreen() -> Element {
                     ui.write().message = None;
                     ui.write().page = Page::Scan;
                 },
-                "{t.scan_title}"
+                {symbol_led(t.scan_title)}
             }
             section { class: "card",
                 h2 { "{t.join_with_link}" }
@@ -166,7 +167,7 @@ pub fn MenuScreen() -> Element {
                             Err(_) => ui.write().message = Some(ScanMessage::BadLink),
                         }
                     },
-                    "{t.join}"
+                    {symbol_led(t.join)}
                 }
                 if let Some(message) = message {
                     p { class: "error", role: "alert", "data-hit": hit("online-message"), "{message.text(t)}" }
@@ -292,7 +293,7 @@ pub fn CreateRoomForm(can_host: bool) -> Element {
                     });
                     ui.write().page = Page::Room;
                 },
-                "{t.create}"
+                {symbol_led(t.create)}
             }
         }
     }

@@ -14,6 +14,7 @@ use crate::store::Screen;
 use crate::widgets::hit;
 use crate::widgets::icons::{Icon, IconMark};
 use crate::widgets::labels::{game_name, result_line, shown_move};
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameOptions;
 use plyyard_engine::GameResult;
@@ -174,7 +175,7 @@ fn ConnectionBanner(state: OnlineState) -> Element {
             Link::Ended(ending) => rsx! {
                 div { class: "banner ended", role: "alert", "data-hit": hit("online-ended"),
                     p { "data-ending": "{ending:?}", "{ending_text(ending, t)}" }
-                    button { class: "ctl", "data-hit": hit("online-back-menu"), onclick: move |_| leave(ctx), "{t.back}" }
+                    button { class: "ctl", "data-hit": hit("online-back-menu"), onclick: move |_| leave(ctx), {symbol_led(t.back)} }
                 }
             },
         }
@@ -242,7 +243,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
             OnlineBoard {}
             GameControls { room: room.clone(), me }
             nav { class: "controls",
-                button { class: "ctl", "data-hit": hit("online-flip"), onclick: move |_| crate::online::ui::board::flip(ctx), "{app_t.flip}" }
+                button { class: "ctl", "data-hit": hit("online-flip"), onclick: move |_| crate::online::ui::board::flip(ctx), {symbol_led(app_t.flip)} }
             }
             section { class: "moves",
                 h3 { "{app_t.moves}" }
@@ -273,7 +274,7 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
                 if room.status != RoomStatus::Closed && !matches!(state.link, Link::Ended(_)) {
                     button { class: "ctl", "data-hit": hit("online-invite"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::InviteQr),
                         IconMark { icon: Icon::Qr }
-                        " {t.invite}"
+                        {symbol_led(format!(" {}", t.invite))}
                     }
                 }
                 if host {
@@ -306,15 +307,15 @@ fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
             match offer {
                 Some(by) if by != me => rsx! {
                     span { class: "draw-offer", "data-hit": hit("online-draw-offered"), "{t.draw_offered_to_you}" }
-                    button { class: "ctl primary-ctl", "data-hit": hit("online-accept-draw"), onclick: move |_| ui.read().act(Action::AcceptDraw), "{t.accept}" }
-                    button { class: "ctl", "data-hit": hit("online-decline-draw"), onclick: move |_| ui.read().act(Action::DeclineDraw), "{t.decline}" }
+                    button { class: "ctl primary-ctl", "data-hit": hit("online-accept-draw"), onclick: move |_| ui.read().act(Action::AcceptDraw), {symbol_led(t.accept)} }
+                    button { class: "ctl", "data-hit": hit("online-decline-draw"), onclick: move |_| ui.read().act(Action::DeclineDraw), {symbol_led(t.decline)} }
                 },
                 Some(_) => rsx! { span { class: "draw-offer", "{t.draw_offered_by_you}" } },
                 None => rsx! {
-                    button { class: "ctl", "data-hit": hit("online-offer-draw"), onclick: move |_| ui.read().act(Action::OfferDraw), "{t.offer_draw}" }
+                    button { class: "ctl", "data-hit": hit("online-offer-draw"), onclick: move |_| ui.read().act(Action::OfferDraw), {symbol_led(t.offer_draw)} }
                 },
             }
-            button { class: "ctl danger", "data-hit": hit("online-resign"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::ConfirmResign), "{t.resign}" }
+            button { class: "ctl danger", "data-hit": hit("online-resign"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::ConfirmResign), {symbol_led(t.resign)} }
         }
     }
 }
@@ -359,16 +360,16 @@ fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status
             }
             div { class: "chair-actions",
                 if open && view.occupant.is_none() && me.is_none() {
-                    button { class: "ctl", "data-hit": hit(&format!("online-sit-{chair:?}")), onclick: move |_| ui.read().act(Action::TakeChair(chair)), "{t.sit_here}" }
+                    button { class: "ctl", "data-hit": hit(&format!("online-sit-{chair:?}")), onclick: move |_| ui.read().act(Action::TakeChair(chair)), {symbol_led(t.sit_here)} }
                 }
                 if open && view.occupant.is_none() && host && !running {
-                    button { class: "ctl", "data-hit": hit(&format!("online-add-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::AddBot { chair, level: bot_level }), "🤖 {t.add_bot}" }
+                    button { class: "ctl", "data-hit": hit(&format!("online-add-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::AddBot { chair, level: bot_level }), {symbol_led(format!("🤖 {}", t.add_bot))} }
                 }
                 if open && is_bot && host && !view.leaving_at_result {
-                    button { class: "ctl", "data-hit": hit(&format!("online-remove-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::RemoveBot(chair)), "{t.remove_bot}" }
+                    button { class: "ctl", "data-hit": hit(&format!("online-remove-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::RemoveBot(chair)), {symbol_led(t.remove_bot)} }
                 }
                 if open && is_bot && me.is_none() && view.reserved_by.is_none() {
-                    button { class: "ctl", "data-hit": hit(&format!("online-reserve-{chair:?}")), onclick: move |_| ui.read().act(Action::ReserveChair(chair)), "{t.reserve}" }
+                    button { class: "ctl", "data-hit": hit(&format!("online-reserve-{chair:?}")), onclick: move |_| ui.read().act(Action::ReserveChair(chair)), {symbol_led(t.reserve)} }
                 }
             }
         }
@@ -384,21 +385,21 @@ fn HostControls(room: RoomSnapshot) -> Element {
     rsx! {
         match room.status {
             RoomStatus::Lobby => rsx! {
-                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-start"), onclick: move |_| ui.read().act(Action::StartGame), "▶ {t.start}" }
+                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-start"), onclick: move |_| ui.read().act(Action::StartGame), {symbol_led(format!("▶ {}", t.start))} }
             },
             RoomStatus::Playing if room.paused == Some(PauseReason::Host) => rsx! {
-                button { class: "ctl", "data-hit": hit("online-resume"), onclick: move |_| ui.read().act(Action::ResumeGame), "▶ {t.resume}" }
+                button { class: "ctl", "data-hit": hit("online-resume"), onclick: move |_| ui.read().act(Action::ResumeGame), {symbol_led(format!("▶ {}", t.resume))} }
             },
             RoomStatus::Playing => rsx! {
-                button { class: "ctl", "data-hit": hit("online-pause"), onclick: move |_| ui.read().act(Action::PauseGame), "⏸ {t.pause}" }
+                button { class: "ctl", "data-hit": hit("online-pause"), onclick: move |_| ui.read().act(Action::PauseGame), {symbol_led(format!("⏸ {}", t.pause))} }
             },
             RoomStatus::Finished => rsx! {
-                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-new-game"), onclick: move |_| ui.read().act(Action::NewGame), "↻ {t.new_game}" }
+                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-new-game"), onclick: move |_| ui.read().act(Action::NewGame), {symbol_led(format!("↻ {}", t.new_game))} }
             },
             RoomStatus::Closed => rsx! {},
         }
         if room.status != RoomStatus::Closed {
-            button { class: "ctl danger", "data-hit": hit("online-close-room"), onclick: move |_| ui.read().act(Action::CloseRoom), "✕ {t.close_room}" }
+            button { class: "ctl danger", "data-hit": hit("online-close-room"), onclick: move |_| ui.read().act(Action::CloseRoom), {symbol_led(format!("✕ {}", t.close_room))} }
         }
     }
 }

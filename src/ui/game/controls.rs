@@ -3,6 +3,7 @@
 
 use crate::store::session::Mode;
 use crate::store::{use_app, AppState, Dialog};
+use crate::widgets::symbol_led;
 use crate::widgets::{hit, spoken};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
@@ -29,16 +30,16 @@ pub(super) fn GameControls() -> Element {
                 disabled: !can_undo,
                 "data-hit": hit("undo"),
                 onclick: move |_| store.write().undo(),
-                "{t.undo}"
+                {symbol_led(t.undo)}
             }
-            button { class: "ctl", "data-hit": hit("flip"), onclick: move |_| store.write().flip(), "{t.flip}" }
+            button { class: "ctl", "data-hit": hit("flip"), onclick: move |_| store.write().flip(), {symbol_led(t.flip)} }
             if vs_bot && !over {
                 button {
                     class: "ctl",
                     "data-hit": hit("hint"),
                     disabled: !can_hint,
                     onclick: move |_| ask_hint(store),
-                    if hint_pending { "{t.hint_thinking}" } else { "{t.hint}" }
+                    if hint_pending { {symbol_led(t.hint_thinking)} } else { {symbol_led(t.hint)} }
                 }
             }
             if kind.info().rule_set {
@@ -56,7 +57,7 @@ pub(super) fn GameControls() -> Element {
                     class: "ctl",
                     "data-hit": hit("offer-draw"),
                     onclick: move |_| store.write().offer_draw(),
-                    "{t.offer_draw}"
+                    {symbol_led(t.offer_draw)}
                 }
             }
             if !over {
@@ -64,7 +65,7 @@ pub(super) fn GameControls() -> Element {
                     class: "ctl danger",
                     "data-hit": hit("resign"),
                     onclick: move |_| store.write().open(Dialog::ConfirmResign),
-                    "{t.resign}"
+                    {symbol_led(t.resign)}
                 }
             }
             button {
@@ -72,20 +73,20 @@ pub(super) fn GameControls() -> Element {
                 "data-hit": hit("open-review"),
                 disabled: session.history.is_empty(),
                 onclick: move |_| store.write().open_review(),
-                "{crate::i18n::review::review_texts(state.settings.lang).open_button}"
+                {symbol_led(crate::i18n::review::review_texts(state.settings.lang).open_button)}
             }
             button {
                 class: "ctl",
                 "data-hit": hit("open-export"),
                 onclick: move |_| store.write().open(Dialog::Export),
-                "{t.export}"
+                {symbol_led(t.export)}
             }
             if over {
                 button {
                     class: "ctl primary-ctl",
                     "data-hit": hit("rematch-bar"),
                     onclick: move |_| store.write().rematch(),
-                    "↻ {t.rematch}"
+                    {symbol_led(format!("↻ {}", t.rematch))}
                 }
             }
         }

@@ -14,6 +14,7 @@ mod status;
 
 use crate::store::{use_app, Dialog, Screen};
 use crate::widgets::labels::game_name;
+use crate::widgets::symbol_led;
 use crate::widgets::{hit, spoken};
 use dioxus::prelude::*;
 
@@ -25,7 +26,7 @@ pub fn GameScreen() -> Element {
     let Some(session) = state.session.as_ref() else {
         return rsx! {
             div { class: "screen",
-                button { class: "link", onclick: move |_| store.write().screen = Screen::Home, "{t.back}" }
+                button { class: "link", onclick: move |_| store.write().screen = Screen::Home, {symbol_led(t.back)} }
             }
         };
     };

@@ -14,6 +14,7 @@ use crate::store::session::{Mode, Session};
 use crate::store::use_app;
 use crate::widgets::hit;
 use crate::widgets::labels::side_name;
+use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::{EndReason, Outcome, Side};
 use std::time::Duration;
@@ -74,7 +75,7 @@ pub(super) fn SeatPanel(top: bool) -> Element {
                     class: "chip pause",
                     "data-hit": hit(if top { "clock-pause-top" } else { "clock-pause" }),
                     onclick: move |_| store.write().toggle_clock_pause(),
-                    if paused { "{t.clock_resume}" } else { "{t.clock_pause}" }
+                    if paused { {symbol_led(t.clock_resume)} } else { {symbol_led(t.clock_pause)} }
                 }
             }
             if has_clock {

@@ -20,7 +20,7 @@ fn button_names(html: &str) -> Vec<String> {
         let label = tag.split("aria-label=\"").nth(1).and_then(|l| l.split('"').next());
         names.push(match label {
             Some(label) => label.to_string(),
-            None => text_of(&button[tag.len()..end]),
+            None => text_of(button.get(tag.len() + 1..end).unwrap_or_default()),
         });
         rest = &button[end.min(button.len())..];
         if end == button.len() {
@@ -30,24 +30,36 @@ fn button_names(html: &str) -> Vec<String> {
     names
 }
 
-/// The text of some markup, its tags dropped.
+/// The text of some markup as a screen reader reads it: its tags dropped, and what an
+/// `aria-hidden` span holds (a symbol drawn for the eye) left out.
 fn text_of(markup: &str) -> String {
     let mut text = String::new();
-    let mut in_tag = false;
-    for c in markup.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            c if !in_tag => text.push(c),
-            _ => {}
+    let mut rest = markup;
+    while let Some(open) = rest.find('<') {
+        text.push_str(&rest[..open]);
+        let tag_end = rest[open..].find('>').map_or(rest.len(), |end| open + end + 1);
+        let tag = &rest[open..tag_end];
+        rest = &rest[tag_end..];
+        if tag.starts_with("<span") && tag.contains("aria-hidden=\"true\"") {
+            rest = rest.find("</span>").map_or("", |close| &rest[close + "</span>".len()..]);
         }
     }
+    text.push_str(rest);
     text.trim().to_string()
 }
 
 /// The buttons of `html` whose name has no word in it: a symbol, an emoji, or nothing.
 fn nameless(html: &str) -> Vec<String> {
     button_names(html).into_iter().filter(|name| !name.chars().any(char::is_alphabetic)).collect()
+}
+
+/// The buttons of `html` whose name starts with a symbol ("📐 Regras"): a screen reader says
+/// the emoji's own name ("triangular ruler") before the words.
+fn led_by_symbol(html: &str) -> Vec<String> {
+    button_names(html)
+        .into_iter()
+        .filter(|name| name.chars().next().is_some_and(|first| !first.is_alphanumeric()))
+        .collect()
 }
 
 /// A Revessker game against the bot with a move played (so ↶, 📐 and 📈 all show).
@@ -66,21 +78,25 @@ fn the_helper_sees_a_symbol_only_button() {
                 <button><span>📐</span></button><button>↻ Revanche</button>";
     assert_eq!(button_names(html), vec!["←", "Temas", "📐", "↻ Revanche"]);
     assert_eq!(nameless(html), vec!["←", "📐"]);
+    assert_eq!(led_by_symbol(html), vec!["←", "📐", "↻ Revanche"]);
+    let hidden = "<button><span aria-hidden=\"true\">↻ </span>Revanche</button>";
+    assert_eq!(button_names(hidden), vec!["Revanche"]);
+    assert!(led_by_symbol(hidden).is_empty());
 }
 
 #[test]
 fn every_button_of_home_game_settings_rules_learn_and_review_has_a_spoken_name() {
     for lang in Lang::ALL {
         let mut h = Harness::new(revessker_game(lang));
-        let mut screens = vec![("game", h.html())];
+        let mut screens = vec![("game", h.markup())];
         h.change_app(|s| s.screen = Screen::Home);
-        screens.push(("home", h.html()));
+        screens.push(("home", h.markup()));
         h.change_app(|s| s.screen = Screen::Settings);
-        screens.push(("settings", h.html()));
+        screens.push(("settings", h.markup()));
         h.change_app(|s| s.screen = Screen::Rules(GameKind::Russian));
-        screens.push(("rules", h.html()));
+        screens.push(("rules", h.markup()));
         h.change_app(|s| s.screen = Screen::Learn(GameKind::Brazilian));
-        screens.push(("learn", h.html()));
+        screens.push(("learn", h.markup()));
         h.change_app(|s| {
             s.screen = Screen::Game;
             let session = s.session.as_mut().expect("the game");
@@ -89,11 +105,20 @@ fn every_button_of_home_game_settings_rules_learn_and_review_has_a_spoken_name()
             session.play_texts(&[text]).expect("a legal move");
             s.open_review();
         });
-        screens.push(("review", h.html()));
+        screens.push(("review", h.markup()));
+        h.change_app(|s| s.screen = Screen::Puzzles(GameKind::Russian));
+        screens.push(("puzzles", h.markup()));
+        h.change_app(|s| s.open_games());
+        screens.push(("games", h.markup()));
+        h.change_app(|s| s.screen = Screen::Online);
+        screens.push(("online", h.markup()));
+        let mut symbol_first = Vec::new();
         for (screen, html) in screens {
             assert!(html.contains("<button"), "{screen} has buttons");
             let nameless = nameless(&html);
             assert!(nameless.is_empty(), "{lang:?} {screen}: buttons named by a symbol only: {nameless:?}");
+            symbol_first.extend(led_by_symbol(&html).into_iter().map(|name| format!("{screen}: {name}")));
         }
+        assert!(symbol_first.is_empty(), "{lang:?}: buttons read with their symbol first: {symbol_first:#?}");
     }
 }

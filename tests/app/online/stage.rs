@@ -124,7 +124,7 @@ impl Stage {
     }
 
     pub fn html(&self) -> String {
-        dioxus_ssr::render(&self.dom)
+        crate::common::as_seen(&dioxus_ssr::render(&self.dom))
     }
 
     pub fn has(&self, name: &str) -> bool {
