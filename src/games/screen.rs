@@ -26,6 +26,7 @@ pub fn GamesScreen() -> Element {
     let games = &state.games;
     let problems: Vec<String> = games.problems.iter().map(|p| p.describe(lang)).collect();
     let selected = games.selected.len();
+    let shown_count = games.shown().len();
     let can_change = state.archive.is_some();
     let body = match &games.list {
         ListState::Loading => {
@@ -47,7 +48,7 @@ pub fn GamesScreen() -> Element {
                     span { class: "muted", role: "status", "{(gt.selected)(selected)}" }
                     button { class: "ctl", "data-hit": hit("games-clear"), onclick: move |_| store.write().games.selected.clear(), {symbol_led(gt.clear_selection)} }
                 } else {
-                    button { class: "ctl", "data-hit": hit("games-select-all"), onclick: move |_| store.write().games.select_shown(), {symbol_led(gt.select_all)} }
+                    button { class: "ctl", "data-hit": hit("games-select-all"), onclick: move |_| store.write().games.select_shown(), {(gt.select_all)(shown_count)} }
                 }
                 button { class: "ctl", "data-hit": hit("games-export"), disabled: selected == 0, onclick: move |_| tasks::export(store), {symbol_led(gt.export)} }
                 button {

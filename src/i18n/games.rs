@@ -58,7 +58,8 @@ pub struct GamesTexts {
     pub reviewed: &'static str,
     /// A row's checkbox, for screen readers.
     pub select_game: &'static str,
-    pub select_all: &'static str,
+    /// "Selecionar todas (1.030)": every game the filters show, counted.
+    pub select_all: fn(usize) -> String,
     pub clear_selection: &'static str,
     /// "2 selecionadas".
     pub selected: fn(usize) -> String,

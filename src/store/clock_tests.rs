@@ -205,6 +205,19 @@ fn leaving_the_game_screen_pauses_a_running_clock_and_coming_back_keeps_it_pause
 }
 
 #[test]
+fn the_app_out_of_sight_pauses_a_running_clock_even_on_the_game_screen() {
+    use crate::store::{AppState, HomeChoice, Screen};
+    let mut state = AppState::with_dir(None);
+    state.home = HomeChoice { vs_bot: false, clock: Some(TimeControl::even(5, 3)), ..HomeChoice::default() };
+    state.start_game();
+    state.tap(Square::from_file_rank(2, 2).unwrap());
+    state.tap(Square::from_file_rank(3, 3).unwrap());
+    assert_eq!((state.screen, clock_of(&state).running()), (Screen::Game, Some(Side::Black)));
+    state.pause_clock_in_background();
+    assert!(clock_of(&state).is_paused());
+}
+
+#[test]
 fn a_paused_game_keeps_its_times_through_a_restart_of_the_app() {
     use crate::store::{AppState, HomeChoice};
     let dir = std::env::temp_dir().join(format!("plyyard-clock-{}", std::process::id()));

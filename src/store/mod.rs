@@ -468,9 +468,18 @@ impl AppState {
     /// pauses, so nobody loses on time while away from the board, and it stays paused (saved so)
     /// until a player resumes it on their return.
     pub fn pause_clock_away_from_game(&mut self) {
-        if self.screen == Screen::Game {
-            return;
+        if self.screen != Screen::Game {
+            self.pause_running_clock();
         }
+    }
+
+    /// The app went out of sight (the phone locked, another app or tab in front): a running
+    /// clock pauses as it does away from the board.
+    pub fn pause_clock_in_background(&mut self) {
+        self.pause_running_clock();
+    }
+
+    fn pause_running_clock(&mut self) {
         let now = Instant::now();
         let Some(session) = self.session.as_mut() else { return };
         if session.clock.as_ref().and_then(Clock::running).is_none() || session.result().is_some() {

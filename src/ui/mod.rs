@@ -60,6 +60,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
     crate::online::ui::use_online_root(store);
     use_top_of_each_screen(store);
     use_clock_pause_away_from_game(store);
+    use_clock_pause_in_background(store);
     bot_driver::use_bot_driver(store);
     crate::review::use_review_driver(store);
     sound::use_store_sounds(store);
@@ -116,6 +117,21 @@ fn use_clock_pause_away_from_game(mut store: Signal<AppState>) {
     use_effect(move || {
         if screen() != Screen::Game {
             store.write().pause_clock_away_from_game();
+        }
+    });
+}
+
+/// The page's `visibilitychange` (every platform's app is a web page: the webview hides it
+/// when the phone locks or another app comes in front, a browser when the tab is left): a
+/// running clock pauses. The script stays pending so its channel lives as long as the app.
+fn use_clock_pause_in_background(mut store: Signal<AppState>) {
+    use_future(move || async move {
+        let mut page = document::eval(
+            "document.addEventListener('visibilitychange', () => { if (document.hidden) { dioxus.send(true); } });
+             await new Promise(() => {});",
+        );
+        while page.recv::<bool>().await.is_ok() {
+            store.write().pause_clock_in_background();
         }
     });
 }

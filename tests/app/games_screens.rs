@@ -334,6 +334,7 @@ async fn a_long_list_is_drawn_a_page_at_a_time_and_select_all_takes_every_game_s
     h.click("games-kind-russian");
     assert_eq!(rows_drawn(&h.html()), 50, "a new filter starts again at the first page");
     // "Selecionar todas" takes every game the filter shows, not only the rows drawn.
+    assert!(h.html().contains("Selecionar todas (1.000)"), "{}", h.html());
     h.click("games-select-all");
     assert!(h.html().contains("1.000 selecionadas"), "{}", h.html());
     assert_eq!(read_app(&h, |s| s.games.selection_in_order().len()), 1_000);

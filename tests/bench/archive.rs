@@ -1,6 +1,7 @@
 //! Prints the game archive's figures: opening the list of 5,000 kept games, filtering it,
 //! saving one finished game, the store's size per game, and drawing 📚 Partidas with them (the
-//! whole screen built by the app's components, then redrawn for a filter). Run with
+//! whole screen built by the app's components with its first page of rows, then redrawn for a
+//! filter and for "Mostrar mais"). Run with
 //! `cargo bench -p plyyard --bench archive`; it prints figures, asserts nothing about speed.
 
 use dioxus::prelude::{VirtualDom, WritableExt};
@@ -64,9 +65,11 @@ fn main() {
 }
 
 /// 📚 Partidas drawn with `games` (as they come from the archive's thread): the first build of the
-/// screen, then the redraw after a filter that keeps a third of them, best of three.
+/// screen (its first page of rows), the redraw after a filter that keeps a third of them, and the
+/// redraw after "Mostrar mais" (50 rows more), best of three.
 fn screen_figures(dir: &std::path::Path, games: Vec<plyyard::records::GameSummary>) {
-    let (mut open_best, mut filter_best, mut rows) = (f64::MAX, f64::MAX, 0);
+    let (mut open_best, mut filter_best, mut more_best) = (f64::MAX, f64::MAX, f64::MAX);
+    let (mut rows, mut rows_after_more) = (0, 0);
     for _ in 0..3 {
         let mut store = AppState::with_dir(Some(dir.to_path_buf()));
         store.screen = Screen::Games;
@@ -85,8 +88,14 @@ fn screen_figures(dir: &std::path::Path, games: Vec<plyyard::records::GameSummar
         dom.in_runtime(|| app.write().games.filter.kind = Some(GameKind::Russian));
         let redrawn = dom.render_immediate_to_vec();
         filter_best = filter_best.min(start.elapsed().as_secs_f64() * 1000.0);
-        drop((built, redrawn));
+        let start = Instant::now();
+        dom.in_runtime(|| app.write().games.show_more_rows());
+        let more = dom.render_immediate_to_vec();
+        more_best = more_best.min(start.elapsed().as_secs_f64() * 1000.0);
+        rows_after_more = dioxus_ssr::render(&dom).matches("class=\"game-row").count();
+        drop((built, redrawn, more));
     }
     println!("📚 Partidas: {rows} rows drawn in {open_best:.1} ms (the screen's first build, best of 3)");
     println!("📚 Partidas: redrawn for one game's filter in {filter_best:.1} ms");
+    println!("📚 Partidas: \"Mostrar mais\" drew {rows_after_more} rows in {more_best:.1} ms");
 }

@@ -37,7 +37,7 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     date: |year, month, day| format!("{year}-{month:02}-{day:02}"),
     reviewed: "📈 reviewed",
     select_game: "Select this game",
-    select_all: "Select all",
+    select_all: |count| format!("Select all ({})", grouped(count, ',')),
     clear_selection: "Clear selection",
     selected: |count| format!("{} selected", grouped(count, ',')),
     rows_of: |rows, total| {

@@ -37,7 +37,7 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     date: |year, month, day| format!("{day:02}/{month:02}/{year}"),
     reviewed: "📈 analisada",
     select_game: "Selecionar esta partida",
-    select_all: "Selecionar todas",
+    select_all: |count| format!("Selecionar todas ({})", grouped(count, '.')),
     clear_selection: "Limpar seleção",
     selected: |count| {
         if count == 1 {

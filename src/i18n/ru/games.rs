@@ -46,7 +46,7 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     date: |year, month, day| format!("{:02}.{:02}.{}", day, month, year),
     reviewed: "📈 разобрана",
     select_game: "Выбрать эту партию",
-    select_all: "Выбрать все",
+    select_all: |count| format!("Выбрать все ({})", grouped(count, '\u{a0}')),
     clear_selection: "Снять выбор",
     selected: |count| format!("выбрано: {}", grouped(count, '\u{a0}')),
     // "партий" after "из": the genitive plural, whatever the number.

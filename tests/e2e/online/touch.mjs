@@ -2,7 +2,8 @@
 // the app served by plyyard-liveview. A Russian draughts game against the bot: a finger drags the
 // c3 man to d4 (the piece follows the finger and the move is played by the square under it,
 // though a touch keeps reporting to the square it started on), then after the bot's answer a
-// tap, then a tap, plays the next move; with move confirmation on, a drag waits for the confirm tap.
+// tap, then a tap, plays the next move; with move confirmation on, a drag waits for the confirm tap;
+// face to face with a clock, the page hidden pauses the running clock.
 //
 // A drag's events carry the times a finger's would (the piece carried for 200 ms, the finger at rest
 // on the landing square before it lifts), not the times this script happens to send them at: a
@@ -147,6 +148,32 @@ try {
     throw new Error(`${e.message} (the browser made ${clicks} click(s) of the confirm tap)`);
   });
   log("confirmed", (await moves())[0]);
+
+  // Face to face with a clock: the page hidden (the phone locked, another app in front) pauses
+  // the running clock. The page says it is hidden as a webview does, by its visibility and the
+  // `visibilitychange` event.
+  await tapHit("home");
+  await page.waitForSelector(hit("mode-two"), { timeout: STEP_MS });
+  await tapHit("mode-two");
+  await tapHit("clock-5+3");
+  await tapHit("start");
+  await page.waitForSelector(hit("abandon-confirm"), { timeout: STEP_MS });
+  await tapHit("abandon-confirm");
+  await page.waitForFunction(() => document.querySelector(".move-list") === null, null, { timeout: STEP_MS });
+  await drag("c3", "d4", () => page.waitForSelector(hit("dragged-piece"), { timeout: STEP_MS }));
+  await tapHit("confirm-move");
+  await waitMoves(1, "clocked-move-played");
+  await page.waitForSelector(hit("clock-pause"), { timeout: STEP_MS });
+  if (await page.evaluate(() => document.body.textContent.includes("Relógio pausado"))) throw new Error("paused before the page was hidden");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.waitForFunction(() => document.body.textContent.includes("Relógio pausado"), null, { timeout: STEP_MS })
+    .catch(async (e) => { await screenshot(page, "failed-clock-not-paused"); throw new Error(`hidden page, clock still running: ${e.message}`); });
+  await screenshot(page, "clock-paused-in-background");
+  log("hidden page: clock paused");
   log("PASS");
 } catch (e) {
   await screenshot(page, "failed").catch(() => {});
