@@ -102,11 +102,11 @@ fn an_entry_set_aside_and_keys_not_ours_are_left_alone() {
 fn the_player_is_told_how_many_were_set_aside_and_how_many_are_listed() {
     let problem = ArchiveProblem::GamesSetAside { count: 1, kept_as: vec!["plyyard/games/2.damaged-5".into()], listed: 5 };
     let en = problem.describe(Lang::En);
-    assert!(en.contains(": 1.") && en.contains("set aside") && en.contains("other 5"), "{en}");
+    assert!(en.contains(": 1.") && en.contains("set aside") && en.contains("Games listed: 5"), "{en}");
     let pt = problem.describe(Lang::Pt);
-    assert!(pt.contains(": 1.") && pt.contains("guardadas à parte") && pt.contains("outras 5"), "{pt}");
+    assert!(pt.contains(": 1.") && pt.contains("guardadas à parte") && pt.contains("Partidas na lista: 5"), "{pt}");
     let ru = problem.describe(Lang::Ru);
-    assert!(ru.contains(": 1.") && ru.contains("партий: 5"), "{ru}");
+    assert!(ru.contains(": 1.") && ru.contains("Партий в списке: 5"), "{ru}");
 }
 
 #[test]

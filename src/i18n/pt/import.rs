@@ -19,7 +19,7 @@ pub(crate) static IMPORT: ImportTexts = ImportTexts {
         format!("O arquivo de partidas estava danificado e foi guardado à parte, sem apagar nada. {recovered} partidas foram recuperadas dele.")
     },
     archive_games_set_aside: |count, listed| {
-        format!("Partidas guardadas que não puderam ser lidas: {count}. Foram guardadas à parte, sem apagar nada; as outras {listed} estão na lista.")
+        format!("Partidas guardadas que não puderam ser lidas: {count}. Foram guardadas à parte, sem apagar nada. Partidas na lista: {listed}.")
     },
     archive_cannot_save:
         "Não foi possível salvar a partida (sem espaço ou sem permissão). As partidas já guardadas continuam lá.",
