@@ -100,7 +100,8 @@ fn an_entry_set_aside_and_keys_not_ours_are_left_alone() {
 
 #[test]
 fn the_player_is_told_how_many_were_set_aside_and_how_many_are_listed() {
-    let problem = ArchiveProblem::GamesSetAside { count: 1, kept_as: vec!["plyyard/games/2.damaged-5".into()], listed: 5 };
+    let problem =
+        ArchiveProblem::GamesSetAside { count: 1, kept_as: vec!["plyyard/games/2.damaged-5".into()], listed: 5 };
     let en = problem.describe(Lang::En);
     assert!(en.contains(": 1.") && en.contains("set aside") && en.contains("Games listed: 5"), "{en}");
     let pt = problem.describe(Lang::Pt);
