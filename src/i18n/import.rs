@@ -34,6 +34,9 @@ pub struct ImportTexts {
     /// 📚 Partidas' store could not be read: set aside (kept), and how many games were read
     /// back from it.
     pub archive_set_aside: fn(usize) -> String,
+    /// Some games of 📚 Partidas did not read: set aside (kept); how many, and how many others
+    /// are listed.
+    pub archive_games_set_aside: fn(usize, usize) -> String,
     /// A finished game could not be saved (a full disk, a read-only folder).
     pub archive_cannot_save: &'static str,
     /// No store at all: games are kept until the app closes.

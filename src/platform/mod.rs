@@ -8,7 +8,7 @@
 //!   `WebSocket` on the web);
 //! * [`storage`]: the settings and the unfinished game (files natively, `localStorage` on the web);
 //! * [`ArchiveHandle`]: every kept game (📚 Partidas), off the UI thread (`native_archive`: SQLite
-//!   natively; `web::archive`: `localStorage`);
+//!   natively; `web::archive`: `localStorage`, its entries read by the pure `stored_games`);
 //! * [`start_bot`], [`start_hint`] and [`start_review`]: the engine's searches (the engine's
 //!   worker threads natively, Web Workers running the same wasm on the web, so the page never
 //!   freezes while the bot thinks or a game is reviewed);
@@ -34,6 +34,8 @@ pub(crate) mod native;
 pub mod native_archive;
 pub(crate) mod qr_job;
 pub(crate) mod review_job;
+#[cfg(any(target_arch = "wasm32", test))]
+pub(crate) mod stored_games;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tls;
 pub mod worker_job;

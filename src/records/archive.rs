@@ -41,6 +41,10 @@ pub enum ArchiveProblem {
     /// The store could not be read: it was set aside under `path` (kept, not emptied) and a new
     /// one started; `recovered` games were read from it into the new one.
     SetAside { path: String, recovered: usize },
+    /// `count` games of the store did not read (in a browser, an entry edited by hand or of a
+    /// shape this app does not know): set aside under the keys `kept_as` (kept, not deleted);
+    /// the `listed` others are listed.
+    GamesSetAside { count: usize, kept_as: Vec<String>, listed: usize },
     /// The last save failed (a read-only folder, a full disk): the games already kept are there.
     CannotSave(String),
     /// No store could be opened: games are kept only until the app closes.
@@ -53,6 +57,7 @@ impl ArchiveProblem {
         let t = import_texts(lang);
         match self {
             ArchiveProblem::SetAside { recovered, .. } => (t.archive_set_aside)(*recovered),
+            ArchiveProblem::GamesSetAside { count, listed, .. } => (t.archive_games_set_aside)(*count, *listed),
             ArchiveProblem::CannotSave(_) => t.archive_cannot_save.to_string(),
             ArchiveProblem::Unavailable(_) => t.archive_unavailable.to_string(),
         }

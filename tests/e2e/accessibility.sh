@@ -17,8 +17,8 @@ mkdir -p "$work" "$artifacts"
 rm -f "$artifacts"/*.png
 
 source tests/e2e/online/browser-deps.sh
-if [[ ! -d "$node_dir/node_modules/axe-core" ]]; then
-  npm install --prefix "$node_dir" --no-audit --no-fund --silent axe-core@4
+if [[ ! -d "$node_modules_dir/node_modules/axe-core" ]]; then
+  npm install --prefix "$node_modules_dir" --no-audit --no-fund --silent axe-core@4
 fi
 
 source tests/e2e/online/liveview.sh

@@ -3,12 +3,16 @@
 # serves it over https (its own TLS, a certificate of a test CA made here with openssl, as a public
 # service does), and a phone-sized headless Chromium with touch plays it: the bot (in a Web Worker)
 # to the end of a game, a reload mid-game, the app offline from its service worker, and a room
-# joined through the invite's web link against a native client (the liveview app). Prints the
+# joined through the invite's web link against a native client (the liveview app); after the bot
+# game, 📚 Partidas in local storage (listed after a reload, replayed, exported and downloaded,
+# deleted, typed back, a hand-damaged entry set aside and told). Prints the
 # wasm's size and the time to the first board. Screenshots go to artifacts/e2e-web/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
-work="$root/target/e2e-web"
+# PLYYARD_WEB_OUT: another bundle directory (and work directory), for a run beside another's.
+web_out="${PLYYARD_WEB_OUT:-target/web/www}"
+work="$root/target/e2e-web${PLYYARD_WEB_OUT:+-$(basename "$web_out")}"
 artifacts="$root/artifacts/e2e-web"
 mkdir -p "$work" "$artifacts"
 rm -f "$artifacts"/*.png
@@ -17,7 +21,7 @@ rm -f "$artifacts"/*.png
 extra_packages=(openssl)
 source tests/e2e/online/browser-deps.sh
 
-bash scripts/build-web.sh
+bash scripts/build-web.sh "$web_out"
 cargo build -p plyyard-server
 cargo build -p plyyard --no-default-features --features liveview --bin plyyard-liveview
 
@@ -44,7 +48,7 @@ E2E_TRUSTED_SPKI=$(openssl x509 -in "$tls/site.pem" -pubkey -noout | openssl pke
   | openssl dgst -sha256 -binary | base64)
 export E2E_TRUSTED_SPKI
 
-./target/debug/plyyard-server --listen "127.0.0.1:$server_port" --db :memory: --web-dir target/web/www \
+./target/debug/plyyard-server --listen "127.0.0.1:$server_port" --db :memory: --web-dir "$web_out" \
   --tls-cert "$tls/site.pem" --tls-key "$tls/site.key" --log info >"$work/server.log" 2>&1 &
 pids+=($!)
 LANG=pt_BR.UTF-8 PLYYARD_DATA_DIR="$data_dir" PLYYARD_SERVER="wss://localhost:$server_port" \

@@ -18,6 +18,9 @@ pub(crate) static IMPORT: ImportTexts = ImportTexts {
     archive_set_aside: |recovered| {
         format!("The games store was damaged and has been set aside, nothing deleted. {recovered} games were recovered from it.")
     },
+    archive_games_set_aside: |count, listed| {
+        format!("Saved games that could not be read: {count}. They have been set aside, nothing deleted. Games listed: {listed}.")
+    },
     archive_cannot_save:
         "The game could not be saved (no space or no permission). The games already kept are still there.",
     archive_unavailable: "There is nowhere to keep games: they stay only until the app closes.",

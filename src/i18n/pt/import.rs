@@ -18,6 +18,9 @@ pub(crate) static IMPORT: ImportTexts = ImportTexts {
     archive_set_aside: |recovered| {
         format!("O arquivo de partidas estava danificado e foi guardado à parte, sem apagar nada. {recovered} partidas foram recuperadas dele.")
     },
+    archive_games_set_aside: |count, listed| {
+        format!("Partidas guardadas que não puderam ser lidas: {count}. Foram guardadas à parte, sem apagar nada. Partidas na lista: {listed}.")
+    },
     archive_cannot_save:
         "Não foi possível salvar a partida (sem espaço ou sem permissão). As partidas já guardadas continuam lá.",
     archive_unavailable: "Não há onde guardar as partidas: elas ficam só até o app ser fechado.",

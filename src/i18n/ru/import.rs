@@ -20,6 +20,9 @@ pub(crate) static IMPORT: ImportTexts = ImportTexts {
     archive_set_aside: |recovered| {
         format!("Хранилище партий было повреждено и отложено в сторону, ничего не удалено. Из него восстановлено партий: {recovered}.")
     },
+    archive_games_set_aside: |count, listed| {
+        format!("Не удалось прочитать сохранённых партий: {count}. Они отложены в сторону, ничего не удалено. Партий в списке: {listed}.")
+    },
     archive_cannot_save: "Не удалось сохранить партию (нет места или нет прав). Уже сохранённые партии на месте.",
     archive_unavailable: "Партии негде хранить: они останутся только до закрытия приложения.",
     file_game_refused: |number, why| format!("Партия {number} из файла пропущена: {why}"),

@@ -1,23 +1,22 @@
 //! The game archive in a browser: the page's local storage, one key per game
 //! (`plyyard/games/<id>`, the record as JSON) and one key for the list (`plyyard/games/index`,
 //! the summaries). Local storage writes each key whole; a write the quota refuses is undone key
-//! by key, so the games already kept stay as they were. A list that no longer reads is set aside
-//! under `plyyard/games/index.damaged-<ms>` and made again from the games' own keys.
+//! by key, so the games already kept stay as they were.
+//!
+//! Opening reads every entry ([`read_entries`], pure and tested natively): an entry that does
+//! not read (a game's value edited by hand, a record of a shape this app does not know, a list
+//! that no longer parses) is set aside under `<its key>.damaged-<ms>`, kept, never deleted; the
+//! other games are listed, the list written again from them, and the player told once.
 
+use crate::platform::stored_games::{aside_key, game_key, read_entries, INDEX, PREFIX};
 use crate::records::archive::{sort_newest_first, ArchiveBackend, ArchiveError, ArchiveProblem, GameArchive};
 use crate::records::record::{now_ms, GameRecord, GameSummary, RecordId};
-
-const PREFIX: &str = "plyyard/games/";
-const INDEX: &str = "plyyard/games/index";
+use dioxus::logger::tracing;
 
 fn local_storage() -> Result<web_sys::Storage, ArchiveError> {
     web_sys::window()
         .and_then(|window| window.local_storage().ok().flatten())
         .ok_or_else(|| ArchiveError("this browser keeps no local storage".into()))
-}
-
-fn game_key(id: RecordId) -> String {
-    format!("{PREFIX}{id}")
 }
 
 fn read(storage: &web_sys::Storage, key: &str) -> Option<String> {
@@ -36,49 +35,70 @@ fn restore(storage: &web_sys::Storage, key: &str, old: Option<String>) {
     };
 }
 
+/// Every entry under the archive's prefix, (key, value).
+fn entries(storage: &web_sys::Storage) -> Vec<(String, String)> {
+    let count = storage.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(PREFIX))
+        .filter_map(|key| read(storage, &key).map(|value| (key, value)))
+        .collect()
+}
+
+/// Copies `key`'s value to `aside`, then removes `key`; with no room for the copy, `key` stays
+/// as it is.
+fn set_aside(storage: &web_sys::Storage, key: &str, value: &str, aside: &str) -> Result<(), ArchiveError> {
+    write(storage, aside, value)?;
+    storage.remove_item(key).map_err(|_| ArchiveError("local storage refused".into()))
+}
+
 /// Opens the archive in local storage; never fails (see [`GameArchive::unavailable`]).
 pub fn open_archive() -> GameArchive {
     let storage = match local_storage() {
         Ok(storage) => storage,
         Err(error) => return GameArchive::unavailable(error.0),
     };
+    let entries = entries(&storage);
+    let reading = read_entries(entries.iter().map(|(key, value)| (key.as_str(), value.as_str())));
+    let value_of = |key: &str| entries.iter().find(|(k, _)| k == key).map_or("", |(_, value)| value.as_str());
+    let now = now_ms();
     let mut problems = Vec::new();
-    let index = match read(&storage, INDEX) {
-        // No list (never written, or set aside last time): made from the games' keys.
-        None => index_from_games(&storage),
-        Some(text) => match serde_json::from_str::<Vec<GameSummary>>(&text) {
-            Ok(index) => index,
-            Err(_) => {
-                let aside = format!("{INDEX}.damaged-{}", now_ms());
-                let kept_aside = write(&storage, &aside, &text).is_ok();
-                let index = index_from_games(&storage);
-                if kept_aside {
-                    let _ = storage.remove_item(INDEX);
-                    problems.push(ArchiveProblem::SetAside { path: aside, recovered: index.len() });
-                } else {
-                    // No room to set it aside: left as it is; the games' keys still hold them.
-                    problems.push(ArchiveProblem::Unavailable("the list of games is damaged".into()));
-                    return GameArchive::new(Box::new(LocalStorageBackend { index, writable: false }), problems);
-                }
-                index
+    let mut writable = true;
+    if reading.damaged_index {
+        let aside = aside_key(INDEX, now);
+        tracing::warn!("the list of games does not read; set aside as {aside}");
+        if set_aside(&storage, INDEX, value_of(INDEX), &aside).is_err() {
+            // No room to set it aside: left as it is (never written over); the games' keys
+            // still hold them.
+            writable = false;
+            problems.push(ArchiveProblem::Unavailable("the list of games is damaged".into()));
+        } else if reading.damaged_games.is_empty() {
+            problems.push(ArchiveProblem::SetAside { path: aside, recovered: reading.games.len() });
+        }
+    }
+    if !reading.damaged_games.is_empty() {
+        let mut kept_as = Vec::new();
+        for key in &reading.damaged_games {
+            let aside = aside_key(key, now);
+            tracing::warn!("the game {key} does not read; set aside as {aside}");
+            // With no room for the copy the entry stays where it is, unlisted, and is told again.
+            if set_aside(&storage, key, value_of(key), &aside).is_ok() {
+                kept_as.push(aside);
             }
-        },
-    };
-    GameArchive::new(Box::new(LocalStorageBackend { index, writable: true }), problems)
-}
-
-/// The summaries of every game key that reads.
-fn index_from_games(storage: &web_sys::Storage) -> Vec<GameSummary> {
-    let count = storage.length().unwrap_or(0);
-    let mut index: Vec<GameSummary> = (0..count)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .filter(|key| key.strip_prefix(PREFIX).is_some_and(|id| id.parse::<u64>().is_ok()))
-        .filter_map(|key| read(storage, &key))
-        .filter_map(|text| serde_json::from_str::<GameRecord>(&text).ok())
-        .map(|record| record.summary())
-        .collect();
-    sort_newest_first(&mut index);
-    index
+        }
+        problems.push(ArchiveProblem::GamesSetAside {
+            count: reading.damaged_games.len(),
+            kept_as,
+            listed: reading.games.len(),
+        });
+    }
+    let mut backend = LocalStorageBackend { index: reading.games, writable };
+    if writable && reading.index_stale {
+        // A list that says other than the games: written again from them (a failure changes
+        // nothing kept; the list is made again at the next opening).
+        let _ = backend.commit(Vec::new(), backend.index.clone());
+    }
+    GameArchive::new(Box::new(backend), problems)
 }
 
 /// The games in local storage, the list held in memory.

@@ -1,7 +1,9 @@
 # Sourced by the browser end-to-end scripts (online_qr.sh, nearby_lan.sh): installs what they
 # need, only what is missing — Debian's chromium, chromium-driver, ffmpeg, curl and Node.js, plus
 # any packages named in $extra_packages (apt), and playwright-core (npm, into target/e2e-online/node;
-# it never downloads a browser) — and copies the drivers there. Sets $sudo_cmd and $node_dir.
+# it never downloads a browser) — and copies this checkout's drivers into a folder of their own
+# below it (worktrees may share one target directory, and their drivers differ: a run must not
+# start another checkout's copy). Sets $sudo_cmd, $node_modules_dir and $node_dir (the drivers).
 sudo_cmd=()
 [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
 missing=()
@@ -21,4 +23,7 @@ if [[ ! -d "$node_dir/node_modules/playwright-core" ]]; then
   [[ -f "$node_dir/package.json" ]] || echo '{"private": true}' > "$node_dir/package.json"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --prefix "$node_dir" --no-audit --no-fund --silent playwright-core@1
 fi
+node_modules_dir="$node_dir"
+node_dir="$node_modules_dir/drivers-$(pwd -P | cksum | cut -d' ' -f1)"
+mkdir -p "$node_dir"
 cp tests/e2e/online/*.mjs "$node_dir/"

@@ -5,12 +5,14 @@
 // the game to its end by taps, timing the UI thread's work for every tap; then joins a room
 // through the invite's web link and plays moves against a native client (the liveview app); and
 // last, a phone whose fake camera shows a second room's QR code joins it from the scan screen (the
-// frames are read in the QR Web Worker) and plays.
+// frames are read in the QR Web Worker) and plays. After the bot game, web_archive.mjs drives 📚
+// Partidas on the page's local storage.
 // Usage: node web.mjs WEB_URL LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
 import { fakeCameraArgs, baseArgs, e2e, hit, installBoardProbe, STEP_MS, typeInto } from "./common.mjs";
+import { archiveInTheBrowser } from "./web_archive.mjs";
 
 const [webUrl, liveviewUrl, artifacts, work] = process.argv.slice(2);
 const { log, browser, screenshot, waitText, waitMoves, playMove } = e2e("e2e-web", work, artifacts);
@@ -194,6 +196,12 @@ try {
   }
   await screenshot(page, "web-game-over");
   await context.setOffline(false);
+
+  // ---- 📚 Partidas: the game kept in local storage, replayed, exported, deleted, typed back ----
+  const ending = await page.textContent('[data-dialog="game-over"]');
+  const result = ending.includes("Empate") ? "Empate" : ending.includes("Vitória das brancas") ? "Vitória" : "Derrota";
+  const pieces = await page.evaluate(() => document.querySelectorAll('[role="gridcell"] .piece').length);
+  await archiveInTheBrowser(page, { plies, pieces, result }, { log, screenshot, work });
 
   // ---- every screen opens at its top, even when opened from low on Home ----
   const short = await phone("scroll");
