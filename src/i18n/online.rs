@@ -72,6 +72,8 @@ pub struct OnlineTexts {
     pub back_to_room: &'static str,
     pub stay: &'static str,
     pub invite: &'static str,
+    /// The invite dialog's field holding the link, for screen readers.
+    pub invite_link: &'static str,
     pub copy_link: &'static str,
     pub copied: &'static str,
     pub share: &'static str,

@@ -52,6 +52,7 @@ pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     back_to_room: "go back",
     stay: "Stay",
     invite: "Invite",
+    invite_link: "Invite link",
     copy_link: "Copy the link",
     copied: "Link copied",
     share: "Share",

@@ -53,6 +53,7 @@ pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     back_to_room: "voltar",
     stay: "Ficar",
     invite: "Convidar",
+    invite_link: "Link do convite",
     copy_link: "Copiar o link",
     copied: "Link copiado",
     share: "Compartilhar",

@@ -55,6 +55,7 @@ pub(crate) static ONLINE: OnlineTexts = OnlineTexts {
     back_to_room: "вернуться",
     stay: "Остаться",
     invite: "Пригласить",
+    invite_link: "Ссылка-приглашение",
     copy_link: "Скопировать ссылку",
     copied: "Ссылка скопирована",
     share: "Поделиться",

@@ -107,7 +107,7 @@ pub fn InviteDialog() -> Element {
     rsx! {
         Modal { title: t.invite_qr_title, id: "online-invite", icon: Icon::Qr,
             div { class: "qr", "data-hit": hit("invite-qr"), dangerous_inner_html: "{svg}" }
-            input { onkeydown: keys::keep_typing_in_field, class: "invite-link", readonly: true, "data-hit": hit("invite-link"), value: "{link}" }
+            input { onkeydown: keys::keep_typing_in_field, class: "invite-link", readonly: true, "aria-label": "{t.invite_link}", "data-hit": hit("invite-link"), value: "{link}" }
             div { class: "row",
                 button {
                     class: "ctl",

@@ -151,6 +151,8 @@ pub fn MenuScreen() -> Element {
                     onkeydown: keys::keep_typing_in_field,
                     r#type: "text",
                     placeholder: "{t.paste_link}",
+                    // Named by the card's heading: a placeholder alone goes once text is pasted.
+                    "aria-label": "{t.join_with_link}",
                     "data-hit": hit("online-link"),
                     // The field owns its text while the player types (a value sent back from a slower
                     // round trip, in liveview or a webview, would overwrite keys typed meanwhile).

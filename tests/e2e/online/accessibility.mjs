@@ -11,14 +11,18 @@
 // - the pieces against their squares: each piece's body or outline ≥ 3:1 (WCAG 1.4.11), computed
 //   from the colours the page paints, in every theme; and reduced motion: with
 //   prefers-reduced-motion the spinner does not spin.
+// The 🌐 Multiplayer screens run against a room service (the app's default server, started by
+// accessibility.sh): the create form, the help, 📷 scanning by a fake camera and refused, a room's
+// page with its invite QR code, a live game between two pages with its dialogs and its result, the
+// name asked when joining by a pasted link, and a link that is no invite.
 // Screenshots of every screen at each width go to ARTIFACT_DIR.
 // Usage: node accessibility.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR
 import { chromium } from "playwright-core";
-import { baseArgs, hit, STEP_MS } from "./common.mjs";
+import { baseArgs, e2e, hit, installBoardProbe, STEP_MS, typeInto } from "./common.mjs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-const [liveviewUrl, artifacts] = process.argv.slice(2);
+const [liveviewUrl, artifacts, work] = process.argv.slice(2);
 const log = (...a) => console.log("[e2e-a11y]", ...a);
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -103,6 +107,82 @@ const SCREENS = [
   // 🎯 Meus erros beside 🧩 Golpes (no reviewed game of the player's here: the section says so).
   { name: "mistakes", steps: [tap("game-russian"), tap("open-puzzles"), tap("puzzles-section-mistakes")], ready: `${hit("mistakes-none")}, ${hit("mistake-meta")}` },
 ];
+
+// 🌐 Multiplayer against the room service the script started (the app's default server): the
+// host is this page, and a second page (its own browser context, the guest) joins its room by the
+// invite link, typed into the menu's field as a person pastes it. Each theme plays its own room.
+let browser, context;
+let guest = null;
+let inviteLink = null;
+const { playMove, waitMoves, waitText } = e2e("e2e-a11y", work, artifacts);
+const contextOptions = { viewport: PHONE, deviceScaleFactor: 2, hasTouch: true, isMobile: true, locale: "pt-BR" };
+async function closeGuest() {
+  if (guest) await guest.context.close().catch(() => {});
+  guest = null;
+}
+// Creates a Russian draughts room with 5 minutes a move on the room service; the host sits White.
+async function createRoom(page) {
+  await closeGuest();
+  await tap("open-online")(page);
+  await tap("online-create")(page);
+  for (const name of ["online-place-server", "online-game-Russian", "online-time-300", "online-create-room"]) await tap(name)(page);
+  await waitText(page, hit("online-chair-White"), "(você)", "the host sits White");
+}
+// The guest opens the app, gives a name, pastes the invite and joins; the host starts the game,
+// each plays a move, and the guest offers a draw.
+async function guestJoinsAndPlays(page) {
+  await tap("invite-close")(page);
+  const guestContext = await browser.newContext(contextOptions);
+  await guestContext.addInitScript(installBoardProbe);
+  guest = { context: guestContext, page: await guestContext.newPage() };
+  await guest.page.goto(liveviewUrl);
+  await tap("open-online")(guest.page);
+  await typeInto(guest.page, hit("online-name"), "Sasha");
+  await typeInto(guest.page, hit("online-link"), inviteLink);
+  await tap("online-join-link")(guest.page);
+  await waitText(page, hit("online-chair-Black"), "Sasha", "the host sees the guest seated");
+  await tap("online-start")(page);
+  await waitText(page, hit("online-turn"), "Sua vez", "the host to move");
+  await playMove(page, "white", 0);
+  await waitMoves(guest.page, 1, "the guest sees ply 1");
+  await playMove(guest.page, "black", 1);
+  await waitMoves(page, 2, "the host sees ply 2");
+  await tap("online-offer-draw")(guest.page);
+}
+// The camera: this browser's fake one (a test pattern) once the page may use it, or refused.
+const camera = (allowed) => async () => {
+  if (allowed) await context.grantPermissions(["camera"], { origin: new URL(liveviewUrl).origin });
+  else await context.clearPermissions();
+};
+// Types `text` into the menu's invite field and taps "Entrar".
+const pasteLink = (text) => async (page) => {
+  await typeInto(page, hit("online-link"), typeof text === "function" ? text() : text);
+  await tap("online-join-link")(page);
+};
+const ONLINE_SCREENS = [
+  { name: "online-create", steps: [tap("open-online"), tap("online-create"), tap("online-game-Revessker")], ready: hit("online-rules-Classic") },
+  { name: "dialog-online-help", steps: [tap("open-online"), tap("online-help")], ready: dialog("online-help") },
+  { name: "online-scan", steps: [camera(true), tap("open-online"), tap("online-scan")], ready: `${hit("scan-state")}[data-camera=Running]` },
+  { name: "online-scan-refused", steps: [camera(false), tap("open-online"), tap("online-scan")], ready: hit("scan-message") },
+  // A room's page, the host waiting alone, then its invite with the QR code.
+  { name: "online-room", steps: [createRoom], ready: hit("online-invite") },
+  {
+    name: "dialog-online-invite", continues: true, steps: [tap("online-invite")], ready: `${hit("invite-qr")} svg`,
+    settled: async (page) => { inviteLink = await page.inputValue(hit("invite-link")); },
+  },
+  // A live game between two pages: the host's page, a draw offered by the guest.
+  { name: "online-game", continues: true, steps: [guestJoinsAndPlays], ready: hit("online-accept-draw"), pieces: true },
+  { name: "dialog-online-leave", continues: true, steps: [tap("online-leave")], ready: dialog("online-warning") },
+  { name: "dialog-online-resign", continues: true, steps: [tap("online-stay"), tap("online-resign")], ready: dialog("online-resign") },
+  { name: "online-result", continues: true, steps: [tap("online-confirm-resign")], ready: hit("online-result") },
+  // Joining by a pasted link with no name given yet: the name is asked first.
+  {
+    name: "dialog-online-join", steps: [closeGuest, tap("open-online"), (page) => typeInto(page, hit("online-name"), ""), pasteLink(() => inviteLink)],
+    ready: dialog("online-ask-name"),
+  },
+  { name: "online-bad-link", steps: [tap("open-online"), pasteLink("plyyard sala K7QM2X")], ready: hit("online-message") },
+];
+SCREENS.push(...ONLINE_SCREENS);
 
 const failures = [];
 const fail = (message) => { failures.push(message); console.error(`[e2e-a11y] FAIL ${message}`); };
@@ -256,9 +336,11 @@ async function reducedMotion(page) {
 }
 
 const started = Date.now();
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: baseArgs });
+// A fake camera (Chromium's test pattern) for 📷 Ler QR Code; the page may use it only once granted.
+browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: [...baseArgs, "--use-fake-device-for-media-stream"] });
 try {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, hasTouch: true, isMobile: true, locale: "pt-BR" });
+  context = await browser.newContext(contextOptions);
+  await context.addInitScript(installBoardProbe);
   const page = await context.newPage();
   page.on("console", (m) => { if (m.type() === "error") log("console:", m.text()); });
   let shot = 0;
@@ -299,6 +381,7 @@ try {
       }
     }
   }
+  await closeGuest();
   log(`${SCREENS.length} screens × ${THEMES.length} themes, ${violations} axe violations, ${failures.length} failures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await browser.close();
