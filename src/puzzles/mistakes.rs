@@ -37,6 +37,7 @@ pub fn MistakesScreen() -> Element {
     let mut store = use_app();
     let state = store.read();
     let mt = mistake_texts(state.settings.lang);
+    let back = state.texts().back;
     let body = match &state.mistakes {
         None | Some(MistakesView::Loading) => rsx! { MistakesLoader {} },
         Some(MistakesView::Empty) => rsx! {
@@ -47,7 +48,7 @@ pub fn MistakesScreen() -> Element {
     rsx! {
         div { class: "screen puzzles mistakes",
             header { class: "topbar",
-                button { class: "icon", "data-hit": hit("back"), onclick: move |_| store.write().screen = Screen::Home, "←" }
+                button { class: "icon", "data-hit": hit("back"), "aria-label": crate::widgets::spoken(back), title: "{back}", onclick: move |_| store.write().screen = Screen::Home, "←" }
                 h1 { "{mt.title}" }
                 span { class: "icon-space" }
             }

@@ -93,11 +93,11 @@ pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<
                         "data-hit": hit(&format!("promote-{letter}")),
                         onclick: move |_| on_choose.call(Some(letter)),
                         match letter {
-                            'E' => rsx! { strong { "★ {t.eliminator_choice}" } },
-                            'V' => rsx! { strong { "★ {t.converter_choice}" } },
-                            'H' => rsx! { strong { "{t.knight_pawn_choice}" } small { "{t.knight_pawn_help}" } },
-                            'S' => rsx! { strong { "{t.snake_pawn_choice}" } small { "{t.snake_pawn_help}" } },
-                            'K' => rsx! { strong { "♛ {t.draughts_king}" } },
+                            'E' => rsx! { strong { {symbol_led(format!("★ {}", t.eliminator_choice))} } },
+                            'V' => rsx! { strong { {symbol_led(format!("★ {}", t.converter_choice))} } },
+                            'H' => rsx! { strong { {symbol_led(t.knight_pawn_choice)} } small { "{t.knight_pawn_help}" } },
+                            'S' => rsx! { strong { {symbol_led(t.snake_pawn_choice)} } small { "{t.snake_pawn_help}" } },
+                            'K' => rsx! { strong { {symbol_led(format!("♛ {}", t.draughts_king))} } },
                             other => rsx! { strong { "{other}" } },
                         }
                     }

@@ -23,7 +23,7 @@ const DAY_MS: u64 = 86_400_000;
 /// 2026-01-10, 12:00 UTC: the same day in every time zone from UTC−11 to UTC+11.
 const JAN_10: u64 = 1_768_046_400_000;
 
-fn scratch(test: &str) -> PathBuf {
+pub(crate) fn scratch(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("plyyard-games-{test}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -50,7 +50,7 @@ fn resigned(loser: Side) -> Option<GameResult> {
 /// Four kept games, oldest first: a Russian win against the bot (10 Jan), a Brazilian game face
 /// to face left unfinished (11 Jan), a Russian loss online to Marina (12 Jan), a Brazilian draw
 /// against the bot (13 Jan).
-fn four_games() -> Vec<GameRecord> {
+pub(crate) fn four_games() -> Vec<GameRecord> {
     let russian = game_of(GameKind::Russian, &["22-18", "11-15", "18x11", "8x15"]);
     let brazilian = game_of(GameKind::Brazilian, &["22-18", "11-15"]);
     let drawn = Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
@@ -86,7 +86,7 @@ fn wait<T>(mut answer: futures_channel::oneshot::Receiver<T>) -> T {
 }
 
 /// A store over the archive in `dir` holding `records`, in Portuguese, on 📚 Partidas.
-fn store_with(dir: PathBuf, records: &[GameRecord]) -> AppState {
+pub(crate) fn store_with(dir: PathBuf, records: &[GameRecord]) -> AppState {
     let mut store = AppState::with_dir(Some(dir));
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     let archive = store.archive.clone().expect("an archive");
@@ -97,7 +97,7 @@ fn store_with(dir: PathBuf, records: &[GameRecord]) -> AppState {
 }
 
 /// Lets the app's tasks run (the archive answers on its thread) until `ready` holds.
-async fn until(h: &mut Harness, what: &str, ready: impl Fn(&Harness) -> bool) {
+pub(crate) async fn until(h: &mut Harness, what: &str, ready: impl Fn(&Harness) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(120);
     while !ready(h) {
         assert!(Instant::now() < deadline, "never {what}: {}", h.html());
@@ -106,7 +106,7 @@ async fn until(h: &mut Harness, what: &str, ready: impl Fn(&Harness) -> bool) {
     }
 }
 
-async fn listed(h: &mut Harness) {
+pub(crate) async fn listed(h: &mut Harness) {
     until(h, "listed", |h| h.has("games-list") || h.has("games-none") || h.has("games-empty")).await;
 }
 

@@ -5,7 +5,7 @@
 use crate::common;
 use crate::common::one_test_at_a_time;
 #[path = "online/stage.rs"]
-mod stage;
+pub(crate) mod stage;
 
 use common::Harness;
 use plyyard::i18n::Lang;
@@ -14,7 +14,7 @@ use plyyard::store::AppState;
 
 /// A store in `lang`, with the online preferences kept in the process's data directory (each
 /// test here holds [`one_test_at_a_time`] for it).
-fn store(lang: Lang) -> AppState {
+pub(crate) fn store(lang: Lang) -> AppState {
     common::process_data_dir();
     let mut store = AppState::in_memory();
     store.settings = Settings { lang, ..Settings::default() };

@@ -127,6 +127,11 @@ impl Stage {
         crate::common::as_seen(&dioxus_ssr::render(&self.dom))
     }
 
+    /// The page as HTML, every element as rendered (the symbols' hidden spans included).
+    pub fn markup(&self) -> String {
+        dioxus_ssr::render(&self.dom)
+    }
+
     pub fn has(&self, name: &str) -> bool {
         self.ids.contains_key(name) && self.html().contains(&format!("data-hit=\"{name}\""))
     }
