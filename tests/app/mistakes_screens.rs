@@ -206,14 +206,21 @@ fn shown(text: &str) -> String {
     plyyard_engine::draughts::restyle_move_text(text, SquareStyle::Algebraic).expect("a draughts move")
 }
 
-#[tokio::test(flavor = "current_thread")]
-async fn the_drill_reads_out_the_piece_picked_up_and_the_verdict_on_the_move_in_portuguese_and_russian() {
-    let dir = temp_dir("announce");
+/// 🎯 Meus erros opened on an archive in a scratch directory named for `test` that keeps the
+/// reviewed game, its first exercise shown.
+async fn drill_of_the_reviewed_game(test: &str) -> (PathBuf, Harness) {
+    let dir = temp_dir(test);
     let mut store = store_on(&dir);
     keep(&store, vec![reviewed_record()]).await;
     store.open_mistakes();
     let mut h = Harness::new(store);
     wait_until_shown(&mut h, "Encontre um lance melhor", 10).await;
+    (dir, h)
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_drill_reads_out_the_piece_picked_up_and_the_verdict_on_the_move_in_portuguese_and_russian() {
+    let (dir, mut h) = drill_of_the_reviewed_game("announce").await;
     let (_, played, best) = shown_exercise(&h);
     let board = drill_board(&h);
     let view = board.move_view(board.parse_move(&played).unwrap());
@@ -233,12 +240,7 @@ async fn the_drill_reads_out_the_piece_picked_up_and_the_verdict_on_the_move_in_
 
 #[tokio::test(flavor = "current_thread")]
 async fn another_move_is_reviewed_by_the_engine_off_the_ui_thread() {
-    let dir = temp_dir("engine");
-    let mut store = store_on(&dir);
-    keep(&store, vec![reviewed_record()]).await;
-    store.open_mistakes();
-    let mut h = Harness::new(store);
-    wait_until_shown(&mut h, "Encontre um lance melhor", 10).await;
+    let (dir, mut h) = drill_of_the_reviewed_game("engine").await;
     let (_, played, best) = shown_exercise(&h);
     let board = drill_board(&h);
     let other = board
