@@ -3,8 +3,7 @@
 //! found as text. Plain Rust, so it is tested natively like the rest.
 
 use plyyard_engine::any::{AnyGame, GameOptions};
-use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, SearchLimits, Searcher};
+use plyyard_engine::search::{play_level_kept, Level, SearchLimits, Searcher};
 use plyyard_engine::Game;
 use serde::{Deserialize, Serialize};
 
@@ -84,7 +83,7 @@ pub(crate) fn run_job(job: &SearchJob) -> SearchAnswer {
             &game,
             &SearchLimits { nodes: Some(nodes), tt_entries: HINT_TT_ENTRIES, ..SearchLimits::default() },
         ),
-        None => play_level(&mut Searcher::new(level.plan().limits.tt_entries), &game, level, job.seed),
+        None => play_level_kept(&game, level, job.seed, Default::default()),
     };
     answer(result.best_move.map(|mv| game.move_to_text(mv)), None)
 }

@@ -20,8 +20,7 @@
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
+use plyyard_engine::search::{play_level_kept, Level, SearchLimits, Searchable, Searcher};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -106,10 +105,8 @@ fn run<G: Searchable>(game: G, budget: &Budget, seed: u64) {
 /// The `bestmove` line for `game`.
 fn answer<G: Searchable>(game: &G, budget: &Budget, seed: u64) -> String {
     let result = match budget {
-        Budget::Level(level) => {
-            let mut searcher = Searcher::new(level.plan().limits.tt_entries);
-            play_level(&mut searcher, game, *level, seed)
-        }
+        // As in the apps: the master level keeps its searcher from one request to the next.
+        Budget::Level(level) => play_level_kept(game, *level, seed, Default::default()),
         Budget::MoveTime(time) => Searcher::new(1 << 18).search(game, &SearchLimits::time(*time)),
         Budget::Nodes(nodes) => Searcher::new(1 << 18).search(game, &SearchLimits::nodes(*nodes)),
     };

@@ -2,7 +2,7 @@
 //! blocking thread (never on the async workers) and bounded by a semaphore so bots share the
 //! cores instead of swamping them.
 
-use plyyard_engine::search::{levels::play_level, Level, Searchable, Searcher};
+use plyyard_engine::search::{play_level_kept, Level, Searchable};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
 
@@ -22,8 +22,7 @@ pub(crate) async fn choose_move<G: Searchable>(
     let searched = tokio::task::spawn_blocking(move || {
         // The room accepted only real levels; a number from elsewhere plays as the nearest one.
         let level = Level::clamped(u32::from(level));
-        let mut searcher = Searcher::new(level.plan().limits.tt_entries);
-        play_level(&mut searcher, &game, level, seed).best_move
+        play_level_kept(&game, level, seed, Default::default()).best_move
     })
     .await
     .ok()

@@ -138,6 +138,9 @@ fn play_game<G: Searchable>(
     let mut plies = 0;
     let mut slowest = [Duration::ZERO; 2];
     let mut record = format!("from {}:", opening.fen());
+    let mut kept: [Option<Searcher<G>>; 2] =
+        [strong, weak].map(|level| level.keeps_searcher().then(|| Searcher::new(level.plan().limits.tt_entries)));
+    let mut fresh = None;
     while game.result().is_none() && plies < max_plies {
         let strong_moves = game.side_to_move() == strong_side;
         let level = if strong_moves { strong } else { weak };
@@ -149,8 +152,14 @@ fn play_game<G: Searchable>(
                 Err(error) => panic!("{error}"),
             },
             None => {
-                let mut searcher = Searcher::new(level.plan().limits.tt_entries);
-                let result = play_level(&mut searcher, &game, level, move_seed);
+                // As in the apps: a level that keeps its searcher keeps it for the game, one
+                // searcher a side (each game of the ladder on its own thread has its own).
+                let side = usize::from(!strong_moves);
+                let searcher = match kept[side].as_mut().filter(|_| level.keeps_searcher()) {
+                    Some(searcher) => searcher,
+                    None => fresh.insert(Searcher::new(level.plan().limits.tt_entries)),
+                };
+                let result = play_level(searcher, &game, level, move_seed);
                 (result.best_move, format!("{}/{}", result.score, result.depth))
             }
         };

@@ -6,7 +6,8 @@
 //!   terms       [--game russian|brazilian|revessker] [--games N] [--nodes N]
 //!   texel-data  --game russian|brazilian --out FILE [--games N] [--nodes N] [--threads T] [--seed S]
 //!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START] [--fix NAME,..]
-//!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X]
+//!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X] [--phases 1|2]
+//!               [--start PATTERNS]
 //!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
 //!               [--against-patterns PATTERNS] [--pruning P] [--against-pruning P] [--games N]
 //!               (--nodes N | --movetime MS) [--threads T]
@@ -191,10 +192,14 @@ fn run(args: &Args) -> Result<(), String> {
         }
         "patterns-fit" => {
             let variant = args.variant()?;
-            let steps = args.number("--steps", 300usize)?;
-            let l2 = args.number("--l2", 0.01f32)?;
-            let start = args.weights("--weights")?;
-            patterns::fit(variant, args.required("--data")?, start, steps, l2, args.required("--out")?)
+            let plan = patterns::FitPlan {
+                steps: args.number("--steps", 300usize)?,
+                l2: args.number("--l2", 0.01f32)?,
+                phases: args.number("--phases", 1usize)?,
+                start: args.patterns("--start")?,
+            };
+            let weights = args.weights("--weights")?;
+            patterns::fit(variant, args.required("--data")?, weights, &plan, args.required("--out")?)
         }
         "match" => play_match(args),
         other => Err(format!("unknown command {other:?}: terms, texel-data, texel-fit, patterns-fit or match")),

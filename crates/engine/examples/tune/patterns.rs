@@ -5,18 +5,28 @@
 //! weight's gradient; the held-out loss is printed as it goes,
 //! and the table of the step with the lowest held-out loss is kept. The held-out positions are
 //! whole games (the last tenth of the data file), unlike the Texel fit's every tenth position.
+//!
+//! With `--phases 2` the table has a full-board and an empty-board set of weights, blended by the
+//! pieces left as the engine does; each position's gradient goes to the two sets by its blend.
+//! With `--start PATTERNS` the fit begins from a shipped table (both phases from a one-phase
+//! table) and its L2 penalty pulls toward that table instead of toward zero: new games refine
+//! what older games taught rather than replacing it.
 
 use crate::texel::{fit_k, read_samples, Sample};
 use plyyard_engine::draughts::Variant;
-use plyyard_engine::search::eval::draughts::patterns::{self, PatternTable, ARRANGEMENTS, WEIGHTS, WINDOWS};
+use plyyard_engine::search::eval::draughts::patterns::{
+    self, PatternTable, ARRANGEMENTS, PHASE_PIECES, WEIGHTS, WINDOWS,
+};
 use plyyard_engine::search::eval::draughts::{evaluate_with, DraughtsWeights};
 use plyyard_engine::{Game, Side};
 use std::time::Instant;
 
-/// One position, ready for the fit: the hand-written evaluation and the windows, White's view.
+/// One position, ready for the fit: the hand-written evaluation, the windows (White's view) and
+/// the full board's share of the blend (1 with two phases' tables not in use).
 struct Prepared {
     hand: f32,
     windows: [[u16; WINDOWS]; 2],
+    full_share: f32,
     white_points: f32,
 }
 
@@ -26,15 +36,31 @@ fn prepare(samples: &[Sample], weights: &DraughtsWeights) -> Vec<Prepared> {
         .map(|s| {
             let mover_view = evaluate_with(&s.game, weights);
             let hand = if s.game.side_to_move() == Side::White { mover_view } else { -mover_view };
-            Prepared { hand: hand as f32, windows: patterns::of_game(&s.game), white_points: s.white_points as f32 }
+            let pieces: u32 = s.game.material().iter().sum();
+            Prepared {
+                hand: hand as f32,
+                windows: patterns::of_game(&s.game),
+                full_share: pieces.min(PHASE_PIECES) as f32 / PHASE_PIECES as f32,
+                white_points: s.white_points as f32,
+            }
         })
         .collect()
 }
 
-fn pattern_term(table: &[f32], windows: &[[u16; WINDOWS]; 2]) -> f32 {
+/// One phase's sum of White's windows less Black's.
+fn phase_sum(table: &[f32], windows: &[[u16; WINDOWS]; 2]) -> f32 {
     (0..WINDOWS)
         .map(|w| table[w * ARRANGEMENTS + windows[0][w] as usize] - table[w * ARRANGEMENTS + windows[1][w] as usize])
         .sum()
+}
+
+/// The pattern term of a table of one phase (`WEIGHTS` long) or two.
+fn pattern_term(table: &[f32], p: &Prepared) -> f32 {
+    if table.len() == WEIGHTS {
+        return phase_sum(table, &p.windows);
+    }
+    let (full, empty) = table.split_at(WEIGHTS);
+    phase_sum(full, &p.windows) * p.full_share + phase_sum(empty, &p.windows) * (1.0 - p.full_share)
 }
 
 fn predicted(k: f32, hand: f32, term: f32) -> f32 {
@@ -43,22 +69,38 @@ fn predicted(k: f32, hand: f32, term: f32) -> f32 {
 
 /// The mean squared error with `table` added to the hand-written evaluation.
 fn loss(data: &[Prepared], table: &[f32], k: f32) -> f64 {
-    let sum: f64 = data
-        .iter()
-        .map(|p| f64::from((p.white_points - predicted(k, p.hand, pattern_term(table, &p.windows))).powi(2)))
-        .sum();
+    let sum: f64 =
+        data.iter().map(|p| f64::from((p.white_points - predicted(k, p.hand, pattern_term(table, p))).powi(2))).sum();
     sum / data.len().max(1) as f64
 }
 
+/// How a fit is set up: the steps, the L2 penalty, the phases and the table it starts from.
+pub struct FitPlan {
+    pub steps: usize,
+    pub l2: f32,
+    pub phases: usize,
+    pub start: Option<PatternTable>,
+}
+
+/// The table a fit starts from (and is pulled toward): zeros, or `start` in `phases` phases.
+fn starting_table(plan: &FitPlan) -> Result<Vec<f32>, String> {
+    let size = plan.phases * WEIGHTS;
+    let Some(start) = &plan.start else { return Ok(vec![0f32; size]) };
+    let weights: Vec<f32> = start.weights().iter().map(|&w| f32::from(w)).collect();
+    match (start.phases(), plan.phases) {
+        (from, to) if from == to => Ok(weights),
+        (1, 2) => Ok([weights.as_slice(), weights.as_slice()].concat()),
+        (from, to) => Err(format!("a {from}-phase table cannot start a {to}-phase fit")),
+    }
+}
+
 /// Fits a pattern table to the positions in `data` and writes it to `out`.
-pub fn fit(
-    variant: Variant,
-    data: &str,
-    weights: DraughtsWeights,
-    steps: usize,
-    l2: f32,
-    out: &str,
-) -> Result<(), String> {
+pub fn fit(variant: Variant, data: &str, weights: DraughtsWeights, plan: &FitPlan, out: &str) -> Result<(), String> {
+    let FitPlan { steps, l2, phases, .. } = *plan;
+    if !(1..=2).contains(&phases) {
+        return Err(format!("--phases is 1 or 2, not {phases}"));
+    }
+    let prior = starting_table(plan)?;
     let started = Instant::now();
     let mut samples = read_samples(variant, data)?;
     // Hold out whole games, the last tenth of the file: a position held out beside positions of
@@ -67,30 +109,39 @@ pub fn fit(
     let k = fit_k(&samples, &weights) as f32;
     let (train, test) = (prepare(&samples, &weights), prepare(&held_out, &weights));
     drop((samples, held_out));
-    let mut table = vec![0f32; WEIGHTS];
+    let size = phases * WEIGHTS;
+    let no_patterns = vec![0f32; WEIGHTS];
+    let mut table = prior.clone();
     println!(
-        "{} positions, {} held out; K = {k:.4}; loss without patterns {:.6} (held out {:.6})",
+        "{} positions, {} held out; K = {k:.4}; loss without patterns {:.6} (held out {:.6}); from the start table {:.6} (held out {:.6})",
         train.len(),
         test.len(),
+        loss(&train, &no_patterns, k),
+        loss(&test, &no_patterns, k),
         loss(&train, &table, k),
         loss(&test, &table, k)
     );
-    let (mut m, mut v) = (vec![0f32; WEIGHTS], vec![0f32; WEIGHTS]);
+    let (mut m, mut v) = (vec![0f32; size], vec![0f32; size]);
     let (beta1, beta2, epsilon) = (0.9f32, 0.999f32, 1e-8f32);
     let mut best = (loss(&test, &table, k), table.clone(), 0);
     for step in 1..=steps {
-        let mut gradient = vec![0f32; WEIGHTS];
+        let mut gradient = vec![0f32; size];
         for p in &train {
-            let prediction = predicted(k, p.hand, pattern_term(&table, &p.windows));
+            let prediction = predicted(k, p.hand, pattern_term(&table, p));
             let g = 2.0 * (prediction - p.white_points) * prediction * (1.0 - prediction) * k / 100.0;
-            for w in 0..WINDOWS {
-                gradient[w * ARRANGEMENTS + p.windows[0][w] as usize] += g;
-                gradient[w * ARRANGEMENTS + p.windows[1][w] as usize] -= g;
+            // Each phase's weights move by their share of the blend.
+            let shares: &[(usize, f32)] =
+                if phases == 1 { &[(0, 1.0)] } else { &[(0, p.full_share), (WEIGHTS, 1.0 - p.full_share)] };
+            for &(offset, share) in shares {
+                for w in 0..WINDOWS {
+                    gradient[offset + w * ARRANGEMENTS + p.windows[0][w] as usize] += g * share;
+                    gradient[offset + w * ARRANGEMENTS + p.windows[1][w] as usize] -= g * share;
+                }
             }
         }
         let rate = 1.0 * (1.0 - step as f32 / (steps as f32 + 1.0));
-        for i in 0..WEIGHTS {
-            let g = gradient[i] + l2 * table[i];
+        for i in 0..size {
+            let g = gradient[i] + l2 * (table[i] - prior[i]);
             m[i] = beta1 * m[i] + (1.0 - beta1) * g;
             v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
             let m_hat = m[i] / (1.0 - beta1.powi(step as i32));

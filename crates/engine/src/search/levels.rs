@@ -226,6 +226,14 @@ impl Level {
         Duration::from_millis(self.spec().time_ms)
     }
 
+    /// Whether this level keeps its searcher (its table and history) from one move to the next
+    /// (`search/kept.rs`): the level limited by time alone, whose moves depend on the clock
+    /// anyway. The others search afresh, so a position, level and seed always give one move.
+    pub fn keeps_searcher(self) -> bool {
+        let spec = self.spec();
+        spec.nodes.is_none() && spec.depth >= super::limits::MAX_DEPTH
+    }
+
     /// How this level searches and chooses.
     pub fn plan(self) -> LevelPlan {
         let spec = self.spec();
@@ -236,8 +244,16 @@ impl Level {
                 time: Some(self.time_budget()),
                 nodes: spec.nodes,
                 exact_root_scores: exact,
-                // Small tables for the weak levels: less memory on a phone, same play at their depth.
-                tt_entries: if self.0 <= 4 { 1 << 14 } else { 1 << 18 },
+                // Small tables for the weak levels: less memory on a phone, same play at their
+                // depth. The master level's table is kept from move to move (`kept.rs`) and holds
+                // about a second's search: 24 MB.
+                tt_entries: if self.keeps_searcher() {
+                    1 << 20
+                } else if self.0 <= 4 {
+                    1 << 14
+                } else {
+                    1 << 18
+                },
                 pruning: spec.pruning,
             },
             noise: spec.noise,

@@ -32,6 +32,7 @@
 
 pub mod book;
 pub mod eval;
+pub mod kept;
 pub mod levels;
 pub(crate) mod limits;
 pub(crate) mod ordering;
@@ -41,6 +42,7 @@ pub mod worker;
 
 use crate::game::{Game, IllegalMove};
 
+pub use kept::{forget_kept_searcher, play_level_kept};
 pub use levels::{Level, LevelError};
 pub use limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult};
 pub use pvs::Searcher;

@@ -98,6 +98,17 @@ impl<G: Searchable> Searcher<G> {
         self.cancel.clone()
     }
 
+    /// Makes `cancel` the flag that stops this searcher's next searches (a kept searcher serves
+    /// one caller after another).
+    pub fn set_cancel_flag(&mut self, cancel: Arc<AtomicBool>) {
+        self.cancel = cancel;
+    }
+
+    /// The slots of the transposition table.
+    pub fn table_entries(&self) -> usize {
+        self.tt.capacity()
+    }
+
     /// Forgets the transposition table and history (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();

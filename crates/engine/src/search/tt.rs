@@ -102,7 +102,6 @@ impl TranspositionTable {
     }
 
     /// The number of slots.
-    #[cfg(test)]
     pub(crate) fn capacity(&self) -> usize {
         self.words.len() / 3
     }

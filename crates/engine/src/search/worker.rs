@@ -7,7 +7,8 @@
 //! best move found so far (always a legal move when the game is not over). Dropping a handle
 //! cancels its search, so an abandoned search never keeps burning a core.
 
-use super::levels::{play_level, Level};
+use super::kept::play_level_kept;
+use super::levels::Level;
 use super::pvs::{SearchInfo, SearchLimits, SearchResult, Searcher};
 use super::Searchable;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -137,10 +138,7 @@ where
         .name("plyyard-search".into())
         .spawn(move || {
             let result = match request {
-                SearchRequest::Level { level, seed } => {
-                    let mut searcher = Searcher::with_cancel(level.plan().limits.tt_entries, flag);
-                    play_level(&mut searcher, &game, level, seed)
-                }
+                SearchRequest::Level { level, seed } => play_level_kept(&game, level, seed, flag),
                 SearchRequest::Limits(limits) => {
                     let mut searcher = Searcher::with_cancel(limits.tt_entries, flag);
                     searcher.search_with_progress(&game, &limits, |info| {

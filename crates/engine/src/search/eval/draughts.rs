@@ -183,7 +183,7 @@ fn evaluate_blended(
 
     let mut white_view = side_scores[0] - side_scores[1];
     if let Some(table) = patterns {
-        white_view += table.score(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings);
+        white_view += table.score(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings, total as u32);
     }
     white_view = scale_known_draws(white_view, pos.pieces, pos.kings, counts);
     white_view = scale_by_draw_counters(game, white_view, counts);

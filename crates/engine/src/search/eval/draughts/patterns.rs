@@ -7,9 +7,14 @@
 //! turned half a circle with the colours swapped, and the term is White's sum minus Black's. So a
 //! position and its colour-swapped mirror get opposite scores, and the start position scores 0.
 //!
+//! A table has one set of weights, or two (Scan's phases): one for a full board and one for an
+//! empty one, each arrangement's weight the blend of its two by the number of pieces left (24 and
+//! more all the first, none all the second). The same men mean different things in the opening,
+//! where they hold formations, and in the ending, where they race to crown.
+//!
 //! The tables are fitted by `examples/tune` (`patterns-fit`, see `docs/evaluation-tuning.md`) and
-//! shipped in `crates/engine/patterns/` as files of little-endian `i16`s after a magic line, one per
-//! variant, built into the engine (118 KB each, 17 KB gzipped).
+//! shipped in `crates/engine/patterns/` as files of little-endian `i16`s after a magic line that
+//! says how many phases follow, one per variant, built into the engine.
 
 use crate::draughts::board::{bit_of_file_rank, VALID};
 use crate::draughts::Variant;
@@ -35,10 +40,15 @@ pub fn shipped(variant: Variant) -> Option<&'static PatternTable> {
 pub const WINDOWS: usize = 9;
 /// Arrangements of men in one window's 8 squares.
 pub const ARRANGEMENTS: usize = 6561;
-/// Every weight of a table.
+/// Every weight of one phase of a table.
 pub const WEIGHTS: usize = WINDOWS * ARRANGEMENTS;
-/// The first bytes of a pattern file.
+/// The first bytes of a pattern file of one phase.
 pub const MAGIC: &[u8; 8] = b"PYPAT1\n\0";
+/// The first bytes of a pattern file of two phases (full board, then empty board).
+pub const MAGIC_PHASED: &[u8; 8] = b"PYPAT2\n\0";
+/// The pieces on the board at which a two-phase table reads its full-board weights alone; below,
+/// the empty-board weights take a share of `(PHASE_PIECES - pieces) / PHASE_PIECES`.
+pub const PHASE_PIECES: u32 = 24;
 
 /// The bits of each window's 8 dark squares, from its lower-left corner row by row.
 const WINDOW_BITS: [[u8; 8]; WINDOWS] = {
@@ -134,9 +144,10 @@ pub fn of_game(game: &crate::draughts::DraughtsGame) -> [[u16; WINDOWS]; 2] {
     both_sides(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings)
 }
 
-/// A table of pattern weights, in hundredths of a man.
+/// A table of pattern weights, in hundredths of a man: one phase, or two (full board first).
 pub struct PatternTable {
     weights: Vec<i16>,
+    phases: usize,
 }
 
 /// Why a pattern file was not read.
@@ -149,42 +160,67 @@ pub enum PatternFileError {
 }
 
 impl PatternTable {
-    /// A table of weights, `WEIGHTS` of them (window by window).
+    /// A table of weights, `WEIGHTS` of them (window by window) for one phase, twice that (the
+    /// full board's, then the empty board's) for two.
     pub fn new(weights: Vec<i16>) -> Option<PatternTable> {
-        (weights.len() == WEIGHTS).then_some(PatternTable { weights })
+        let phases = match weights.len() {
+            WEIGHTS => 1,
+            n if n == 2 * WEIGHTS => 2,
+            _ => return None,
+        };
+        Some(PatternTable { weights, phases })
     }
 
     /// Reads a pattern file.
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternTable, PatternFileError> {
-        let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternFileError::NotAPatternFile)?;
-        if body.len() != WEIGHTS * 2 {
-            return Err(PatternFileError::WrongLength { expected: WEIGHTS * 2, found: body.len() });
+        let (body, phases) = match (bytes.strip_prefix(MAGIC.as_slice()), bytes.strip_prefix(MAGIC_PHASED.as_slice())) {
+            (Some(body), _) => (body, 1),
+            (_, Some(body)) => (body, 2),
+            _ => return Err(PatternFileError::NotAPatternFile),
+        };
+        if body.len() != phases * WEIGHTS * 2 {
+            return Err(PatternFileError::WrongLength { expected: phases * WEIGHTS * 2, found: body.len() });
         }
-        Ok(PatternTable { weights: body.chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]])).collect() })
+        let weights = body.chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]])).collect();
+        Ok(PatternTable { weights, phases })
     }
 
     /// The table as a pattern file.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = MAGIC.to_vec();
+        let mut bytes = if self.phases == 1 { MAGIC.to_vec() } else { MAGIC_PHASED.to_vec() };
         bytes.extend(self.weights.iter().flat_map(|w| w.to_le_bytes()));
         bytes
     }
 
-    /// The weights, window by window.
+    /// The weights, window by window (the full board's phase, then the empty board's).
     pub fn weights(&self) -> &[i16] {
         &self.weights
     }
 
-    /// The term from White's view: White's windows minus Black's.
+    /// 1 or 2.
+    pub fn phases(&self) -> usize {
+        self.phases
+    }
+
+    /// The term from White's view with `pieces` on the board (men and kings of both sides):
+    /// White's windows minus Black's.
     #[inline]
-    pub fn score(&self, white_men: u64, black_men: u64) -> Score {
+    pub fn score(&self, white_men: u64, black_men: u64, pieces: u32) -> Score {
         let [white, black] = both_sides(white_men, black_men);
-        let mut sum = 0 as Score;
-        for w in 0..WINDOWS {
-            sum += Score::from(self.weights[w * ARRANGEMENTS + white[w] as usize]);
-            sum -= Score::from(self.weights[w * ARRANGEMENTS + black[w] as usize]);
+        let sum_of = |weights: &[i16]| {
+            let mut sum = 0 as Score;
+            for w in 0..WINDOWS {
+                sum += Score::from(weights[w * ARRANGEMENTS + white[w] as usize]);
+                sum -= Score::from(weights[w * ARRANGEMENTS + black[w] as usize]);
+            }
+            sum
+        };
+        if self.phases == 1 {
+            return sum_of(&self.weights);
         }
-        sum
+        let (full, empty) = self.weights.split_at(WEIGHTS);
+        let share = pieces.min(PHASE_PIECES) as Score;
+        (sum_of(full) * share + sum_of(empty) * (PHASE_PIECES as Score - share)) / PHASE_PIECES as Score
     }
 }
 
@@ -239,7 +275,7 @@ mod tests {
             assert!(table.weights().iter().any(|&w| w != 0), "{variant:?}: a fitted table is not all zeros");
             let start = DraughtsGame::new(variant);
             let pos = start.position();
-            assert_eq!(table.score(pos.pieces[0], pos.pieces[1]), 0, "{variant:?}: the start is symmetric");
+            assert_eq!(table.score(pos.pieces[0], pos.pieces[1], 24), 0, "{variant:?}: the start is symmetric");
             // After a few moves the position is lopsided; its colour mirror scores the opposite.
             let mut game = start.clone();
             for _ in 0..5 {
@@ -248,7 +284,9 @@ mod tests {
             }
             let pos = game.position();
             let (white, black) = (pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings);
-            assert_eq!(table.score(white, black), -table.score(turned(black), turned(white)));
+            for pieces in [24, 13, 5] {
+                assert_eq!(table.score(white, black, pieces), -table.score(turned(black), turned(white), pieces));
+            }
         }
     }
 
@@ -263,5 +301,30 @@ mod tests {
         );
         let table = PatternTable::new(vec![3; WEIGHTS]).unwrap();
         assert_eq!(PatternTable::from_bytes(&table.to_bytes()).unwrap().weights(), table.weights());
+        let phased = PatternTable::new((0..2 * WEIGHTS).map(|i| (i % 7) as i16).collect()).unwrap();
+        let read = PatternTable::from_bytes(&phased.to_bytes()).unwrap();
+        assert_eq!((read.phases(), read.weights()), (2, phased.weights()));
+        let mut cut = phased.to_bytes();
+        cut.truncate(cut.len() - 2);
+        assert_eq!(
+            PatternTable::from_bytes(&cut).err(),
+            Some(PatternFileError::WrongLength { expected: 4 * WEIGHTS, found: 4 * WEIGHTS - 2 })
+        );
+        assert!(PatternTable::new(vec![0; WEIGHTS + 1]).is_none());
+    }
+
+    #[test]
+    fn a_two_phase_table_reads_its_full_board_weights_with_24_pieces_and_its_empty_board_ones_with_none() {
+        // The full board's weights all 10, the empty board's all -30: one white man in window 0.
+        let mut weights = vec![0i16; 2 * WEIGHTS];
+        let man = 1u64 << WINDOW_BITS[0][0];
+        let index = arrangements(man, 0)[0] as usize;
+        weights[index] = 10;
+        weights[WEIGHTS + index] = -30;
+        let table = PatternTable::new(weights).unwrap();
+        assert_eq!(table.score(man, 0, 24), 10);
+        assert_eq!(table.score(man, 0, 30), 10, "more than 24 pieces reads as 24");
+        assert_eq!(table.score(man, 0, 0), -30);
+        assert_eq!(table.score(man, 0, 12), -10, "halfway: the mean of 10 and -30");
     }
 }
