@@ -155,7 +155,7 @@ fn play_game<G: Searchable>(
                 // As in the apps: a level that keeps its searcher keeps it for the game, one
                 // searcher a side (each game of the ladder on its own thread has its own).
                 let side = usize::from(!strong_moves);
-                let searcher = match kept[side].as_mut().filter(|_| level.keeps_searcher()) {
+                let searcher = match kept[side].as_mut() {
                     Some(searcher) => searcher,
                     None => fresh.insert(Searcher::new(level.plan().limits.tt_entries)),
                 };

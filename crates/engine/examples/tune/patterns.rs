@@ -40,7 +40,7 @@ fn prepare(samples: &[Sample], weights: &DraughtsWeights) -> Vec<Prepared> {
             Prepared {
                 hand: hand as f32,
                 windows: patterns::of_game(&s.game),
-                full_share: pieces.min(PHASE_PIECES) as f32 / PHASE_PIECES as f32,
+                full_share: patterns::full_board_share(pieces) as f32 / PHASE_PIECES as f32,
                 white_points: s.white_points as f32,
             }
         })

@@ -50,6 +50,12 @@ pub const MAGIC_PHASED: &[u8; 8] = b"PYPAT2\n\0";
 /// the empty-board weights take a share of `(PHASE_PIECES - pieces) / PHASE_PIECES`.
 pub const PHASE_PIECES: u32 = 24;
 
+/// The full board's share of a two-phase table's blend with `pieces` on the board, in
+/// `PHASE_PIECES`ths (the rest is the empty board's): the engine and the fit both read it here.
+pub fn full_board_share(pieces: u32) -> u32 {
+    pieces.min(PHASE_PIECES)
+}
+
 /// The bits of each window's 8 dark squares, from its lower-left corner row by row.
 const WINDOW_BITS: [[u8; 8]; WINDOWS] = {
     let mut windows = [[0u8; 8]; WINDOWS];
@@ -219,7 +225,7 @@ impl PatternTable {
             return sum_of(&self.weights);
         }
         let (full, empty) = self.weights.split_at(WEIGHTS);
-        let share = pieces.min(PHASE_PIECES) as Score;
+        let share = full_board_share(pieces) as Score;
         (sum_of(full) * share + sum_of(empty) * (PHASE_PIECES as Score - share)) / PHASE_PIECES as Score
     }
 }
