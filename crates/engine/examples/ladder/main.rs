@@ -18,7 +18,7 @@
 //! ```text
 //! nice -n 19 cargo run --release -p plyyard-engine --example ladder -- \
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1] [--balance CP] [--threads T] [--verbose]
-//!     [--baseline PATH] [--endgame-tables]
+//!     [--baseline PATH] [--endgame-tables] [--from-opening N]
 //! ```
 //! The targets: each level scores at least 65% against the one below, level 8 at least 95%
 //! against level 1. A game still running after `--max-plies` plies is scored a draw, or, with
@@ -51,6 +51,9 @@ struct Options {
     verbose: bool,
     baseline: Option<String>,
     endgame_tables: bool,
+    /// The first opening played: a run of `--games G --from-opening N` plays the games a run of
+    /// `--games G` would play after its first N openings, so two runs add up to one longer run.
+    from_opening: usize,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -66,6 +69,7 @@ fn parse_options() -> Result<Options, String> {
         verbose: false,
         baseline: None,
         endgame_tables: false,
+        from_opening: 0,
     };
     let mut pairs_given = false;
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -80,6 +84,7 @@ fn parse_options() -> Result<Options, String> {
             "--verbose" => options.verbose = true,
             "--baseline" => options.baseline = Some(value()?),
             "--endgame-tables" => options.endgame_tables = true,
+            "--from-opening" => options.from_opening = value()?.parse().map_err(|_| "--from-opening needs a number")?,
             "--threads" => options.threads = value()?.parse::<usize>().map_err(|_| "--threads needs a number")?.max(1),
             "--balance" => options.balance = value()?.parse().map_err(|_| "--balance needs a number")?,
             "--adjudicate" => options.adjudicate = Some(value()?.parse().map_err(|_| "--adjudicate needs a number")?),
@@ -137,6 +142,7 @@ fn play_game<G: Searchable>(
     let mut game = opening.clone();
     let mut plies = 0;
     let mut slowest = [Duration::ZERO; 2];
+    let (mut thought, mut moves) = ([Duration::ZERO; 2], [0u32; 2]);
     let mut record = format!("from {}:", opening.fen());
     let mut kept: [Option<Searcher<G>>; 2] =
         [strong, weak].map(|level| level.keeps_searcher().then(|| Searcher::new(level.plan().limits.tt_entries)));
@@ -163,8 +169,10 @@ fn play_game<G: Searchable>(
                 (result.best_move, format!("{}/{}", result.score, result.depth))
             }
         };
-        let slot = &mut slowest[usize::from(!strong_moves)];
-        *slot = (*slot).max(thinking.elapsed());
+        let side = usize::from(!strong_moves);
+        slowest[side] = slowest[side].max(thinking.elapsed());
+        thought[side] += thinking.elapsed();
+        moves[side] += 1;
         let Some(mv) = chosen else { break };
         record += &format!(" {}{{{note}}}", game.move_to_text(mv));
         game.play(mv).expect("the bot plays legal moves");
@@ -195,23 +203,28 @@ fn play_game<G: Searchable>(
     } else {
         ending += ")";
     }
-    GameReport { points, ending, slowest_strong: slowest[0], slowest_weak: slowest[1] }
+    GameReport { points, ending, slowest, thought, moves }
 }
 
-/// One game's score for the stronger level, how it ended, and each level's slowest move.
+/// One game's score for the stronger level, how it ended, and for each level (stronger first)
+/// its slowest move, its time thinking and its moves.
 struct GameReport {
     points: f64,
     ending: String,
-    slowest_strong: Duration,
-    slowest_weak: Duration,
+    slowest: [Duration; 2],
+    thought: [Duration; 2],
+    moves: [u32; 2],
 }
 
 fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, opening_plies: u64) {
     let openings = balanced_openings(start, options.games / 2, opening_plies, 2026, options.balance);
+    // Openings before `--from-opening` were played by an earlier run (the same games: the seeds
+    // follow the opening's index).
+    let first = options.from_opening.min(openings.len());
     println!(
         "\nladder {name}: {} games a pairing ({} openings within {} of level, colours swapped), stopped after {} plies ({})",
-        openings.len() * 2,
-        openings.len(),
+        (openings.len() - first) * 2,
+        openings.len() - first,
         options.balance,
         options.max_plies,
         options.adjudicate.map_or("then a draw".to_string(), |cp| format!("then adjudicated at {cp}"))
@@ -220,8 +233,8 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         println!("this build plays the first level of each pairing, {path} the second");
     }
     println!(
-        "{:<8} {:>6} {:>6} {:>6} {:>7} {:>8} {:>24}",
-        "pairing", "wins", "draws", "losses", "score", "time", "slowest move high/low"
+        "{:<8} {:>6} {:>6} {:>6} {:>7} {:>8} {:>24} {:>22}",
+        "pairing", "wins", "draws", "losses", "score", "time", "slowest move high/low", "mean move high/low"
     );
     for &(high, low) in &options.pairs {
         let (Ok(strong), Ok(weak)) = (Level::new(high), Level::new(low)) else {
@@ -231,7 +244,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         let started = Instant::now();
         // Every (opening, colour) game, played by `--threads` threads taking the next game in turn.
         let jobs: Vec<(usize, Side)> =
-            (0..openings.len()).flat_map(|index| [(index, Side::White), (index, Side::Black)]).collect();
+            (first..openings.len()).flat_map(|index| [(index, Side::White), (index, Side::Black)]).collect();
         let next = AtomicUsize::new(0);
         let mut results: Vec<(usize, Side, GameReport)> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..options.threads)
@@ -264,13 +277,17 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         });
         results.sort_by_key(|&(index, side, ..)| (index, side == Side::Black));
         let (mut wins, mut draws, mut losses) = (0, 0, 0);
-        let (mut slowest_strong, mut slowest_weak) = (Duration::ZERO, Duration::ZERO);
+        let mut slowest = [Duration::ZERO; 2];
+        let (mut thought, mut moves) = ([Duration::ZERO; 2], [0u32; 2]);
         for (index, side, report) in results {
             if options.verbose {
                 println!("  opening {index:>2}, level {high} as {side:?}: {} ({}", report.points, report.ending);
             }
-            slowest_strong = slowest_strong.max(report.slowest_strong);
-            slowest_weak = slowest_weak.max(report.slowest_weak);
+            for side in 0..2 {
+                slowest[side] = slowest[side].max(report.slowest[side]);
+                thought[side] += report.thought[side];
+                moves[side] += report.moves[side];
+            }
             match report.points {
                 s if s > 0.75 => wins += 1,
                 s if s < 0.25 => losses += 1,
@@ -279,12 +296,15 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
         }
         let games = (wins + draws + losses) as f64;
         let score = (wins as f64 + draws as f64 / 2.0) / games * 100.0;
+        let mean = |side: usize| thought[side].as_millis() / u128::from(moves[side].max(1));
         println!(
-            "{:<8} {wins:>6} {draws:>6} {losses:>6} {score:>6.1}% {:>7.0}s {:>12} ms /{:>4} ms",
+            "{:<8} {wins:>6} {draws:>6} {losses:>6} {score:>6.1}% {:>7.0}s {:>12} ms /{:>4} ms {:>11} ms /{:>4} ms",
             format!("{high}-{low}"),
             started.elapsed().as_secs_f64(),
-            slowest_strong.as_millis(),
-            slowest_weak.as_millis()
+            slowest[0].as_millis(),
+            slowest[1].as_millis(),
+            mean(0),
+            mean(1)
         );
     }
 }

@@ -9,8 +9,8 @@
 //!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X] [--phases 1|2]
 //!               [--start PATTERNS]
 //!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
-//!               [--against-patterns PATTERNS] [--pruning P] [--against-pruning P] [--games N]
-//!               (--nodes N | --movetime MS) [--threads T]
+//!               [--against-patterns PATTERNS] [--pruning P] [--against-pruning P]
+//!               [--contempt CP] [--against-contempt CP] [--games N] (--nodes N | --movetime MS) [--threads T]
 //! ```
 //!
 //! * `terms`: each candidate (the default weights with one term changed) plays the defaults over
@@ -23,7 +23,8 @@
 //!   openings, colours swapped, both at the same node budget or the same time a move: the score,
 //!   the Elo it means and its 95% margin. The endgame tables are installed, as in the apps.
 //!   `--pruning` and `--against-pruning` set each side's forward pruning (`selective`, the
-//!   default, or `cautious`), to measure a search change by games.
+//!   default, or `cautious`), to measure a search change by games; `--contempt` and
+//!   `--against-contempt` what a draw costs each side (hundredths of a man, 0 unless said).
 //!
 //! Figures of every run so far: `docs/evaluation-tuning.md`.
 
@@ -144,8 +145,12 @@ fn play_match(args: &Args) -> Result<(), String> {
         _ => SearchLimits::nodes(args.number("--nodes", 20_000u64)?),
     };
     let sides = (
-        SearchLimits { pruning: args.pruning("--pruning")?, ..limits.clone() },
-        SearchLimits { pruning: args.pruning("--against-pruning")?, ..limits.clone() },
+        SearchLimits { pruning: args.pruning("--pruning")?, contempt: args.number("--contempt", 0)?, ..limits.clone() },
+        SearchLimits {
+            pruning: args.pruning("--against-pruning")?,
+            contempt: args.number("--against-contempt", 0)?,
+            ..limits.clone()
+        },
     );
     let failed = plyyard_engine::endgame::install_shipped();
     if !failed.is_empty() {

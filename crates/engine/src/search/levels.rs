@@ -257,6 +257,8 @@ impl Level {
                     1 << 18
                 },
                 pruning: spec.pruning,
+                // Tried at the master level and not kept (`docs/bot-ladder.md`): a draw is 0.
+                contempt: 0,
             },
             noise: spec.noise,
             mistake_per_mille: spec.mistake_per_mille,

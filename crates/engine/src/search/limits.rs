@@ -23,6 +23,11 @@ pub struct SearchLimits {
     pub tt_entries: usize,
     /// How boldly the search cuts lines short ([`Pruning::SELECTIVE`] unless said).
     pub pruning: Pruning,
+    /// What a draw costs the side to move at the root, in hundredths of a man: with a contempt
+    /// above 0 the search prefers a line a little worse by its evaluation to a draw, as a player
+    /// who expects to outplay the opponent does. 0 (the default) for analysis, hints, the review
+    /// and the proofs, where a draw must score as one.
+    pub contempt: Score,
 }
 
 impl Default for SearchLimits {
@@ -34,6 +39,7 @@ impl Default for SearchLimits {
             exact_root_scores: false,
             tt_entries: 1 << 18,
             pruning: Pruning::SELECTIVE,
+            contempt: 0,
         }
     }
 }

@@ -11,18 +11,21 @@
 //! * At depth 0, quiescence search follows noisy moves only, standing pat on the static evaluation,
 //!   except when every legal move is noisy (a compulsory capture) or the side is in check: then
 //!   every move is searched, because standing pat is not allowed by the rules.
-//! * A position that repeats one on the search path scores as a draw.
+//! * A position that repeats one on the search path scores as a draw: 0, or less the contempt
+//!   ([`SearchLimits::contempt`]) for the root's side.
 //! * The search stops at its depth, node or time limit, or when the cancel flag is raised from any
 //!   thread. The first iteration always completes unless cancelled, so a legal move is always
 //!   returned. With a node limit and no time limit the search is deterministic.
 
+mod draws;
 mod root;
 
 pub(crate) use super::limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
 use super::ordering::{MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
 use super::{Score, Searchable, INFINITY, KNOWN_WIN, MATE};
-use crate::game::{Game, Outcome};
+use crate::game::Side;
+use draws::{history_hashes, terminal_score};
 use root::RootOutcome;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -33,6 +36,10 @@ use web_time::Instant;
 const MAX_QUIESCENCE_PLIES: usize = 24;
 /// Nodes between two looks at the clock (a power of two).
 const CLOCK_INTERVAL: u64 = 512;
+/// The share of a time budget (numerator, denominator) after which no new iteration starts: one
+/// started later seldom finishes. (Thirteen twentieths gave level 8 no more games than half,
+/// `docs/bot-ladder.md`.)
+const SOFT_TIME_SHARE: (u32, u32) = (1, 2);
 /// ProbCut's shallowest node, and how far above beta its shallow search must fail high, per ply
 /// of depth (Scan's figures, in hundredths of a man).
 const PROBCUT_MIN_DEPTH: i32 = 3;
@@ -56,6 +63,8 @@ pub struct Searcher<G: Searchable> {
     limits_armed: bool,
     /// Above zero inside a ProbCut search, whose own nodes do not cut again (as in Scan).
     probcut_nesting: u32,
+    /// The root's side and contempt the table's draw scores were stored for (`draws.rs`).
+    draw_view: Option<(Side, Score)>,
     /// Position hashes of the game before the root, then of the search path.
     path: Vec<u64>,
     root_path_len: usize,
@@ -85,6 +94,7 @@ impl<G: Searchable> Searcher<G> {
             stopped: false,
             limits_armed: false,
             probcut_nesting: 0,
+            draw_view: None,
             path: Vec::new(),
             root_path_len: 0,
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -134,6 +144,7 @@ impl<G: Searchable> Searcher<G> {
         self.stopped = false;
         self.limits_armed = false;
         self.probcut_nesting = 0;
+        self.match_draw_view(game.side_to_move(), limits.contempt);
         self.tt.new_search();
         self.orderer.new_search();
         self.path = history_hashes(game);
@@ -153,7 +164,7 @@ impl<G: Searchable> Searcher<G> {
             stopped: false,
         };
         if root_moves.is_empty() {
-            result.score = terminal_score(&game, 0);
+            result.score = terminal_score(&game, 0, self.draw_score(0));
             return result;
         }
         let tt_move = self.tt.probe(game.search_key(), 0).and_then(|e| find_tagged(&game, &root_moves, e.best_move));
@@ -223,7 +234,7 @@ impl<G: Searchable> Searcher<G> {
     /// Another iteration would probably not finish: each costs a few times the one before.
     fn past_soft_time(&self) -> bool {
         match self.limits.time {
-            Some(budget) => self.start.elapsed() * 2 > budget,
+            Some(budget) => self.start.elapsed() * SOFT_TIME_SHARE.1 > budget * SOFT_TIME_SHARE.0,
             None => false,
         }
     }
@@ -264,38 +275,13 @@ impl<G: Searchable> Searcher<G> {
         self.stopped
     }
 
-    /// True when the current position (the last hash of the path) is a draw by repetition for the
-    /// search: it occurred earlier on the search path, or twice before the root.
-    fn is_repetition(&self) -> bool {
-        let Some((&current, earlier)) = self.path.split_last() else {
-            return false;
-        };
-        let mut before_root = 0;
-        // Same side to move: every second position back.
-        let mut index = earlier.len() as isize - 2;
-        while index >= 0 {
-            if earlier[index as usize] == current {
-                if index as usize >= self.root_path_len.saturating_sub(1) {
-                    return true;
-                }
-                before_root += 1;
-                // With this one, the position has occurred as often as the rules' draw needs.
-                if before_root + 1 >= crate::game::REPETITIONS_FOR_DRAW {
-                    return true;
-                }
-            }
-            index -= 2;
-        }
-        false
-    }
-
     fn negamax(&mut self, game: &mut G, depth: i32, alpha: Score, beta: Score, ply: usize, is_pv: bool) -> Score {
         if self.count_node_and_check(ply) {
             return 0;
         }
         self.pv[ply].clear();
         if self.is_repetition() {
-            return 0;
+            return self.draw_score(ply);
         }
         // The table's slot is asked for before the moves are generated: it is rarely in the cache,
         // and the generation runs while the memory answers (profiles showed the search waiting
@@ -326,7 +312,7 @@ impl<G: Searchable> Searcher<G> {
         key: Option<u64>,
     ) -> Score {
         if moves.is_empty() {
-            return terminal_score(game, ply);
+            return terminal_score(game, ply, self.draw_score(ply));
         }
         if ply >= MAX_PLY {
             return game.evaluate();
@@ -340,7 +326,9 @@ impl<G: Searchable> Searcher<G> {
         // The endgame tables settle the node (the root still searches, to choose its move).
         if ply > 0 {
             if let Some(score) = game.known_score(ply) {
-                return score;
+                // The tables score a draw 0 and nothing else near it (wins and losses lie beyond
+                // every evaluation).
+                return if score == 0 { self.draw_score(ply) } else { score };
             }
         }
         // No key means the horizon (depth 0 or less).
@@ -436,7 +424,7 @@ impl<G: Searchable> Searcher<G> {
         self.quiets[ply] = quiets_tried;
         if best_move.is_none() {
             // Every generated move was refused by `play`: treat the position as the game's end.
-            return terminal_score(game, ply);
+            return terminal_score(game, ply, self.draw_score(ply));
         }
         let bound = if best_score >= beta {
             Bound::Lower
@@ -536,7 +524,7 @@ impl<G: Searchable> Searcher<G> {
                 let mut replies = std::mem::take(&mut self.move_lists[ply + 1]);
                 game.legal_moves_into(&mut replies);
                 let score = if replies.is_empty() {
-                    -terminal_score(game, ply + 1)
+                    -terminal_score(game, ply + 1, self.draw_score(ply + 1))
                 } else {
                     -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, &mut replies)
                 };
@@ -570,25 +558,4 @@ impl<G: Searchable> Searcher<G> {
 fn find_tagged<G: Searchable>(game: &G, moves: &[G::Move], tag: Option<u64>) -> Option<G::Move> {
     let tag = tag?;
     moves.iter().copied().find(|&mv| game.move_tag(mv) == tag)
-}
-
-/// The score of a finished game from the side to move's view, `ply` plies from the root.
-fn terminal_score<G: Game>(game: &G, ply: usize) -> Score {
-    match game.result().map(|r| r.outcome) {
-        Some(Outcome::Win(side)) if side == game.side_to_move() => MATE - ply as Score,
-        Some(Outcome::Win(_)) => -(MATE - ply as Score),
-        Some(Outcome::Draw) | None => 0,
-    }
-}
-
-/// Position hashes of every position of the game record before the current one, oldest first,
-/// then the current one: the history a repetition can return to.
-fn history_hashes<G: Game>(game: &G) -> Vec<u64> {
-    let mut replay = game.clone();
-    let mut hashes = vec![replay.position_hash()];
-    while replay.undo().is_some() {
-        hashes.push(replay.position_hash());
-    }
-    hashes.reverse();
-    hashes
 }
