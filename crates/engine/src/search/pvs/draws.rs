@@ -41,7 +41,7 @@ impl<G: Searchable> Searcher<G> {
     /// games, so a table entry's draw scores stay right while the same side searches, as the
     /// kept searcher of a level does through a game.)
     pub(super) fn draw_score(&self, ply: usize) -> Score {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             -self.limits.contempt
         } else {
             self.limits.contempt
