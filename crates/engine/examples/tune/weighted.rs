@@ -93,8 +93,8 @@ impl<G: Searchable, W: Send + Sync + 'static> Searchable for Weighted<G, W> {
     fn play_generated(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
         self.game.play_generated(mv)
     }
-    fn known_score(&self, ply: usize) -> Option<Score> {
-        self.game.known_score(ply)
+    fn known_score(&self, ply: usize, draw: Score) -> Option<Score> {
+        self.game.known_score(ply, draw)
     }
     fn book_move(&self, seed: u64, margin: Score) -> Option<G::Move> {
         self.game.book_move(seed, margin)

@@ -120,9 +120,10 @@ pub trait Searchable: Game {
     }
 
     /// A result known for sure without searching (the endgame tables), as a score for the side
-    /// to move at `ply` ([`KNOWN_WIN`]); asked at every node below the root that has moves, so it
+    /// to move at `ply` ([`KNOWN_WIN`]), a known draw as `draw` (the search's draw score there,
+    /// which a contempt moves off 0); asked at every node below the root that has moves, so it
     /// must answer at once when it knows nothing. The default knows nothing.
-    fn known_score(&self, _ply: usize) -> Option<Score> {
+    fn known_score(&self, _ply: usize, _draw: Score) -> Option<Score> {
         None
     }
 }

@@ -325,10 +325,8 @@ impl<G: Searchable> Searcher<G> {
         }
         // The endgame tables settle the node (the root still searches, to choose its move).
         if ply > 0 {
-            if let Some(score) = game.known_score(ply) {
-                // The tables score a draw 0 and nothing else near it (wins and losses lie beyond
-                // every evaluation).
-                return if score == 0 { self.draw_score(ply) } else { score };
+            if let Some(score) = game.known_score(ply, self.draw_score(ply)) {
+                return score;
             }
         }
         // No key means the horizon (depth 0 or less).

@@ -20,8 +20,8 @@ impl Searchable for AnyGame {
         dispatch!(self, mv, |g, m| g.noisy_gain(m)).unwrap_or(0)
     }
 
-    fn known_score(&self, ply: usize) -> Option<Score> {
-        dispatch!(self, |g, wrap| g.known_score(ply))
+    fn known_score(&self, ply: usize, draw: Score) -> Option<Score> {
+        dispatch!(self, |g, wrap| g.known_score(ply, draw))
     }
 
     fn book_move(&self, seed: u64, margin: Score) -> Option<AnyMove> {

@@ -315,7 +315,7 @@ impl Searchable for DraughtsGame {
         evaluate_default(self)
     }
 
-    fn known_score(&self, ply: usize) -> Option<Score> {
+    fn known_score(&self, ply: usize, draw: Score) -> Option<Score> {
         let tables = crate::endgame::installed(self.variant())?;
         if self.material().iter().sum::<u32>() > tables.max_pieces() {
             return None;
@@ -329,7 +329,7 @@ impl Searchable for DraughtsGame {
             Known::LossUnmeasured => {
                 -(KNOWN_WIN_UNMEASURED - self.evaluate().clamp(-UNMEASURED_SPREAD, UNMEASURED_SPREAD))
             }
-            Known::Draw => 0,
+            Known::Draw => draw,
         };
         Some(known)
     }
