@@ -6,6 +6,7 @@
 //!   terms       [--game russian|brazilian|revessker] [--games N] [--nodes N]
 //!   texel-data  --game russian|brazilian --out FILE [--games N] [--nodes N] [--threads T] [--seed S]
 //!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START] [--fix NAME,..]
+//!   texel-label --game russian|brazilian --data FILE --out FILE [--nodes N] [--lambda L] [--k K] [--threads T]
 //!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X] [--phases 1|2]
 //!               [--start PATTERNS]
 //!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
@@ -18,6 +19,8 @@
 //!   keeping when it scores clearly above 50% (we used 55% over at least 40 games).
 //! * `texel-data` and `texel-fit`: the weights learned from game results (see `texel.rs`); the
 //!   fit writes a weights file (`name value` lines) and prints the Rust literal.
+//! * `texel-label`: a data file's results blended with a short search's expected result, for the
+//!   fits to learn from (see `label.rs`).
 //! * `patterns-fit`: the tables of patterns of men learned from the same data (see `patterns.rs`).
 //! * `match`: a weights file (and pattern table) against the defaults (or `--against` another file) from balanced
 //!   openings, colours swapped, both at the same node budget or the same time a move: the score,
@@ -28,6 +31,7 @@
 //!
 //! Figures of every run so far: `docs/evaluation-tuning.md`.
 
+mod label;
 mod matches;
 #[path = "../common/openings.rs"]
 mod openings;
@@ -206,8 +210,21 @@ fn run(args: &Args) -> Result<(), String> {
             let weights = args.weights("--weights")?;
             patterns::fit(variant, args.required("--data")?, weights, &plan, args.required("--out")?)
         }
+        "texel-label" => label::label(
+            args.variant()?,
+            args.required("--data")?,
+            args.required("--out")?,
+            &label::LabelPlan {
+                nodes: args.number("--nodes", 6_000u64)?,
+                lambda: args.number("--lambda", 0.0f64)?,
+                k: args.number("--k", 1.1f64)?,
+                threads: args.number("--threads", 1usize)?,
+            },
+        ),
         "match" => play_match(args),
-        other => Err(format!("unknown command {other:?}: terms, texel-data, texel-fit, patterns-fit or match")),
+        other => {
+            Err(format!("unknown command {other:?}: terms, texel-data, texel-fit, texel-label, patterns-fit or match"))
+        }
     }
 }
 
