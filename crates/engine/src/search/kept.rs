@@ -154,8 +154,27 @@ mod tests {
         for &mv in first.pv.iter().take(2) {
             game.play(mv).unwrap();
         }
-        let warm = kept.search(&game, &limits);
-        let cold = Searcher::new(1 << 18).search(&game, &limits);
-        assert!(warm.depth > cold.depth, "warm depth {} against cold {}", warm.depth, cold.depth);
+        let (warm, warm_nodes) = nodes_by_depth(&mut kept, &game, &limits);
+        let (cold, cold_nodes) = nodes_by_depth(&mut Searcher::new(1 << 18), &game, &limits);
+        assert!(warm.depth >= cold.depth, "warm depth {} against cold {}", warm.depth, cold.depth);
+        // Sooner: the deepest iteration the cold search completed took the warm one fewer nodes.
+        let depth = cold.depth as usize;
+        assert!(
+            warm_nodes[depth] < cold_nodes[depth],
+            "depth {depth}: warm {} nodes against cold {}",
+            warm_nodes[depth],
+            cold_nodes[depth]
+        );
+    }
+
+    /// A search and the nodes it had spent when each iteration completed (index: depth).
+    fn nodes_by_depth(
+        searcher: &mut Searcher<DraughtsGame>,
+        game: &DraughtsGame,
+        limits: &crate::search::SearchLimits,
+    ) -> (crate::search::SearchResult<crate::draughts::DraughtsMove>, Vec<u64>) {
+        let mut nodes = vec![0];
+        let result = searcher.search_with_progress(game, limits, |info| nodes.push(info.nodes));
+        (result, nodes)
     }
 }
