@@ -39,14 +39,7 @@ pub fn label(variant: Variant, data: &str, out: &str, plan: &LabelPlan) -> Resul
     if !failed.is_empty() {
         return Err(format!("the shipped endgame tables did not load: {failed:?}"));
     }
-    let text = std::fs::read_to_string(data).map_err(|e| format!("{data}: {e}"))?;
-    let mut samples = Vec::new();
-    for (number, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.is_empty()) {
-        let (points, fen) = line.split_once(' ').ok_or(format!("line {}: expected `RESULT FEN`", number + 1))?;
-        let points: f64 = points.parse().map_err(|_| format!("line {}: bad result {points:?}", number + 1))?;
-        let game = DraughtsGame::from_fen(variant, fen).map_err(|e| format!("line {}: {e}", number + 1))?;
-        samples.push((points, fen, game));
-    }
+    let samples = crate::texel::read_lines(variant, data)?;
     let started = Instant::now();
     let chunk = samples.len().div_ceil(plan.threads.max(1)).max(1);
     let targets: Vec<f64> = std::thread::scope(|scope| {

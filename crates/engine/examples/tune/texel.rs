@@ -128,15 +128,20 @@ pub struct Sample {
 
 /// The positions of a data file.
 pub fn read_samples(variant: Variant, path: &str) -> Result<Vec<Sample>, String> {
+    Ok(read_lines(variant, path)?.into_iter().map(|(white_points, _, game)| Sample { game, white_points }).collect())
+}
+
+/// The lines of a data file, in order: each result (White's view), FEN text and game.
+pub fn read_lines(variant: Variant, path: &str) -> Result<Vec<(f64, String, DraughtsGame)>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut samples = Vec::new();
+    let mut lines = Vec::new();
     for (number, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.is_empty()) {
         let (points, fen) = line.split_once(' ').ok_or(format!("line {}: expected `RESULT FEN`", number + 1))?;
         let white_points = points.parse().map_err(|_| format!("line {}: bad result {points:?}", number + 1))?;
         let game = DraughtsGame::from_fen(variant, fen).map_err(|e| format!("line {}: {e}", number + 1))?;
-        samples.push(Sample { game, white_points });
+        lines.push((white_points, fen.to_string(), game));
     }
-    Ok(samples)
+    Ok(lines)
 }
 
 /// The mean squared error of the predicted results, over two threads.
