@@ -43,7 +43,7 @@ use std::time::{Duration, Instant};
 struct Options {
     game: String,
     games: usize,
-    /// None: the game's own default (`default_max_plies`).
+    /// None: the game's own default (see `main`).
     max_plies: Option<u32>,
     nps: bool,
     pairs: Vec<(u32, u32)>,
@@ -218,20 +218,9 @@ struct GameReport {
     moves: [u32; 2],
 }
 
-/// Where a game is stopped and scored a draw unless `--max-plies` says. A cap of 160 plies cut
-/// short 21 of 136 Brazilian games of level 8 against an older build, 8 of which level 8 went on
-/// to win (`docs/bot-ladder.md`): the draughts rules' counts end every game, so their cap only
-/// guards against a bug. Revessker has no such count.
-fn default_max_plies(name: &str) -> u32 {
-    if name == "revessker" {
-        160
-    } else {
-        400
-    }
-}
-
-fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, opening_plies: u64) {
-    let max_plies = options.max_plies.unwrap_or_else(|| default_max_plies(name));
+/// `default_max_plies`: where a game is stopped and scored a draw unless `--max-plies` says.
+fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, opening_plies: u64, default_max_plies: u32) {
+    let max_plies = options.max_plies.unwrap_or(default_max_plies);
     let openings = balanced_openings(start, options.games / 2, opening_plies, 2026, options.balance);
     // Openings before `--from-opening` were played by an earlier run (the same games: the seeds
     // follow the opening's index).
@@ -354,12 +343,15 @@ fn main() {
         }
     }
     if wants("russian") {
-        ladder("russian", &russian, &options, 4);
+        // The draughts rules' counts end every game: their cap only guards against a bug. A cap of
+        // 160 plies cut short 21 of 136 Brazilian games of level 8 against an older build, 8 of
+        // which level 8 went on to win (`docs/bot-ladder.md`). Revessker has no such count.
+        ladder("russian", &russian, &options, 4, 400);
     }
     if wants("brazilian") {
-        ladder("brazilian", &brazilian, &options, 4);
+        ladder("brazilian", &brazilian, &options, 4, 400);
     }
     if wants("revessker") {
-        ladder("revessker", &revessker, &options, 4);
+        ladder("revessker", &revessker, &options, 4, 160);
     }
 }
