@@ -5,7 +5,7 @@
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{self, Known, Signature, Tables};
-use plyyard_engine::search::{is_known_result_score, SearchLimits, Searcher, KNOWN_WIN};
+use plyyard_engine::search::{is_known_result_score, SearchLimits, Searcher, KNOWN_WIN, MEASURED_WIN_SPAN};
 use plyyard_engine::{Game, Outcome, Side};
 
 const PETROV: &str = "W:WK29,K30,K31:BK28";
@@ -35,7 +35,7 @@ fn the_search_knows_petrovs_win_and_plays_it_to_the_capture_within_the_count() {
         }
         let mv = if line.side_to_move() == Side::White {
             let found = Searcher::new(1 << 16).search(&line, &limits());
-            assert!(found.score > KNOWN_WIN - 100, "the win is known: {} in {}", found.score, line.fen());
+            assert!(found.score > KNOWN_WIN - MEASURED_WIN_SPAN, "the win is known: {} in {}", found.score, line.fen());
             found.best_move.expect("a move")
         } else {
             let Some(Known::Loss { .. }) = tables.probe(&line) else {

@@ -7,7 +7,8 @@ use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{install_shipped, installed, Known, Theory};
 use plyyard_engine::review::notes::format_eval;
 use plyyard_engine::review::{Analyser, PositionEval, Review, ReviewSettings};
-use plyyard_engine::search::{SearchLimits, Searcher, KNOWN_WIN};
+use plyyard_engine::search::eval::draughts::CONVERSION_STEP;
+use plyyard_engine::search::{Score, SearchLimits, Searcher, KNOWN_WIN, MEASURED_WIN_SPAN};
 use plyyard_engine::{Game, Side};
 
 #[test]
@@ -24,7 +25,7 @@ fn the_shipped_tables_install_once_and_the_search_knows_both_endings() {
         assert_eq!(tables.max_pieces(), 5);
         let petrov = DraughtsGame::from_fen(variant, "W:WK29,K30,K31:BK28").unwrap();
         assert!(matches!(tables.probe(&petrov), Some(Known::Win { .. })));
-        assert!(Searcher::new(1 << 14).search(&petrov, &limits).score > KNOWN_WIN - 100, "{variant:?}");
+        assert!(Searcher::new(1 << 14).search(&petrov, &limits).score > KNOWN_WIN - MEASURED_WIN_SPAN, "{variant:?}");
         let held = DraughtsGame::from_fen(variant, "W:WK30,K31,K32:BK29").unwrap();
         assert_eq!(Searcher::new(1 << 14).search(&held, &limits).score, 0, "{variant:?}");
     }
@@ -88,5 +89,56 @@ fn a_five_piece_win_known_without_its_distance_is_played_to_the_end() {
             println!("{variant:?} {fen}: won in {plies} plies");
             played += 1;
         }
+    }
+}
+
+/// A table's distance counts only to the next conversion (a capture or a crowning): a won ending
+/// with a man to crown is played forward, not put off by shuffling kings until the count nearly
+/// runs out (which level 8 did, to the 19th of Brazilian's 20 kings-only moves, before the stage
+/// of the ending came into the score). White searches; Black plays the reply the tables say
+/// resists longest.
+#[test]
+fn a_won_ending_is_converted_without_waiting_for_the_count() {
+    let _ = install_shipped();
+    let limits = SearchLimits { depth: 8, tt_entries: 1 << 16, ..SearchLimits::default() };
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        let longest = installed(variant).expect("installed").tables().map(|t| t.longest()).max();
+        assert!(longest.is_some_and(|d| Score::from(d) < CONVERSION_STEP), "{variant:?}: {longest:?}");
+    }
+    let tables = installed(Variant::Brazilian).expect("installed");
+
+    // A man one step from crowning, White to move: the conversion is the move.
+    let ready = DraughtsGame::from_fen(Variant::Brazilian, "W:WK4,7,13:BK1").unwrap();
+    assert_eq!(tables.probe(&ready), Some(Known::Win { plies: 1 }));
+    let best = Searcher::new(limits.tt_entries).search(&ready, &limits).best_move.expect("a move");
+    assert!(best.crowns() || best.is_capture(), "converts at once, not {}", ready.move_to_text(best));
+
+    for fen in ["W:WK4,7,13:BK1", "W:WK1,15,21:BK2"] {
+        let mut game = DraughtsGame::from_fen(Variant::Brazilian, fen).unwrap();
+        let mut longest_count = 0;
+        while game.result().is_none() && game.moves_played().len() < 120 {
+            let mv = if game.side_to_move() == Side::White {
+                Searcher::new(limits.tt_entries).search(&game, &limits).best_move.expect("a move")
+            } else {
+                game.legal_moves()
+                    .into_iter()
+                    .max_by_key(|&mv| {
+                        let mut next = game.clone();
+                        next.play(mv).unwrap();
+                        match tables.probe(&next) {
+                            Some(Known::Win { plies }) => i32::from(plies),
+                            _ => 1_000,
+                        }
+                    })
+                    .expect("a move")
+            };
+            game.play(mv).unwrap();
+            longest_count = game.draw_counters().iter().map(|c| c.moves).max().unwrap_or(0).max(longest_count);
+        }
+        let result = game.result().expect("the game ended");
+        assert_eq!(result.outcome, plyyard_engine::Outcome::Win(Side::White), "{fen}: {result:?}");
+        let plies = game.moves_played().len();
+        println!("{fen}: won in {plies} plies, no count past {longest_count} moves");
+        assert!(longest_count <= 8, "{fen}: a count reached {longest_count} moves");
     }
 }

@@ -12,6 +12,7 @@
 //!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
 //!               [--against-patterns PATTERNS] [--pruning P] [--against-pruning P]
 //!               [--contempt CP] [--against-contempt CP] [--games N] (--nodes N | --movetime MS) [--threads T]
+//!               [--max-plies N]
 //! ```
 //!
 //! * `terms`: each candidate (the default weights with one term changed) plays the defaults over
@@ -28,6 +29,7 @@
 //!   `--pruning` and `--against-pruning` set each side's forward pruning (`selective`, the
 //!   default, or `cautious`), to measure a search change by games; `--contempt` and
 //!   `--against-contempt` what a draw costs each side (hundredths of a man, 0 unless said).
+//!   Games run to their end (`--max-plies`, 400 unless said; a game still running then is a draw).
 //!
 //! Figures of every run so far: `docs/evaluation-tuning.md`.
 
@@ -162,7 +164,10 @@ fn play_match(args: &Args) -> Result<(), String> {
     }
     let started = Instant::now();
     let openings = openings::balanced_openings(&DraughtsGame::new(variant), games / 2, 4, 2026, 60);
-    let tally = matches::match_tally(&openings, &candidate, &base, evaluate, &sides, 200, threads);
+    // Played to the end: the draughts counts end every game well before 400 plies, and a cap
+    // that scores an unfinished game as a draw hides the side still pressing.
+    let max_plies = args.number("--max-plies", 400u32)?;
+    let tally = matches::match_tally(&openings, &candidate, &base, evaluate, &sides, max_plies, threads);
     let (elo, margin) = tally.elo();
     println!(
         "{variant:?}, {} games ({} balanced openings, colours swapped), {}: +{} ={} -{}, {:.1}%, {elo:+.0} ± {margin:.0} Elo, {:.0} s",

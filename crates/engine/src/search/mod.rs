@@ -57,20 +57,25 @@ pub const MATE: Score = 1_000_000;
 pub const MATE_BOUND: Score = MATE - 10_000;
 /// Larger than every score, for the search window.
 pub const INFINITY: Score = MATE + 1;
-/// A win the endgame tables know for sure, converting in `p` plies at `ply`, scores
-/// `KNOWN_WIN - ply - p`: above every evaluation, below every mate (the end itself is not in
-/// sight), quicker wins first.
+/// A win the endgame tables know for sure scores at most this: above every evaluation, below
+/// every mate (the end itself is not in sight). How a game scores a measured win within
+/// [`MEASURED_WIN_SPAN`] below it is its own (draughts: the stage of the ending, then the plies to
+/// the next conversion; quicker wins first).
 pub const KNOWN_WIN: Score = MATE_BOUND - 10_000;
+/// Measured wins score within this of [`KNOWN_WIN`].
+pub const MEASURED_WIN_SPAN: Score = 1_000;
 /// A win the tables know without its distance (the 5-piece verdicts) scores this plus the
-/// evaluation bounded by [`UNMEASURED_SPREAD`]: below every measured win (those stay within
-/// `KNOWN_WIN - 300`), still a known result for [`is_known_result_score`].
-pub const KNOWN_WIN_UNMEASURED: Score = KNOWN_WIN - 650;
+/// evaluation bounded by [`UNMEASURED_SPREAD`]: below every measured win, still a known result
+/// for [`is_known_result_score`].
+pub const KNOWN_WIN_UNMEASURED: Score = KNOWN_WIN - MEASURED_WIN_SPAN - 500;
 /// How far the evaluation moves an unmeasured win's score, either way.
 pub const UNMEASURED_SPREAD: Score = 300;
+/// Every score the tables give is within this of [`KNOWN_WIN`]; every evaluation is far below.
+pub const KNOWN_RESULT_SPAN: Score = 2_000;
 
 /// True when `score` is a win or loss the endgame tables know (and not a mate in sight).
 pub fn is_known_result_score(score: Score) -> bool {
-    (KNOWN_WIN - 1_000..MATE_BOUND).contains(&score.abs())
+    (KNOWN_WIN - KNOWN_RESULT_SPAN..MATE_BOUND).contains(&score.abs())
 }
 
 /// What the search needs from a game beyond [`Game`]. (Standing pat is unsound in check, which

@@ -23,7 +23,7 @@ mod root;
 pub(crate) use super::limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
 use super::ordering::{MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
-use super::{Score, Searchable, INFINITY, KNOWN_WIN, MATE};
+use super::{Score, Searchable, INFINITY, KNOWN_RESULT_SPAN, KNOWN_WIN, MATE};
 use crate::game::Side;
 use draws::{history_hashes, terminal_score};
 use root::RootOutcome;
@@ -46,7 +46,7 @@ const PROBCUT_MIN_DEPTH: i32 = 3;
 const PROBCUT_MARGIN_PER_PLY: Score = 5;
 /// Scores this far from zero are wins or losses (tables or mates), where ProbCut's margin means
 /// nothing.
-const EVALUATION_BOUND: Score = KNOWN_WIN - 1_000;
+const EVALUATION_BOUND: Score = KNOWN_WIN - KNOWN_RESULT_SPAN;
 
 /// A reusable searcher: its transposition table and history survive from one search to the next.
 pub struct Searcher<G: Searchable> {

@@ -34,7 +34,7 @@ use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
 use crate::draughts::{DraughtsGame, DraughtsMove};
 use crate::endgame::Known;
 use crate::game::{Game, IllegalMove, Side};
-use crate::search::{Score, Searchable, KNOWN_WIN, KNOWN_WIN_UNMEASURED, UNMEASURED_SPREAD};
+use crate::search::{Score, Searchable, KNOWN_WIN, KNOWN_WIN_UNMEASURED, MEASURED_WIN_SPAN, UNMEASURED_SPREAD};
 
 mod board_terms;
 pub mod patterns;
@@ -310,6 +310,23 @@ fn counters_may_run(counts: [(u32, u32); 2], total: u32) -> bool {
     (counts[0].1 > 0 && counts[1].1 > 0) || total <= 7
 }
 
+/// What one step of an ending's stage is worth in a measured win's score: more than the longest
+/// distance a table keeps (51 plies in the shipped ones), so a line that converts always scores
+/// above one that does not.
+pub const CONVERSION_STEP: Score = 52;
+
+/// The score of a win the tables measure, `plies` to the next conversion at `ply` from the root
+/// in a position of `material`. A table's distance counts only to the next conversion (a capture
+/// or a crowning), after which the smaller table's distance starts afresh and may be longer; scored
+/// by distance alone, the winner would put off every conversion (shuffling kings until a count
+/// nearly ran out). So the stage comes first (fewer pieces, then fewer men, is further on),
+/// then the distance.
+fn measured_win([white_men, white_kings, black_men, black_kings]: [u32; 4], ply: usize, plies: u8) -> Score {
+    let pieces = white_men + white_kings + black_men + black_kings;
+    let stage = (pieces.saturating_sub(2) * 5 + white_men + black_men) as Score;
+    (KNOWN_WIN - stage * CONVERSION_STEP - ply as Score - Score::from(plies)).max(KNOWN_WIN - MEASURED_WIN_SPAN + 1)
+}
+
 impl Searchable for DraughtsGame {
     fn evaluate(&self) -> Score {
         evaluate_default(self)
@@ -321,8 +338,8 @@ impl Searchable for DraughtsGame {
             return None;
         }
         let known = match tables.probe(self)? {
-            Known::Win { plies } => KNOWN_WIN - ply as Score - Score::from(plies),
-            Known::Loss { plies } => -(KNOWN_WIN - ply as Score - Score::from(plies)),
+            Known::Win { plies } => measured_win(self.material(), ply, plies),
+            Known::Loss { plies } => -measured_win(self.material(), ply, plies),
             // A verdict without its distance: above every evaluation, below every measured
             // win, and ordered by the evaluation so the search still makes progress.
             Known::WinUnmeasured => KNOWN_WIN_UNMEASURED + self.evaluate().clamp(-UNMEASURED_SPREAD, UNMEASURED_SPREAD),
