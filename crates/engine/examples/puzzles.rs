@@ -22,6 +22,10 @@
 //!     proof's depth; where the key move is still the unique best by the game's minimum margin its
 //!     proof figures and margin are rewritten in `crates/engine/puzzles/`, otherwise it is dropped
 //!     (and named). Ids and ratings stay, so the players' progress still refers to the same puzzles.
+//! refill --game G --after-id A [--max N] IN...
+//!     Tops the shipped set up to N (300) with the best new shots of generated files, chosen as
+//!     `curate` chooses; the shipped puzzles stay as they are and the new ones get the ids after
+//!     A, the highest the set ever had (a dropped puzzle's id is never given again).
 //! ```
 //!
 //! The margins and depths are `puzzles::Criteria::for_kind` (documented in
@@ -43,13 +47,16 @@ use std::time::{Duration, Instant};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("generate") => generate(&args[1..]),
-        Some("curate") => curate(&args[1..]),
-        Some("verify") => verify_command(&args[1..]),
-        Some("reprove") => reprove(&args[1..]),
-        _ => Err("usage: puzzles generate|curate|verify|reprove … (see the top of examples/puzzles.rs)".to_string()),
-    };
+    let result =
+        match args.first().map(String::as_str) {
+            Some("generate") => generate(&args[1..]),
+            Some("curate") => curate(&args[1..]),
+            Some("verify") => verify_command(&args[1..]),
+            Some("reprove") => reprove(&args[1..]),
+            Some("refill") => refill(&args[1..]),
+            _ => Err("usage: puzzles generate|curate|verify|reprove|refill … (see the top of examples/puzzles.rs)"
+                .to_string()),
+        };
     match result {
         Ok(code) => code,
         Err(message) => {
@@ -274,8 +281,26 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
     let (mut starts, mut ends) = (HashSet::new(), HashSet::new());
     all.retain(|p| starts.insert(p.fen.clone()) && ends.insert(end_position(p)));
     let unique = all.len();
-    // The quiet keys first; from that pool, one puzzle of each rating band of 100 in turn, so the
-    // rare hard ones all stay and the crowded middle is thinned.
+    let mut all = pick_by_bands(all, max);
+    for (index, puzzle) in all.iter_mut().enumerate() {
+        puzzle.id = format!("{}-{:04}", id_prefix(kind), index + 1);
+    }
+    let text = set_text(kind, &all);
+    std::fs::write(&out_path, text).map_err(|e| format!("{out_path}: {e}"))?;
+    let quiet = all.iter().filter(|p| quiet_key(p)).count();
+    println!(
+        "curate {}: {inputs} read, {unique} distinct shots, {} kept ({quiet} with a quiet key) in {out_path}",
+        kind.slug(),
+        all.len()
+    );
+    print_histogram(&all);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// At most `max` of `all` (sorted by [`preference`], best first), easiest first: the quiet keys
+/// first; from that pool, one puzzle of each rating band of 100 in turn, so the rare hard ones all
+/// stay and the crowded middle is thinned.
+fn pick_by_bands(mut all: Vec<Puzzle>, max: usize) -> Vec<Puzzle> {
     let pool_size = all.iter().filter(|p| quiet_key(p)).count().max(max.min(all.len()));
     all.truncate(pool_size);
     let mut bands: BTreeMap<u32, std::collections::VecDeque<Puzzle>> = BTreeMap::new();
@@ -290,23 +315,67 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
         }
     }
     all.sort_by_key(|p| (p.rating, p.fen.clone()));
+    all
+}
+
+/// A set file's text: its header (with the count) and one line a puzzle, in the given order.
+fn set_text(kind: GameKind, puzzles: &[Puzzle]) -> String {
     let mut text = format!(
         "# Ply Yard puzzles, {}: {} positions with one winning move, easiest first.\n\
          # Each line is one puzzle (JSON; crates/engine/src/puzzles/format.rs). Generated from self-play by\n\
          # `cargo run --release -p plyyard-engine --example puzzles -- generate` and curated with `curate`;\n\
          # `make puzzles-verify` re-proves every one.\n",
         file_title(kind),
-        all.len()
+        puzzles.len()
     );
-    for (index, puzzle) in all.iter_mut().enumerate() {
-        puzzle.id = format!("{}-{:04}", id_prefix(kind), index + 1);
+    for puzzle in puzzles {
         text += &write_line(puzzle);
         text.push('\n');
     }
-    std::fs::write(&out_path, text).map_err(|e| format!("{out_path}: {e}"))?;
-    let quiet = all.iter().filter(|p| quiet_key(p)).count();
+    text
+}
+
+/// Tops the shipped set up to `--max` with the best new shots of generated files; the shipped
+/// puzzles stay as they are (ids, ratings, figures), so a set thinned by `reprove` grows back
+/// without renumbering what the players have solved. New ids follow `--after-id`, the highest
+/// id the set ever had.
+fn refill(args: &[String]) -> Result<ExitCode, String> {
+    let flags = flags(args, &[])?;
+    let kind = flags.game()?;
+    let max: usize = flags.get("max", Some(300))?;
+    let kept = shipped(kind).map_err(|e| format!("shipped {}: {e}", kind.slug()))?;
+    let mut starts: HashSet<String> = kept.iter().map(|p| p.fen.clone()).collect();
+    let mut ends: HashSet<String> = kept.iter().map(end_position).collect();
+    let mut fresh: Vec<Puzzle> = Vec::new();
+    for path in &flags.rest {
+        fresh.extend(read_file(kind, path)?);
+    }
+    let read = fresh.len();
+    for puzzle in &mut fresh {
+        puzzle.rating = rating_of(puzzle).unwrap_or(puzzle.rating);
+    }
+    fresh.sort_by_key(|p| std::cmp::Reverse(preference(p)));
+    fresh.retain(|p| starts.insert(p.fen.clone()) && ends.insert(end_position(p)));
+    let distinct = fresh.len();
+    let mut added = pick_by_bands(fresh, max.saturating_sub(kept.len()));
+    let prefix = id_prefix(kind);
+    let number = |p: &Puzzle| p.id.strip_prefix(prefix)?.strip_prefix('-')?.parse::<usize>().ok();
+    // A dropped puzzle's id is never given again: a player's progress may still name it.
+    let highest: usize = flags.get("after-id", None)?;
+    if let Some(above) = kept.iter().filter_map(number).find(|&n| n > highest) {
+        return Err(format!("--after-id {highest}: the shipped set already has {prefix}-{above:04}"));
+    }
+    for (index, puzzle) in added.iter_mut().enumerate() {
+        puzzle.id = format!("{prefix}-{:04}", highest + index + 1);
+    }
+    let added_count = added.len();
+    let mut all = kept;
+    all.extend(added);
+    all.sort_by_key(|p| (p.rating, p.fen.clone()));
+    let path = format!("{}/puzzles/{}.txt", env!("CARGO_MANIFEST_DIR"), kind.slug());
+    std::fs::write(&path, set_text(kind, &all)).map_err(|e| format!("{path}: {e}"))?;
     println!(
-        "curate {}: {inputs} read, {unique} distinct shots, {} kept ({quiet} with a quiet key) in {out_path}",
+        "refill {}: {read} read, {distinct} new and distinct, {added_count} added after id {highest}: {} in {path}",
         kind.slug(),
         all.len()
     );

@@ -9,6 +9,7 @@
 //!   texel-label --game russian|brazilian --data FILE --out FILE [--nodes N] [--lambda L] [--k K] [--threads T]
 //!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X] [--phases 1|2]
 //!               [--start PATTERNS]
+//!   ending-scale --game russian|brazilian --results FILE --labels FILE
 //!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
 //!               [--against-patterns PATTERNS] [--pruning P] [--against-pruning P]
 //!               [--contempt CP] [--against-contempt CP] [--games N] (--nodes N | --movetime MS) [--threads T]
@@ -23,6 +24,8 @@
 //! * `texel-label`: a data file's results blended with a short search's expected result, for the
 //!   fits to learn from (see `label.rs`).
 //! * `patterns-fit`: the tables of patterns of men learned from the same data (see `patterns.rs`).
+//! * `ending-scale`: how much the search's scores are worth in small endings, by piece count, fitted
+//!   to the games' results (see `ending_scale.rs`): the figures behind the ending scales.
 //! * `match`: a weights file (and pattern table) against the defaults (or `--against` another file) from balanced
 //!   openings, colours swapped, both at the same node budget or the same time a move: the score,
 //!   the Elo it means and its 95% margin. The endgame tables are installed, as in the apps.
@@ -33,6 +36,7 @@
 //!
 //! Figures of every run so far: `docs/evaluation-tuning.md`.
 
+mod ending_scale;
 mod label;
 mod matches;
 #[path = "../common/openings.rs"]
@@ -215,6 +219,7 @@ fn run(args: &Args) -> Result<(), String> {
             let weights = args.weights("--weights")?;
             patterns::fit(variant, args.required("--data")?, weights, &plan, args.required("--out")?)
         }
+        "ending-scale" => ending_scale::run(args.variant()?, args.required("--results")?, args.required("--labels")?),
         "texel-label" => label::label(
             args.variant()?,
             args.required("--data")?,
@@ -227,9 +232,9 @@ fn run(args: &Args) -> Result<(), String> {
             },
         ),
         "match" => play_match(args),
-        other => {
-            Err(format!("unknown command {other:?}: terms, texel-data, texel-fit, texel-label, patterns-fit or match"))
-        }
+        other => Err(format!(
+            "unknown command {other:?}: terms, texel-data, texel-fit, texel-label, patterns-fit, ending-scale or match"
+        )),
     }
 }
 

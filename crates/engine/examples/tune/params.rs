@@ -2,7 +2,7 @@
 //! their text form: a weights file (`name value` lines, read back with `--weights FILE`) and a Rust
 //! literal to paste into `search/eval/draughts.rs`.
 
-use plyyard_engine::search::eval::draughts::DraughtsWeights;
+use plyyard_engine::search::eval::draughts::{DraughtsWeights, ENDING_SCALE_STEPS};
 use plyyard_engine::search::Score;
 
 /// The single weights after the two advance tables, by name: the one list [`names`],
@@ -26,6 +26,15 @@ fn scalars(w: &mut DraughtsWeights) -> [(&'static str, &mut Score); 10] {
 /// advance tables.
 const SCALARS_START: usize = 13;
 
+/// Where the ending scales start: after the ten single weights (then the men-only scales follow
+/// the king scales).
+const ENDING_START: usize = SCALARS_START + 10;
+
+/// The piece count of each ending scale's entry: 5 (or fewer) to 10.
+fn ending_pieces() -> impl Iterator<Item = usize> {
+    5..5 + ENDING_SCALE_STEPS
+}
+
 /// The weights the fit may move, by name. `man` is the unit (100), the advance tables' home row
 /// is their zero and their crowning row holds no man (it is crowned), so none of them is a
 /// parameter.
@@ -35,6 +44,8 @@ pub fn names() -> Vec<String> {
     names.extend((1..7).map(|row| format!("advance_endgame.{row}")));
     let mut any = DraughtsWeights::DEFAULT;
     names.extend(scalars(&mut any).map(|(name, _)| name.to_string()));
+    names.extend(ending_pieces().map(|pieces| format!("ending_scale_kings.{pieces}")));
+    names.extend(ending_pieces().map(|pieces| format!("ending_scale_men.{pieces}")));
     names
 }
 
@@ -44,6 +55,8 @@ pub fn to_params(w: &DraughtsWeights) -> Vec<Score> {
     p.extend_from_slice(&w.advance_middlegame[1..7]);
     p.extend_from_slice(&w.advance_endgame[1..7]);
     p.extend(scalars(&mut w.clone()).map(|(_, value)| *value));
+    p.extend_from_slice(&w.ending_scale_kings);
+    p.extend_from_slice(&w.ending_scale_men);
     p
 }
 
@@ -53,9 +66,12 @@ pub fn from_params(p: &[Score]) -> DraughtsWeights {
     w.king = p[0];
     w.advance_middlegame[1..7].copy_from_slice(&p[1..7]);
     w.advance_endgame[1..7].copy_from_slice(&p[7..SCALARS_START]);
-    for ((_, slot), &value) in scalars(&mut w).into_iter().zip(&p[SCALARS_START..]) {
+    for ((_, slot), &value) in scalars(&mut w).into_iter().zip(&p[SCALARS_START..ENDING_START]) {
         *slot = value;
     }
+    let men_start = ENDING_START + ENDING_SCALE_STEPS;
+    w.ending_scale_kings.copy_from_slice(&p[ENDING_START..men_start]);
+    w.ending_scale_men.copy_from_slice(&p[men_start..men_start + ENDING_SCALE_STEPS]);
     w
 }
 
@@ -84,7 +100,7 @@ pub fn to_rust(w: &DraughtsWeights) -> String {
         "DraughtsWeights {{\n    man: {},\n    king: {},\n    advance_middlegame: {:?},\n    advance_endgame: {:?},\n    \
          tempo_middlegame: {},\n    tempo_endgame: {},\n    back_guard_key: {},\n    back_guard_corner: {},\n    \
          centre: {},\n    near_centre: {},\n    mobility: {},\n    runaway: {},\n    runaway_per_row: {},\n    \
-         king_main_diagonal: {},\n}}",
+         king_main_diagonal: {},\n    ending_scale_kings: {:?},\n    ending_scale_men: {:?},\n}}",
         w.man,
         w.king,
         w.advance_middlegame,
@@ -98,6 +114,8 @@ pub fn to_rust(w: &DraughtsWeights) -> String {
         w.mobility,
         w.runaway,
         w.runaway_per_row,
-        w.king_main_diagonal
+        w.king_main_diagonal,
+        w.ending_scale_kings,
+        w.ending_scale_men
     )
 }

@@ -14,7 +14,11 @@
 //! * **patterns of men** learned from games ([`patterns`]): a weight for every arrangement of men
 //!   in each of nine 4×4 windows, one table per variant.
 //!
-//! Then two kinds of draw knowledge scale the score toward 0:
+//! Then three kinds of draw knowledge scale the score toward 0:
+//! * small endings: with 10 pieces or fewer the whole score is worth less, by piece count and
+//!   whether a king is on the board ([`DraughtsWeights::ending_scale_kings`]; fitted to game
+//!   results by `tune ending-scale`): a man up with seven pieces left wins far less often than a
+//!   man up in the middlegame, so the side ahead keeps pieces on and the side behind trades;
 //! * known drawn endings (a lone king against one or two pieces; against three on the main
 //!   diagonal);
 //! * the rules' draw counters (kings-only moves, endgame counts): the score shrinks as a counter
@@ -70,7 +74,18 @@ pub struct DraughtsWeights {
     pub runaway: Score,
     pub runaway_per_row: Score,
     pub king_main_diagonal: Score,
+    /// The whole score in small endings, in percent, by the number of pieces on the board (5 or
+    /// fewer, 6, … 10): with a king on the board, and with men only. An extra man in a small
+    /// ending wins far less often than in the middlegame (the endgame counts, a king's defence),
+    /// so the side ahead keeps pieces on and the side behind trades. From `tune ending-scale`
+    /// (what the search's scores were worth in 12,000 games' results, by piece count) and matches
+    /// between three sets of values (`docs/evaluation-tuning.md`, "Small endings").
+    pub ending_scale_kings: [Score; ENDING_SCALE_STEPS],
+    pub ending_scale_men: [Score; ENDING_SCALE_STEPS],
 }
+
+/// The piece counts [`DraughtsWeights::ending_scale_kings`] covers: 5 or fewer up to 10.
+pub const ENDING_SCALE_STEPS: usize = 6;
 
 impl DraughtsWeights {
     /// The tuned default weights.
@@ -89,6 +104,8 @@ impl DraughtsWeights {
         runaway: 180,
         runaway_per_row: 20,
         king_main_diagonal: 15,
+        ending_scale_kings: [30, 30, 40, 50, 60, 70],
+        ending_scale_men: [55, 55, 60, 65, 75, 80],
     };
 }
 
@@ -185,6 +202,7 @@ fn evaluate_blended(
     if let Some(table) = patterns {
         white_view += table.score(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings, total as u32);
     }
+    white_view = scale_by_ending(white_view, weights, total, pos.kings != 0);
     white_view = scale_known_draws(white_view, pos.pieces, pos.kings, counts);
     white_view = scale_by_draw_counters(game, white_view, counts);
     if game.side_to_move() == Side::White {
@@ -192,6 +210,18 @@ fn evaluate_blended(
     } else {
         -white_view
     }
+}
+
+/// The score scaled by [`DraughtsWeights::ending_scale_kings`] (or `_men`) for `total` pieces.
+#[inline(always)]
+pub(super) fn scale_by_ending(score: Score, weights: &DraughtsWeights, total: Score, any_kings: bool) -> Score {
+    const LAST: Score = 5 + ENDING_SCALE_STEPS as Score - 1;
+    if total > LAST {
+        return score;
+    }
+    let step = (total - 5).max(0) as usize;
+    let percent = if any_kings { weights.ending_scale_kings[step] } else { weights.ending_scale_men[step] };
+    score * percent / 100
 }
 
 /// What both sides' terms share: the board, the weights, and the blends of this phase.

@@ -83,3 +83,30 @@ fn playing_a_generated_move_equals_checked_play() {
         }
     }
 }
+
+/// A small ending's score is the unscaled score times its piece count's percent, with kings and
+/// without; from 11 pieces on nothing is scaled.
+#[test]
+fn small_endings_are_scaled_by_their_piece_count() {
+    let unscaled = DraughtsWeights {
+        ending_scale_kings: [100; ENDING_SCALE_STEPS],
+        ending_scale_men: [100; ENDING_SCALE_STEPS],
+        ..DraughtsWeights::DEFAULT
+    };
+    let shipped = DraughtsWeights::DEFAULT;
+    let cases = [
+        ("W:W21,22,23,24:B5,6,7", 7, false),
+        ("W:WK21,22,23,24:B5,6,7", 7, true),
+        ("W:W21,22,23,24,25,26:B5,6,7,8", 10, false),
+    ];
+    for (fen, pieces, kings) in cases {
+        let game = DraughtsGame::from_fen(Variant::Russian, fen).unwrap();
+        let full = evaluate_with(&game, &unscaled);
+        assert!(full > 50, "{fen}: a man up scores {full}");
+        let percent = if kings { shipped.ending_scale_kings } else { shipped.ending_scale_men }[pieces - 5];
+        assert!(percent < 100);
+        assert_eq!(evaluate_with(&game, &shipped), full * percent / 100, "{fen}");
+    }
+    let middlegame = DraughtsGame::from_fen(Variant::Russian, "W:W21,22,23,24,25,26:B1,2,3,5,6,7").unwrap();
+    assert_eq!(evaluate_with(&middlegame, &shipped), evaluate_with(&middlegame, &unscaled));
+}

@@ -3,8 +3,8 @@
 //! fast evaluation must give the very same score in every position.
 
 use super::super::draughts::{
-    advance, scale_by_draw_counters, scale_known_draws, DraughtsWeights, BACK_CORNER, BACK_KEY, CENTRE, CONE,
-    NEAR_CENTRE,
+    advance, scale_by_draw_counters, scale_by_ending, scale_known_draws, DraughtsWeights, BACK_CORNER, BACK_KEY,
+    CENTRE, CONE, NEAR_CENTRE,
 };
 use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
 use crate::draughts::DraughtsGame;
@@ -72,6 +72,7 @@ pub(super) fn evaluate_with(game: &DraughtsGame, weights: &DraughtsWeights) -> S
     }
 
     let mut white_view = side_scores[0] - side_scores[1];
+    white_view = scale_by_ending(white_view, weights, total, pos.kings != 0);
     white_view = scale_known_draws(white_view, pos.pieces, pos.kings, counts);
     white_view = scale_by_draw_counters(game, white_view, counts);
     if game.side_to_move() == Side::White {
