@@ -273,13 +273,7 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
         all.extend(read_file(kind, path)?);
     }
     let inputs = all.len();
-    // The ratings by the current formula.
-    for puzzle in &mut all {
-        puzzle.rating = rating_of(puzzle).unwrap_or(puzzle.rating);
-    }
-    all.sort_by_key(|p| std::cmp::Reverse(preference(p)));
-    let (mut starts, mut ends) = (HashSet::new(), HashSet::new());
-    all.retain(|p| starts.insert(p.fen.clone()) && ends.insert(end_position(p)));
+    distinct_best_first(&mut all, &mut HashSet::new(), &mut HashSet::new());
     let unique = all.len();
     let mut all = pick_by_bands(all, max);
     for (index, puzzle) in all.iter_mut().enumerate() {
@@ -295,6 +289,16 @@ fn curate(args: &[String]) -> Result<ExitCode, String> {
     );
     print_histogram(&all);
     Ok(ExitCode::SUCCESS)
+}
+
+/// `puzzles` rated by the current formula, best first by [`preference`], without a repeated shot:
+/// the same start or the same end of the line as one before it or as one in `starts` / `ends`.
+fn distinct_best_first(puzzles: &mut Vec<Puzzle>, starts: &mut HashSet<String>, ends: &mut HashSet<String>) {
+    for puzzle in puzzles.iter_mut() {
+        puzzle.rating = rating_of(puzzle).unwrap_or(puzzle.rating);
+    }
+    puzzles.sort_by_key(|p| std::cmp::Reverse(preference(p)));
+    puzzles.retain(|p| starts.insert(p.fen.clone()) && ends.insert(end_position(p)));
 }
 
 /// At most `max` of `all` (sorted by [`preference`], best first), easiest first: the quiet keys
@@ -351,11 +355,7 @@ fn refill(args: &[String]) -> Result<ExitCode, String> {
         fresh.extend(read_file(kind, path)?);
     }
     let read = fresh.len();
-    for puzzle in &mut fresh {
-        puzzle.rating = rating_of(puzzle).unwrap_or(puzzle.rating);
-    }
-    fresh.sort_by_key(|p| std::cmp::Reverse(preference(p)));
-    fresh.retain(|p| starts.insert(p.fen.clone()) && ends.insert(end_position(p)));
+    distinct_best_first(&mut fresh, &mut starts, &mut ends);
     let distinct = fresh.len();
     let mut added = pick_by_bands(fresh, max.saturating_sub(kept.len()));
     let prefix = id_prefix(kind);

@@ -3,6 +3,8 @@
 //! bot scores it a few men up and may draw it by the counts; with them it knows the win, keeps it
 //! move after move, and takes the king before 7.2.4's fifteenth move.
 
+mod common;
+
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{self, Known, Signature, Tables};
 use plyyard_engine::search::{is_known_result_score, SearchLimits, Searcher, KNOWN_WIN, MEASURED_WIN_SPAN};
@@ -41,18 +43,7 @@ fn the_search_knows_petrovs_win_and_plays_it_to_the_capture_within_the_count() {
             let Some(Known::Loss { .. }) = tables.probe(&line) else {
                 panic!("Black is lost in {}: {:?}", line.fen(), tables.probe(&line))
             };
-            // The defence that keeps the game longest: the reply after which White's win is farthest.
-            line.legal_moves()
-                .into_iter()
-                .max_by_key(|&mv| {
-                    let mut next = line.clone();
-                    next.play(mv).unwrap();
-                    match tables.probe(&next) {
-                        Some(Known::Win { plies }) => i32::from(plies),
-                        _ => 1_000,
-                    }
-                })
-                .expect("a move")
+            common::longest_defence(&line, tables)
         };
         line.play(mv).unwrap();
     }

@@ -2,6 +2,8 @@
 //! once per process), then asked by the search: Petrov's triangle is a known win, the lone king
 //! holding the long diagonal a known draw, in both variants.
 
+mod common;
+
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{install_shipped, installed, Known, Theory};
@@ -120,17 +122,7 @@ fn a_won_ending_is_converted_without_waiting_for_the_count() {
             let mv = if game.side_to_move() == Side::White {
                 Searcher::new(limits.tt_entries).search(&game, &limits).best_move.expect("a move")
             } else {
-                game.legal_moves()
-                    .into_iter()
-                    .max_by_key(|&mv| {
-                        let mut next = game.clone();
-                        next.play(mv).unwrap();
-                        match tables.probe(&next) {
-                            Some(Known::Win { plies }) => i32::from(plies),
-                            _ => 1_000,
-                        }
-                    })
-                    .expect("a move")
+                common::longest_defence(&game, tables)
             };
             game.play(mv).unwrap();
             longest_count = game.draw_counters().iter().map(|c| c.moves).max().unwrap_or(0).max(longest_count);

@@ -39,3 +39,22 @@ pub fn play<G: Game>(game: &mut G, text: &str) {
     let mv = game.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     game.play(mv).unwrap();
 }
+
+/// The loser's reply the endgame tables say resists longest: the one after which the winner's
+/// conversion is farthest (a reply the tables do not call a win for the winner counts as farthest).
+pub fn longest_defence(
+    game: &DraughtsGame,
+    tables: &plyyard_engine::endgame::Tables,
+) -> plyyard_engine::draughts::DraughtsMove {
+    game.legal_moves()
+        .into_iter()
+        .max_by_key(|&mv| {
+            let mut next = game.clone();
+            next.play(mv).unwrap();
+            match tables.probe(&next) {
+                Some(plyyard_engine::endgame::Known::Win { plies }) => i32::from(plies),
+                _ => 1_000,
+            }
+        })
+        .expect("the loser has a move")
+}
