@@ -364,12 +364,13 @@ impl Searchable for DraughtsGame {
 
     fn known_score(&self, ply: usize, draw: Score) -> Option<Score> {
         let tables = crate::endgame::installed(self.variant())?;
-        if self.material().iter().sum::<u32>() > tables.max_pieces() {
+        let material = self.material();
+        if material.iter().sum::<u32>() > tables.max_pieces() {
             return None;
         }
         let known = match tables.probe(self)? {
-            Known::Win { plies } => measured_win(self.material(), ply, plies),
-            Known::Loss { plies } => -measured_win(self.material(), ply, plies),
+            Known::Win { plies } => measured_win(material, ply, plies),
+            Known::Loss { plies } => -measured_win(material, ply, plies),
             // A verdict without its distance: above every evaluation, below every measured
             // win, and ordered by the evaluation so the search still makes progress.
             Known::WinUnmeasured => KNOWN_WIN_UNMEASURED + self.evaluate().clamp(-UNMEASURED_SPREAD, UNMEASURED_SPREAD),
