@@ -6,6 +6,7 @@
 //!   terms       [--game russian|brazilian|revessker] [--games N] [--nodes N]
 //!   texel-data  --game russian|brazilian --out FILE [--games N] [--nodes N] [--threads T] [--seed S]
 //!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START] [--fix NAME,..]
+//!               [--patterns PATTERNS]
 //!   texel-label --game russian|brazilian --data FILE --out FILE [--nodes N] [--lambda L] [--k K] [--threads T]
 //!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X] [--phases 1|2]
 //!               [--start PATTERNS]
@@ -20,7 +21,8 @@
 //!   seeded random openings at a fixed node budget, and its score is printed. A change is worth
 //!   keeping when it scores clearly above 50% (we used 55% over at least 40 games).
 //! * `texel-data` and `texel-fit`: the weights learned from game results (see `texel.rs`); the
-//!   fit writes a weights file (`name value` lines) and prints the Rust literal.
+//!   fit writes a weights file (`name value` lines) and prints the Rust literal; with `--patterns`
+//!   the hand-written terms are fitted around that table of patterns, held as it is.
 //! * `texel-label`: a data file's results blended with a short search's expected result, for the
 //!   fits to learn from (see `label.rs`).
 //! * `patterns-fit`: the tables of patterns of men learned from the same data (see `patterns.rs`).
@@ -206,7 +208,8 @@ fn run(args: &Args) -> Result<(), String> {
             let variant = args.variant()?;
             let fixed: Vec<&str> = args.value("--fix").map_or(Vec::new(), |names| names.split(',').collect());
             let start = args.weights("--weights")?;
-            texel::fit(variant, args.required("--data")?, start, &fixed, args.required("--out")?)
+            let patterns = args.patterns("--patterns")?;
+            texel::fit(variant, args.required("--data")?, start, &fixed, patterns.as_ref(), args.required("--out")?)
         }
         "patterns-fit" => {
             let variant = args.variant()?;

@@ -11,22 +11,29 @@
 //! With `--start PATTERNS` the fit begins from a shipped table (both phases from a one-phase
 //! table) and its L2 penalty pulls toward that table instead of toward zero: new games refine
 //! what older games taught rather than replacing it.
+//!
+//! In a small ending the engine scales its whole score, patterns included
+//! (`ending_scale_percent`); the fit scales the pattern term the same way, so a pattern is not
+//! pushed to make up for a scale the engine applies after it.
 
 use crate::texel::{fit_k, read_samples, Sample};
 use plyyard_engine::draughts::Variant;
 use plyyard_engine::search::eval::draughts::patterns::{
     self, PatternTable, ARRANGEMENTS, PHASE_PIECES, WEIGHTS, WINDOWS,
 };
-use plyyard_engine::search::eval::draughts::{evaluate_with, DraughtsWeights};
+use plyyard_engine::search::eval::draughts::{ending_scale_percent, evaluate_with, DraughtsWeights};
+use plyyard_engine::search::Score;
 use plyyard_engine::{Game, Side};
 use std::time::Instant;
 
-/// One position, ready for the fit: the hand-written evaluation, the windows (White's view) and
-/// the full board's share of the blend (1 with two phases' tables not in use).
+/// One position, ready for the fit: the hand-written evaluation, the windows (White's view), the
+/// full board's share of the blend (1 with two phases' tables not in use) and the share of the
+/// pattern term that counts (the engine scales the whole score of a small ending, patterns too).
 struct Prepared {
     hand: f32,
     windows: [[u16; WINDOWS]; 2],
     full_share: f32,
+    ending_scale: f32,
     white_points: f32,
 }
 
@@ -37,10 +44,13 @@ fn prepare(samples: &[Sample], weights: &DraughtsWeights) -> Vec<Prepared> {
             let mover_view = evaluate_with(&s.game, weights);
             let hand = if s.game.side_to_move() == Side::White { mover_view } else { -mover_view };
             let pieces: u32 = s.game.material().iter().sum();
+            let [_, white_kings, _, black_kings] = s.game.material();
+            let any_kings = white_kings + black_kings > 0;
             Prepared {
                 hand: hand as f32,
                 windows: patterns::of_game(&s.game),
                 full_share: patterns::full_board_share(pieces) as f32 / PHASE_PIECES as f32,
+                ending_scale: ending_scale_percent(weights, pieces as Score, any_kings) as f32 / 100.0,
                 white_points: s.white_points as f32,
             }
         })
@@ -54,13 +64,15 @@ fn phase_sum(table: &[f32], windows: &[[u16; WINDOWS]; 2]) -> f32 {
         .sum()
 }
 
-/// The pattern term of a table of one phase (`WEIGHTS` long) or two.
+/// The pattern term of a table of one phase (`WEIGHTS` long) or two, as much of it as counts.
 fn pattern_term(table: &[f32], p: &Prepared) -> f32 {
-    if table.len() == WEIGHTS {
-        return phase_sum(table, &p.windows);
-    }
-    let (full, empty) = table.split_at(WEIGHTS);
-    phase_sum(full, &p.windows) * p.full_share + phase_sum(empty, &p.windows) * (1.0 - p.full_share)
+    let term = if table.len() == WEIGHTS {
+        phase_sum(table, &p.windows)
+    } else {
+        let (full, empty) = table.split_at(WEIGHTS);
+        phase_sum(full, &p.windows) * p.full_share + phase_sum(empty, &p.windows) * (1.0 - p.full_share)
+    };
+    term * p.ending_scale
 }
 
 fn predicted(k: f32, hand: f32, term: f32) -> f32 {
@@ -106,7 +118,7 @@ pub fn fit(variant: Variant, data: &str, weights: DraughtsWeights, plan: &FitPla
     // Hold out whole games, the last tenth of the file: a position held out beside positions of
     // its own game (same result, nearly the same men) would flatter a table this large.
     let held_out = samples.split_off(samples.len() - samples.len() / 10);
-    let k = fit_k(&samples, &weights) as f32;
+    let k = fit_k(&samples, &weights, None) as f32;
     let (train, test) = (prepare(&samples, &weights), prepare(&held_out, &weights));
     drop((samples, held_out));
     let size = phases * WEIGHTS;
@@ -128,7 +140,7 @@ pub fn fit(variant: Variant, data: &str, weights: DraughtsWeights, plan: &FitPla
         let mut gradient = vec![0f32; size];
         for p in &train {
             let prediction = predicted(k, p.hand, pattern_term(&table, p));
-            let g = 2.0 * (prediction - p.white_points) * prediction * (1.0 - prediction) * k / 100.0;
+            let g = 2.0 * (prediction - p.white_points) * prediction * (1.0 - prediction) * k / 100.0 * p.ending_scale;
             // Each phase's weights move by their share of the blend.
             let shares: &[(usize, f32)] =
                 if phases == 1 { &[(0, 1.0)] } else { &[(0, p.full_share), (WEIGHTS, 1.0 - p.full_share)] };

@@ -16,7 +16,8 @@ use crate::params;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{installed, Known};
 use plyyard_engine::rng::SplitMix64;
-use plyyard_engine::search::eval::draughts::{evaluate_with, DraughtsWeights};
+use plyyard_engine::search::eval::draughts::patterns::PatternTable;
+use plyyard_engine::search::eval::draughts::{evaluate_with_patterns, DraughtsWeights};
 use plyyard_engine::search::{SearchLimits, Searcher};
 use plyyard_engine::{Game, Outcome, Side};
 use std::io::Write;
@@ -144,14 +145,15 @@ pub fn read_lines(variant: Variant, path: &str) -> Result<Vec<(f64, String, Drau
     Ok(lines)
 }
 
-/// The mean squared error of the predicted results, over two threads.
-fn loss(samples: &[Sample], weights: &DraughtsWeights, k: f64) -> f64 {
+/// The mean squared error of the predicted results, over two threads, with the hand-written
+/// `weights` and, if given, a table of patterns added as the engine adds it.
+fn loss(samples: &[Sample], weights: &DraughtsWeights, k: f64, patterns: Option<&PatternTable>) -> f64 {
     let half = samples.len() / 2;
     let part = |chunk: &[Sample]| -> f64 {
         chunk
             .iter()
             .map(|s| {
-                let mover_view = evaluate_with(&s.game, weights);
+                let mover_view = evaluate_with_patterns(&s.game, weights, patterns);
                 let white_view = if s.game.side_to_move() == Side::White { mover_view } else { -mover_view };
                 let predicted = 1.0 / (1.0 + (-k * f64::from(white_view) / 100.0).exp());
                 (s.white_points - predicted).powi(2)
@@ -178,13 +180,13 @@ pub fn shuffle_and_hold_out(mut samples: Vec<Sample>) -> (Vec<Sample>, Vec<Sampl
 }
 
 /// The K that makes the given weights' predictions best (a golden-section search).
-pub fn fit_k(samples: &[Sample], weights: &DraughtsWeights) -> f64 {
+pub fn fit_k(samples: &[Sample], weights: &DraughtsWeights, patterns: Option<&PatternTable>) -> f64 {
     let (mut low, mut high) = (0.05, 5.0);
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..40 {
         let a = high - ratio * (high - low);
         let b = low + ratio * (high - low);
-        if loss(samples, weights, a) < loss(samples, weights, b) {
+        if loss(samples, weights, a, patterns) < loss(samples, weights, b, patterns) {
             high = b;
         } else {
             low = a;
@@ -194,8 +196,16 @@ pub fn fit_k(samples: &[Sample], weights: &DraughtsWeights) -> f64 {
 }
 
 /// Fits the weights to the positions in `data`, starting from `start`, and writes them to `out`;
-/// `fixed` names weights the fit leaves as they start.
-pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, fixed: &[&str], out: &str) -> Result<(), String> {
+/// `fixed` names weights the fit leaves as they start. With `patterns`, the table is added to the
+/// evaluation as the engine adds it and held as it is: the hand-written terms fit around it.
+pub fn fit(
+    variant: Variant,
+    data: &str,
+    start: DraughtsWeights,
+    fixed: &[&str],
+    patterns: Option<&PatternTable>,
+    out: &str,
+) -> Result<(), String> {
     let started = Instant::now();
     let (samples, held_out) = shuffle_and_hold_out(read_samples(variant, data)?);
     println!(
@@ -205,14 +215,14 @@ pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, fixed: &[&str],
         started.elapsed().as_secs_f64()
     );
 
-    let k = fit_k(&samples, &start);
+    let k = fit_k(&samples, &start, patterns);
     let names = params::names();
     if let Some(unknown) = fixed.iter().find(|name| !names.iter().any(|n| n == *name)) {
         return Err(format!("--fix: unknown weight {unknown:?}"));
     }
     let mut best = params::to_params(&start);
-    let mut best_loss = loss(&samples, &start, k);
-    println!("K = {k:.4}; loss {best_loss:.6} (held out {:.6})", loss(&held_out, &start, k));
+    let mut best_loss = loss(&samples, &start, k, patterns);
+    println!("K = {k:.4}; loss {best_loss:.6} (held out {:.6})", loss(&held_out, &start, k, patterns));
     for step in [8, 4, 2, 1] {
         for pass in 1..=20 {
             let mut improved = false;
@@ -223,7 +233,7 @@ pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, fixed: &[&str],
                 for delta in [step, -step] {
                     let mut trial = best.clone();
                     trial[index] += delta;
-                    let trial_loss = loss(&samples, &params::from_params(&trial), k);
+                    let trial_loss = loss(&samples, &params::from_params(&trial), k, patterns);
                     if trial_loss < best_loss {
                         (best, best_loss, improved) = (trial, trial_loss, true);
                         break;
@@ -233,7 +243,7 @@ pub fn fit(variant: Variant, data: &str, start: DraughtsWeights, fixed: &[&str],
             let weights = params::from_params(&best);
             println!(
                 "step {step} pass {pass}: loss {best_loss:.6} (held out {:.6}), {:.0} s",
-                loss(&held_out, &weights, k),
+                loss(&held_out, &weights, k, patterns),
                 started.elapsed().as_secs_f64()
             );
             std::fs::write(out, params::to_file(&weights)).map_err(|e| format!("{out}: {e}"))?;

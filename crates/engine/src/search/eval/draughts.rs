@@ -219,9 +219,17 @@ pub(super) fn scale_by_ending(score: Score, weights: &DraughtsWeights, total: Sc
     if total > LAST {
         return score;
     }
+    score * ending_scale_percent(weights, total, any_kings) / 100
+}
+
+/// The percent of the score that counts with `total` pieces on the board (100 above 10 pieces):
+/// the evaluation's own scale, which the pattern fit (`examples/tune`) applies to the pattern term
+/// as the engine does.
+#[inline(always)]
+pub fn ending_scale_percent(weights: &DraughtsWeights, total: Score, any_kings: bool) -> Score {
     let step = (total - 5).max(0) as usize;
-    let percent = if any_kings { weights.ending_scale_kings[step] } else { weights.ending_scale_men[step] };
-    score * percent / 100
+    let scales = if any_kings { &weights.ending_scale_kings } else { &weights.ending_scale_men };
+    scales.get(step).copied().unwrap_or(100)
 }
 
 /// What both sides' terms share: the board, the weights, and the blends of this phase.
