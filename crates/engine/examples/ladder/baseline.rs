@@ -7,6 +7,7 @@ use plyyard_engine::search::Level;
 use plyyard_engine::Game;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Duration;
 
 /// A running `bestmove --serve` of the baseline build, at one level.
 pub struct Baseline {
@@ -16,10 +17,21 @@ pub struct Baseline {
 }
 
 impl Baseline {
-    /// Starts `path --serve --variant VARIANT --level LEVEL`, with the endgame tables if asked.
-    pub fn start(path: &str, variant: &str, level: Level, endgame_tables: bool) -> Result<Baseline, String> {
+    /// Starts `path --serve --variant VARIANT --level LEVEL` (or `--movetime MS` instead of the
+    /// level, when `movetime` is given), with the endgame tables if asked.
+    pub fn start(
+        path: &str,
+        variant: &str,
+        level: Level,
+        movetime: Option<Duration>,
+        endgame_tables: bool,
+    ) -> Result<Baseline, String> {
         let mut command = Command::new(path);
-        command.args(["--serve", "--variant", variant, "--level", &level.number().to_string()]);
+        command.args(["--serve", "--variant", variant]);
+        match movetime {
+            Some(time) => command.args(["--movetime", &time.as_millis().to_string()]),
+            None => command.args(["--level", &level.number().to_string()]),
+        };
         if endgame_tables {
             command.arg("--endgame-tables");
         }

@@ -13,12 +13,15 @@
 //! 3. with `--baseline PATH`, this build against another one (PATH is that build's `bestmove`
 //!    example, say from the commit before a change): in each pairing `H-L` this build plays level
 //!    H and the baseline level L (default pairing `8-8`), with equal budgets.
-//!    `--endgame-tables` installs the shipped tables in both, as the apps do.
+//!    `--endgame-tables` installs the shipped tables in both, as the apps do. `--movetime MS`
+//!    gives this build's levels MS a move instead of their own time and asks the baseline for
+//!    `--movetime MS` searches instead of its level: a quicker, rougher match of level 8 against
+//!    the baseline's search, for trying changes before the full-time run.
 //!
 //! ```text
 //! nice -n 19 cargo run --release -p plyyard-engine --example ladder -- \
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1] [--balance CP] [--threads T] [--verbose]
-//!     [--baseline PATH] [--endgame-tables] [--from-opening N]
+//!     [--baseline PATH] [--movetime MS] [--endgame-tables] [--from-opening N]
 //! ```
 //! The targets: each level scores at least 65% against the one below, level 8 at least 95%
 //! against level 1. A game still running after `--max-plies` plies (default 400 in draughts, whose
@@ -34,7 +37,7 @@ use baseline::Baseline;
 use openings::balanced_openings;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::levels::play_level;
+use plyyard_engine::search::levels::play_level_within;
 use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
 use plyyard_engine::{Outcome, Side};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -52,6 +55,8 @@ struct Options {
     threads: usize,
     verbose: bool,
     baseline: Option<String>,
+    /// `--movetime`: both sides' time a move in a match against the baseline.
+    movetime: Option<Duration>,
     endgame_tables: bool,
     /// The first opening played: a run of `--games G --from-opening N` plays the games a run of
     /// `--games G` would play after its first N openings, so two runs add up to one longer run.
@@ -70,6 +75,7 @@ fn parse_options() -> Result<Options, String> {
         threads: 1,
         verbose: false,
         baseline: None,
+        movetime: None,
         endgame_tables: false,
         from_opening: 0,
     };
@@ -85,6 +91,10 @@ fn parse_options() -> Result<Options, String> {
             "--skip-nps" => options.nps = false,
             "--verbose" => options.verbose = true,
             "--baseline" => options.baseline = Some(value()?),
+            "--movetime" => {
+                let ms: u64 = value()?.parse().map_err(|_| "--movetime needs a number of milliseconds")?;
+                options.movetime = Some(Duration::from_millis(ms.max(1)));
+            }
             "--endgame-tables" => options.endgame_tables = true,
             "--from-opening" => options.from_opening = value()?.parse().map_err(|_| "--from-opening needs a number")?,
             "--threads" => options.threads = value()?.parse::<usize>().map_err(|_| "--threads needs a number")?.max(1),
@@ -109,6 +119,9 @@ fn parse_options() -> Result<Options, String> {
     options.games = options.games.max(2) / 2 * 2;
     if options.baseline.is_some() && !pairs_given {
         options.pairs = vec![(8, 8)];
+    }
+    if options.movetime.is_some() && options.baseline.is_none() {
+        return Err("--movetime sets the time of a match against --baseline".into());
     }
     Ok(options)
 }
@@ -140,6 +153,7 @@ fn play_game<G: Searchable>(
     max_plies: u32,
     adjudicate: Option<i32>,
     mut baseline: Option<Baseline>,
+    movetime: Option<Duration>,
 ) -> GameReport {
     let mut game = opening.clone();
     let mut plies = 0;
@@ -167,7 +181,7 @@ fn play_game<G: Searchable>(
                     Some(searcher) => searcher,
                     None => fresh.insert(Searcher::new(level.plan().limits.tt_entries)),
                 };
-                let result = play_level(searcher, &game, level, move_seed);
+                let result = play_level_within(searcher, &game, level, move_seed, movetime);
                 (result.best_move, format!("{}/{}", result.score, result.depth))
             }
         };
@@ -235,6 +249,9 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
     );
     if let Some(path) = &options.baseline {
         println!("this build plays the first level of each pairing, {path} the second");
+        if let Some(time) = options.movetime {
+            println!("both sides search {} ms a move (--movetime), not their levels' time", time.as_millis());
+        }
     }
     println!(
         "{:<8} {:>6} {:>6} {:>6} {:>7} {:>8} {:>24} {:>22}",
@@ -258,7 +275,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                         while let Some(&(index, side)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                             let seed = (index as u64) << 32 | (high as u64) << 8 | low as u64;
                             let baseline = options.baseline.as_deref().map(|path| {
-                                Baseline::start(path, name, weak, options.endgame_tables)
+                                Baseline::start(path, name, weak, options.movetime, options.endgame_tables)
                                     .unwrap_or_else(|error| panic!("{error}"))
                             });
                             let report = play_game(
@@ -270,6 +287,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                                 max_plies,
                                 options.adjudicate,
                                 baseline,
+                                options.movetime,
                             );
                             done.push((index, side, report));
                         }

@@ -291,7 +291,22 @@ pub fn play_level<G: Searchable>(
     level: Level,
     seed: u64,
 ) -> SearchResult<G::Move> {
-    let plan = level.plan();
+    play_level_within(searcher, game, level, seed, None)
+}
+
+/// [`play_level`] with the level's time a move replaced by `time` when given: the ladder's
+/// `--movetime` plays level 8 against an older build at a shorter time than the apps give it.
+pub fn play_level_within<G: Searchable>(
+    searcher: &mut Searcher<G>,
+    game: &G,
+    level: Level,
+    seed: u64,
+    time: Option<Duration>,
+) -> SearchResult<G::Move> {
+    let mut plan = level.plan();
+    if time.is_some() {
+        plan.limits.time = time;
+    }
     if let Some(mv) = game.book_move(seed ^ game.position_hash(), level.spec().book_margin) {
         return SearchResult {
             best_move: Some(mv),
