@@ -43,8 +43,9 @@ fn prepare(samples: &[Sample], weights: &DraughtsWeights) -> Vec<Prepared> {
         .map(|s| {
             let mover_view = evaluate_with(&s.game, weights);
             let hand = if s.game.side_to_move() == Side::White { mover_view } else { -mover_view };
-            let pieces: u32 = s.game.material().iter().sum();
-            let [_, white_kings, _, black_kings] = s.game.material();
+            let material = s.game.material();
+            let pieces: u32 = material.iter().sum();
+            let [_, white_kings, _, black_kings] = material;
             let any_kings = white_kings + black_kings > 0;
             Prepared {
                 hand: hand as f32,
