@@ -22,6 +22,9 @@ async fn main() -> std::process::ExitCode {
         return run_backup(db, to);
     }
     raise_descriptor_limit();
+    // The bots share the cores through one slot a core (`bot.rs`): one thread a search, even
+    // at the master level, which searches on two in the apps.
+    plyyard_engine::search::cap_search_threads(1);
     // A certificate that cannot be used stops the start: serving plain ws instead would
     // surprise every client that expects wss.
     let tls = match (&args.tls_cert, &args.tls_key) {

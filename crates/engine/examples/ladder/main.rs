@@ -7,8 +7,9 @@
 //!    within `--balance` hundredths of level), each opening played twice with the colours
 //!    swapped, and the table of scores is printed (win 1, draw ½). `--verbose` prints how each
 //!    game ended, and the environment variable `LADDER_MOVES` its moves with score/depth.
-//!    `--threads T` plays T games at once, one search thread each: on a quiet machine with T
-//!    cores each engine still has a core of its own, and the ladder ends T times sooner.
+//!    `--threads T` plays T games at once, one search thread each (level 8 searches on two where
+//!    the cores allow: with T above 1 give `--master-threads 1`, below): on a quiet machine with
+//!    T cores each engine still has a core of its own, and the ladder ends T times sooner.
 //!
 //! 3. with `--baseline PATH`, this build against another one (PATH is that build's `bestmove`
 //!    example, say from the commit before a change): in each pairing `H-L` this build plays level
@@ -17,11 +18,14 @@
 //!    gives this build's levels MS a move instead of their own time and asks the baseline for
 //!    `--movetime MS` searches instead of its level: a quicker, rougher match of level 8 against
 //!    the baseline's search, for trying changes before the full-time run.
+//!    `--master-threads N` makes level 8 search on N threads instead of its own
+//!    ([`MASTER_THREADS`](plyyard_engine::search::levels::MASTER_THREADS) where the cores allow):
+//!    with `--threads 2` on two cores, `--master-threads 1` keeps one core an engine.
 //!
 //! ```text
 //! nice -n 19 cargo run --release -p plyyard-engine --example ladder -- \
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1] [--balance CP] [--threads T] [--verbose]
-//!     [--baseline PATH] [--movetime MS] [--endgame-tables] [--from-opening N]
+//!     [--baseline PATH] [--movetime MS] [--master-threads N] [--endgame-tables] [--from-opening N]
 //! ```
 //! The targets: each level scores at least 65% against the one below, level 8 at least 95%
 //! against level 1. A game still running after `--max-plies` plies (default 400 in draughts, whose
@@ -55,8 +59,8 @@ struct Options {
     threads: usize,
     verbose: bool,
     baseline: Option<String>,
-    /// `--movetime`: both sides' time a move in a match against the baseline.
-    movetime: Option<Duration>,
+    /// `--movetime` and `--master-threads`: what changes from the levels' own limits.
+    overrides: Overrides,
     endgame_tables: bool,
     /// The first opening played: a run of `--games G --from-opening N` plays the games a run of
     /// `--games G` would play after its first N openings, so two runs add up to one longer run.
@@ -75,7 +79,7 @@ fn parse_options() -> Result<Options, String> {
         threads: 1,
         verbose: false,
         baseline: None,
-        movetime: None,
+        overrides: Overrides::default(),
         endgame_tables: false,
         from_opening: 0,
     };
@@ -93,7 +97,11 @@ fn parse_options() -> Result<Options, String> {
             "--baseline" => options.baseline = Some(value()?),
             "--movetime" => {
                 let ms: u64 = value()?.parse().map_err(|_| "--movetime needs a number of milliseconds")?;
-                options.movetime = Some(Duration::from_millis(ms.max(1)));
+                options.overrides.movetime = Some(Duration::from_millis(ms.max(1)));
+            }
+            "--master-threads" => {
+                let threads = value()?.parse::<usize>().map_err(|_| "--master-threads needs a number")?;
+                options.overrides.master_threads = Some(threads.max(1));
             }
             "--endgame-tables" => options.endgame_tables = true,
             "--from-opening" => options.from_opening = value()?.parse().map_err(|_| "--from-opening needs a number")?,
@@ -120,10 +128,30 @@ fn parse_options() -> Result<Options, String> {
     if options.baseline.is_some() && !pairs_given {
         options.pairs = vec![(8, 8)];
     }
-    if options.movetime.is_some() && options.baseline.is_none() {
+    if options.overrides.movetime.is_some() && options.baseline.is_none() {
         return Err("--movetime sets the time of a match against --baseline".into());
     }
     Ok(options)
+}
+
+/// What a run changes from this build's levels' own limits.
+#[derive(Clone, Copy, Default)]
+struct Overrides {
+    /// `--movetime`: both sides' time a move in a match against the baseline.
+    movetime: Option<Duration>,
+    /// `--master-threads`: the threads of a level that searches on more than one.
+    master_threads: Option<usize>,
+}
+
+impl Overrides {
+    fn apply(self, limits: &mut SearchLimits) {
+        if self.movetime.is_some() {
+            limits.time = self.movetime;
+        }
+        if let (Some(threads), true) = (self.master_threads, limits.threads > 1) {
+            limits.threads = threads;
+        }
+    }
 }
 
 fn nodes_per_second<G: Searchable>(name: &str, positions: &[G]) {
@@ -153,7 +181,7 @@ fn play_game<G: Searchable>(
     max_plies: u32,
     adjudicate: Option<i32>,
     mut baseline: Option<Baseline>,
-    movetime: Option<Duration>,
+    overrides: Overrides,
 ) -> GameReport {
     let mut game = opening.clone();
     let mut plies = 0;
@@ -181,7 +209,7 @@ fn play_game<G: Searchable>(
                     Some(searcher) => searcher,
                     None => fresh.insert(Searcher::new(level.plan().limits.tt_entries)),
                 };
-                let result = play_level_within(searcher, &game, level, move_seed, movetime);
+                let result = play_level_within(searcher, &game, level, move_seed, |limits| overrides.apply(limits));
                 (result.best_move, format!("{}/{}", result.score, result.depth))
             }
         };
@@ -249,7 +277,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
     );
     if let Some(path) = &options.baseline {
         println!("this build plays the first level of each pairing, {path} the second");
-        if let Some(time) = options.movetime {
+        if let Some(time) = options.overrides.movetime {
             println!("both sides search {} ms a move (--movetime), not their levels' time", time.as_millis());
         }
     }
@@ -275,7 +303,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                         while let Some(&(index, side)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                             let seed = (index as u64) << 32 | (high as u64) << 8 | low as u64;
                             let baseline = options.baseline.as_deref().map(|path| {
-                                Baseline::start(path, name, weak, options.movetime, options.endgame_tables)
+                                Baseline::start(path, name, weak, options.overrides.movetime, options.endgame_tables)
                                     .unwrap_or_else(|error| panic!("{error}"))
                             });
                             let report = play_game(
@@ -287,7 +315,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                                 max_plies,
                                 options.adjudicate,
                                 baseline,
-                                options.movetime,
+                                options.overrides,
                             );
                             done.push((index, side, report));
                         }

@@ -165,6 +165,9 @@ const LEVELS: [LevelSpec; 8] = [
     },
 ];
 
+/// Threads of the master level's search, where the device has the cores.
+pub const MASTER_THREADS: usize = 2;
+
 /// The ratings the levels' labels span, weakest to strongest: the range club players know from
 /// their federations' lists, from a beginner to a master.
 pub const RATING_SPAN: (u32, u32) = (1100, 2400);
@@ -259,6 +262,9 @@ impl Level {
                 pruning: spec.pruning,
                 // Tried at the master level and not kept (`docs/bot-ladder.md`): a draw is 0.
                 contempt: 0,
+                // The master level searches on two threads where the device has the cores
+                // (phones have four to eight): `docs/bot-ladder.md`, "Two threads for level 8".
+                threads: if self.keeps_searcher() { MASTER_THREADS } else { 1 },
             },
             noise: spec.noise,
             mistake_per_mille: spec.mistake_per_mille,
@@ -291,22 +297,21 @@ pub fn play_level<G: Searchable>(
     level: Level,
     seed: u64,
 ) -> SearchResult<G::Move> {
-    play_level_within(searcher, game, level, seed, None)
+    play_level_within(searcher, game, level, seed, |_| {})
 }
 
-/// [`play_level`] with the level's time a move replaced by `time` when given: the ladder's
-/// `--movetime` plays level 8 against an older build at a shorter time than the apps give it.
+/// [`play_level`] with the level's limits changed by `adjust` first: the ladder plays level 8
+/// against an older build at a shorter time (`--movetime`) or on fewer threads than the apps give
+/// it (`--master-threads`).
 pub fn play_level_within<G: Searchable>(
     searcher: &mut Searcher<G>,
     game: &G,
     level: Level,
     seed: u64,
-    time: Option<Duration>,
+    adjust: impl FnOnce(&mut SearchLimits),
 ) -> SearchResult<G::Move> {
     let mut plan = level.plan();
-    if time.is_some() {
-        plan.limits.time = time;
-    }
+    adjust(&mut plan.limits);
     if let Some(mv) = game.book_move(seed ^ game.position_hash(), level.spec().book_margin) {
         return SearchResult {
             best_move: Some(mv),

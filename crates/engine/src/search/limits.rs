@@ -28,6 +28,10 @@ pub struct SearchLimits {
     /// who expects to outplay the opponent does. 0 (the default) for analysis, hints, the review
     /// and the proofs, where a draw must score as one.
     pub contempt: Score,
+    /// Threads searching the same tree through one shared table (Lazy SMP): 1 searches alone,
+    /// deterministically under a node limit; more add helpers beside the caller's thread, as many
+    /// as the device's cores allow (none in the browser build, which has no threads).
+    pub threads: usize,
 }
 
 impl Default for SearchLimits {
@@ -40,6 +44,7 @@ impl Default for SearchLimits {
             tt_entries: 1 << 18,
             pruning: Pruning::SELECTIVE,
             contempt: 0,
+            threads: 1,
         }
     }
 }

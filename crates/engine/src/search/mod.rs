@@ -45,7 +45,7 @@ use crate::game::{Game, IllegalMove};
 pub use kept::{forget_kept_searcher, play_level_kept};
 pub use levels::{Level, LevelError};
 pub use limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult};
-pub use pvs::Searcher;
+pub use pvs::{cap_search_threads, Searcher};
 pub use worker::{start_search, start_search_with, CancelHandle, SearchEvent, SearchHandle, SearchRequest};
 
 /// A score in hundredths of a draughts man (or of a chess pawn), from the side to move's view.

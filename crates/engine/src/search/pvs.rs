@@ -16,6 +16,10 @@
 //! * The search stops at its depth, node or time limit, or when the cancel flag is raised from any
 //!   thread. The first iteration always completes unless cancelled, so a legal move is always
 //!   returned. With a node limit and no time limit the search is deterministic.
+//! * With [`SearchLimits::threads`] above 1, helper searchers search the same root on their own
+//!   threads, each with its own history, into the one shared table, skipping some depths so that
+//!   they run ahead of the caller's thread (Lazy SMP, as in Stockfish and Scan). They only fill the
+//!   table; the caller's thread alone chooses the move, and stops the helpers when it is done.
 
 mod draws;
 mod root;
@@ -27,7 +31,7 @@ use super::{Score, Searchable, INFINITY, KNOWN_RESULT_SPAN, KNOWN_WIN, MATE};
 use crate::game::Side;
 use draws::{history_hashes, terminal_score};
 use root::RootOutcome;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use web_time::Instant;
@@ -47,10 +51,20 @@ const PROBCUT_MARGIN_PER_PLY: Score = 5;
 /// Scores this far from zero are wins or losses (tables or mates), where ProbCut's margin means
 /// nothing.
 const EVALUATION_BOUND: Score = KNOWN_WIN - KNOWN_RESULT_SPAN;
+/// The most threads one search uses, whatever it asks for.
+const MAX_SEARCH_THREADS: usize = 8;
+/// Which iterations helper `n` (from 1) skips: it skips `depth` when `(depth + phase) / size` is
+/// odd, with `(size, phase) = HELPER_SKIPS[(n - 1) % len]` (Stockfish's tables): the first helper
+/// searches every second depth, so it is usually an iteration ahead of the caller's thread.
+const HELPER_SKIPS: [(u32, u32); 6] = [(1, 0), (1, 1), (2, 0), (2, 1), (2, 2), (2, 3)];
 
 /// A reusable searcher: its transposition table and history survive from one search to the next.
 pub struct Searcher<G: Searchable> {
-    tt: TranspositionTable,
+    tt: Arc<TranspositionTable>,
+    /// The helpers of a search on more than one thread, kept (with their histories) for the next.
+    helpers: Vec<Searcher<G>>,
+    /// 0 for the searcher a caller holds; `n` for its `n`th helper (which depths it skips).
+    helper_number: u32,
     orderer: MoveOrderer<G::Move>,
     cancel: Arc<AtomicBool>,
     // Per-search state.
@@ -83,8 +97,16 @@ impl<G: Searchable> Searcher<G> {
 
     /// A searcher that stops as soon as `cancel` becomes true (checked every few hundred nodes).
     pub fn with_cancel(tt_entries: usize, cancel: Arc<AtomicBool>) -> Self {
+        Self::sharing(Arc::new(TranspositionTable::with_entries(tt_entries)), 0, cancel)
+    }
+
+    /// A searcher that reads and writes `tt`: helper `helper_number` of a search on threads, or
+    /// (0) a caller's searcher.
+    fn sharing(tt: Arc<TranspositionTable>, helper_number: u32, cancel: Arc<AtomicBool>) -> Self {
         Searcher {
-            tt: TranspositionTable::with_entries(tt_entries),
+            tt,
+            helpers: Vec::new(),
+            helper_number,
             orderer: MoveOrderer::new(),
             cancel,
             limits: SearchLimits::default(),
@@ -114,6 +136,12 @@ impl<G: Searchable> Searcher<G> {
         self.cancel = cancel;
     }
 
+    /// The helper searchers the last search on more than one thread had, for the tests.
+    #[cfg(test)]
+    pub(crate) fn helper_count(&self) -> usize {
+        self.helpers.len()
+    }
+
     /// The slots of the transposition table.
     pub fn table_entries(&self) -> usize {
         self.tt.capacity()
@@ -123,6 +151,7 @@ impl<G: Searchable> Searcher<G> {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.orderer = MoveOrderer::new();
+        self.helpers.clear();
     }
 
     /// Searches `game` within `limits`.
@@ -135,21 +164,62 @@ impl<G: Searchable> Searcher<G> {
         &mut self,
         game: &G,
         limits: &SearchLimits,
-        mut progress: impl FnMut(&SearchInfo<G::Move>),
+        progress: impl FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {
-        self.start = Instant::now();
+        let start = Instant::now();
+        self.match_draw_view(game.side_to_move(), limits.contempt);
+        self.tt.new_search();
+        let threads = search_threads(limits.threads);
+        if threads <= 1 {
+            self.begin(game, limits, start);
+            return self.deepen(game, progress);
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        helpers.truncate(threads - 1);
+        while helpers.len() < threads - 1 {
+            let number = helpers.len() as u32 + 1;
+            helpers.push(Searcher::sharing(self.tt.clone(), number, Arc::new(AtomicBool::new(false))));
+        }
+        // Helpers stop when this thread is done (or cancelled), not by the limits.
+        let stop = Arc::new(AtomicBool::new(false));
+        let helper_limits = SearchLimits { time: None, nodes: None, exact_root_scores: false, ..limits.clone() };
+        let mut result = std::thread::scope(|scope| {
+            for helper in helpers.iter_mut() {
+                helper.set_cancel_flag(stop.clone());
+                helper.begin(game, &helper_limits, start);
+                let game = game.clone();
+                // A thread the system refuses only costs its help.
+                let _ = std::thread::Builder::new()
+                    .name("plyyard-search-helper".into())
+                    .spawn_scoped(scope, move || helper.deepen(&game, |_| {}));
+            }
+            self.begin(game, limits, start);
+            let result = self.deepen(game, progress);
+            stop.store(true, Ordering::Relaxed);
+            result
+        });
+        result.nodes += helpers.iter().map(|helper| helper.nodes).sum::<u64>();
+        self.helpers = helpers;
+        result
+    }
+
+    /// Resets the per-search state for a search of `game` within `limits` that began at `start`.
+    fn begin(&mut self, game: &G, limits: &SearchLimits, start: Instant) {
+        self.start = start;
         self.limits = limits.clone();
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
         self.limits_armed = false;
         self.probcut_nesting = 0;
-        self.match_draw_view(game.side_to_move(), limits.contempt);
-        self.tt.new_search();
         self.orderer.new_search();
         self.path = history_hashes(game);
         self.root_path_len = self.path.len();
+    }
 
+    /// Iterative deepening from the root, after [`Self::begin`].
+    fn deepen(&mut self, game: &G, mut progress: impl FnMut(&SearchInfo<G::Move>)) -> SearchResult<G::Move> {
+        let limits = self.limits.clone();
         let mut game = game.clone();
         let mut root_moves = game.legal_moves();
         let mut result = SearchResult {
@@ -176,6 +246,9 @@ impl<G: Searchable> Searcher<G> {
 
         let mut previous_score = 0;
         for depth in 1..=max_depth {
+            if self.skips(depth) {
+                continue;
+            }
             self.limits_armed = depth > 1;
             let outcome = if limits.exact_root_scores {
                 self.root_exact(&mut game, &mut root_moves, depth as i32)
@@ -229,6 +302,15 @@ impl<G: Searchable> Searcher<G> {
         result.seldepth = self.seldepth as u32;
         result.elapsed = self.start.elapsed();
         result
+    }
+
+    /// Whether this searcher, a helper, leaves iteration `depth` to the others (never the first).
+    fn skips(&self, depth: u32) -> bool {
+        if self.helper_number == 0 || depth == 1 {
+            return false;
+        }
+        let (size, phase) = HELPER_SKIPS[(self.helper_number as usize - 1) % HELPER_SKIPS.len()];
+        ((depth + phase) / size) % 2 == 1
     }
 
     /// Another iteration would probably not finish: each costs a few times the one before.
@@ -550,6 +632,27 @@ impl<G: Searchable> Searcher<G> {
         }
         best_score
     }
+}
+
+/// The process's cap on the threads of one search ([`cap_search_threads`]).
+static THREAD_CAP: AtomicUsize = AtomicUsize::new(MAX_SEARCH_THREADS);
+
+/// Caps the threads of every later search in this process at `threads` (at least 1), whatever
+/// the levels ask for: the room service, whose bots share the machine's cores one core a bot,
+/// calls it with 1 at start-up. The apps leave it alone.
+pub fn cap_search_threads(threads: usize) {
+    THREAD_CAP.store(threads.clamp(1, MAX_SEARCH_THREADS), Ordering::Relaxed);
+}
+
+/// The threads a search asking for `requested` gets: no more than the device's cores, the
+/// process's cap and [`MAX_SEARCH_THREADS`]; one in the browser build, which has no threads.
+fn search_threads(requested: usize) -> usize {
+    if cfg!(target_arch = "wasm32") || requested <= 1 {
+        return 1;
+    }
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    requested.min(cores).min(THREAD_CAP.load(Ordering::Relaxed))
 }
 
 /// The move of `moves` whose tag is `tag` (the table's best move), if any.

@@ -99,3 +99,58 @@ fn progress_reports_every_completed_iteration() {
     });
     assert_eq!(depths, vec![1, 2, 3, 4, 5, 6]);
 }
+
+/// The helpers a search on `threads` threads gets on this machine (the cores cap them).
+fn helpers_here(threads: usize) -> usize {
+    threads.min(std::thread::available_parallelism().map_or(1, |n| n.get())) - 1
+}
+
+#[test]
+fn two_threads_solve_nim_as_one_does() {
+    for pile in [9u32, 14, 23, 30] {
+        let game = Nim::new(pile);
+        let mut searcher = Searcher::new(1 << 12);
+        let result = searcher.search(&game, &SearchLimits { threads: 2, ..SearchLimits::depth(40) });
+        assert_eq!(searcher.helper_count(), helpers_here(2));
+        let taken = result.best_move.unwrap().0 as u32;
+        assert_eq!((pile - taken) % 4, 0, "pile {pile}: must leave a multiple of four");
+        assert_eq!(mate_in_plies(result.score).unwrap() as u32, 2 * pile.div_ceil(4) - 1, "pile {pile}");
+    }
+}
+
+#[test]
+fn helpers_stop_with_the_time_limit_and_count_their_nodes() {
+    let game = Nim::without_transpositions(300);
+    let budget = Duration::from_millis(80);
+    let limits = SearchLimits { time: Some(budget), threads: 2, ..SearchLimits::default() };
+    let mut searcher = Searcher::new(1 << 12);
+    let start = Instant::now();
+    let result = searcher.search(&game, &limits);
+    let elapsed = start.elapsed();
+    // As `time_limit_is_respected`: a wide margin for a loaded machine; helpers left running
+    // (a search of depth 64 on 300 stones without transpositions) would hold the search for ever.
+    assert!(elapsed <= budget + Duration::from_secs(1), "took {elapsed:?}");
+    assert!(game.legal_moves().contains(&result.best_move.unwrap()));
+    let alone = Searcher::new(1 << 12).search(&game, &SearchLimits::time(budget));
+    if helpers_here(2) > 0 {
+        // Two threads for the same time: the helpers' nodes are counted in the result.
+        assert!(result.nodes > alone.nodes * 5 / 4, "{} nodes on two threads, {} on one", result.nodes, alone.nodes);
+    }
+}
+
+#[test]
+fn cancelling_stops_the_helpers_too() {
+    let game = Nim::without_transpositions(300);
+    let mut searcher = Searcher::new(1 << 12);
+    let cancel = searcher.cancel_flag();
+    let raiser = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(50));
+        cancel.store(true, Ordering::Relaxed);
+    });
+    let start = Instant::now();
+    let result = searcher.search(&game, &SearchLimits { threads: 2, ..SearchLimits::depth(64) });
+    raiser.join().unwrap();
+    assert!(result.stopped);
+    assert!(start.elapsed() < Duration::from_secs(2), "took {:?}", start.elapsed());
+    assert!(game.legal_moves().contains(&result.best_move.unwrap()));
+}

@@ -6,8 +6,15 @@
 //! [`Searchable::move_tag`](super::Searchable::move_tag), which the search looks up among the
 //! node's legal moves. Mate scores are stored relative to the node (distance from the node, not
 //! from the root) and converted back on probe.
+//!
+//! The table is shared by the threads of one search (`pvs.rs`, the master level's helpers): its
+//! words are atomics read and written without locks, and a slot's first word holds the key mixed
+//! with the other two (`key ^ tag ^ packed`), so a slot torn by two threads writing at once reads
+//! as another key and is ignored (Hyatt's lockless hashing). On one thread it is the plain table
+//! it was: relaxed atomic loads and stores are ordinary moves on the targets we build for.
 
 use super::{Score, MATE_BOUND};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 /// What a stored score means relative to the search window it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,20 +92,21 @@ impl Slot {
     }
 }
 
-/// A transposition table; moves are kept as their tags.
+/// A transposition table; moves are kept as their tags. Shared between threads (`&self`
+/// everywhere): see the module's note on torn slots.
 pub(crate) struct TranspositionTable {
-    /// The slots' words, three per slot (see [`Slot`]); a vector of plain zeros is allocated
-    /// zeroed.
-    words: Vec<u64>,
+    /// The slots' words, three per slot (see [`Slot`]; the first stored mixed with the other
+    /// two), allocated zeroed.
+    words: Box<[AtomicU64]>,
     mask: usize,
-    generation: u8,
+    generation: AtomicU8,
 }
 
 impl TranspositionTable {
     /// A table with at least `entries` slots (rounded up to a power of two, at least 1024).
     pub(crate) fn with_entries(entries: usize) -> Self {
         let size = entries.max(1024).next_power_of_two();
-        TranspositionTable { words: vec![0; 3 * size], mask: size - 1, generation: 0 }
+        TranspositionTable { words: zeroed_words(3 * size), mask: size - 1, generation: AtomicU8::new(0) }
     }
 
     /// The number of slots.
@@ -107,18 +115,27 @@ impl TranspositionTable {
     }
 
     /// Starts a new search: entries of earlier searches become preferred victims.
-    pub(crate) fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+    pub(crate) fn new_search(&self) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Forgets everything.
-    pub(crate) fn clear(&mut self) {
-        self.words.iter_mut().for_each(|word| *word = 0);
+    pub(crate) fn clear(&self) {
+        self.words.iter().for_each(|word| word.store(0, Ordering::Relaxed));
     }
 
     fn slot(&self, index: usize) -> Slot {
         let at = 3 * index;
-        Slot([self.words[at], self.words[at + 1], self.words[at + 2]])
+        let [mixed, tag, packed] =
+            [&self.words[at], &self.words[at + 1], &self.words[at + 2]].map(|word| word.load(Ordering::Relaxed));
+        Slot([mixed ^ tag ^ packed, tag, packed])
+    }
+
+    fn write_slot(&self, index: usize, Slot([key, tag, packed]): Slot) {
+        let at = 3 * index;
+        self.words[at].store(key ^ tag ^ packed, Ordering::Relaxed);
+        self.words[at + 1].store(tag, Ordering::Relaxed);
+        self.words[at + 2].store(packed, Ordering::Relaxed);
     }
 
     #[inline]
@@ -135,7 +152,7 @@ impl TranspositionTable {
     pub(crate) fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let slot: *const u64 = &self.words[3 * self.index(key)];
+            let slot: *const AtomicU64 = &self.words[3 * self.index(key)];
             // SAFETY: a prefetch reads nothing the program sees and cannot fault, whatever the
             // address; this one is a live slot of the table anyway. (`_mm_prefetch` is marked
             // unsafe only because it takes a raw pointer; SSE is part of every x86-64.)
@@ -157,17 +174,9 @@ impl TranspositionTable {
 
     /// Stores a result (the best move as its tag). A slot is replaced when it holds another
     /// position from an older search, a shallower result, or the same position.
-    pub(crate) fn store(
-        &mut self,
-        key: u64,
-        ply: usize,
-        depth: i16,
-        bound: Bound,
-        score: Score,
-        best_move: Option<u64>,
-    ) {
+    pub(crate) fn store(&self, key: u64, ply: usize, depth: i16, bound: Bound, score: Score, best_move: Option<u64>) {
         let index = self.index(key);
-        let generation = self.generation;
+        let generation = self.generation.load(Ordering::Relaxed);
         let slot = self.slot(index);
         let occupied = slot.state() != EMPTY;
         let same = occupied && slot.key() == key;
@@ -186,8 +195,31 @@ impl TranspositionTable {
             Bound::Upper => 3,
         };
         let state = code | if best_move.is_some() { HAS_MOVE } else { 0 };
-        let Slot(words) = Slot::new(key, best_move.unwrap_or(0), score_to_tt(score, ply), depth, state, generation);
-        self.words[3 * index..3 * index + 3].copy_from_slice(&words);
+        self.write_slot(
+            index,
+            Slot::new(key, best_move.unwrap_or(0), score_to_tt(score, ply), depth, state, generation),
+        );
+    }
+}
+
+/// `count` atomic words of zero, as zeroed memory from the system: a master-level table is 24 MB,
+/// which writing word by word would cost milliseconds and the pages' memory up front.
+fn zeroed_words(count: usize) -> Box<[AtomicU64]> {
+    let Ok(layout) = std::alloc::Layout::array::<AtomicU64>(count) else {
+        panic!("a transposition table of {count} words does not fit the address space");
+    };
+    if layout.size() == 0 {
+        return Box::new([]);
+    }
+    // SAFETY: the layout is an array of `count` `AtomicU64`s of non-zero size; all-zero bytes
+    // are a valid `AtomicU64` (it has the representation of a `u64`); the box frees the memory
+    // with the same layout it was allocated with.
+    unsafe {
+        let memory = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
+        if memory.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(memory, count))
     }
 }
 
@@ -219,7 +251,7 @@ mod tests {
 
     #[test]
     fn stored_entry_comes_back_and_other_keys_miss() {
-        let mut tt = TranspositionTable::with_entries(1024);
+        let tt = TranspositionTable::with_entries(1024);
         tt.store(42, 0, 5, Bound::Exact, 17, Some(3));
         let entry = tt.probe(42, 0).expect("stored entry");
         assert_eq!((entry.score, entry.depth, entry.best_move, entry.bound), (17, 5, Some(3), Bound::Exact));
@@ -229,7 +261,7 @@ mod tests {
 
     #[test]
     fn mate_scores_are_relative_to_the_node() {
-        let mut tt = TranspositionTable::with_entries(1024);
+        let tt = TranspositionTable::with_entries(1024);
         // Found at ply 3: mate in 5 plies from the root = 2 plies from the node.
         tt.store(7, 3, 4, Bound::Exact, MATE - 5, None);
         // Probed at ply 1: still 2 plies from the node, so 3 from this root.
@@ -238,7 +270,7 @@ mod tests {
 
     #[test]
     fn deeper_entry_of_the_same_search_is_not_replaced_by_a_shallower_one() {
-        let mut tt = TranspositionTable::with_entries(1024);
+        let tt = TranspositionTable::with_entries(1024);
         let other = 9 + tt.capacity() as u64;
         tt.store(9, 0, 8, Bound::Exact, 1, Some(1));
         tt.store(other, 0, 2, Bound::Exact, 2, Some(2));
@@ -259,8 +291,21 @@ mod tests {
     }
 
     #[test]
+    fn a_torn_slot_reads_as_empty() {
+        // Two threads writing one slot at once can leave one's key and tag beside the other's
+        // score: the mixed first word then names another key, and the probe misses.
+        let tt = TranspositionTable::with_entries(1024);
+        tt.store(11, 0, 6, Bound::Exact, 40, Some(2));
+        let index = tt.index(11);
+        let Slot([_, _, other_packed]) = Slot::new(11 + tt.capacity() as u64, 9, -70, 3, 2 | HAS_MOVE, 0);
+        tt.words[3 * index + 2].store(other_packed, Ordering::Relaxed);
+        assert!(tt.probe(11, 0).is_none());
+        assert!(tt.probe(11 + tt.capacity() as u64, 0).is_none());
+    }
+
+    #[test]
     fn upper_bound_keeps_the_previous_best_move() {
-        let mut tt = TranspositionTable::with_entries(1024);
+        let tt = TranspositionTable::with_entries(1024);
         tt.store(5, 0, 3, Bound::Lower, 10, Some(4));
         tt.store(5, 0, 4, Bound::Upper, -3, None);
         assert_eq!(tt.probe(5, 0).unwrap().best_move, Some(4));
