@@ -3,10 +3,11 @@
 //! ```text
 //! cargo run --release -p plyyard-engine --example bestmove -- \
 //!     --variant russian|brazilian|revessker [--fen FEN] (--level L | --movetime MS | --nodes N) [--seed S]
-//!     [--endgame-tables]
+//!     [--threads N] [--endgame-tables]
 //! ```
 //!
-//! `--endgame-tables` installs the shipped endgame tables first, as the apps do.
+//! `--endgame-tables` installs the shipped endgame tables first, as the apps do. `--threads N`
+//! caps every search at N threads (level 8 searches on two where the cores allow).
 //!
 //! `--serve` (with `--variant` and a budget, without `--fen`) answers one request per line of
 //! standard input until it ends: `SEED<TAB>FEN<TAB>MOVES`, the position a game started from and the
@@ -40,7 +41,7 @@ struct Args {
 }
 
 const USAGE: &str =
-    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN | --serve] (--level 1-8 | --movetime MS | --nodes N) [--seed N] [--endgame-tables]";
+    "usage: bestmove --variant russian|brazilian|revessker [--fen FEN | --serve] (--level 1-8 | --movetime MS | --nodes N) [--seed N] [--threads N] [--endgame-tables]";
 
 fn parse_args(raw: &[String]) -> Result<Args, String> {
     let mut variant = None;
@@ -76,6 +77,12 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
                 if let Some((variant, error)) = plyyard_engine::endgame::install_shipped().into_iter().next() {
                     return Err(format!("endgame tables for {variant:?}: {error}"));
                 }
+            }
+            "--threads" => {
+                let text = value("--threads")?;
+                let threads: usize = text.parse().map_err(|_| format!("--threads {text:?} is not a number"))?;
+                // The most threads any search here uses (level 8 asks for two).
+                plyyard_engine::search::cap_search_threads(threads);
             }
             "--seed" => {
                 let text = value("--seed")?;

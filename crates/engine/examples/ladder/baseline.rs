@@ -24,6 +24,7 @@ impl Baseline {
         variant: &str,
         level: Level,
         movetime: Option<Duration>,
+        threads: Option<usize>,
         endgame_tables: bool,
     ) -> Result<Baseline, String> {
         let mut command = Command::new(path);
@@ -32,6 +33,9 @@ impl Baseline {
             Some(time) => command.args(["--movetime", &time.as_millis().to_string()]),
             None => command.args(["--level", &level.number().to_string()]),
         };
+        if let Some(threads) = threads {
+            command.args(["--threads", &threads.to_string()]);
+        }
         if endgame_tables {
             command.arg("--endgame-tables");
         }

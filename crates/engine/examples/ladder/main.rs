@@ -20,12 +20,14 @@
 //!    the baseline's search, for trying changes before the full-time run.
 //!    `--master-threads N` makes level 8 search on N threads instead of its own
 //!    ([`MASTER_THREADS`](plyyard_engine::search::levels::MASTER_THREADS) where the cores allow):
-//!    with `--threads 2` on two cores, `--master-threads 1` keeps one core an engine.
+//!    with `--threads 2` on two cores, `--master-threads 1` gives each engine one core.
+//!    `--baseline-threads N` passes `--threads N` to the baseline's `bestmove` (a build that has
+//!    the option: from the commit that gave level 8 its second thread on).
 //!
 //! ```text
 //! nice -n 19 cargo run --release -p plyyard-engine --example ladder -- \
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1] [--balance CP] [--threads T] [--verbose]
-//!     [--baseline PATH] [--movetime MS] [--master-threads N] [--endgame-tables] [--from-opening N]
+//!     [--baseline PATH] [--movetime MS] [--master-threads N] [--baseline-threads N] [--endgame-tables] [--from-opening N]
 //! ```
 //! The targets: each level scores at least 65% against the one below, level 8 at least 95%
 //! against level 1. A game still running after `--max-plies` plies (default 400 in draughts, whose
@@ -61,6 +63,8 @@ struct Options {
     baseline: Option<String>,
     /// `--movetime` and `--master-threads`: what changes from the levels' own limits.
     overrides: Overrides,
+    /// `--baseline-threads`: passed to the baseline as `--threads`.
+    baseline_threads: Option<usize>,
     endgame_tables: bool,
     /// The first opening played: a run of `--games G --from-opening N` plays the games a run of
     /// `--games G` would play after its first N openings, so two runs add up to one longer run.
@@ -80,6 +84,7 @@ fn parse_options() -> Result<Options, String> {
         verbose: false,
         baseline: None,
         overrides: Overrides::default(),
+        baseline_threads: None,
         endgame_tables: false,
         from_opening: 0,
     };
@@ -102,6 +107,10 @@ fn parse_options() -> Result<Options, String> {
             "--master-threads" => {
                 let threads = value()?.parse::<usize>().map_err(|_| "--master-threads needs a number")?;
                 options.overrides.master_threads = Some(threads.max(1));
+            }
+            "--baseline-threads" => {
+                let threads = value()?.parse::<usize>().map_err(|_| "--baseline-threads needs a number")?;
+                options.baseline_threads = Some(threads.max(1));
             }
             "--endgame-tables" => options.endgame_tables = true,
             "--from-opening" => options.from_opening = value()?.parse().map_err(|_| "--from-opening needs a number")?,
@@ -303,8 +312,15 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                         while let Some(&(index, side)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                             let seed = (index as u64) << 32 | (high as u64) << 8 | low as u64;
                             let baseline = options.baseline.as_deref().map(|path| {
-                                Baseline::start(path, name, weak, options.overrides.movetime, options.endgame_tables)
-                                    .unwrap_or_else(|error| panic!("{error}"))
+                                Baseline::start(
+                                    path,
+                                    name,
+                                    weak,
+                                    options.overrides.movetime,
+                                    options.baseline_threads,
+                                    options.endgame_tables,
+                                )
+                                .unwrap_or_else(|error| panic!("{error}"))
                             });
                             let report = play_game(
                                 &openings[index],

@@ -14,7 +14,8 @@ pub struct SearchLimits {
     pub depth: u32,
     /// Wall-clock budget: the search returns within it (plus the time of one clock interval).
     pub time: Option<Duration>,
-    /// Node budget: the search stops after this many nodes (deterministic).
+    /// Node budget: the search stops after this many nodes (deterministic on one thread; on
+    /// more, the caller's thread counts its own nodes alone).
     pub nodes: Option<u64>,
     /// Search every root move with a full window, so every root score is exact (slower; the lower
     /// levels use these scores to make human-looking choices).
@@ -30,7 +31,8 @@ pub struct SearchLimits {
     pub contempt: Score,
     /// Threads searching the same tree through one shared table (Lazy SMP): 1 searches alone,
     /// deterministically under a node limit; more add helpers beside the caller's thread, as many
-    /// as the device's cores allow (none in the browser build, which has no threads).
+    /// as the device's cores, the process's cap ([`cap_search_threads`](super::cap_search_threads))
+    /// and 8 allow (none in the browser build, which has no threads).
     pub threads: usize,
 }
 

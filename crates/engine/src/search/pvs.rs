@@ -15,11 +15,13 @@
 //!   ([`SearchLimits::contempt`]) for the root's side.
 //! * The search stops at its depth, node or time limit, or when the cancel flag is raised from any
 //!   thread. The first iteration always completes unless cancelled, so a legal move is always
-//!   returned. With a node limit and no time limit the search is deterministic.
+//!   returned. With a node limit and no time limit the search on one thread is deterministic.
 //! * With [`SearchLimits::threads`] above 1, helper searchers search the same root on their own
 //!   threads, each with its own history, into the one shared table, skipping some depths so that
 //!   they run ahead of the caller's thread (Lazy SMP, as in Stockfish and Scan). They only fill the
-//!   table; the caller's thread alone chooses the move, and stops the helpers when it is done.
+//!   table; the caller's thread alone chooses the move, and stops the helpers when it is done
+//!   (or panics). The result's node count adds the helpers'; the progress reports and a node
+//!   limit count the caller's thread alone.
 
 mod draws;
 mod root;
@@ -142,6 +144,12 @@ impl<G: Searchable> Searcher<G> {
         self.helpers.len()
     }
 
+    /// The nodes the helpers searched in the last search, for the tests.
+    #[cfg(test)]
+    pub(crate) fn helper_nodes(&self) -> u64 {
+        self.helpers.iter().map(|helper| helper.nodes).sum()
+    }
+
     /// The slots of the transposition table.
     pub fn table_entries(&self) -> usize {
         self.tt.capacity()
@@ -193,10 +201,11 @@ impl<G: Searchable> Searcher<G> {
                     .name("plyyard-search-helper".into())
                     .spawn_scoped(scope, move || helper.deepen(&game, |_| {}));
             }
+            // Raised however this thread leaves the scope: a panic here must not leave the
+            // scope waiting for helpers that have no limit of their own.
+            let _stop_helpers = RaiseOnDrop(&stop);
             self.begin(game, limits, start);
-            let result = self.deepen(game, progress);
-            stop.store(true, Ordering::Relaxed);
-            result
+            self.deepen(game, progress)
         });
         result.nodes += helpers.iter().map(|helper| helper.nodes).sum::<u64>();
         self.helpers = helpers;
@@ -631,6 +640,15 @@ impl<G: Searchable> Searcher<G> {
             return game.evaluate();
         }
         best_score
+    }
+}
+
+/// Raises its flag when dropped: the helpers' stop, whichever way the caller's search ends.
+struct RaiseOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for RaiseOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
