@@ -192,6 +192,9 @@ impl<G: Searchable> Searcher<G> {
         let stop = Arc::new(AtomicBool::new(false));
         let helper_limits = SearchLimits { time: None, nodes: None, exact_root_scores: false, ..limits.clone() };
         let mut result = std::thread::scope(|scope| {
+            // Raised however this thread leaves the scope: a panic here must not leave the
+            // scope waiting for helpers that have no limit of their own.
+            let _stop_helpers = RaiseOnDrop(&stop);
             for helper in helpers.iter_mut() {
                 helper.set_cancel_flag(stop.clone());
                 helper.begin(game, &helper_limits, start);
@@ -201,9 +204,6 @@ impl<G: Searchable> Searcher<G> {
                     .name("plyyard-search-helper".into())
                     .spawn_scoped(scope, move || helper.deepen(&game, |_| {}));
             }
-            // Raised however this thread leaves the scope: a panic here must not leave the
-            // scope waiting for helpers that have no limit of their own.
-            let _stop_helpers = RaiseOnDrop(&stop);
             self.begin(game, limits, start);
             self.deepen(game, progress)
         });
