@@ -8,7 +8,7 @@
 //!   texel-fit   --game russian|brazilian --data FILE --out WEIGHTS [--weights START] [--fix NAME,..]
 //!               [--patterns PATTERNS]
 //!   texel-label --game russian|brazilian --data FILE --out FILE [--nodes N] [--lambda L] [--k K] [--threads T]
-//!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X] [--phases 1|2]
+//!   patterns-fit --game russian|brazilian --data FILE --out PATTERNS [--steps N] [--l2 X] [--phases 1|2] [--windows 9|25]
 //!               [--start PATTERNS]
 //!   ending-scale --game russian|brazilian --results FILE --labels FILE
 //!   match       --game russian|brazilian [--weights WEIGHTS] [--patterns PATTERNS] [--against WEIGHTS]
@@ -51,7 +51,7 @@ mod weighted;
 
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::eval::draughts::patterns::PatternTable;
+use plyyard_engine::search::eval::draughts::patterns::{Layout, PatternTable};
 use plyyard_engine::search::eval::draughts::{self as draughts_eval, DraughtsWeights};
 use plyyard_engine::search::eval::revessker::{self as revessker_eval, RevesskerWeights};
 use plyyard_engine::search::{Pruning, Score, SearchLimits};
@@ -217,6 +217,11 @@ fn run(args: &Args) -> Result<(), String> {
                 steps: args.number("--steps", 300usize)?,
                 l2: args.number("--l2", 0.01f32)?,
                 phases: args.number("--phases", 1usize)?,
+                layout: match args.number("--windows", 9usize)? {
+                    9 => Layout::Nine,
+                    25 => Layout::Wide,
+                    other => return Err(format!("--windows is 9 or 25, not {other}")),
+                },
                 start: args.patterns("--start")?,
             };
             let weights = args.weights("--weights")?;

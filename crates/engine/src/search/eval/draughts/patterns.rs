@@ -1,7 +1,8 @@
 //! Patterns of men, learned from games (Scan's idea, shrunk to a phone): the board is seen through
-//! nine overlapping 4×4 windows (file and rank offsets 0, 2 and 4), each holding 8 dark squares, and
-//! every arrangement of men in a window (empty, White's man, Black's man: 3^8 = 6,561) has a learned
-//! weight. Kings are left to the hand-written terms.
+//! overlapping 4×4 windows, each holding 8 dark squares, and every arrangement of men in a window
+//! (empty, White's man, Black's man: 3^8 = 6,561) has a learned weight. A table reads nine windows
+//! (file and rank offsets 0, 2 and 4: [`Layout::Nine`]) or all 25 (offsets 0 to 4: every 4×4 block,
+//! [`Layout::Wide`]); each window has its own weights. Kings are left to the hand-written terms.
 //!
 //! One table serves both colours: White's windows are read as they stand, Black's on the board
 //! turned half a circle with the colours swapped, and the term is White's sum minus Black's. So a
@@ -36,19 +37,70 @@ pub fn shipped(variant: Variant) -> Option<&'static PatternTable> {
     }
 }
 
-/// The windows: 4×4 squares at these (file, rank) offsets.
-pub const WINDOWS: usize = 9;
+/// Every window a table may read: the 4×4 squares at file and rank offsets 0 to 4, window
+/// `w` at file `w % 5` and rank `w / 5`.
+pub const ALL_WINDOWS: usize = 25;
 /// Arrangements of men in one window's 8 squares.
 pub const ARRANGEMENTS: usize = 6561;
-/// Every weight of one phase of a table.
-pub const WEIGHTS: usize = WINDOWS * ARRANGEMENTS;
-/// The first bytes of a pattern file of one phase.
+/// The first bytes of a nine-window pattern file of one phase.
 pub const MAGIC: &[u8; 8] = b"PYPAT1\n\0";
-/// The first bytes of a pattern file of two phases (full board, then empty board).
+/// The first bytes of a nine-window pattern file of two phases (full board, then empty board).
 pub const MAGIC_PHASED: &[u8; 8] = b"PYPAT2\n\0";
+/// The first bytes of a wide (25-window) pattern file of one phase.
+pub const MAGIC_WIDE: &[u8; 8] = b"PYPAW1\n\0";
+/// The first bytes of a wide pattern file of two phases.
+pub const MAGIC_WIDE_PHASED: &[u8; 8] = b"PYPAW2\n\0";
 /// The pieces on the board at which a two-phase table reads its full-board weights alone; below,
 /// the empty-board weights take a share of `(PHASE_PIECES - pieces) / PHASE_PIECES`.
 pub const PHASE_PIECES: u32 = 24;
+
+/// Which windows a table reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Nine windows that tile the board with overlaps of two files or ranks (offsets 0, 2, 4):
+    /// the first tables.
+    Nine,
+    /// All 25 windows (offsets 0 to 4 each way): every 4×4 block of the board.
+    Wide,
+}
+
+/// The windows of [`Layout::Nine`], as indices into the 25.
+const NINE_WINDOWS: [usize; 9] = [0, 2, 4, 10, 12, 14, 20, 22, 24];
+/// The windows of [`Layout::Wide`].
+const WIDE_WINDOWS: [usize; ALL_WINDOWS] = {
+    let mut all = [0; ALL_WINDOWS];
+    let mut w = 0;
+    while w < ALL_WINDOWS {
+        all[w] = w;
+        w += 1;
+    }
+    all
+};
+
+impl Layout {
+    /// The windows read, as indices into the 25; a table's weights come window by window in
+    /// this order.
+    pub fn windows(self) -> &'static [usize] {
+        match self {
+            Layout::Nine => &NINE_WINDOWS,
+            Layout::Wide => &WIDE_WINDOWS,
+        }
+    }
+
+    /// The weights of one phase of a table of this layout.
+    pub fn weights_per_phase(self) -> usize {
+        self.windows().len() * ARRANGEMENTS
+    }
+
+    fn magic(self, phases: usize) -> &'static [u8; 8] {
+        match (self, phases) {
+            (Layout::Nine, 1) => MAGIC,
+            (Layout::Nine, _) => MAGIC_PHASED,
+            (Layout::Wide, 1) => MAGIC_WIDE,
+            (Layout::Wide, _) => MAGIC_WIDE_PHASED,
+        }
+    }
+}
 
 /// The full board's share of a two-phase table's blend with `pieces` on the board, in
 /// `PHASE_PIECES`ths (the rest is the empty board's): the engine and the fit both read it here.
@@ -57,11 +109,11 @@ pub fn full_board_share(pieces: u32) -> u32 {
 }
 
 /// The bits of each window's 8 dark squares, from its lower-left corner row by row.
-const WINDOW_BITS: [[u8; 8]; WINDOWS] = {
-    let mut windows = [[0u8; 8]; WINDOWS];
+const WINDOW_BITS: [[u8; 8]; ALL_WINDOWS] = {
+    let mut windows = [[0u8; 8]; ALL_WINDOWS];
     let mut w = 0;
-    while w < WINDOWS {
-        let (file0, rank0) = ((w % 3) as u8 * 2, (w / 3) as u8 * 2);
+    while w < ALL_WINDOWS {
+        let (file0, rank0) = ((w % 5) as u8, (w / 5) as u8);
         let mut found = 0;
         let mut rank = rank0;
         while rank < rank0 + 4 {
@@ -91,35 +143,48 @@ pub fn turned(bits: u64) -> u64 {
 /// Each window's arrangement of `own` and `other` men: 0 empty, 1 own, 2 other, one base-3 digit a
 /// square, the window's squares in `WINDOW_BITS` order from the lowest digit. A window's two
 /// squares on one rank are neighbours in the bit layout, so a rank's pair is read with one shift
-/// and turned into its two digits by `PAIR_DIGITS`.
+/// and turned into its two digits by `PAIR_DIGITS`; the windows share their ranks' pairs (40
+/// pairs serve all 25 windows), so every pair is read once.
 #[inline]
-pub fn arrangements(own: u64, other: u64) -> [u16; WINDOWS] {
-    let mut out = [0u16; WINDOWS];
-    for (w, shifts) in PAIR_SHIFTS.iter().enumerate() {
-        let mut index = 0u16;
-        for &shift in shifts.iter().rev() {
+pub fn arrangements(own: u64, other: u64) -> [u16; ALL_WINDOWS] {
+    let mut digits = [[0u16; 5]; 8];
+    for (rank, shifts) in RANK_PAIR_SHIFTS.iter().enumerate() {
+        for (file, &shift) in shifts.iter().enumerate() {
             let pair = ((own >> shift) & 3) | ((other >> shift) & 3) << 2;
-            index = index * 9 + PAIR_DIGITS[pair as usize];
+            digits[rank][file] = PAIR_DIGITS[pair as usize];
         }
-        out[w] = index;
+    }
+    let mut out = [0u16; ALL_WINDOWS];
+    for (w, index) in out.iter_mut().enumerate() {
+        let (file, rank) = (w % 5, w / 5);
+        *index = digits[rank][file]
+            + 9 * digits[rank + 1][file]
+            + 81 * digits[rank + 2][file]
+            + 729 * digits[rank + 3][file];
     }
     out
 }
 
-/// The lowest bit of each window's pair of squares on each of its four ranks, from the bottom.
-const PAIR_SHIFTS: [[u8; 4]; WINDOWS] = {
-    let mut shifts = [[0u8; 4]; WINDOWS];
-    let mut w = 0;
-    while w < WINDOWS {
-        let mut rank = 0;
-        while rank < 4 {
-            // The window's squares run rank by rank, two a rank, the lower file (lower bit) first.
-            let low = WINDOW_BITS[w][2 * rank];
-            assert!(WINDOW_BITS[w][2 * rank + 1] == low + 1, "a window's pair on a rank is adjacent");
-            shifts[w][rank] = low;
-            rank += 1;
+/// The lowest bit of the pair of dark squares on each rank within files `f..f + 4`, for each
+/// file offset `f` (0 to 4): the windows' pairs, by rank.
+const RANK_PAIR_SHIFTS: [[u8; 5]; 8] = {
+    let mut shifts = [[0u8; 5]; 8];
+    let mut rank = 0;
+    while rank < 8 {
+        let first_rank = if rank < 4 { rank } else { 4 };
+        let mut file = 0;
+        while file < 5 {
+            // The window at this file whose ranks hold this one, and the rank's place in it.
+            let window = file + 5 * first_rank;
+            let low = WINDOW_BITS[window][2 * (rank - first_rank)];
+            assert!(
+                WINDOW_BITS[window][2 * (rank - first_rank) + 1] == low + 1,
+                "a window's pair on a rank is adjacent"
+            );
+            shifts[rank][file] = low;
+            file += 1;
         }
-        w += 1;
+        rank += 1;
     }
     shifts
 };
@@ -140,20 +205,22 @@ const PAIR_DIGITS: [u16; 16] = {
 
 /// The arrangements a table reads for each side: White's from its own view, Black's on the turned
 /// board.
-pub fn both_sides(white_men: u64, black_men: u64) -> [[u16; WINDOWS]; 2] {
+pub fn both_sides(white_men: u64, black_men: u64) -> [[u16; ALL_WINDOWS]; 2] {
     [arrangements(white_men, black_men), arrangements(turned(black_men), turned(white_men))]
 }
 
 /// The arrangements of `game`'s men for each side (see [`both_sides`]).
-pub fn of_game(game: &crate::draughts::DraughtsGame) -> [[u16; WINDOWS]; 2] {
+pub fn of_game(game: &crate::draughts::DraughtsGame) -> [[u16; ALL_WINDOWS]; 2] {
     let pos = game.position();
     both_sides(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings)
 }
 
-/// A table of pattern weights, in hundredths of a man: one phase, or two (full board first).
+/// A table of pattern weights, in hundredths of a man: its layout's windows, one phase or two
+/// (full board first).
 pub struct PatternTable {
     weights: Vec<i16>,
     phases: usize,
+    layout: Layout,
 }
 
 /// Why a pattern file was not read.
@@ -166,34 +233,42 @@ pub enum PatternFileError {
 }
 
 impl PatternTable {
-    /// A table of weights, `WEIGHTS` of them (window by window) for one phase, twice that (the
-    /// full board's, then the empty board's) for two.
+    /// A table of nine windows' weights (see [`Self::with_layout`]).
     pub fn new(weights: Vec<i16>) -> Option<PatternTable> {
+        PatternTable::with_layout(Layout::Nine, weights)
+    }
+
+    /// A table of `layout`'s weights, window by window: one phase's worth, or twice that (the
+    /// full board's, then the empty board's) for two.
+    pub fn with_layout(layout: Layout, weights: Vec<i16>) -> Option<PatternTable> {
+        let per_phase = layout.weights_per_phase();
         let phases = match weights.len() {
-            WEIGHTS => 1,
-            n if n == 2 * WEIGHTS => 2,
+            n if n == per_phase => 1,
+            n if n == 2 * per_phase => 2,
             _ => return None,
         };
-        Some(PatternTable { weights, phases })
+        Some(PatternTable { weights, phases, layout })
     }
 
     /// Reads a pattern file.
     pub fn from_bytes(bytes: &[u8]) -> Result<PatternTable, PatternFileError> {
-        let (body, phases) = match (bytes.strip_prefix(MAGIC.as_slice()), bytes.strip_prefix(MAGIC_PHASED.as_slice())) {
-            (Some(body), _) => (body, 1),
-            (_, Some(body)) => (body, 2),
-            _ => return Err(PatternFileError::NotAPatternFile),
-        };
-        if body.len() != phases * WEIGHTS * 2 {
-            return Err(PatternFileError::WrongLength { expected: phases * WEIGHTS * 2, found: body.len() });
+        let (layout, phases, body) = [(Layout::Nine, 1), (Layout::Nine, 2), (Layout::Wide, 1), (Layout::Wide, 2)]
+            .into_iter()
+            .find_map(|(layout, phases)| {
+                bytes.strip_prefix(layout.magic(phases).as_slice()).map(|body| (layout, phases, body))
+            })
+            .ok_or(PatternFileError::NotAPatternFile)?;
+        let expected = phases * layout.weights_per_phase() * 2;
+        if body.len() != expected {
+            return Err(PatternFileError::WrongLength { expected, found: body.len() });
         }
         let weights = body.chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]])).collect();
-        Ok(PatternTable { weights, phases })
+        Ok(PatternTable { weights, phases, layout })
     }
 
     /// The table as a pattern file.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = if self.phases == 1 { MAGIC.to_vec() } else { MAGIC_PHASED.to_vec() };
+        let mut bytes = self.layout.magic(self.phases).to_vec();
         bytes.extend(self.weights.iter().flat_map(|w| w.to_le_bytes()));
         bytes
     }
@@ -208,23 +283,35 @@ impl PatternTable {
         self.phases
     }
 
+    /// The windows the table reads.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
     /// The term from White's view with `pieces` on the board (men and kings of both sides):
     /// White's windows minus Black's.
     #[inline]
     pub fn score(&self, white_men: u64, black_men: u64, pieces: u32) -> Score {
+        let windows = self.layout.windows();
         let [white, black] = both_sides(white_men, black_men);
+        // Each window's place in the table for White's arrangement and Black's, read once for both phases.
+        let mut indices = [(0usize, 0usize); ALL_WINDOWS];
+        for (slot, &w) in windows.iter().enumerate() {
+            let base = slot * ARRANGEMENTS;
+            indices[slot] = (base + white[w] as usize, base + black[w] as usize);
+        }
+        let indices = &indices[..windows.len()];
         let sum_of = |weights: &[i16]| {
             let mut sum = 0 as Score;
-            for w in 0..WINDOWS {
-                sum += Score::from(weights[w * ARRANGEMENTS + white[w] as usize]);
-                sum -= Score::from(weights[w * ARRANGEMENTS + black[w] as usize]);
+            for &(white, black) in indices {
+                sum += Score::from(weights[white]) - Score::from(weights[black]);
             }
             sum
         };
         if self.phases == 1 {
             return sum_of(&self.weights);
         }
-        let (full, empty) = self.weights.split_at(WEIGHTS);
+        let (full, empty) = self.weights.split_at(self.layout.weights_per_phase());
         let share = full_board_share(pieces) as Score;
         (sum_of(full) * share + sum_of(empty) * (PHASE_PIECES as Score - share)) / PHASE_PIECES as Score
     }
@@ -235,6 +322,9 @@ mod tests {
     use super::*;
     use crate::draughts::DraughtsGame;
     use crate::game::Game;
+
+    /// One phase of a nine-window table.
+    const WEIGHTS: usize = 9 * ARRANGEMENTS;
 
     #[test]
     fn every_window_holds_eight_different_dark_squares_and_the_turn_keeps_the_board() {
@@ -250,8 +340,8 @@ mod tests {
     }
 
     /// The arrangements read square by square, as the module doc says.
-    fn arrangements_by_square(own: u64, other: u64) -> [u16; WINDOWS] {
-        let mut out = [0u16; WINDOWS];
+    fn arrangements_by_square(own: u64, other: u64) -> [u16; ALL_WINDOWS] {
+        let mut out = [0u16; ALL_WINDOWS];
         for (w, bits) in WINDOW_BITS.iter().enumerate() {
             for &bit in bits.iter().rev() {
                 out[w] = out[w] * 3 + ((own >> bit) & 1) as u16 + 2 * ((other >> bit) & 1) as u16;
@@ -332,5 +422,39 @@ mod tests {
         assert_eq!(table.score(man, 0, 30), 10, "more than 24 pieces reads as 24");
         assert_eq!(table.score(man, 0, 0), -30);
         assert_eq!(table.score(man, 0, 12), -10, "halfway: the mean of 10 and -30");
+    }
+
+    #[test]
+    fn a_wide_table_reads_the_windows_between_the_nine_and_mirrors_colours() {
+        // Window 1 (files b-e, ranks 1-4) is not one of the nine: a weight there counts only in
+        // a wide table.
+        let man = 1u64 << WINDOW_BITS[1][0];
+        assert!(!NINE_WINDOWS.contains(&1));
+        let index = arrangements(man, 0)[1] as usize;
+        let mut weights = vec![0i16; Layout::Wide.weights_per_phase()];
+        weights[ARRANGEMENTS + index] = 25;
+        let table = PatternTable::with_layout(Layout::Wide, weights).unwrap();
+        assert_eq!(table.score(man, 0, 24), 25);
+        // The same man for Black, seen from the turned board, scores the opposite.
+        assert_eq!(table.score(0, turned(man), 24), -25);
+        // A file says its layout; a nine-window file's length does not read as a wide one.
+        let read = PatternTable::from_bytes(&table.to_bytes()).unwrap();
+        assert_eq!((read.layout(), read.phases()), (Layout::Wide, 1));
+        let mut forged = MAGIC_WIDE.to_vec();
+        forged.extend(vec![0u8; 2 * WEIGHTS]);
+        assert_eq!(
+            PatternTable::from_bytes(&forged).err(),
+            Some(PatternFileError::WrongLength { expected: 2 * Layout::Wide.weights_per_phase(), found: 2 * WEIGHTS })
+        );
+        // Random wide weights: a position and its colour mirror score as opposites.
+        let mut rng = crate::rng::SplitMix64::new(11);
+        let weights = (0..2 * Layout::Wide.weights_per_phase()).map(|_| (rng.next_u64() % 61) as i16 - 30).collect();
+        let table = PatternTable::with_layout(Layout::Wide, weights).unwrap();
+        for _ in 0..1_000 {
+            let white = rng.next_u64() & VALID;
+            let black = rng.next_u64() & VALID & !white;
+            let pieces = (white | black).count_ones();
+            assert_eq!(table.score(white, black, pieces), -table.score(turned(black), turned(white), pieces));
+        }
     }
 }
