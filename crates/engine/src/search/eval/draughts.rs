@@ -12,7 +12,7 @@
 //!   will crown;
 //! * **kings on the main diagonal** a1-h8, the defender's refuge in many endings;
 //! * **patterns of men** learned from games ([`patterns`]): a weight for every arrangement of men
-//!   in each of nine 4×4 windows, one table per variant.
+//!   in each 4×4 window the variant's table reads (Russian all 25, Brazilian nine).
 //!
 //! Then three kinds of draw knowledge scale the score toward 0:
 //! * small endings: with 10 pieces or fewer the whole score is worth less, by piece count and
