@@ -14,7 +14,9 @@
 //! 3. with `--baseline PATH`, this build against another one (PATH is that build's `bestmove`
 //!    example, say from the commit before a change): in each pairing `H-L` this build plays level
 //!    H and the baseline level L (default pairing `8-8`), with equal budgets.
-//!    `--endgame-tables` installs the shipped tables in both, as the apps do. `--movetime MS`
+//!    `--endgame-tables` installs the shipped tables in both, as the apps do;
+//!    `--baseline-without-tables` then leaves them out of the baseline alone (level 8 as it played
+//!    before the endgame tables were built, at the filing of the strength issue). `--movetime MS`
 //!    gives this build's levels MS a move instead of their own time and asks the baseline for
 //!    `--movetime MS` searches instead of its level: a quicker, rougher match of level 8 against
 //!    the baseline's search, for trying changes before the full-time run.
@@ -27,7 +29,7 @@
 //! ```text
 //! nice -n 19 cargo run --release -p plyyard-engine --example ladder -- \
 //!     [--game russian|brazilian|revessker|all] [--games N] [--max-plies P] [--skip-nps] [--pairs 8-7,8-1] [--balance CP] [--threads T] [--verbose]
-//!     [--baseline PATH] [--movetime MS] [--master-threads N] [--baseline-threads N] [--endgame-tables] [--from-opening N]
+//!     [--baseline PATH] [--movetime MS] [--master-threads N] [--baseline-threads N] [--endgame-tables] [--baseline-without-tables] [--from-opening N]
 //! ```
 //! The targets: each level scores at least 65% against the one below, level 8 at least 95%
 //! against level 1. A game still running after `--max-plies` plies (default 400 in draughts, whose
@@ -66,6 +68,9 @@ struct Options {
     /// `--baseline-threads`: passed to the baseline as `--threads`.
     baseline_threads: Option<usize>,
     endgame_tables: bool,
+    /// `--baseline-without-tables`: the baseline searches without the endgame tables even when
+    /// this build has them.
+    baseline_without_tables: bool,
     /// The first opening played: a run of `--games G --from-opening N` plays the games a run of
     /// `--games G` would play after its first N openings, so two runs add up to one longer run.
     from_opening: usize,
@@ -86,6 +91,7 @@ fn parse_options() -> Result<Options, String> {
         overrides: Overrides::default(),
         baseline_threads: None,
         endgame_tables: false,
+        baseline_without_tables: false,
         from_opening: 0,
     };
     let mut pairs_given = false;
@@ -113,6 +119,7 @@ fn parse_options() -> Result<Options, String> {
                 options.baseline_threads = Some(threads.max(1));
             }
             "--endgame-tables" => options.endgame_tables = true,
+            "--baseline-without-tables" => options.baseline_without_tables = true,
             "--from-opening" => options.from_opening = value()?.parse().map_err(|_| "--from-opening needs a number")?,
             "--threads" => options.threads = value()?.parse::<usize>().map_err(|_| "--threads needs a number")?.max(1),
             "--balance" => options.balance = value()?.parse().map_err(|_| "--balance needs a number")?,
@@ -286,6 +293,10 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
     );
     if let Some(path) = &options.baseline {
         println!("this build plays the first level of each pairing, {path} the second");
+        if options.endgame_tables {
+            let tables = if options.baseline_without_tables { "this build only" } else { "both sides" };
+            println!("endgame tables: {tables}");
+        }
         if let Some(time) = options.overrides.movetime {
             println!("both sides search {} ms a move (--movetime), not their levels' time", time.as_millis());
         }
@@ -318,7 +329,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                                     weak,
                                     options.overrides.movetime,
                                     options.baseline_threads,
-                                    options.endgame_tables,
+                                    options.endgame_tables && !options.baseline_without_tables,
                                 )
                                 .unwrap_or_else(|error| panic!("{error}"))
                             });
