@@ -76,6 +76,14 @@ struct Options {
     from_opening: usize,
 }
 
+impl Options {
+    /// Whether the baseline installs its endgame tables: `--endgame-tables` without
+    /// `--baseline-without-tables`.
+    fn baseline_has_tables(&self) -> bool {
+        self.endgame_tables && !self.baseline_without_tables
+    }
+}
+
 fn parse_options() -> Result<Options, String> {
     let mut options = Options {
         game: "all".into(),
@@ -294,7 +302,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
     if let Some(path) = &options.baseline {
         println!("this build plays the first level of each pairing, {path} the second");
         if options.endgame_tables {
-            let tables = if options.baseline_without_tables { "this build only" } else { "both sides" };
+            let tables = if options.baseline_has_tables() { "both sides" } else { "this build only" };
             println!("endgame tables: {tables}");
         }
         if let Some(time) = options.overrides.movetime {
@@ -329,7 +337,7 @@ fn ladder<G: Searchable + Sync>(name: &str, start: &G, options: &Options, openin
                                     weak,
                                     options.overrides.movetime,
                                     options.baseline_threads,
-                                    options.endgame_tables && !options.baseline_without_tables,
+                                    options.baseline_has_tables(),
                                 )
                                 .unwrap_or_else(|error| panic!("{error}"))
                             });
