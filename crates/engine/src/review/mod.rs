@@ -92,8 +92,14 @@ impl Analyser {
             replay
         });
         let cancel = Arc::new(AtomicBool::new(false));
-        let limits =
-            SearchLimits { nodes: Some(settings.nodes), tt_entries: settings.tt_entries, ..SearchLimits::default() };
+        // A forced move is searched like any other: its position's score sits on the graph
+        // between deep scores, so it must be as deep as they are.
+        let limits = SearchLimits {
+            nodes: Some(settings.nodes),
+            tt_entries: settings.tt_entries,
+            search_forced_moves: true,
+            ..SearchLimits::default()
+        };
         Analyser {
             game: start,
             positions: moves.len() + 1,

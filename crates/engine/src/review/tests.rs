@@ -160,3 +160,45 @@ fn a_revessker_record_carries_marks_and_comments_too() {
     assert_eq!(read.moves_played(), game.moves_played());
     assert_eq!(annotations, notes, "{record}");
 }
+
+/// Games in which both sides played the engine's own move (300 000 nodes, as the app's 💡 hint
+/// searches) every move, through several exchanges, forced recaptures among them: the first 40
+/// moves of each.
+const ENGINE_LINE_BRAZILIAN: [&str; 40] = [
+    "22-17", "11-16", "17-13", "16-19", "23x16", "12x19", "24x15", "10x19", "27-24", "9-14", "24x15", "6-9", "13x6",
+    "1x10x19", "25-22", "8-11", "22-17", "7-10", "17-13", "11-15", "29-25", "5-9", "13x6", "2x9", "26-23", "19x26",
+    "30x23", "9-13", "25-22", "3-7", "31-26", "14-17", "21x14", "10x17", "23-19", "15x24", "28x19", "4-8", "32-28",
+    "17-21",
+];
+const ENGINE_LINE_RUSSIAN: [&str; 40] = [
+    "22-17", "9-13", "17-14", "10x17", "21x14", "11-16", "25-22", "16-20", "24-19", "8-11", "22-18", "4-8", "29-25",
+    "6-10", "25-21", "10x17", "21x14", "11-16", "27-24", "20x27", "31x24", "16-20", "32-27", "7-10", "14x7", "2x11",
+    "19-16", "12x19", "24x15", "5-9", "30-25", "9-14", "18x9", "11x18", "23x14", "13x6", "25-22", "6-10", "14x7",
+    "3x10",
+];
+
+/// The review's curve along a line of the engine's own moves is flat: two consecutive positions
+/// of such a line have the same value in theory, so their scores may differ only by what two
+/// searches of a node budget disagree on. The bound is the imprecisão threshold: a swing that
+/// large between two positions of the engine's own line is a mark the review would give a move
+/// it chose itself. Before the review searched forced moves as deeply as the rest, a forced
+/// capture was scored at one ply and the Russian line read +0.04, -0.58, +0.22 across 18x9.
+#[test]
+fn the_engines_own_line_reads_as_a_flat_curve_through_exchanges() {
+    for (kind, line) in [(GameKind::Brazilian, &ENGINE_LINE_BRAZILIAN), (GameKind::Russian, &ENGINE_LINE_RUSSIAN)] {
+        let game = game_of(kind, line);
+        let settings = ReviewSettings { nodes: 100_000, tt_entries: 1 << 18 };
+        let evals: Vec<PositionEval> = Analyser::new(&game, settings).collect();
+        let review = Review::new(&game, &evals);
+        let [inaccuracy, _, _] = thresholds(kind);
+        let curve = &review.white_scores;
+        assert_eq!(curve.len(), line.len() + 1);
+        for (ply, pair) in curve.windows(2).enumerate() {
+            let swing = (pair[1] - pair[0]).abs();
+            assert!(swing < inaccuracy, "{kind:?}: {} swings the curve by {swing}: {curve:?}", line[ply]);
+        }
+        for reviewed in &review.moves {
+            assert_eq!(reviewed.mark, None, "{kind:?}: the engine's own move is marked: {reviewed:?}");
+        }
+    }
+}

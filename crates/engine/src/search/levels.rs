@@ -265,6 +265,8 @@ impl Level {
                 // The master level searches on two threads where the device has the cores
                 // (phones have four to eight): `docs/bot-ladder.md`, "Two threads for level 8".
                 threads: if self.keeps_searcher() { MASTER_THREADS } else { 1 },
+                // A forced move is played at once.
+                search_forced_moves: false,
             },
             noise: spec.noise,
             mistake_per_mille: spec.mistake_per_mille,

@@ -34,6 +34,11 @@ pub struct SearchLimits {
     /// as the device's cores, the process's cap ([`cap_search_threads`](super::cap_search_threads))
     /// and 8 allow (none in the browser build, which has no threads).
     pub threads: usize,
+    /// Search a position with one legal move as deeply as any other. Off, such a position (a
+    /// forced capture, most often) is answered at once with a one-ply score, which is all a
+    /// player needs; the review turns it on, because it shows that score beside deep ones and a
+    /// one-ply score in the middle of an exchange reads as a swing that is not there.
+    pub search_forced_moves: bool,
 }
 
 impl Default for SearchLimits {
@@ -47,6 +52,7 @@ impl Default for SearchLimits {
             pruning: Pruning::SELECTIVE,
             contempt: 0,
             threads: 1,
+            search_forced_moves: false,
         }
     }
 }

@@ -250,8 +250,8 @@ impl<G: Searchable> Searcher<G> {
         self.orderer.order(&game, &mut root_moves, tt_move, 0);
         result.best_move = Some(root_moves[0]);
         // One legal move: nothing to think about beyond a score for the display.
-        let max_depth =
-            if root_moves.len() == 1 && !limits.exact_root_scores { 1 } else { limits.depth.clamp(1, MAX_DEPTH) };
+        let forced_played_at_once = root_moves.len() == 1 && !limits.exact_root_scores && !limits.search_forced_moves;
+        let max_depth = if forced_played_at_once { 1 } else { limits.depth.clamp(1, MAX_DEPTH) };
 
         let mut previous_score = 0;
         for depth in 1..=max_depth {
