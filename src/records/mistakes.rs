@@ -122,7 +122,7 @@ pub fn judged_by_review(game: &AnyGame, evals: &[PositionEval]) -> Option<Engine
 /// None for a game not reviewed, with no player of this phone's (face to face, imported), or
 /// whose review does not read back.
 pub fn exercises_of(record: &GameRecord) -> Vec<MistakeExercise> {
-    let (Some(review), Some(me)) = (&record.review, record.source.my_side()) else { return Vec::new() };
+    let (Some(review), Some(me)) = (record.current_review(), record.source.my_side()) else { return Vec::new() };
     let Ok((game, annotations)) = AnyGame::import_annotated(&record.options, review) else { return Vec::new() };
     let Ok(mut replay) = AnyGame::from_fen(&record.options, &game.start_fen()) else { return Vec::new() };
     let black_starts = replay.side_to_move() == Side::Black;

@@ -204,8 +204,15 @@ impl GameRecord {
             source: self.source.clone(),
             ending: self.ending,
             plies: self.plies,
-            reviewed: self.review.is_some(),
+            reviewed: self.current_review().is_some(),
         }
+    }
+
+    /// The kept review, when the review of today wrote it: one of an older version is taken as
+    /// not done (its marks came from other figures; see
+    /// [`plyyard_engine::review::notes::REVIEW_VERSION`]), and "Analisar" does it again.
+    pub fn current_review(&self) -> Option<&str> {
+        self.review.as_deref().filter(|review| plyyard_engine::review::notes::is_current_review(review))
     }
 }
 

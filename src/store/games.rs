@@ -263,7 +263,7 @@ pub fn kept_game_review(record: &GameRecord, generation: u64) -> Option<ReviewSe
     let mut review = ReviewSession::new(game.clone(), existing, flipped, generation);
     review.record = Some(record.id);
     review.closing = record.ending.outcome().filter(|_| game.result().is_none());
-    let kept = record.review.as_deref().map(|text| AnyGame::import_annotated(&record.options, text));
+    let kept = record.current_review().map(|text| AnyGame::import_annotated(&record.options, text));
     let evals = match kept {
         Some(Ok((reviewed, notes))) if reviewed.moves_played() == game.moves_played() => {
             evals_from_notes(&game, &notes)

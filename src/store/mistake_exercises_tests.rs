@@ -115,6 +115,24 @@ fn games_without_a_review_or_a_player_give_no_exercise() {
     assert!(exercises_of(&broken).is_empty(), "a review that does not read back gives nothing");
 }
 
+/// A review kept before the review's scoring changed (no version tag, or an older one) is read as
+/// not done: its marks came from other figures, so it gives no exercise and the list offers
+/// "Analisar" again.
+#[test]
+fn a_review_of_an_older_version_gives_no_exercise_and_reads_as_not_reviewed() {
+    let current = reviewed_record(Side::White);
+    assert!(!exercises_of(&current).is_empty());
+    assert!(current.summary().reviewed);
+    let tag = format!("[PlyYardReview \"{}\"]", plyyard_engine::review::notes::REVIEW_VERSION);
+    for old_tag in ["", "[PlyYardReview \"1\"]"] {
+        let mut old = current.clone();
+        old.review = old.review.map(|text| text.replace(&tag, old_tag));
+        assert_ne!(old.review, current.review, "the version tag is in the kept review");
+        assert!(exercises_of(&old).is_empty(), "an old review's marks are not exercises ({old_tag:?})");
+        assert!(!old.summary().reviewed, "an old review is offered again ({old_tag:?})");
+    }
+}
+
 #[test]
 fn the_archive_gives_every_reviewed_games_exercises_newest_first() {
     let mut archive = GameArchive::new(Box::new(MemoryBackend::default()), Vec::new());

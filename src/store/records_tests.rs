@@ -109,9 +109,10 @@ fn every_kind_of_game_is_kept_and_read_back_whole() {
     // Newest first, the review attached and kept, a deletion forgets only what it names.
     let listed = archive.list(&ArchiveFilter::default()).unwrap();
     assert!(listed.windows(2).all(|w| (w[0].ended_at_ms, w[0].id) > (w[1].ended_at_ms, w[1].id)));
-    assert!(archive.attach_review(records[0].id, "1. 22-18 {[%eval 0.3]} *").unwrap());
+    let review = "[PlyYardReview \"2\"]\n\n1. 22-18 {[%eval 0.3]} *";
+    assert!(archive.attach_review(records[0].id, review).unwrap());
     assert!(!archive.attach_review(7, "x").unwrap());
-    assert_eq!(archive.get(records[0].id).unwrap().unwrap().review.as_deref(), Some("1. 22-18 {[%eval 0.3]} *"));
+    assert_eq!(archive.get(records[0].id).unwrap().unwrap().review.as_deref(), Some(review));
     assert!(archive.list(&ArchiveFilter::default()).unwrap().iter().any(|s| s.id == records[0].id && s.reviewed));
     assert_eq!(archive.delete(&[records[1].id, 7]).unwrap(), 1);
     assert_eq!(archive.count().unwrap(), records.len() - 1);

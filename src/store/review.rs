@@ -112,8 +112,11 @@ impl ReviewSession {
     /// The game record with the review's marks and evaluations (see
     /// [`plyyard_engine::review::notes`]), squares in `style`.
     pub fn annotated_record(&self, style: SquareStyle) -> String {
-        let tags =
-            vec![("Event".to_string(), "Ply Yard".to_string()), ("Annotator".to_string(), "Ply Yard".to_string())];
+        let tags = vec![
+            ("Event".to_string(), "Ply Yard".to_string()),
+            ("Annotator".to_string(), "Ply Yard".to_string()),
+            notes::review_version_tag(),
+        ];
         self.game.export_ended(self.closing, &tags, style, &notes::annotate(&self.review, &self.existing, style))
     }
 }

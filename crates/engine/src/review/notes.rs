@@ -18,6 +18,25 @@ use crate::any::GameKind;
 use crate::draughts::{restyle_move_text, SquareStyle};
 use crate::search::{is_known_result_score, is_mate_score, mate_in_plies, Score, MATE};
 
+/// The tag a record annotated by this engine's review carries, with [`REVIEW_VERSION`].
+pub const REVIEW_VERSION_TAG: &str = "PlyYardReview";
+/// The version of how the review scores positions. A review kept under an older one (or none)
+/// is read as not done: its marks came from other figures (before version 2, a forced move's
+/// position was scored at one ply, and every exchange read as a swing), and a mark the review of
+/// today would not give must not reach 🎯 Meus erros.
+pub const REVIEW_VERSION: &str = "2";
+
+/// The tag a review's record is written with: `(REVIEW_VERSION_TAG, REVIEW_VERSION)`.
+pub fn review_version_tag() -> (String, String) {
+    (REVIEW_VERSION_TAG.to_string(), REVIEW_VERSION.to_string())
+}
+
+/// Whether `record` is a review of the current version (its tag lines read, not its moves).
+pub fn is_current_review(record: &str) -> bool {
+    let wanted = format!("[{REVIEW_VERSION_TAG} \"{REVIEW_VERSION}\"]");
+    record.lines().map(str::trim).take_while(|line| line.starts_with('[') || line.is_empty()).any(|line| line == wanted)
+}
+
 /// What a record says about one move's review.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveNote {

@@ -202,3 +202,16 @@ fn the_engines_own_line_reads_as_a_flat_curve_through_exchanges() {
         }
     }
 }
+
+#[test]
+fn a_review_is_current_only_with_this_versions_tag_among_its_tags() {
+    use super::notes::{is_current_review, review_version_tag};
+    let game = game_of(GameKind::Russian, &SHOT_GAME[..3]);
+    let current = game.export(&[review_version_tag()], SquareStyle::Numeric, &[]);
+    assert!(is_current_review(&current), "{current}");
+    assert!(!is_current_review(&game.export(&[], SquareStyle::Numeric, &[])));
+    let older = game.export(&[("PlyYardReview".into(), "1".into())], SquareStyle::Numeric, &[]);
+    assert!(!is_current_review(&older), "{older}");
+    let in_a_comment = format!("1. 22-18 {{[PlyYardReview \"{}\"]}} *", super::notes::REVIEW_VERSION);
+    assert!(!is_current_review(&in_a_comment), "a tag is a line of the header, not text in the moves");
+}
