@@ -55,6 +55,15 @@ pub struct Texts {
     /// "12 lances": a number of moves, with the word in the form the number asks for.
     pub move_count: fn(usize) -> String,
     pub no_moves_yet: &'static str,
+    /// Looking back through the game being played: "Posição após" before the move's text, the
+    /// start position's name, ◀ and ▶'s names, and the button back to the game as it stands.
+    pub looking_after: &'static str,
+    pub looking_at_start: &'static str,
+    pub look_previous: &'static str,
+    pub look_next: &'static str,
+    pub back_to_live_game: &'static str,
+    /// Said of the move list's moves: a tap shows the position after it.
+    pub moves_list_hint: &'static str,
     pub must_capture: &'static str,
     pub capture_in_progress: &'static str,
     /// The board's name for a screen reader (the grid of squares).

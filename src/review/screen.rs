@@ -219,10 +219,32 @@ pub fn ReviewScreen() -> Element {
             }
             if let Some(record) = record {
                 p { class: "muted", "{rt.export_hint}" }
-                textarea { onkeydown: keys::keep_typing_in_field, class: "record", readonly: true, rows: "10", "data-hit": hit("review-record"), value: "{record}" }
+                textarea {
+                    onkeydown: keys::keep_typing_in_field,
+                    class: "record",
+                    readonly: true,
+                    rows: "10",
+                    "data-hit": hit("review-record"),
+                    value: "{record}",
+                    // Opened below the fold on a phone: brought up to the bottom of the screen, so
+                    // the board kept at the top does not cover it.
+                    onmounted: move |_| bring_into_view("[data-hit=\"review-record\"]"),
+                }
             }
         }
     }
+}
+
+/// Scrolls the element `selector` names up to the bottom of the screen (the top is the board's).
+fn bring_into_view(selector: &'static str) {
+    spawn(async move {
+        let selector = serde_json::to_string(selector).unwrap_or_default();
+        // A renderer that cannot run scripts (server-side rendering) leaves the page as it is.
+        let _ = document::eval(&format!(
+            "document.querySelector({selector})?.scrollIntoView({{block: 'end', behavior: 'smooth'}});"
+        ))
+        .await;
+    });
 }
 
 fn review_go(mut store: Signal<AppState>, position: usize) {

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod games;
 #[cfg(test)]
 mod logic_tests;
+mod look_back;
 #[cfg(test)]
 pub(crate) mod mistake_exercises_tests;
 pub(crate) mod mistakes;

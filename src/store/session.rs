@@ -99,6 +99,9 @@ pub struct Session {
     pub clock: Option<Clock>,
     /// Two players face to face: the top player's pieces and labels turned toward them.
     pub face_to_face: bool,
+    /// The position the player is looking back at while the game goes on (`look_back.rs`):
+    /// 0 is the start, `n` the position after the `n`-th move; `None` shows the game as it stands.
+    pub looking_back: Option<usize>,
 }
 
 impl Session {
@@ -166,6 +169,7 @@ impl Session {
             hint_pending: None,
             clock: None,
             face_to_face: false,
+            looking_back: None,
         };
         session.refresh_legal();
         session
@@ -319,6 +323,11 @@ impl Session {
 
     /// Handles a tap on a square. Returns the move played, if the tap completed one.
     pub fn tap(&mut self, square: Square) -> Option<MoveView> {
+        // Looking back, the board shows an old position: a tap there brings the game back, and
+        // plays nothing (the player may not have seen the position as it stands).
+        if self.looking_back.take().is_some() {
+            return None;
+        }
         if !self.accepts_taps() {
             return None;
         }
@@ -404,6 +413,7 @@ impl Session {
             return false;
         }
         self.cancel_bot();
+        self.looking_back = None;
         let mut undone = false;
         loop {
             if self.game.undo().is_none() {

@@ -327,3 +327,63 @@ fn a_download_is_read_only_for_the_game_awaited_and_a_foreign_file_is_an_error()
     s.puzzles_loaded(GameKind::Russian, Ok(russian));
     assert_eq!((s.puzzle_load.clone(), s.puzzles.as_ref().map(|p| p.kind)), (None, Some(GameKind::Russian)));
 }
+
+/// The board's square `square` (0..64, a1 = 0) as a screen reader names it: "c3, pedra das
+/// brancas".
+fn square_label(html: &str, square: u8) -> String {
+    let hit = format!("data-hit=\"sq-{square}\"");
+    let at = html.find(&hit).unwrap_or_else(|| panic!("no square {square}"));
+    let cell = &html[html[..at].rfind('<').unwrap()..];
+    let label = &cell[cell.find("aria-label=\"").expect("a labelled square") + 12..];
+    label[..label.find('"').unwrap()].to_string()
+}
+
+/// Tapping a move of the game being played shows the position after it while the game goes on:
+/// the board goes back (c3-d4 h6-g5 a3-b4: after the first move, h6 still holds its man and g5
+/// is empty), ◀ ▶ step, and a tap on the board or "Voltar à partida" brings the game back
+/// without playing anything.
+#[test]
+fn a_tapped_move_of_the_game_shows_its_position_and_the_game_comes_back() {
+    use dioxus::prelude::ReadableExt;
+    use plyyard_engine::Game;
+    let mut s = store();
+    let options = options_for(GameKind::Russian, &s.settings);
+    let mut session = Session::new(options, Mode::TwoPlayers);
+    session.play_texts(&["22-18".into(), "12-16".into(), "21-17".into()]).unwrap();
+    s.session = Some(session);
+    s.screen = Screen::Game;
+    let mut h = Harness::new(s);
+    let (h6, g5) = (47, 38);
+    assert!(square_label(&h.html(), h6).contains("vazia") || !square_label(&h.html(), h6).contains("pedra"));
+    assert!(!h.has("look-back"), "the game as it stands: no looking back");
+
+    h.click("game-move-0");
+    let html = h.html();
+    assert!(h.has("look-back"), "{html}");
+    assert!(html.contains("Posição após 1. c3-d4"), "{html}");
+    assert!(square_label(&html, h6).contains("pedra das pretas"), "h6 before h6-g5: {}", square_label(&html, h6));
+    assert!(!square_label(&html, g5).contains("pedra"), "g5 empty: {}", square_label(&html, g5));
+    assert!(
+        html.contains("data-hit=\"game-move-0\" aria-current=\"true\"")
+            || html.contains("aria-current=\"true\" data-hit=\"game-move-0\""),
+        "{html}"
+    );
+    assert_eq!(
+        h.root_context::<dioxus::prelude::Signal<AppState>>().read().session.as_ref().unwrap().game.ply(),
+        3,
+        "the game did not move"
+    );
+
+    h.click("look-next");
+    assert!(h.html().contains("Posição após 1… h6-g5"), "{}", h.html());
+    h.click("look-back-live");
+    assert!(!h.has("look-back"));
+
+    h.click("game-move-1");
+    h.tap(g5);
+    assert!(!h.has("look-back"), "a tap on the board brings the game back");
+    let state = h.root_context::<dioxus::prelude::Signal<AppState>>();
+    let state = state.read();
+    let session = state.session.as_ref().unwrap();
+    assert_eq!((session.game.ply(), session.selection.from), (3, None), "and plays nothing");
+}

@@ -15,11 +15,14 @@ pub(super) fn BoardArea() -> Element {
     let Some(session) = state.session.as_ref() else {
         return rsx! {};
     };
+    let looking_back = session.position_looked_at().is_some();
     let awaiting_confirmation = session.awaiting_confirmation.is_some();
     let mid_path = session.selection.is_mid_path();
     rsx! {
         div { class: "board-wrap", GameBoard {} }
-        if awaiting_confirmation {
+        if looking_back {
+            super::moves::LookBackBar {}
+        } else if awaiting_confirmation {
             ConfirmBar { lang: state.settings.lang, on_answer: move |confirmed| store.write().confirm_move(confirmed) }
         } else if mid_path {
             p { class: "hint", "data-hit": hit("path-hint"), "{t.capture_in_progress}" }

@@ -1,9 +1,49 @@
 //! The game's move list: the moves played so far, numbered in pairs (White, then Black), in the
-//! notation the settings choose.
+//! notation the settings choose. Each move is a button: a tap shows the position after it on the
+//! board while the game goes on (`store/look_back.rs`), and the bar under the board steps
+//! through the game from there or brings it back ([`LookBackBar`]).
 
+use crate::store::session::Session;
 use crate::store::use_app;
 use crate::widgets::labels::shown_move;
+use crate::widgets::{hit, symbol_led};
 use dioxus::prelude::*;
+use plyyard_engine::Side;
+
+/// Brings the board into view: a move tapped far down the list would change a board the
+/// player cannot see on a phone.
+fn show_the_board() {
+    spawn(async move {
+        // A renderer that cannot run scripts (server-side rendering) leaves the page where it is.
+        let _ = document::eval(
+            "document.querySelector('.screen.game .board-wrap')?.scrollIntoView({block: 'nearest', behavior: 'smooth'});",
+        )
+        .await;
+    });
+}
+
+/// The moves of `session` as the list numbers them: (number, White's move, Black's move), each
+/// move with its index among the moves played.
+fn numbered_plies(session: &Session) -> Vec<(u32, Option<(usize, String)>, Option<(usize, String)>)> {
+    let mut rows: Vec<(u32, Option<(usize, String)>, Option<(usize, String)>)> = Vec::new();
+    let mut side = session.first_mover();
+    let mut number = 1;
+    for (ply, view) in session.history.iter().enumerate() {
+        let entry = Some((ply, view.text.clone()));
+        match side {
+            Side::White => rows.push((number, entry, None)),
+            Side::Black => match rows.last_mut() {
+                Some(row) if row.0 == number && row.2.is_none() => row.2 = entry,
+                _ => rows.push((number, None, entry)),
+            },
+        }
+        if side == Side::Black {
+            number += 1;
+        }
+        side = side.opponent();
+    }
+    rows
+}
 
 #[component]
 pub(super) fn MoveList() -> Element {
@@ -15,11 +55,14 @@ pub(super) fn MoveList() -> Element {
     };
     let kind = session.options().kind;
     let coords = state.settings.coords;
-    let rows: Vec<_> = session
-        .numbered_moves()
+    // The move whose position the board shows: the one looked at, or the last one played.
+    let shown = session.position_looked_at().unwrap_or(session.history.len());
+    let rows: Vec<_> = numbered_plies(session)
         .into_iter()
         .map(|(number, white, black)| {
-            (number, white.map(|m| shown_move(kind, &m, coords)), black.map(|m| shown_move(kind, &m, coords)))
+            let shown_entry =
+                |entry: Option<(usize, String)>| entry.map(|(ply, text)| (ply, shown_move(kind, &text, coords)));
+            (number, shown_entry(white), shown_entry(black))
         })
         .collect();
     rsx! {
@@ -28,16 +71,97 @@ pub(super) fn MoveList() -> Element {
             if rows.is_empty() {
                 p { class: "muted", "{t.no_moves_yet}" }
             } else {
-                ol { class: "move-list",
+                p { class: "muted small", id: "moves-list-hint", "{t.moves_list_hint}" }
+                ol { class: "move-list", "aria-describedby": "moves-list-hint",
                     for (number, white, black) in rows {
                         li { key: "{number}",
                             span { class: "num", "{number}." }
-                            span { class: "mv", {white.unwrap_or_else(|| "…".to_string())} }
-                            span { class: "mv", {black.unwrap_or_default()} }
+                            MoveButton { entry: white, shown }
+                            MoveButton { entry: black, shown }
                         }
                     }
                 }
             }
         }
     }
+}
+
+/// One move of the list: a button showing the position after it ("…" for the move before a
+/// game that Black started).
+#[component]
+fn MoveButton(entry: Option<(usize, String)>, shown: usize) -> Element {
+    let mut store = use_app();
+    let Some((ply, text)) = entry else {
+        return rsx! { span { class: "mv", "…" } };
+    };
+    let current = shown == ply + 1;
+    rsx! {
+        button {
+            class: if current { "mv current" } else { "mv" },
+            "data-hit": hit(&format!("game-move-{ply}")),
+            "aria-current": if current { "true" } else { "false" },
+            onclick: move |_| {
+                if let Some(session) = store.write().session.as_mut() {
+                    session.look_back(ply + 1);
+                }
+                show_the_board();
+            },
+            "{text}"
+        }
+    }
+}
+
+/// Under the board while looking back: which position it shows, ◀ ▶ to step, and the way back
+/// to the game as it stands.
+#[component]
+pub(super) fn LookBackBar() -> Element {
+    let mut store = use_app();
+    let state = store.read();
+    let t = state.texts();
+    let Some(session) = state.session.as_ref() else {
+        return rsx! {};
+    };
+    let Some((_, led_by)) = session.game_looked_at() else {
+        return rsx! {};
+    };
+    let kind = session.options().kind;
+    let where_ = match (led_by, session.position_looked_at()) {
+        (Some(view), Some(position)) => {
+            let (number, side) = move_number(session, position - 1);
+            let dots = if side == Side::White { "." } else { "…" };
+            format!("{} {number}{dots} {}", t.looking_after, shown_move(kind, &view.text, state.settings.coords))
+        }
+        _ => t.looking_at_start.to_string(),
+    };
+    let mut step = move |delta: isize| {
+        if let Some(session) = store.write().session.as_mut() {
+            session.step_look_back(delta);
+        }
+    };
+    rsx! {
+        div { class: "look-back", role: "status", "data-hit": hit("look-back"),
+            span { class: "look-back-where", "{where_}" }
+            button { class: "ctl", title: "{t.look_previous}", "aria-label": "{t.look_previous}", "data-hit": hit("look-previous"), onclick: move |_| step(-1), "◀" }
+            button { class: "ctl", title: "{t.look_next}", "aria-label": "{t.look_next}", "data-hit": hit("look-next"), onclick: move |_| step(1), "▶" }
+            button {
+                class: "ctl primary-ctl",
+                "data-hit": hit("look-back-live"),
+                onclick: move |_| {
+                    if let Some(session) = store.write().session.as_mut() {
+                        session.stop_looking_back();
+                    }
+                },
+                {symbol_led(t.back_to_live_game)}
+            }
+        }
+    }
+}
+
+/// The number the list gives the move of index `ply`, and its side.
+fn move_number(session: &Session, ply: usize) -> (u32, Side) {
+    let first = session.first_mover();
+    let offset = if first == Side::Black { 1 } else { 0 };
+    let number = ((ply + offset) / 2 + 1) as u32;
+    let side = if (ply + offset) % 2 == 0 { Side::White } else { Side::Black };
+    (number, side)
 }

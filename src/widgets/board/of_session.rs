@@ -4,14 +4,32 @@
 //! players face to face, the top player's pieces turned toward them. Used by the offline game and
 //! by an online room's game alike.
 
-use super::picture::{labels_for, BoardPicture, Marker};
+use super::picture::{labels_for, BoardPicture, Labels, Marker};
 use crate::store::session::Session;
 use crate::store::settings::CoordStyle;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::any::AnyGame;
+use plyyard_engine::{Game, MoveView, Side};
+
+/// An earlier position of the game the player is looking back at: its pieces and the move that
+/// led there, nothing to pick up.
+fn looked_at_picture(session: &Session, earlier: &AnyGame, led_by: Option<&MoveView>, labels: Labels) -> BoardPicture {
+    let mut picture = BoardPicture::new(&earlier.pieces(), session.flipped, labels);
+    if session.face_to_face {
+        picture.turn_pieces(if session.flipped { Side::White } else { Side::Black });
+    }
+    if let Some(last) = led_by {
+        picture.mark_squares(&[last.from], "last");
+        picture.mark_squares(&last.path, "last");
+    }
+    picture
+}
 
 /// Draws `session` with the player's coordinate style.
 pub(crate) fn session_picture(session: &Session, coords: CoordStyle) -> BoardPicture {
     let labels = labels_for(session.options().kind, coords);
+    if let Some((earlier, led_by)) = session.game_looked_at() {
+        return looked_at_picture(session, &earlier, led_by, labels);
+    }
     let pieces = session.game.pieces();
     let mut picture = BoardPicture::new(&pieces, session.flipped, labels);
     // Face to face: the pieces of the side at the top are turned 180° for the player across.
