@@ -6,6 +6,11 @@
 // Analisar"); one of its mistakes is solved in 🎯 Meus erros with the engine's move read from the
 // exercise's context; it is exported as PDN, deleted, and the PDN typed back key by key into the
 // import, which keeps it again.
+// Along the way, as a player does them: the first HINTED_MOVES moves are the engine's own (💡, its
+// piece and path tapped), and the review must not mark any of them erro or erro grave (issue 47's
+// swinging review); during the game a move of the list is tapped to look back at its position and
+// the game comes back (the board stays in view); in the review a move far down the list is tapped
+// and the board, kept at the top, is still on screen, and the PDN opened is brought into view.
 // Usage: node games.mjs LIVEVIEW_URL ARTIFACT_DIR WORK_DIR play|archive
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +21,11 @@ const [liveviewUrl, artifacts, work, phase] = process.argv.slice(2);
 const { log, screenshot } = e2e("e2e-games", work, artifacts);
 const MOVABLE = "pode jogar", LANDING = "destino";
 const MAX_MOVES = 150;
+// The player's first moves played by 💡 (the engine's move); the rest by poor taps, so the bot
+// wins and the review finds mistakes for 🎯 Meus erros.
+const HINTED_MOVES = 5;
+// The move of the list looked back at during the game, after this many of the player's moves.
+const LOOK_BACK_AFTER = 3;
 // The review of a whole game, position by position, in a debug build.
 const REVIEW_MS = 180000;
 
@@ -60,12 +70,27 @@ async function play(page) {
     MOVABLE, { timeout: STEP_MS });
     if (await page.$('[data-dialog="game-over"]')) break;
     if (++moves > MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves`);
-    const piece = (await names(page)).find((n) => n.includes(MOVABLE)).split(",")[0];
+    if (moves === LOOK_BACK_AFTER + 1) await lookBack(page);
+    const hinted = moves <= HINTED_MOVES;
+    if (hinted) {
+      await page.tap(hit("hint"), { timeout: STEP_MS });
+      await page.waitForSelector(".hinted", { timeout: STEP_MS });
+    }
+    const piece = hinted
+      ? await page.$eval(".hinted", (g) => g.closest('[role="gridcell"]').getAttribute("aria-label").split(",")[0])
+      : (await names(page)).find((n) => n.includes(MOVABLE)).split(",")[0];
     await tapSquare(page, piece);
     await page.waitForFunction(() => [...document.querySelectorAll('[role="gridcell"]')]
       .some((c) => (c.getAttribute("aria-label") || "").split(", ").slice(1).some((p) => p.startsWith("destino"))), null, { timeout: STEP_MS });
     for (let step = 0; step < 12; step++) {
-      const landing = (await names(page)).find(isLanding);
+      // The hint's path when playing the engine's move, else the first landing.
+      const landing = hinted
+        ? await page.$$eval('[role="gridcell"].hint', (cells) => cells.map((c) => c.getAttribute("aria-label") || ""))
+          .then((hintCells) => hintCells.find(isLanding) || null)
+        : (await names(page)).find(isLanding);
+      if (hinted && landing === null && (await names(page)).some(isLanding)) {
+        throw new Error(`no landing of the hint's path: ${(await names(page)).join(" | ")}`);
+      }
       if (!landing) break;
       const square = landing.split(",")[0];
       await tapSquare(page, square);
@@ -79,6 +104,58 @@ async function play(page) {
   const result = await page.textContent('[data-dialog="game-over"]');
   await screenshot(page, "game-over");
   log(`played ${moves} moves by taps: ${result.replace(/\s+/g, " ").slice(0, 80)}`);
+}
+
+// Issue 47's item 15: a move of the list tapped during the game shows its position on the
+// board, in view, and "Voltar à partida" brings the game back unchanged.
+async function lookBack(page) {
+  const before = await names(page);
+  await page.tap(hit("game-move-0"), { timeout: STEP_MS });
+  await page.waitForSelector(hit("look-back"), { timeout: STEP_MS });
+  const where = (await page.textContent(hit("look-back"))).replace(/\s+/g, " ").trim();
+  if (!where.includes("Posição após 1.")) throw new Error(`looking back says ${where}`);
+  const earlier = await names(page);
+  if (earlier.join("|") === before.join("|")) throw new Error("the board still shows the game as it stands");
+  await page.waitForFunction(() => {
+    const r = document.querySelector(".screen.game .board-wrap").getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1;
+  }, null, { timeout: STEP_MS });
+  await screenshot(page, "looking-back");
+  await page.tap(hit("look-back-live"), { timeout: STEP_MS });
+  await page.waitForFunction(() => !document.querySelector('[data-hit="look-back"]'), null, { timeout: STEP_MS });
+  if ((await names(page)).join("|") !== before.join("|")) throw new Error("the game did not come back as it stood");
+  log(`looked back: ${where}; the game came back`);
+}
+
+// Issue 47's item 1: the player's moves played by 💡 are the engine's own; the review marks none
+// of them erro or erro grave.
+async function hintedMovesUnmarked(page) {
+  const marks = await page.$$eval('.review-moves .mv', (buttons) => buttons.map((b) => b.className));
+  const hinted = [];
+  for (let ply = 0; ply < 2 * HINTED_MOVES; ply += 2) hinted.push(`${ply / 2 + 1}. ${marks[ply]}`);
+  log(`the hinted moves' marks: ${hinted.join(" · ")}`);
+  for (let ply = 0; ply < 2 * HINTED_MOVES; ply += 2) {
+    if (/mistake|blunder/.test(marks[ply] || "")) throw new Error(`the engine's own move ${ply / 2 + 1} is marked: ${marks[ply]}`);
+  }
+}
+
+// Issue 47's item 8: a move tapped far down the review's list keeps the board on screen (kept at
+// the top on a phone), and the record opened is brought into view.
+async function reviewKeepsTheBoardInView(page) {
+  const last = await page.$$eval('.review-moves .mv', (b) => b.length - 1);
+  await page.tap(hit(`review-move-${last}`), { timeout: STEP_MS });
+  const inView = (selector) => page.waitForFunction((sel) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    return r && r.top >= -1 && r.bottom <= window.innerHeight + 1;
+  }, selector, { timeout: STEP_MS });
+  await page.waitForFunction(() => window.scrollY > 0, null, { timeout: STEP_MS });
+  await inView(".screen.review > .board-wrap");
+  await screenshot(page, "review-last-move");
+  await page.tap(hit("review-export"), { timeout: STEP_MS });
+  await page.waitForSelector(hit("review-record"), { timeout: STEP_MS });
+  await inView(hit("review-record"));
+  await screenshot(page, "review-record");
+  log(`review: move ${last + 1} tapped with the board in view; the record opened in view`);
 }
 
 async function archive(page) {
@@ -99,6 +176,8 @@ async function archive(page) {
   const summary = await page.textContent(hit("review-summary"));
   log(`reviewed: ${summary.replace(/\s+/g, " ").slice(0, 160)}`);
   await screenshot(page, "reviewed");
+  await hintedMovesUnmarked(page);
+  await reviewKeepsTheBoardInView(page);
   await tap(page, "review-back");
   await page.waitForFunction(() => document.querySelector(".game-row")?.textContent.includes("analisada"), null, { timeout: STEP_MS });
 
