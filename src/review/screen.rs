@@ -16,11 +16,17 @@ use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::review::notes::format_eval;
 use plyyard_engine::review::{Mark, MoveReview};
+use plyyard_engine::search::MATE;
 use plyyard_engine::{Game, Side};
 
 /// A score for the player: `+1,25` in Portuguese and Russian, `+1.25` in English, `#7` for a
-/// forced win.
+/// forced win, and the result (`1-0`, `0-1`) for a game already won, which `#0` would not say.
 pub(crate) fn score_text(white_view: i32, decimal_comma: bool) -> String {
+    match white_view {
+        MATE => return "1-0".to_string(),
+        score if score == -MATE => return "0-1".to_string(),
+        _ => {}
+    }
     let text = format_eval(white_view);
     let text = if white_view > 0 && !text.starts_with('#') { format!("+{text}") } else { text };
     if decimal_comma {
@@ -171,8 +177,12 @@ pub fn ReviewScreen() -> Element {
                     span { "{progress}" }
                 }
             }
-            div { class: "board-wrap", BoardView { picture, lang, name: "review".to_string() } }
-            p { class: "{verdict_class}", role: "status", "aria-live": "polite", "data-hit": hit("review-verdict"), "{verdict}" }
+            // The board and the verdict on the move shown stay together at the top of a phone's
+            // screen while the player scrolls to the list below.
+            div { class: "review-stage",
+                div { class: "board-wrap", BoardView { picture, lang, name: "review".to_string() } }
+                p { class: "{verdict_class}", role: "status", "aria-live": "polite", "data-hit": hit("review-verdict"), "{verdict}" }
+            }
             nav { class: "controls review-nav",
                 button { class: "ctl", title: "{rt.first}", "aria-label": "{rt.first}", "data-hit": hit("review-first"), onclick: move |_| review_go(store, 0), "⏮" }
                 button { class: "ctl", title: "{rt.previous}", "aria-label": "{rt.previous}", "data-hit": hit("review-previous"), onclick: move |_| review_step(store, -1), "◀" }
@@ -262,4 +272,19 @@ fn review_step(mut store: Signal<AppState>, delta: isize) {
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::score_text;
+    use plyyard_engine::search::MATE;
+
+    #[test]
+    fn scores_read_with_the_languages_decimal_mark_and_a_finished_game_as_its_result() {
+        assert_eq!(score_text(125, true), "+1,25");
+        assert_eq!(score_text(-40, false), "-0.40");
+        assert_eq!(score_text(MATE - 7, true), "#7");
+        assert_eq!(score_text(MATE, true), "1-0", "not #0");
+        assert_eq!(score_text(-MATE, false), "0-1");
+    }
 }

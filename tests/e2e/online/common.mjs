@@ -65,10 +65,12 @@ export function e2e(tag, work, artifacts) {
   }
 
   let shot = 0;
-  async function screenshot(page, name) {
+  // The whole page, or with `{ viewport: true }` what the phone's screen shows (a board kept at
+  // the top while scrolled is drawn where the player sees it only in the screen's picture).
+  async function screenshot(page, name, { viewport = false } = {}) {
     shot += 1;
     const file = path.join(artifacts, `${String(shot).padStart(2, "0")}-${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: !viewport });
     log("screenshot", file);
   }
   async function waitText(page, selector, text, what) {

@@ -149,12 +149,13 @@ async function reviewKeepsTheBoardInView(page) {
     return r && r.top >= -1 && r.bottom <= window.innerHeight + 1;
   }, selector, { timeout: STEP_MS });
   await page.waitForFunction(() => window.scrollY > 0, null, { timeout: STEP_MS });
-  await inView(".screen.review > .board-wrap");
-  await screenshot(page, "review-last-move");
+  await inView(".screen.review .board-wrap");
+  await inView(hit("review-verdict"));
+  await screenshot(page, "review-last-move", { viewport: true });
   await page.tap(hit("review-export"), { timeout: STEP_MS });
   await page.waitForSelector(hit("review-record"), { timeout: STEP_MS });
   await inView(hit("review-record"));
-  await screenshot(page, "review-record");
+  await screenshot(page, "review-record", { viewport: true });
   log(`review: move ${last + 1} tapped with the board in view; the record opened in view`);
 }
 
