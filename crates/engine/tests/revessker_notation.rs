@@ -6,7 +6,7 @@ mod common;
 
 use common::revessker as game;
 use plyyard_engine::revessker::{PieceGroup, RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
-use plyyard_engine::{Game, ParseMoveError, Side};
+use plyyard_engine::{Game, Illegality, ParseMoveError, Side, Square};
 use proptest::prelude::*;
 
 #[test]
@@ -81,7 +81,11 @@ fn revessker_move_text_errors_are_typed() {
     assert!(matches!(start.parse_move("e2e9"), Err(ParseMoveError::BadSquare { at: 2, .. })));
     assert!(matches!(start.parse_move("b2b4xx"), Err(ParseMoveError::Syntax { .. })));
     assert!(matches!(start.parse_move("b2b4=Q"), Err(ParseMoveError::Syntax { .. })));
-    assert_eq!(start.parse_move("e2e4"), Err(ParseMoveError::Illegal("e2e4".into())), "e3 holds a checker");
+    let illegal = |text: &str, why| Err(ParseMoveError::Illegal { text: text.into(), why });
+    assert_eq!(start.parse_move("e2e4"), illegal("e2e4", Illegality::Other), "e3 holds a checker");
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    assert_eq!(start.parse_move("e7e5"), illegal("e7e5", Illegality::NotYours(square("e7"))), "Black's pawn");
+    assert_eq!(start.parse_move("e4e5"), illegal("e4e5", Illegality::NoPiece(square("e4"))));
     let b2b4 = start.parse_move("b2b4").unwrap();
     assert_eq!(start.move_to_text(b2b4), "b2b4");
     assert_eq!(start.move_view(b2b4).path, vec![plyyard_engine::Square::new(25).unwrap()]);
