@@ -216,3 +216,24 @@ proptest! {
         prop_assert_eq!(game.fen(), START_FEN);
     }
 }
+
+#[test]
+fn a_refused_move_in_a_move_list_is_numbered_as_the_list_numbers_it() {
+    use plyyard_engine::revessker::record::{MoveListError, RecordError};
+    // Black moves first: its first move is "1... x", White's reply "2. y".
+    let fen = START_FEN.replace(" w ", " b ");
+    let options = RevesskerOptions::default();
+    let mut game = game(&fen);
+    let black = game.move_to_text(game.legal_moves()[0]);
+    game.play(game.legal_moves()[0]).unwrap();
+    let white = game.move_to_text(game.legal_moves()[0]);
+    let record = format!("[FEN \"{fen}\"]\n\n1... {black} 2. {white} {black} *\n");
+    match RevesskerGame::from_record(&record, options) {
+        Err(RecordError::MoveList(MoveListError::Move { ply, number, side, text, error })) => {
+            assert_eq!((ply, number, side, text.as_str()), (2, 2, Side::Black, black.as_str()));
+            let from: Square = black[..2].parse().unwrap();
+            assert_eq!(error, ParseMoveError::Illegal { text: black.clone(), why: Illegality::NoPiece(from) });
+        }
+        other => panic!("expected Black's second move refused, got {other:?}"),
+    }
+}
