@@ -9,7 +9,7 @@ use crate::store::use_app;
 use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::game_name;
 use crate::widgets::modal::Modal;
-use crate::widgets::share::{download_script, read_file_script, share_text_script, ShareOutcome};
+use crate::widgets::share::{read_file_script, RecordActions};
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
@@ -24,11 +24,9 @@ const FILE_FIELD_ID: &str = "games-import-file";
 #[component]
 pub fn ExportDialog() -> Element {
     let mut store = use_app();
-    let mut copied = use_signal(|| false);
     let state = store.read();
     let (t, gt) = (state.texts(), games_texts(state.settings.lang));
     let Some(text) = state.games.export.clone() else { return rsx! {} };
-    let (download_text, share_text) = (text.clone(), text.clone());
     rsx! {
         Modal { title: gt.export_title.to_string(), id: "games-export".to_string(),
             p { class: "muted", "{gt.export_hint}" }
@@ -41,34 +39,7 @@ pub fn ExportDialog() -> Element {
                 "data-hit": hit("games-export-text"),
                 value: "{text}",
             }
-            div { class: "row",
-                button {
-                    class: "ctl",
-                    "data-hit": hit("games-download"),
-                    onclick: move |_| {
-                        let script = download_script(EXPORT_FILE, &download_text);
-                        spawn(async move {
-                            let _ = document::eval(&script).join::<bool>().await;
-                        });
-                    },
-                    {symbol_led(gt.download)}
-                }
-                button {
-                    class: "ctl",
-                    "data-hit": hit("games-share"),
-                    onclick: move |_| {
-                        let script = share_text_script(EXPORT_FILE, &share_text);
-                        spawn(async move {
-                            let answer = document::eval(&script).join::<String>().await.unwrap_or_default();
-                            copied.set(ShareOutcome::from_answer(&answer) == ShareOutcome::Copied);
-                        });
-                    },
-                    {symbol_led(gt.share)}
-                }
-            }
-            if copied() {
-                p { class: "muted", role: "status", "{gt.copied}" }
-            }
+            RecordActions { text: text.clone(), file_name: EXPORT_FILE.to_string(), hit_prefix: "games".to_string() }
             button { class: "secondary", "data-hit": hit("games-export-close"), onclick: move |_| store.write().games.export = None, {symbol_led(t.close)} }
         }
     }

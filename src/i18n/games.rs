@@ -80,6 +80,14 @@ pub struct GamesTexts {
     pub share: &'static str,
     /// Without a share sheet the text went to the clipboard.
     pub copied: &'static str,
+    /// Copies a record's text to the clipboard.
+    pub copy: &'static str,
+    /// Neither the share sheet nor the clipboard took the text.
+    pub share_failed: &'static str,
+    /// An exported record's `White`/`Black` tag for this phone's player.
+    pub tag_player: &'static str,
+    /// An exported record's `White`/`Black` tag for the bot, by its level's number.
+    pub tag_bot: fn(u8) -> String,
     /// A kept game that no longer reads (or is gone).
     pub cannot_open: &'static str,
     /// The review screen's button that reviews a kept game.

@@ -88,6 +88,8 @@ pub struct RussianGuide {
     pub intro: &'static str,
     pub scope_title: &'static str,
     pub scope_subject: &'static str,
+    /// The contents' link to the sources, and its sub-entry to the corrections paragraph (a plain
+    /// label: the list draws its own markers, so a label carries no "·" of its own).
     pub scope_review: &'static str,
     pub scope_review_detail: &'static str,
     pub cards_game: &'static str,
@@ -118,7 +120,58 @@ pub struct RussianGuide {
     pub sources_item: &'static str,
     pub sources_item_note: &'static str,
     pub sources_body: &'static str,
-    pub sources_editorial: &'static str,
+    /// How a player sends a correction (the last paragraph, which the contents link to). The
+    /// guide's editorial notes are not shown to players: `docs/guide-russian-notes.md`.
+    pub sources_corrections: &'static str,
+}
+
+impl RussianGuide {
+    /// Every text of the guide, in the page's order (for checks over all of it).
+    #[cfg(test)]
+    pub(crate) fn texts(&self) -> Vec<&'static str> {
+        let mut texts = vec![
+            self.brand,
+            self.heading,
+            self.intro,
+            self.scope_title,
+            self.scope_subject,
+            self.scope_review,
+            self.scope_review_detail,
+            self.cards_game,
+            self.cards_title,
+        ];
+        let pairs = |pairs: &[Pair]| pairs.iter().flat_map(|p| [p.title, p.body]).collect::<Vec<_>>();
+        texts.extend(pairs(&self.cards));
+        texts.push(self.decisions_title);
+        texts.extend(pairs(&self.decisions));
+        texts.push(self.confusions_title);
+        texts.extend(pairs(&self.confusions));
+        texts.extend([
+            self.analysis_title,
+            self.analysis_setup,
+            self.analysis_question,
+            self.analysis_reveal,
+            self.analysis_answer,
+            self.analysis_reasoning,
+            self.analysis_disclaimer,
+            self.practice_title,
+            self.criterion_label,
+        ]);
+        texts.extend(self.stages.iter().flat_map(|s| [s.title, s.task, s.criterion]));
+        texts.push(self.faq_title);
+        texts.extend(pairs(&self.faq));
+        texts.extend([
+            self.cta_title,
+            self.cta_body,
+            self.cta_button,
+            self.sources_title,
+            self.sources_item,
+            self.sources_item_note,
+            self.sources_body,
+            self.sources_corrections,
+        ]);
+        texts
+    }
 }
 
 /// The guide in `lang`.

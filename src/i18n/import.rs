@@ -6,11 +6,11 @@
 
 use crate::i18n::Lang;
 use plyyard_engine::any::{GameKind, ImportError};
-use plyyard_engine::draughts::{FenError, FenErrorKind, PdnError, PositionError, SquareStyle};
+use plyyard_engine::draughts::{restyle_move_text, FenError, FenErrorKind, PdnError, PositionError, SquareStyle};
 use plyyard_engine::game::{RecordPart, TagProblem};
 use plyyard_engine::revessker::record::MoveListError;
 use plyyard_engine::revessker::{PieceGroup, RevesskerFenError};
-use plyyard_engine::{EndReason, GameResult, Outcome, ParseMoveError, Side, Square};
+use plyyard_engine::{EndReason, GameResult, Illegality, Outcome, ParseMoveError, Side, Square};
 
 #[cfg(test)]
 #[path = "import_tests.rs"]
@@ -95,12 +95,24 @@ pub struct ImportTexts {
     /// A tag, comment or variation opened at a character and never closed.
     pub unclosed: fn(RecordPart, usize) -> String,
     pub unclosed_comment: &'static str,
-    /// "O lance 3 (22-18) não pode ser jogado: " before the reason.
-    pub move_not_playable: fn(usize, &str) -> String,
+    /// "O lance 2. d4-c5 das brancas não pode ser jogado: " before the reason: the move as the
+    /// record numbers it (its full-move number; "2... f6-g5" for Black), and whose it is.
+    pub move_not_playable: fn(u32, Side, &str) -> String,
     pub move_empty: &'static str,
     pub move_bad_square: fn(&str) -> String,
     pub move_syntax: &'static str,
+    /// Illegal, and the engine tells no more.
     pub move_illegal: &'static str,
+    /// Illegal because the game had already ended.
+    pub move_game_over: &'static str,
+    /// No piece on the move's first square (named).
+    pub move_no_piece: fn(&str) -> String,
+    /// The piece on the move's first square (named) is the opponent's.
+    pub move_not_yours: fn(&str) -> String,
+    /// A capture was compulsory: the captures there were, in the board's notation (one or more).
+    pub move_capture_required: fn(&[String]) -> String,
+    /// The piece on the first square cannot reach the last one.
+    pub move_unreachable: fn(&str, &str) -> String,
     pub move_ambiguous: fn(usize) -> String,
     pub no_game: &'static str,
     /// The record's game, then the chosen game.
@@ -152,6 +164,15 @@ pub(crate) fn describe_refused_game(number: u32, error: &ImportError, lang: Lang
     (t.file_game_refused)(number, &describe(error, t, style))
 }
 
+/// `a, b or c`: the items joined by commas, the last by `or` (the language's word).
+pub(crate) fn or_list(items: &[String], or: &str) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
+    }
+}
+
 /// A square as the board names it: its number (1–32) under the numeric notation of draughts,
 /// otherwise its algebraic name.
 pub(crate) fn square_name(square: Square, style: SquareStyle) -> String {
@@ -172,13 +193,16 @@ pub(crate) fn describe(error: &ImportError, t: &ImportTexts, style: SquareStyle)
             PdnError::GameType(value) => (t.game_type)(value),
             PdnError::Fen(error) => format!("{}{}", t.fen_tag, draughts_fen(error, t, style)),
             PdnError::Unclosed { what, at } => (t.unclosed)(*what, at + 1),
-            PdnError::Move { number, text, error } => move_problem(*number, text, error, t),
+            PdnError::Move { number, side, text, error, .. } => move_problem(*number, *side, text, error, t, style),
             PdnError::Empty => t.no_game.to_string(),
         },
         ImportError::MoveList(error) => match error {
             MoveListError::BadTag { line, why } => format!("{}{}", (t.bad_tag_line)(*line), tag_problem(*why, t)),
             MoveListError::UnclosedComment => t.unclosed_comment.to_string(),
-            MoveListError::Move { number, text, error } => move_problem(*number, text, error, t),
+            // Revessker has one notation: its squares are algebraic.
+            MoveListError::Move { number, side, text, error, .. } => {
+                move_problem(*number, *side, text, error, t, SquareStyle::Algebraic)
+            }
         },
         ImportError::WrongGame { expected, found } => {
             let found = found.map_or(t.another_game, |kind| t.game(kind));
@@ -275,13 +299,41 @@ fn tag_problem(problem: TagProblem, t: &ImportTexts) -> &'static str {
     }
 }
 
-fn move_problem(number: usize, text: &str, error: &ParseMoveError, t: &ImportTexts) -> String {
+fn move_problem(
+    number: u32,
+    side: Side,
+    text: &str,
+    error: &ParseMoveError,
+    t: &ImportTexts,
+    style: SquareStyle,
+) -> String {
     let why = match error {
         ParseMoveError::Empty => t.move_empty.to_string(),
         ParseMoveError::BadSquare { text, .. } => (t.move_bad_square)(text),
         ParseMoveError::Syntax { .. } => t.move_syntax.to_string(),
-        ParseMoveError::Illegal(_) => t.move_illegal.to_string(),
+        ParseMoveError::Illegal { why, .. } => illegality(why, t, style),
         ParseMoveError::Ambiguous { count, .. } => (t.move_ambiguous)(*count),
     };
-    format!("{}{why}", (t.move_not_playable)(number, text))
+    format!("{}{why}", (t.move_not_playable)(number, side, text))
+}
+
+/// Why the engine refused a move, squares and captures named as the board names them.
+fn illegality(why: &Illegality, t: &ImportTexts, style: SquareStyle) -> String {
+    match why {
+        Illegality::GameOver => t.move_game_over.to_string(),
+        Illegality::NoPiece(square) => (t.move_no_piece)(&square_name(*square, style)),
+        Illegality::NotYours(square) => (t.move_not_yours)(&square_name(*square, style)),
+        Illegality::CaptureRequired(captures) => {
+            // The engine writes them numbered; the player reads them as the board names squares.
+            let named: Vec<String> = captures
+                .iter()
+                .map(|capture| restyle_move_text(capture, style).unwrap_or_else(|_| capture.clone()))
+                .collect();
+            (t.move_capture_required)(&named)
+        }
+        Illegality::Unreachable { from, to } => {
+            (t.move_unreachable)(&square_name(*from, style), &square_name(*to, style))
+        }
+        Illegality::Other => t.move_illegal.to_string(),
+    }
 }

@@ -17,7 +17,7 @@ fn square(name: &str) -> Square {
 fn every_error() -> Vec<ImportError> {
     let fen = |kind| ImportError::DraughtsFen(FenError { at: 4, kind });
     let position = |error| fen(FenErrorKind::Position(error));
-    let moved = |error| PdnError::Move { number: 3, text: "22-18".into(), error };
+    let moved = |error| PdnError::Move { ply: 2, number: 2, side: Side::White, text: "22-18".into(), error };
     let mut errors = vec![
         fen(FenErrorKind::Empty),
         fen(FenErrorKind::BadSide("X".into())),
@@ -41,16 +41,24 @@ fn every_error() -> Vec<ImportError> {
     for what in [RecordPart::Tag, RecordPart::Comment, RecordPart::Variation] {
         errors.push(ImportError::Pdn(PdnError::Unclosed { what, at: 7 }));
     }
+    let illegal = |why| ParseMoveError::Illegal { text: "22-18".into(), why };
     let move_errors = [
         ParseMoveError::Empty,
         ParseMoveError::BadSquare { text: "z9".into(), at: 0 },
         ParseMoveError::Syntax { text: "22--18".into(), why: "two separators" },
-        ParseMoveError::Illegal("22-18".into()),
+        illegal(Illegality::Other),
+        illegal(Illegality::GameOver),
+        illegal(Illegality::NoPiece(square("c3"))),
+        illegal(Illegality::NotYours(square("f6"))),
+        illegal(Illegality::CaptureRequired(vec!["22x15".into()])),
+        illegal(Illegality::CaptureRequired(vec!["22x15".into(), "23x14".into(), "24x15".into()])),
+        illegal(Illegality::Unreachable { from: square("c3"), to: square("e5") }),
         ParseMoveError::Ambiguous { text: "22x6".into(), count: 2 },
     ];
     for error in move_errors {
         errors.push(ImportError::Pdn(moved(error.clone())));
-        errors.push(ImportError::MoveList(MoveListError::Move { number: 3, text: "e2e4".into(), error }));
+        let side = Side::Black;
+        errors.push(ImportError::MoveList(MoveListError::Move { ply: 3, number: 2, side, text: "e2e4".into(), error }));
     }
     errors.extend([
         ImportError::Pdn(PdnError::GameType("99".into())),
@@ -184,4 +192,74 @@ fn the_tables_are_chosen_by_language() {
     }
     assert_ne!(RU.abandon_title, PT.abandon_title);
     assert!(RU.abandon_title.chars().any(|c| matches!(c, '\u{0400}'..='\u{04FF}')));
+}
+
+#[test]
+fn a_refused_move_is_numbered_as_the_record_numbers_it_and_says_which_capture_was_compulsory() {
+    // The player's report: "2. d4-c5" was called "O lance 3", and no reason was given.
+    let russian = GameOptions::new(GameKind::Russian);
+    let error = AnyGame::import(&russian, "1. c3-d4 f6-e5 2. d4-c5 *").expect_err("refused");
+    assert_eq!(
+        describe(&error, &PT, SquareStyle::Algebraic),
+        "O lance 2. d4-c5 das brancas não pode ser jogado: a captura d4:f6 era obrigatória."
+    );
+    assert_eq!(
+        describe(&error, &EN, SquareStyle::Algebraic),
+        "White's move 2. d4-c5 cannot be played: the capture d4:f6 was compulsory."
+    );
+    assert_eq!(
+        describe(&error, &RU, SquareStyle::Algebraic),
+        "Ход белых 2. d4-c5 нельзя сыграть: взятие d4:f6 было обязательным."
+    );
+    // Under the numeric notation the capture is named in numbers, as the board names squares.
+    let numeric = describe(&error, &PT, SquareStyle::Numeric);
+    let in_numbers = restyle_move_text("d4:f6", SquareStyle::Numeric).expect("a move text");
+    assert!(numeric.ends_with(&format!("a captura {in_numbers} era obrigatória.")), "{numeric}");
+}
+
+#[test]
+fn a_record_from_a_position_with_black_to_move_is_numbered_as_pdn_does() {
+    let russian = GameOptions::new(GameKind::Russian);
+    let error = AnyGame::import(&russian, "[FEN \"B:W21,22,23:B9,10,11:F5\"]\n5... 22-18 *").expect_err("refused");
+    assert_eq!(
+        describe(&error, &PT, SquareStyle::Numeric),
+        "O lance 5... 22-18 das pretas não pode ser jogado: a peça em 22 é do adversário."
+    );
+    let empty = AnyGame::import(&russian, "1. c3-d4 f6-g5 2. e5-f6 *").expect_err("refused");
+    assert_eq!(
+        describe(&empty, &PT, SquareStyle::Algebraic),
+        "O lance 2. e5-f6 das brancas não pode ser jogado: não há peça em e5."
+    );
+    let far = AnyGame::import(&russian, "1. c3-e5 *").expect_err("refused");
+    assert_eq!(
+        describe(&far, &RU, SquareStyle::Algebraic),
+        "Ход белых 1. c3-e5 нельзя сыграть: шашка с поля c3 не может пойти на e5."
+    );
+}
+
+#[test]
+fn several_compulsory_captures_are_listed_with_the_languages_or() {
+    let captures = ImportError::Pdn(PdnError::Move {
+        ply: 1,
+        number: 1,
+        side: Side::Black,
+        text: "9-13".into(),
+        error: ParseMoveError::Illegal {
+            text: "9-13".into(),
+            why: Illegality::CaptureRequired(vec!["22x15".into(), "23x14".into()]),
+        },
+    });
+    assert_eq!(
+        describe(&captures, &PT, SquareStyle::Numeric),
+        "O lance 1... 9-13 das pretas não pode ser jogado: a captura era obrigatória: 22x15 ou 23x14."
+    );
+    let algebraic = describe(&captures, &PT, SquareStyle::Algebraic);
+    assert!(
+        algebraic.ends_with(&format!(
+            "{} ou {}.",
+            restyle_move_text("22x15", SquareStyle::Algebraic).unwrap(),
+            restyle_move_text("23x14", SquareStyle::Algebraic).unwrap()
+        )),
+        "{algebraic}"
+    );
 }

@@ -1,8 +1,9 @@
-//! The Russian draughts guide (seed `docs/seeds/003.txt`) as a page, in the seed's order: the
-//! introduction with the guide's contents (links that scroll to the rules and to the editorial
-//! notes), the rule cards, decisions, common confusions, the position analysis, practice in three
-//! stages (each with its exercise), the questions, "Começar uma partida", and last the sources and
-//! editorial notes.
+//! The Russian draughts guide (seed `docs/seeds/003.txt`, rewritten as sentences a player reads)
+//! as a page, in the seed's order: the introduction with the guide's contents (links that scroll
+//! to the rules, the sources and how to send a correction), the rule cards, decisions, common
+//! confusions, the position analysis, practice in three stages (each with its exercise), the
+//! questions, "Começar uma partida", and last the sources and corrections. The seed's editorial
+//! notes are not shown to players: they are in `docs/guide-russian-notes.md`.
 
 use crate::i18n::guides::russian_guide;
 use crate::learn::card::{AnalysisCard, ExerciseCard};
@@ -18,16 +19,16 @@ use plyyard_engine::any::GameKind;
 pub(crate) const STAGE_EXERCISES: [ExerciseId; 3] =
     [ExerciseId::RussianBackward, ExerciseId::RussianCrownMidCapture, ExerciseId::RussianShorterRoute];
 
-/// The section ids the guide's contents link to: the rules, the sources, the editorial note.
-pub(crate) const CONTENTS_TARGETS: [&str; 3] = ["cards", "sources", "editorial"];
+/// The section ids the guide's contents link to: the rules, the sources, the corrections.
+pub(crate) const CONTENTS_TARGETS: [&str; 3] = ["cards", "sources", "corrections"];
 
-/// The guide's contents (seed: "Escopo das regras", its subject, "Revisão do conteúdo" and
-/// "· Redação e correções"): links to the rule cards, the sources and the editorial note.
+/// The guide's contents ("Escopo das regras" with its subject, "Fontes e correções" and under it
+/// "Como enviar uma correção"): links to the rule cards, the sources and the corrections.
 #[component]
 pub fn GuideContents() -> Element {
     let store = use_app();
     let g = russian_guide(store.read().settings.lang);
-    let [cards, sources, editorial] = CONTENTS_TARGETS;
+    let [cards, sources, corrections] = CONTENTS_TARGETS;
     rsx! {
         nav { class: "contents", "data-section": "contents",
             ul {
@@ -38,7 +39,7 @@ pub fn GuideContents() -> Element {
                 li {
                     ContentsLink { target: sources, label: g.scope_review }
                     ul {
-                        li { ContentsLink { target: editorial, label: g.scope_review_detail } }
+                        li { ContentsLink { target: corrections, label: g.scope_review_detail } }
                     }
                 }
             }
@@ -46,8 +47,8 @@ pub fn GuideContents() -> Element {
     }
 }
 
-/// "Fontes e notas editoriais", the guide's last section; its last paragraph is the editorial
-/// note the contents link to.
+/// "Fontes e correções", the guide's last section; its last paragraph, how to send a correction,
+/// is the one the contents link to.
 #[component]
 pub fn GuideSources() -> Element {
     let store = use_app();
@@ -62,7 +63,7 @@ pub fn GuideSources() -> Element {
                 }
             }
             p { "{g.sources_body}" }
-            p { class: "muted", id: "editorial", "data-section": "editorial", onmounted: anchor("editorial"), "{g.sources_editorial}" }
+            p { class: "muted", id: "corrections", "data-section": "corrections", onmounted: anchor("corrections"), "{g.sources_corrections}" }
         }
     }
 }

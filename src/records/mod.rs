@@ -10,7 +10,8 @@
 //! * [`mistakes`]: the player's erros and erros graves in reviewed games, as exercises ("Meus
 //!   erros"), and how a candidate move is judged;
 //! * `stats`: wins, draws and losses per game, per bot level and per month;
-//! * `dates`: a kept game's calendar day in the player's time zone.
+//! * `dates`: a kept game's calendar day in the player's time zone;
+//! * `tags`: the `Event`, `Date`, `White` and `Black` tags of every exported record.
 //!
 //! This module sits below the store and the platform: it uses the engine, the protocol's types and
 //! the words of `crate::i18n`, never the store, a screen or the platform.
@@ -22,6 +23,7 @@ pub mod mistakes;
 pub mod record;
 pub(crate) mod sources;
 pub(crate) mod stats;
+pub(crate) mod tags;
 
 pub use archive::{ArchiveBackend, ArchiveError, ArchiveFilter, ArchiveProblem, GameArchive, ResultFilter};
 pub use record::{new_record_id, Ending, GameRecord, GameSource, GameSummary, Opponent, Origin, RecordId};

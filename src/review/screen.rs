@@ -10,6 +10,7 @@ use crate::store::{use_app, AppState, Screen};
 use crate::widgets::board::{labels_for, review_picture, BoardView};
 use crate::widgets::eval_graph::{mark_class, EvalGraph};
 use crate::widgets::labels::{game_name, shown_move, side_name};
+use crate::widgets::share::RecordActions;
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
@@ -140,7 +141,8 @@ pub fn ReviewScreen() -> Element {
             })
             .collect()
     };
-    let record = show_record().then(|| session.annotated_record(coords.square_style()));
+    let record =
+        show_record().then(|| session.export_record(coords.square_style(), lang, crate::platform::utc_offset_minutes));
     let percent = reviewed_positions * 100 / positions.max(1);
     // A kept game opened from 📚 Partidas or 🎯 Meus erros: back goes there, and it is
     // reviewed on "Analisar".
@@ -229,16 +231,19 @@ pub fn ReviewScreen() -> Element {
             }
             if let Some(record) = record {
                 p { class: "muted", "{rt.export_hint}" }
-                textarea {
-                    onkeydown: keys::keep_typing_in_field,
-                    class: "record",
-                    readonly: true,
-                    rows: "10",
-                    "data-hit": hit("review-record"),
-                    value: "{record}",
-                    // Opened below the fold on a phone: brought up to the bottom of the screen, so
-                    // the board kept at the top does not cover it.
-                    onmounted: move |_| bring_into_view("[data-hit=\"review-record\"]"),
+                // Opened below the fold on a phone: the record and its buttons are brought up to
+                // the bottom of the screen, so the board kept at the top does not cover them.
+                div { class: "record-box", "data-hit": hit("review-record-box"), onmounted: move |_| bring_into_view("[data-hit=\"review-record-box\"]"),
+                    textarea {
+                        onkeydown: keys::keep_typing_in_field,
+                        class: "record",
+                        readonly: true,
+                        rows: "10",
+                        "aria-label": "{rt.export}",
+                        "data-hit": hit("review-record"),
+                        value: "{record}",
+                    }
+                    RecordActions { text: record.clone(), file_name: "plyyard-analise.pdn".to_string(), hit_prefix: "review-record".to_string() }
                 }
             }
         }

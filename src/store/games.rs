@@ -9,10 +9,13 @@
 
 use super::review::ReviewSession;
 use super::{AppState, Screen};
+use crate::i18n::Lang;
 use crate::records::import::FileImport;
+use crate::records::tags::export_tags;
 use crate::records::{ArchiveError, ArchiveFilter, ArchiveProblem, GameRecord, GameSummary, RecordId};
 use plyyard_engine::annotation::Annotation;
 use plyyard_engine::any::{AnyGame, GameKind, ImportError};
+use plyyard_engine::draughts::SquareStyle;
 use plyyard_engine::review::notes::{read_note, MoveNote};
 use plyyard_engine::review::PositionEval;
 use plyyard_engine::{Game, Side};
@@ -220,9 +223,11 @@ impl AppState {
         true
     }
 
-    /// The records of the selected games, read for the export, joined as one PDN file.
+    /// The records of the selected games, read for the export, joined as one PDN file: squares
+    /// in the player's notation, tags in the player's language.
     pub fn games_exported(&mut self, records: Vec<GameRecord>) {
-        self.games.export = Some(export_text(&records));
+        let (style, lang) = (self.settings.coords.square_style(), self.settings.lang);
+        self.games.export = Some(export_text(&records, style, lang, crate::platform::utc_offset_minutes));
     }
 
     /// The selected games were deleted: the list is read again by the screen.
@@ -247,21 +252,39 @@ impl AppState {
     }
 }
 
-/// Several records as one PDN file: each as the engine wrote it, a blank line between them.
-pub fn export_text(records: &[GameRecord]) -> String {
-    let games: Vec<&str> = records.iter().map(|r| r.record.trim()).collect();
+/// Several records as one PDN file, a blank line between them: each written again by the
+/// engine with its squares in `style` (a kept record is numbered; the player reads the notation
+/// chosen in ⚙ Configurações, as the game and the review show it) and the `Event`, `Date`,
+/// `White` and `Black` tags in `lang` (`records::tags`), dates in the zone `offset` gives.
+pub fn export_text(records: &[GameRecord], style: SquareStyle, lang: Lang, offset: fn(u64) -> i32) -> String {
+    let games: Vec<String> = records.iter().map(|r| export_record(r, style, lang, offset).trim().to_string()).collect();
     let mut text = games.join("\n\n");
     text.push('\n');
     text
 }
 
+/// One kept game as the player exports it (see [`export_text`]). A record that no longer reads
+/// is given as it was kept: the export never loses a game.
+fn export_record(record: &GameRecord, style: SquareStyle, lang: Lang, offset: fn(u64) -> i32) -> String {
+    match AnyGame::import_record(&record.options, &record.record) {
+        Ok(read) => {
+            let tags = export_tags(&record.source, record.ended_at_ms, offset, lang, &read.tags);
+            read.game.export_ended(read.stated, &tags, style, &read.annotations)
+        }
+        Err(_) => record.record.clone(),
+    }
+}
+
 /// The review session of a kept game: the record read back by the engine, with its kept review
 /// (if any) as the evals the review screen draws; `None` when the record no longer reads.
 pub fn kept_game_review(record: &GameRecord, generation: u64) -> Option<ReviewSession> {
-    let (game, existing) = AnyGame::import_annotated(&record.options, &record.record).ok()?;
+    let read = AnyGame::import_record(&record.options, &record.record).ok()?;
+    let (game, existing) = (read.game, read.annotations);
     let flipped = record.source.my_side() == Some(Side::Black);
     let mut review = ReviewSession::new(game.clone(), existing, flipped, generation);
     review.record = Some(record.id);
+    review.played = Some((record.source.clone(), record.ended_at_ms));
+    review.kept_tags = read.tags;
     review.closing = record.ending.outcome().filter(|_| game.result().is_none());
     let kept = record.current_review().map(|text| AnyGame::import_annotated(&record.options, text));
     let evals = match kept {

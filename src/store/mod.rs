@@ -324,8 +324,9 @@ impl AppState {
         });
         if !same {
             let generation = self.review.as_ref().map_or(1, |r| r.generation + 1);
-            self.review =
-                Some(review::ReviewSession::new(session.game.clone(), Vec::new(), session.flipped, generation));
+            let mut review = review::ReviewSession::new(session.game.clone(), Vec::new(), session.flipped, generation);
+            review.played = Some((session.source(self.settings.bot_level), crate::records::record::now_ms()));
+            self.review = Some(review);
         }
         // A resignation or an agreed draw may have come after the review was made.
         if let Some(review) = self.review.as_mut() {

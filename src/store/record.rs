@@ -6,9 +6,12 @@
 
 use crate::i18n::import::{already_over, describe, import_texts};
 use crate::i18n::Lang;
+use crate::records::record::now_ms;
+use crate::records::tags::export_tags;
 use crate::store::session::{Mode, Session};
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions, ImportError};
 use plyyard_engine::draughts::SquareStyle;
+use plyyard_engine::search::Level;
 use plyyard_engine::{Game, GameResult, Side};
 
 /// Why a pasted text does not start a game.
@@ -36,8 +39,9 @@ impl ImportProblem {
 
 /// The game as text to copy: PDN for draughts (squares in the player's notation), a move list
 /// with its tags for Revessker. A game ended by resignation or agreement carries that result.
-pub(crate) fn export(session: &Session, style: SquareStyle) -> String {
-    let tags = vec![("Event".to_string(), "Ply Yard".to_string())];
+/// Its `Event`, `Date` (today), `White` and `Black` tags are in `lang`, the bot named at `level`.
+pub(crate) fn export(session: &Session, style: SquareStyle, lang: Lang, level: Level) -> String {
+    let tags = export_tags(&session.source(level), now_ms(), crate::platform::utc_offset_minutes, lang, &[]);
     session.game.export_ended(session.closing.map(|result| result.outcome), &tags, style, &[])
 }
 
@@ -84,17 +88,49 @@ mod tests {
     use plyyard_engine::any::RecordFormat;
     use plyyard_engine::{EndReason, Outcome};
 
+    fn level() -> Level {
+        Level::clamped(5)
+    }
+
+    /// The value of the tag `name` in a record's text (`[Name "value"]`).
+    fn tag<'a>(text: &'a str, name: &str) -> Option<&'a str> {
+        let start = format!("[{name} \"");
+        let line = text.lines().find(|line| line.starts_with(&start))?;
+        line.strip_prefix(&start)?.strip_suffix("\"]")
+    }
+
+    #[test]
+    fn every_exported_game_names_its_event_date_and_players_in_the_players_language() {
+        for kind in GameKind::ALL {
+            let options = GameOptions::new(kind);
+            let bot_game = Session::new(options, Mode::VsBot { human: Side::Black });
+            let text = export(&bot_game, SquareStyle::Algebraic, Lang::Pt, level());
+            assert_eq!(tag(&text, "Event"), Some("Ply Yard"), "{text}");
+            assert_eq!(tag(&text, "White"), Some("Ply Yard — nível 5"), "{text}");
+            assert_eq!(tag(&text, "Black"), Some("Jogador"), "{text}");
+            let date = tag(&text, "Date").expect("a date");
+            let parts: Vec<&str> = date.split('.').collect();
+            assert!(parts.len() == 3 && parts.iter().all(|p| p.chars().all(|c| c.is_ascii_digit())), "{date}");
+            assert!(parts[0].parse::<u32>().unwrap() >= 2025, "{date}");
+            let russian = export(&bot_game, SquareStyle::Algebraic, Lang::Ru, level());
+            assert_eq!(tag(&russian, "White"), Some("Ply Yard — уровень 5"), "{russian}");
+            let two = export(&Session::new(options, Mode::TwoPlayers), SquareStyle::Algebraic, Lang::Pt, level());
+            assert_eq!((tag(&two, "White"), tag(&two, "Black")), (Some("Brancas"), Some("Pretas")), "{two}");
+            assert!(import(options, &two, Mode::TwoPlayers).is_ok(), "the tags read back: {two}");
+        }
+    }
+
     #[test]
     fn an_exported_game_imports_back_in_either_notation() {
         let options = GameOptions::new(GameKind::Russian);
         let mut session = Session::new(options, Mode::TwoPlayers);
         session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into(), "8x15".into()]).unwrap();
         for style in [SquareStyle::Algebraic, SquareStyle::Numeric] {
-            let text = export(&session, style);
+            let text = export(&session, style, Lang::Pt, level());
             let back = import(options, &text, Mode::TwoPlayers).expect("the export reads back");
             assert_eq!(back.game.moves_played(), session.game.moves_played(), "{text}");
         }
-        assert!(export(&session, SquareStyle::Algebraic).contains("1. c3-d4 f6-e5 2. d4:f6 g7:e5"));
+        assert!(export(&session, SquareStyle::Algebraic, Lang::Pt, level()).contains("1. c3-d4 f6-e5 2. d4:f6 g7:e5"));
     }
 
     #[test]
@@ -104,9 +140,12 @@ mod tests {
             let mut session = Session::new(options, Mode::VsBot { human: Side::White });
             let first = session.game.legal_moves()[0];
             session.play_texts(&[session.game.move_to_text(first)]).unwrap();
-            assert!(export(&session, SquareStyle::Numeric).trim_end().ends_with('*'), "{kind:?} goes on");
+            assert!(
+                export(&session, SquareStyle::Numeric, Lang::Pt, level()).trim_end().ends_with('*'),
+                "{kind:?} goes on"
+            );
             session.resign();
-            let text = export(&session, SquareStyle::Numeric);
+            let text = export(&session, SquareStyle::Numeric, Lang::Pt, level());
             assert!(text.trim_end().ends_with("0-1"), "{kind:?}: White resigned:\n{text}");
             if kind.info().record == RecordFormat::Pdn {
                 assert!(text.contains("[Result \"0-1\"]"), "{text}");

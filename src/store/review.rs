@@ -4,6 +4,9 @@
 //! runs off the UI thread ([`crate::platform::start_review`], driven by `crate::review`); the
 //! board draws it with `crate::widgets::board::review_picture`.
 
+use crate::i18n::Lang;
+use crate::records::tags::export_tags;
+use crate::records::GameSource;
 use plyyard_engine::annotation::Annotation;
 use plyyard_engine::any::AnyGame;
 use plyyard_engine::draughts::SquareStyle;
@@ -37,6 +40,11 @@ pub struct ReviewSession {
     /// The screen that opened this kept game (📚 Partidas, or 🎯 Meus erros at a mistake),
     /// where ← goes back to; `None` for the game just played.
     pub opened_from: Option<super::Screen>,
+    /// Who played the game and when (milliseconds since 1970), for the exported record's tags;
+    /// `None` when not known (the record then names no players).
+    pub played: Option<(GameSource, u64)>,
+    /// A kept record's own tags (an imported file's players, date, event), kept in the export.
+    pub kept_tags: Vec<(String, String)>,
 }
 
 impl ReviewSession {
@@ -57,6 +65,8 @@ impl ReviewSession {
             record: None,
             waiting: false,
             opened_from: None,
+            played: None,
+            kept_tags: Vec::new(),
         }
     }
 
@@ -117,6 +127,20 @@ impl ReviewSession {
             ("Annotator".to_string(), "Ply Yard".to_string()),
             notes::review_version_tag(),
         ];
+        self.game.export_ended(self.closing, &tags, style, &notes::annotate(&self.review, &self.existing, style))
+    }
+
+    /// The annotated record as the player exports it ("📋 PDN com a análise"): squares in
+    /// `style`, and the `Event`, `Date`, `White` and `Black` tags in `lang` (as every export
+    /// writes them, `records::tags`), then `Annotator`.
+    pub fn export_record(&self, style: SquareStyle, lang: Lang, offset: fn(u64) -> i32) -> String {
+        // An unknown game is told as an imported one with no names: "?" rather than a guess.
+        let unknown = (GameSource::Imported { white: None, black: None, number: 0 }, 0);
+        let (source, at_ms) = self.played.as_ref().unwrap_or(&unknown);
+        let mut tags = export_tags(source, *at_ms, offset, lang, &self.kept_tags);
+        if !tags.iter().any(|(name, _)| name.eq_ignore_ascii_case("Annotator")) {
+            tags.push(("Annotator".to_string(), "Ply Yard".to_string()));
+        }
         self.game.export_ended(self.closing, &tags, style, &notes::annotate(&self.review, &self.existing, style))
     }
 }

@@ -108,11 +108,15 @@ impl Session {
     /// This game's record for the archive (ended, or left when it has no result), the bot at
     /// `level`.
     pub fn record(&self, id: RecordId, level: Level) -> GameRecord {
-        let source = match self.mode {
+        GameRecord::of_game(id, &self.game, self.closing, self.source(level))
+    }
+
+    /// Who plays this game, as a kept record names them: the bot at `level`, or two players.
+    pub fn source(&self, level: Level) -> GameSource {
+        match self.mode {
             Mode::VsBot { human } => GameSource::VsBot { human, level: u8::from(level) },
             Mode::TwoPlayers => GameSource::FaceToFace,
-        };
-        GameRecord::of_game(id, &self.game, self.closing, source)
+        }
     }
 
     /// A new game from the initial position.

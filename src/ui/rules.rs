@@ -100,7 +100,7 @@ mod tests {
 
     #[test]
     fn russian_rules_say_white_against_the_bot() {
-        assert!(rules_text(GameKind::Russian, Lang::Pt).contains("Contra a IA você é branco por padrão."));
+        assert!(rules_text(GameKind::Russian, Lang::Pt).contains("Contra o bot, você joga com as brancas por padrão."));
     }
 
     const GAMES: [GameKind; 3] = GameKind::ALL;
@@ -231,24 +231,97 @@ mod tests {
         }
     }
 
-    /// Seed `docs/seeds/003.txt`, the Portuguese Russian draughts page's source.
-    const SEED_003: &str = include_str!("../../docs/seeds/003.txt");
+    /// The seed's headings and lines the page keeps word for word (`docs/seeds/003.txt`), in the
+    /// seed's order: the page says the seed's content in sentences, section by section.
+    const SEED_003_ORDER: [&str; 22] = [
+        "Conheça o jogo",
+        "Escopo das regras",
+        "Damas russas 8×8: captura para trás, damas voadoras e promoção imediata",
+        "Doze pedras",
+        "Mover à frente, capturar também atrás",
+        "Dama voadora, promoção imediata",
+        "Vitória e empate",
+        "Decisões na partida",
+        "Confusões comuns",
+        "Análise de posição: a pedra pode capturar para trás",
+        "Mostrar resposta e raciocínio",
+        "Prática em etapas",
+        "Entender as regras",
+        "Comparar escolhas",
+        "Rever e conferir",
+        "Perguntas frequentes",
+        "Posso ignorar uma captura?",
+        "A dama voa?",
+        "Quem começa?",
+        "Entendeu as regras? Agora é hora de uma partida.",
+        "Começar uma partida",
+        "Fontes e correções",
+    ];
 
     #[test]
-    fn the_russian_page_keeps_every_line_of_its_seed_in_order() {
+    fn the_russian_page_follows_its_seed_in_order() {
         let blocks = blocks(rules_text(GameKind::Russian, Lang::Pt));
-        // The seed is a page's text: neighbouring elements can run together on one line
-        // ("Damas russasRegras e limites da versão"), so its lines are looked for in the page's
-        // lines joined without a separator, each after the one before.
-        let page: String = blocks.iter().map(Block::text).collect();
+        let page: String = blocks.iter().map(Block::text).collect::<Vec<_>>().join("\n");
         let mut from = 0;
-        for line in SEED_003.lines().map(str::trim).filter(|l| !l.is_empty()) {
-            let line = line.strip_prefix("- ").unwrap_or(line);
+        for line in SEED_003_ORDER {
             let at = page[from..].find(line).unwrap_or_else(|| panic!("{line:?} is missing or out of order"));
             from += at + line.len();
         }
-        // The answer is behind its button, and the editorial note is the page's last line.
-        assert!(blocks.contains(&Block::Hidden("Sim. A direção de captura pode ser para trás.")));
-        assert_eq!(blocks.last().and_then(Block::id), Some("redacao"));
+        // The answer is behind its button, and how to send a correction is the page's last line.
+        assert!(blocks.contains(&Block::Hidden("Sim. A pedra pode capturar para trás.")));
+        assert_eq!(blocks.last().and_then(Block::id), Some("correcoes"));
+    }
+
+    /// Words of the seed's editorial notes (`docs/guide-russian-notes.md`), in each language:
+    /// none is shown to players.
+    const EDITORIAL_MARKERS: [&str; 12] = [
+        "revisão independente",
+        "notas editoriais",
+        "Redação:",
+        "não alegam",
+        "independent review",
+        "editorial notes",
+        "Written by",
+        "claim no",
+        "Независимой проверки",
+        "примечания редакции",
+        "Текст: Ply Yard",
+        "не претендуют",
+    ];
+
+    #[test]
+    fn no_guide_text_shown_to_players_carries_editorial_notes() {
+        for lang in Lang::ALL {
+            let guide = crate::i18n::guides::russian_guide(lang).texts();
+            let pages = GAMES.iter().map(|kind| rules_text(*kind, lang));
+            for text in guide.into_iter().chain(pages) {
+                for marker in EDITORIAL_MARKERS {
+                    assert!(!text.to_lowercase().contains(&marker.to_lowercase()), "{lang:?}: {marker:?} in {text:?}");
+                }
+            }
+        }
+    }
+
+    /// A label that starts with its own marker ("· Redação e correções") is drawn out of line
+    /// with the list's other entries, which the list marks itself.
+    fn starts_with_a_marker(label: &str) -> bool {
+        label.trim_start().chars().next().is_some_and(|c| !c.is_alphanumeric())
+    }
+
+    #[test]
+    fn contents_labels_carry_no_marker_of_their_own() {
+        for lang in Lang::ALL {
+            let guide = crate::i18n::guides::russian_guide(lang);
+            for label in [guide.scope_title, guide.scope_review, guide.scope_review_detail] {
+                assert!(!starts_with_a_marker(label), "{lang:?}: {label:?}");
+            }
+            for kind in GAMES {
+                for block in blocks(rules_text(kind, lang)) {
+                    if let Block::Link { label, .. } = block {
+                        assert!(!starts_with_a_marker(label), "{kind:?} {lang:?}: {label:?}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -8,6 +8,7 @@ use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::level_name;
 use crate::widgets::labels::{game_over_title, result_line};
 use crate::widgets::modal::Modal;
+use crate::widgets::share::RecordActions;
 use crate::widgets::symbol_led;
 use crate::widgets::theme_picker::ThemePicker;
 use crate::widgets::{hit, keys};
@@ -319,11 +320,12 @@ fn ExportDialog() -> Element {
     let Some(session) = state.session.as_ref() else {
         return rsx! {};
     };
-    let title = match session.options().kind.info().record {
-        RecordFormat::Pdn => t.export_title_pdn,
-        RecordFormat::MoveList => t.export_title_moves,
+    let (title, file_name) = match session.options().kind.info().record {
+        RecordFormat::Pdn => (t.export_title_pdn, "plyyard-partida.pdn"),
+        RecordFormat::MoveList => (t.export_title_moves, "plyyard-partida.txt"),
     };
-    let text = record::export(session, state.settings.coords.square_style());
+    let text =
+        record::export(session, state.settings.coords.square_style(), state.settings.lang, state.settings.bot_level);
     rsx! {
         Modal { title: title.to_string(), id: "export".to_string(),
             // The field is named by the dialog's title: a screen reader reads it on reaching the text.
@@ -336,6 +338,7 @@ fn ExportDialog() -> Element {
                 "data-hit": hit("export-text"),
                 value: "{text}",
             }
+            RecordActions { text: text.clone(), file_name: file_name.to_string(), hit_prefix: "export".to_string() }
             button { class: "secondary", "data-hit": hit("dialog-close"), onclick: move |_| store.write().close_dialog(), {symbol_led(t.close)} }
         }
     }

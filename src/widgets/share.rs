@@ -1,6 +1,71 @@
 //! A text handed out of the app: saved as a file (a download in a browser and in the webview),
 //! or given to the system's share sheet where there is one (the Web Share API), copied to the
-//! clipboard where there is none. Both run in the webview's JavaScript, which every platform has.
+//! clipboard where there is none. All run in the webview's JavaScript, which every platform has.
+//!
+//! [`RecordActions`] is the one set of controls under every game record the app shows (the
+//! game's ⇪ Exportar, the review's "📋 PDN com a análise", 📚 Partidas' export): 📋 Copiar,
+//! ⬇ Baixar arquivo and 📤 Compartilhar, and what became of the text.
+
+use crate::i18n::games::games_texts;
+use crate::store::use_app;
+use crate::widgets::{hit, symbol_led};
+use dioxus::prelude::*;
+
+/// Copy, download and share for a record's `text`; the file is `file_name`, and the buttons'
+/// test names start with `hit_prefix` (`{prefix}-copy`, `{prefix}-download`, `{prefix}-share`).
+#[component]
+pub fn RecordActions(text: String, file_name: String, hit_prefix: String) -> Element {
+    let store = use_app();
+    let gt = games_texts(store.read().settings.lang);
+    let mut outcome = use_signal(|| None::<ShareOutcome>);
+    let copy = copy_text_script(&text);
+    let download = download_script(&file_name, &text);
+    let share = share_text_script(&file_name, &text);
+    rsx! {
+        div { class: "row record-actions",
+            button {
+                class: "ctl",
+                "data-hit": hit(&format!("{hit_prefix}-copy")),
+                onclick: move |_| {
+                    let script = copy.clone();
+                    spawn(async move {
+                        let answer = document::eval(&script).join::<String>().await.unwrap_or_default();
+                        outcome.set(Some(ShareOutcome::from_answer(&answer)));
+                    });
+                },
+                {symbol_led(gt.copy)}
+            }
+            button {
+                class: "ctl",
+                "data-hit": hit(&format!("{hit_prefix}-download")),
+                onclick: move |_| {
+                    let script = download.clone();
+                    spawn(async move {
+                        let _ = document::eval(&script).join::<bool>().await;
+                    });
+                },
+                {symbol_led(gt.download)}
+            }
+            button {
+                class: "ctl",
+                "data-hit": hit(&format!("{hit_prefix}-share")),
+                onclick: move |_| {
+                    let script = share.clone();
+                    spawn(async move {
+                        let answer = document::eval(&script).join::<String>().await.unwrap_or_default();
+                        outcome.set(Some(ShareOutcome::from_answer(&answer)));
+                    });
+                },
+                {symbol_led(gt.share)}
+            }
+        }
+        match outcome() {
+            Some(ShareOutcome::Copied) => rsx! { p { class: "muted", role: "status", "{gt.copied}" } },
+            Some(ShareOutcome::Failed) => rsx! { p { class: "muted", role: "status", "{gt.share_failed}" } },
+            _ => rsx! {},
+        }
+    }
+}
 
 /// What "Compartilhar" did with the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +100,14 @@ pub(crate) fn share_text_script(file_name: &str, text: &str) -> String {
          await navigator.clipboard.writeText(text); return 'copied'; }} catch (e) {{ return 'failed'; }}",
         text = js_string(text),
         name = js_string(file_name),
+    )
+}
+
+/// The script that copies `text` to the clipboard; it answers `copied` or `failed`.
+pub(crate) fn copy_text_script(text: &str) -> String {
+    format!(
+        "try {{ await navigator.clipboard.writeText({text}); return 'copied'; }} catch (e) {{ return 'failed'; }}",
+        text = js_string(text),
     )
 }
 
@@ -78,6 +151,8 @@ mod tests {
         let share = share_text_script("partidas.pdn", text);
         assert!(share.contains(&literal) && share.contains("navigator.share") && share.contains("clipboard"));
         assert!(!share.contains("\n1. 22-18"), "the line break is escaped: {share}");
+        let copy = copy_text_script(text);
+        assert!(copy.contains(&literal) && copy.contains("clipboard.writeText"), "{copy}");
         assert_eq!(ShareOutcome::from_answer("copied"), ShareOutcome::Copied);
         assert_eq!(ShareOutcome::from_answer("nope"), ShareOutcome::Failed);
     }

@@ -508,6 +508,17 @@ fn export_writes_pdn_for_draughts() {
 }
 
 #[test]
+fn the_games_export_names_event_date_and_players_and_can_be_copied_downloaded_and_shared() {
+    let mut h = Harness::new(game_from(GameKind::Russian, TWO_PATHS));
+    h.click("open-export");
+    let html = h.html().replace("&#34;", "\"");
+    assert!(html.contains("[Event \"Ply Yard\"]"), "{html}");
+    assert!(html.contains("[White \"Brancas\"]") && html.contains("[Black \"Pretas\"]"), "face to face:\n{html}");
+    assert!(html.contains("[Date \"20"), "{html}");
+    assert!(h.has("export-copy") && h.has("export-download") && h.has("export-share"), "{html}");
+}
+
+#[test]
 fn import_of_bad_text_shows_a_clear_error() {
     let mut s = store();
     s.import_text = "this is not a position".to_string();

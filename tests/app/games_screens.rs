@@ -8,9 +8,8 @@ use crate::common::Harness;
 use dioxus::prelude::{ReadableExt, Signal};
 use plyyard::i18n::Lang;
 use plyyard::records::{GameRecord, GameSource, Opponent, RecordId};
-use plyyard::store::games::export_text;
 use plyyard::store::review::ReviewSession;
-use plyyard::store::settings::Settings;
+use plyyard::store::settings::{CoordStyle, Settings};
 use plyyard::store::{AppState, Screen};
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::SquareStyle;
@@ -277,13 +276,36 @@ async fn export_gives_the_pdn_of_the_selected_games() {
     h.click("games-export");
     until(&mut h, "exported", |h| h.has("games-export-text")).await;
     let text = read_app(&h, |app| app.games.export.clone()).expect("the export");
-    assert_eq!(text, export_text(&[games[2].clone(), games[0].clone()]), "newest first");
     assert_eq!(text.matches("[Event \"Ply Yard\"]").count(), 2, "{text}");
-    assert!(text.contains("[Black \"Marina\"]") || text.contains("[White \"Marina\"]"), "{text}");
-    assert!(text.contains("1. 22-18 11-15 2. 18x11 8x15 1-0"), "{text}");
-    assert!(h.has("games-download") && h.has("games-share"));
+    // Newest first: Marina's game (12 Jan, online, this phone's player had Black), then the
+    // win against the bot at level 3 (10 Jan, this phone's player had White).
+    let marina = text.find("[Date \"2026.01.12\"]\n[White \"Marina\"]\n[Black \"Jogador\"]").expect(&text);
+    let bot = text.find("[Date \"2026.01.10\"]\n[White \"Jogador\"]\n[Black \"Ply Yard — nível 3\"]").expect(&text);
+    assert!(marina < bot, "{text}");
+    // The notation chosen in ⚙ Configurações (algebraic by default), as the game shows it.
+    assert_eq!(text.matches("1. c3-d4 f6-e5 2. d4:f6 g7:e5 1-0").count(), 2, "{text}");
+    assert!(!text.contains("22-18"), "{text}");
+    assert!(h.has("games-copy") && h.has("games-download") && h.has("games-share"));
     h.click("games-export-close");
     assert!(!h.has("games-export-text"));
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn export_writes_the_numeric_notation_when_the_player_chose_it() {
+    let games = four_games();
+    let mut store = store_with(scratch("export-numeric"), &games);
+    store.settings.coords = CoordStyle::Numeric;
+    let mut h = Harness::new(store);
+    listed(&mut h).await;
+    h.click("games-select-3");
+    h.click("games-export");
+    until(&mut h, "exported", |h| h.has("games-export-text")).await;
+    let text = read_app(&h, |app| app.games.export.clone()).expect("the export");
+    assert!(text.contains("1. 22-18 11-15 2. 18x11 8x15 1-0"), "{text}");
+    assert!(!text.contains("c3-d4"), "{text}");
+    // An export reads back as the same game.
+    let back = AnyGame::import(&GameOptions::new(GameKind::Russian), &text).expect("reads back");
+    assert_eq!(back.moves_played().len(), 4);
 }
 
 #[tokio::test(flavor = "current_thread")]

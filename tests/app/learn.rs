@@ -1,7 +1,7 @@
 //! Tests of the Learn section: every page and section renders (VirtualDom + `dioxus_ssr`), every
 //! exercise accepts a right move and rejects a wrong one through its check (which asks the
 //! engine), and the board, the analysis question and "Começar uma partida" work when clicked;
-//! the Russian guide reads as a page (contents links, hidden answer, editorial notes last) on the
+//! the Russian guide reads as a page (contents links, hidden answer, corrections last) on the
 //! Learn tab and on 📜 Regras, and an exercise's feedback names moves as its board is lettered.
 
 use dioxus::prelude::*;

@@ -105,6 +105,27 @@ fn the_reviews_record_carries_marks_and_evaluations_in_the_players_notation() {
 }
 
 #[test]
+fn the_reviews_record_names_the_players_and_can_be_copied_downloaded_and_shared() {
+    // The review of the game just played, opened as the game screen opens it.
+    let mut s = store();
+    let options = options_for(GameKind::Russian, &s.settings);
+    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    session.play_texts(&["22-18".into(), "12-16".into()]).unwrap();
+    s.session = Some(session);
+    s.open_review();
+    let level = u8::from(s.settings.bot_level);
+    let mut h = Harness::new(s);
+    assert!(!h.has("review-record-copy"), "no controls before the record is shown");
+    h.click("review-export");
+    let html = h.html().replace("&#34;", "\"");
+    assert!(html.contains("[Event \"Ply Yard\"]"), "{html}");
+    assert!(html.contains("[White \"Jogador\"]"), "{html}");
+    assert!(html.contains(&format!("[Black \"Ply Yard — nível {level}\"]")), "{html}");
+    assert!(html.contains("[Date \"20"), "{html}");
+    assert!(h.has("review-record-copy") && h.has("review-record-download") && h.has("review-record-share"), "{html}");
+}
+
+#[test]
 fn the_review_screen_speaks_russian() {
     let mut s = reviewed_store();
     s.settings.lang = Lang::Ru;

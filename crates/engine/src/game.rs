@@ -301,8 +301,78 @@ pub enum ParseMoveError {
     BadSquare { text: String, at: usize },
     #[error("bad move syntax {text:?}: {why}")]
     Syntax { text: String, why: &'static str },
-    #[error("{0} is not a legal move here")]
-    Illegal(String),
+    #[error("{text} is not a legal move here: {why}")]
+    Illegal { text: String, why: Illegality },
     #[error("{text} matches {count} legal moves; give the full path")]
     Ambiguous { text: String, count: usize },
+}
+
+impl ParseMoveError {
+    /// `text` names no legal move, for the reason `why`.
+    pub fn illegal(text: &str, why: Illegality) -> ParseMoveError {
+        ParseMoveError::Illegal { text: text.trim().to_string(), why }
+    }
+}
+
+/// The full-move number of the move at `ply` (0 for the record's first move) as a record
+/// numbers it: a record that starts at move `start_number` with `first` to move gives White's
+/// move and the Black reply that follows it one number (`2. c3-d4 f6-g5`), so a record starting
+/// with Black's move (`5... f6-g5`) moves to the next number after that first move.
+pub fn full_move_number(start_number: u32, first: Side, ply: usize) -> u32 {
+    let from_white = ply + usize::from(first == Side::Black);
+    start_number.saturating_add(u32::try_from(from_white / 2).unwrap_or(u32::MAX))
+}
+
+/// Why a move text that reads well names no legal move, as far as the engine can tell: a
+/// player's record is corrected faster when it says which rule the move broke.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Illegality {
+    /// The game is already over: no move is legal.
+    #[error("the game is over")]
+    GameOver,
+    /// No piece stands on the move's first square.
+    #[error("no piece on {0}")]
+    NoPiece(Square),
+    /// The piece on the move's first square is the other side's.
+    #[error("the piece on {0} is the other side's")]
+    NotYours(Square),
+    /// A capture was compulsory (draughts): the captures the side had, each as the engine writes
+    /// it in numeric notation (`22x15`; restyle with `draughts::restyle_move_text`), one per move.
+    #[error("a capture is compulsory: {}", .0.join(", "))]
+    CaptureRequired(Vec<String>),
+    /// The piece on `from` has no legal move to `to` (by that route).
+    #[error("the piece on {from} cannot reach {to}")]
+    Unreachable { from: Square, to: Square },
+    /// The engine tells no more (a Revessker move that would leave the king in check, …).
+    #[error("the rules do not allow it")]
+    Other,
+}
+
+/// Why the move from `from` to `to` is not among `game`'s legal moves: the game is over, no
+/// piece or the opponent's stands there, or (`capture_compulsory`, draughts) the side had a
+/// capture; otherwise the piece cannot reach `to` (draughts), or no more is known. Every check
+/// asks the game itself: no rule is written here.
+pub fn illegality<G: Game>(game: &G, from: Square, to: Square, capture_compulsory: bool) -> Illegality {
+    if game.result().is_some() {
+        return Illegality::GameOver;
+    }
+    match game.pieces().iter().find(|piece| piece.square == from) {
+        None => return Illegality::NoPiece(from),
+        Some(piece) if piece.side != game.side_to_move() => return Illegality::NotYours(from),
+        Some(_) => {}
+    }
+    if !capture_compulsory {
+        return Illegality::Other;
+    }
+    let mut captures: Vec<String> = Vec::new();
+    for view in game.legal_moves().into_iter().map(|mv| game.move_view(mv)) {
+        if !view.captured.is_empty() && !captures.contains(&view.text) {
+            captures.push(view.text);
+        }
+    }
+    if captures.is_empty() {
+        Illegality::Unreachable { from, to }
+    } else {
+        Illegality::CaptureRequired(captures)
+    }
 }

@@ -81,7 +81,7 @@ pub mod search;
 pub mod square;
 
 pub use game::{
-    DrawCounter, DrawRule, EndReason, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
-    PieceKind, PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
+    DrawCounter, DrawRule, EndReason, ForeignMove, Game, GameResult, IllegalMove, Illegality, MoveView, Outcome,
+    ParseMoveError, PieceKind, PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
 };
 pub use square::Square;

@@ -1,9 +1,10 @@
 //! FEN, move text and PDN: round trips (position → FEN → position, game → PDN → game), typed
 //! errors for bad text, and property tests that no input string makes a parser panic.
 
+use plyyard_engine::draughts::restyle_move_text;
 use plyyard_engine::draughts::{parse_fen, write_fen};
 use plyyard_engine::draughts::{DraughtsGame, PdnError, PdnGame, SquareStyle, Variant};
-use plyyard_engine::{Game, ParseMoveError};
+use plyyard_engine::{Game, Illegality, ParseMoveError, Side, Square};
 use proptest::prelude::*;
 
 /// Plays a reproducible pseudo-random game of up to `plies` plies.
@@ -93,11 +94,54 @@ fn pdn_errors_name_the_problem() {
         Err(PdnError::Unclosed { what: plyyard_engine::game::RecordPart::Comment, .. })
     ));
     match PdnGame::parse("1. 22-18 11-15 2. 18-14 *", Variant::Russian) {
-        Err(PdnError::Move { number: 3, text, .. }) => assert_eq!(text, "18-14"),
+        Err(PdnError::Move { ply: 2, number: 2, side: Side::White, text, .. }) => assert_eq!(text, "18-14"),
         other => panic!("expected an illegal third move, got {other:?}"),
     }
     assert!(matches!(PdnGame::parse("[FEN \"W:W99\"]\n*", Variant::Russian), Err(PdnError::Fen(_))));
     assert!(matches!(PdnGame::parse("   ", Variant::Russian), Err(PdnError::Empty)));
+}
+
+/// The move a record refuses, as (ply, full-move number, side, text, reason).
+fn refused(record: &str) -> (usize, u32, Side, String, Illegality) {
+    match PdnGame::parse(record, Variant::Russian) {
+        Err(PdnError::Move { ply, number, side, text, error: ParseMoveError::Illegal { why, .. } }) => {
+            (ply, number, side, text, why)
+        }
+        other => panic!("expected an illegal move in {record:?}, got {other:?}"),
+    }
+}
+
+#[test]
+fn an_illegal_move_is_numbered_as_the_record_numbers_it_and_says_why() {
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    // After 1. c3-d4 f6-e5 White must take d4:f6; "2. d4-c5" is White's second move, the
+    // third ply, and the error names the capture that was compulsory.
+    let (ply, number, side, text, why) = refused("1. c3-d4 f6-e5 2. d4-c5 *");
+    assert_eq!((ply, number, side, text.as_str()), (2, 2, Side::White, "d4-c5"));
+    assert_eq!(why, Illegality::CaptureRequired(vec![restyle_move_text("d4:f6", SquareStyle::Numeric).unwrap()]));
+    assert_eq!(refused("1. c3-d4 f6-g5 2. e5-f6 *").4, Illegality::NoPiece(square("e5")));
+    let (ply, number, side, _, why) = refused("1. f6-g5 *");
+    assert_eq!((ply, number, side, why), (0, 1, Side::White, Illegality::NotYours(square("f6"))));
+    assert_eq!(refused("1. c3-e5 *").4, Illegality::Unreachable { from: square("c3"), to: square("e5") });
+}
+
+#[test]
+fn a_record_from_a_position_with_black_to_move_numbers_as_pdn_does() {
+    // Black moves first, at move 5: its moves are "5... x", then "6. y z".
+    let mut game = DraughtsGame::from_fen(Variant::Russian, "B:W21,22,23:B9,10,11:F5").unwrap();
+    let black = game.legal_moves()[0];
+    let black_text = game.move_to_text(black);
+    game.play(black).unwrap();
+    let white_text = game.move_to_text(game.legal_moves()[0]);
+    let fen = "[FEN \"B:W21,22,23:B9,10,11:F5\"]";
+    let (ply, number, side, text, why) = refused(&format!("{fen}\n5... {black_text} 6. {white_text} {black_text} *"));
+    assert_eq!((ply, number, side, text), (2, 6, Side::Black, black_text.clone()));
+    let from = black_text.split(['-', 'x']).next().unwrap().parse::<u8>().unwrap();
+    assert_eq!(why, Illegality::NoPiece(Square::from_pdn_number(from).unwrap()), "its man has left");
+    // Its first move is numbered 5 and Black's.
+    let (ply, number, side, _, why) = refused(&format!("{fen}\n5... 22-18 *"));
+    assert_eq!((ply, number, side), (0, 5, Side::Black));
+    assert_eq!(why, Illegality::NotYours(Square::from_pdn_number(22).unwrap()));
 }
 
 #[test]
@@ -108,7 +152,7 @@ fn move_text_reads_numeric_and_algebraic_with_or_without_the_path() {
     assert_eq!(g.parse_move("22x8").unwrap(), long);
     assert_eq!(g.parse_move(" c3xg7 ").unwrap(), long);
     assert_eq!(g.move_text(&long, SquareStyle::Algebraic), "c3:e5:g7");
-    assert!(matches!(g.parse_move("22x15"), Err(ParseMoveError::Illegal(_))));
+    assert!(matches!(g.parse_move("22x15"), Err(ParseMoveError::Illegal { .. })));
     assert!(matches!(g.parse_move("22"), Err(ParseMoveError::Syntax { .. })));
     assert!(matches!(g.parse_move("22x40"), Err(ParseMoveError::BadSquare { .. })));
     assert!(matches!(g.parse_move("b1-c2"), Err(ParseMoveError::BadSquare { .. })));

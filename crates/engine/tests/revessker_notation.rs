@@ -6,7 +6,7 @@ mod common;
 
 use common::revessker as game;
 use plyyard_engine::revessker::{PieceGroup, RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
-use plyyard_engine::{Game, ParseMoveError, Side};
+use plyyard_engine::{Game, Illegality, ParseMoveError, Side, Square};
 use proptest::prelude::*;
 
 #[test]
@@ -81,7 +81,11 @@ fn revessker_move_text_errors_are_typed() {
     assert!(matches!(start.parse_move("e2e9"), Err(ParseMoveError::BadSquare { at: 2, .. })));
     assert!(matches!(start.parse_move("b2b4xx"), Err(ParseMoveError::Syntax { .. })));
     assert!(matches!(start.parse_move("b2b4=Q"), Err(ParseMoveError::Syntax { .. })));
-    assert_eq!(start.parse_move("e2e4"), Err(ParseMoveError::Illegal("e2e4".into())), "e3 holds a checker");
+    let illegal = |text: &str, why| Err(ParseMoveError::Illegal { text: text.into(), why });
+    assert_eq!(start.parse_move("e2e4"), illegal("e2e4", Illegality::Other), "e3 holds a checker");
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    assert_eq!(start.parse_move("e7e5"), illegal("e7e5", Illegality::NotYours(square("e7"))), "Black's pawn");
+    assert_eq!(start.parse_move("e4e5"), illegal("e4e5", Illegality::NoPiece(square("e4"))));
     let b2b4 = start.parse_move("b2b4").unwrap();
     assert_eq!(start.move_to_text(b2b4), "b2b4");
     assert_eq!(start.move_view(b2b4).path, vec![plyyard_engine::Square::new(25).unwrap()]);
@@ -210,5 +214,26 @@ proptest! {
             prop_assert_eq!(&game.fen(), fens.last().unwrap());
         }
         prop_assert_eq!(game.fen(), START_FEN);
+    }
+}
+
+#[test]
+fn a_refused_move_in_a_move_list_is_numbered_as_the_list_numbers_it() {
+    use plyyard_engine::revessker::record::{MoveListError, RecordError};
+    // Black moves first: its first move is "1... x", White's reply "2. y".
+    let fen = START_FEN.replace(" w ", " b ");
+    let options = RevesskerOptions::default();
+    let mut game = game(&fen);
+    let black = game.move_to_text(game.legal_moves()[0]);
+    game.play(game.legal_moves()[0]).unwrap();
+    let white = game.move_to_text(game.legal_moves()[0]);
+    let record = format!("[FEN \"{fen}\"]\n\n1... {black} 2. {white} {black} *\n");
+    match RevesskerGame::from_record(&record, options) {
+        Err(RecordError::MoveList(MoveListError::Move { ply, number, side, text, error })) => {
+            assert_eq!((ply, number, side, text.as_str()), (2, 2, Side::Black, black.as_str()));
+            let from: Square = black[..2].parse().unwrap();
+            assert_eq!(error, ParseMoveError::Illegal { text: black.clone(), why: Illegality::NoPiece(from) });
+        }
+        other => panic!("expected Black's second move refused, got {other:?}"),
     }
 }

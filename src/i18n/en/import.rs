@@ -1,8 +1,9 @@
 //! The words of starting and importing a game in English.
 
-use crate::i18n::import::ImportTexts;
+use crate::i18n::import::{or_list, ImportTexts};
 use crate::i18n::Lang;
 use plyyard_engine::game::RecordPart;
+use plyyard_engine::Side;
 
 /// English.
 pub(crate) static IMPORT: ImportTexts = ImportTexts {
@@ -89,11 +90,22 @@ pub(crate) static IMPORT: ImportTexts = ImportTexts {
         RecordPart::Variation => format!("The variation opened at character {at} is not closed with )."),
     },
     unclosed_comment: "A comment opened with { is not closed with }.",
-    move_not_playable: |number, text| format!("Move {number} ({text}) cannot be played: "),
+    move_not_playable: |number, side, text| match side {
+        Side::White => format!("White's move {number}. {text} cannot be played: "),
+        Side::Black => format!("Black's move {number}... {text} cannot be played: "),
+    },
     move_empty: "it is empty.",
     move_bad_square: |s| format!("“{s}” is not a square."),
     move_syntax: "it is not written as a move.",
     move_illegal: "it is not a legal move in this position.",
+    move_game_over: "the game was already over.",
+    move_no_piece: |square| format!("there is no piece on {square}."),
+    move_not_yours: |square| format!("the piece on {square} is the opponent's."),
+    move_capture_required: |captures| match captures {
+        [one] => format!("the capture {one} was compulsory."),
+        many => format!("a capture was compulsory: {}.", or_list(many, "or")),
+    },
+    move_unreachable: |from, to| format!("the piece on {from} cannot reach {to}."),
     move_ambiguous: |count| format!("it matches {count} moves; write the whole path."),
     no_game: "No game found in the text.",
     wrong_game: |found, expected| format!("This record is of {found}, not {expected}."),

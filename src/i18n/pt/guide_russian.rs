@@ -1,105 +1,107 @@
-//! The Ply Yard guide to Russian draughts in Portuguese: seed `docs/seeds/003.txt`'s words,
-//! verbatim.
+//! The Ply Yard guide to Russian draughts in Portuguese: seed `docs/seeds/003.txt`'s content in
+//! its order, rewritten as full sentences a player reads (issue 47: the seed's words read as
+//! notes). The same sentences are the 📜 Regras page (`rules/damas-russas.txt`). The seed's
+//! editorial notes are kept out of the player's view, in `docs/guide-russian-notes.md`.
 
 use crate::i18n::guides::{Pair, RussianGuide, Stage};
 
-/// Portuguese: seed `docs/seeds/003.txt` word for word.
+/// Portuguese: seed `docs/seeds/003.txt`, in sentences.
 pub(crate) static RUSSIAN_GUIDE: RussianGuide = RussianGuide {
     brand: "Ply Yard",
     heading: "Conheça o jogo",
-    intro: "Movimento, captura e promoção precisam ser conferidos separadamente. O 8×8 não define toda a regra; não importe dama curta inglesa nem maioria de outras variantes.",
+    intro: "Nas damas russas, o movimento, a captura e a promoção têm regras próprias: confira cada uma separadamente. Jogar num tabuleiro 8×8 não basta para saber as regras: aqui a dama não é a dama curta das damas inglesas, e a regra da maioria de outras variantes não vale.",
     scope_title: "Escopo das regras",
     scope_subject: "Damas russas 8×8: captura para trás, damas voadoras e promoção imediata",
-    scope_review: "Revisão do conteúdo",
-    scope_review_detail: "· Redação e correções",
+    scope_review: "Fontes e correções",
+    scope_review_detail: "Como enviar uma correção",
     cards_game: "Damas russas",
-    cards_title: "Regras e limites da versão",
+    cards_title: "As regras desta versão",
     cards: [
         Pair {
             title: "Doze pedras",
-            body: "Cada lado ocupa as três primeiras fileiras escuras. Brancas começam, só casas escuras contam.",
+            body: "Cada lado começa com doze pedras nas casas escuras das três primeiras fileiras do seu lado. As brancas fazem o primeiro lance, e só as casas escuras são usadas.",
         },
         Pair {
             title: "Mover à frente, capturar também atrás",
-            body: "Pedra anda uma diagonal à frente, mas captura vizinho nas quatro diagonais para o vazio além. Vítimas são retiradas só depois de toda a sequência, não imediatamente.",
+            body: "A pedra anda uma casa na diagonal, sempre para a frente, mas captura nas quatro diagonais: salta uma peça adversária vizinha e pousa na casa vazia logo depois dela. As peças capturadas só saem do tabuleiro quando a sequência inteira termina, não a cada salto.",
         },
         Pair {
-            title: "Obrigação sem maioria",
-            body: "Com captura, não faça lance comum. Pode escolher qualquer sequência legal, mesmo menor, mas deve continuar com a peça enquanto houver captura possível.",
+            title: "Captura obrigatória, sem regra da maioria",
+            body: "Quando há captura, você não pode fazer um lance comum. Você pode escolher qualquer sequência de captura legal, mesmo a que captura menos peças, mas precisa continuar capturando com a mesma peça enquanto houver captura possível.",
         },
         Pair {
             title: "Dama voadora, promoção imediata",
-            body: "Dama desliza e captura nas diagonais. Ao aterrissar na última fileira durante uma sequência, a pedra promove imediatamente e continua como dama, diferente da inglesa e da internacional. Contra a IA você é branco por padrão.",
+            body: "A dama desliza quantas casas livres quiser pelas diagonais e também captura à distância. Se uma pedra chega à última fileira no meio de uma sequência de captura, ela vira dama na hora e continua a sequência como dama, ao contrário das damas inglesas e das internacionais. Contra o bot, você joga com as brancas por padrão.",
         },
         Pair {
             title: "Vitória e empate",
-            body: "Sem peças ou sem lance na vez perde. Acordo e jogo prolongado sem captura ou promoção podem empatar. Tamanho 8×8 não torna a versão brasileira ou inglesa.",
+            body: "Perde quem, na sua vez, não tem mais peças ou não tem lance possível. A partida pode terminar empatada por acordo, ou quando se joga por muito tempo sem captura nem promoção. Jogar num tabuleiro 8×8 não transforma a partida em damas brasileiras ou inglesas.",
         },
     ],
     decisions_title: "Decisões na partida",
     decisions: [
         Pair {
-            title: "Compare a mesma captura para trás em russa e inglesa.",
-            body: "Identifique a regra exata que muda.",
+            title: "Compare a mesma captura para trás nas damas russas e nas inglesas.",
+            body: "Identifique exatamente qual regra muda.",
         },
         Pair {
-            title: "Monte promoção no meio de sequência com nova captura distante.",
-            body: "Continue como dama no mesmo turno.",
+            title: "Monte uma promoção no meio de uma sequência, seguida de uma nova captura à distância.",
+            body: "Continue a sequência como dama, no mesmo lance.",
         },
         Pair {
-            title: "Compare duas rotas de quantidades diferentes.",
-            body: "Não aplique a maioria internacional ou brasileira.",
+            title: "Compare duas sequências que capturam quantidades diferentes de peças.",
+            body: "Não aplique a regra da maioria das damas internacionais ou brasileiras.",
         },
     ],
     confusions_title: "Confusões comuns",
-    confusions: [Pair { title: "Toda dama no 8×8 anda só uma casa.", body: "A dama russa voa nas diagonais." }],
-    analysis_title: "Análise de posição: A pedra pode capturar para trás",
-    analysis_setup: "Sua pedra e5, adversário d4, c3 livre. Seus movimentos comuns aumentam o número da linha.",
-    analysis_question: "e5–c3 é captura legal?",
+    confusions: [Pair { title: "Toda dama no tabuleiro 8×8 anda só uma casa.", body: "A dama russa voa pelas diagonais, quantas casas livres houver." }],
+    analysis_title: "Análise de posição: a pedra pode capturar para trás",
+    analysis_setup: "Sua pedra está em e5, uma pedra adversária está em d4 e a casa c3 está vazia. Seus lances comuns vão para fileiras de número maior.",
+    analysis_question: "A captura e5–c3 é legal?",
     analysis_reveal: "Mostrar resposta e raciocínio",
-    analysis_answer: "Sim. A direção de captura pode ser para trás.",
-    analysis_reasoning: "Distinga direção comum de captura e depois confira continuação e promoção.",
-    analysis_disclaimer: "Esta posição é didática, não um registro de torneio nem uma prova de lance ótimo verificada por motor. A análise usa somente as condições informadas; não pressuponha outros fatores do tabuleiro.",
+    analysis_answer: "Sim. A pedra pode capturar para trás.",
+    analysis_reasoning: "Separe a direção do lance comum da direção da captura; depois confira se a sequência continua e se há promoção.",
+    analysis_disclaimer: "Esta posição foi montada para ensinar: não vem de uma partida de torneio, e a resposta não diz qual é o melhor lance. Considere apenas as peças descritas, sem supor outras no tabuleiro.",
     practice_title: "Prática em etapas",
-    criterion_label: "Critério de conferência",
+    criterion_label: "Como conferir",
     stages: [
         Stage {
             title: "Entender as regras",
-            task: "Compare a mesma captura para trás em russa e inglesa.",
-            criterion: "Identifique a regra exata que muda.",
+            task: "Compare a mesma captura para trás nas damas russas e nas inglesas.",
+            criterion: "Identifique exatamente qual regra muda.",
         },
         Stage {
             title: "Comparar escolhas",
-            task: "Monte promoção no meio de sequência com nova captura distante.",
-            criterion: "Continue como dama no mesmo turno.",
+            task: "Monte uma promoção no meio de uma sequência, seguida de uma nova captura à distância.",
+            criterion: "Continue a sequência como dama, no mesmo lance.",
         },
         Stage {
             title: "Rever e conferir",
-            task: "Compare duas rotas de quantidades diferentes.",
-            criterion: "Não aplique a maioria internacional ou brasileira.",
+            task: "Compare duas sequências que capturam quantidades diferentes de peças.",
+            criterion: "Não aplique a regra da maioria das damas internacionais ou brasileiras.",
         },
     ],
     faq_title: "Perguntas frequentes",
     faq: [
-        Pair { title: "É damas chinesas?", body: "Não. A russa captura e pode bloquear; a chinesa corre sem captura." },
+        Pair { title: "São damas chinesas?", body: "Não. Nas damas russas as peças capturam e podem bloquear umas às outras; nas damas chinesas as peças correm pelo tabuleiro sem capturar." },
         Pair {
             title: "Posso ignorar uma captura?",
-            body: "Não, mas não precisa escolher a maior sequência. A rota escolhida deve ser concluída.",
+            body: "Não. Mas você não precisa escolher a sequência que captura mais peças: basta terminar a sequência que escolheu.",
         },
-        Pair { title: "A dama voa?", body: "Sim, diagonalmente. Promoção no meio também permite continuar com esse alcance." },
-        Pair { title: "Quem começa?", body: "Brancas, somente em casas escuras." },
+        Pair { title: "A dama voa?", body: "Sim, pelas diagonais. Uma pedra promovida no meio de uma sequência continua a captura com esse mesmo alcance." },
+        Pair { title: "Quem começa?", body: "As brancas. Joga-se somente nas casas escuras." },
         Pair {
-            title: "e5 pode capturar d4 e pousar c3 para trás?",
-            body: "Sim se c3 livre e demais condições legais, mesmo com movimento comum para números maiores.",
+            title: "A pedra em e5 pode capturar a peça em d4 e pousar em c3, para trás?",
+            body: "Sim, se c3 estiver vazia e nenhuma outra regra impedir o lance, mesmo que os lances comuns dessa pedra sejam para fileiras de número maior.",
         },
-        Pair { title: "8×8 sempre tem damas curtas?", body: "Não. A russa tem damas voadoras." },
+        Pair { title: "O tabuleiro 8×8 sempre tem damas curtas?", body: "Não. Nas damas russas, as damas são voadoras." },
     ],
     cta_title: "Entendeu as regras? Agora é hora de uma partida.",
     cta_body: "Comece com uma pequena meta, sem pressa de vencer. Faça de cada jogada uma oportunidade de aprender.",
     cta_button: "Começar uma partida",
-    sources_title: "Fontes e notas editoriais",
-    sources_item: "Regras atuais da plataforma",
-    sources_item_note: "Referência da versão oferecida; não representa todas as regras de torneios.",
-    sources_body: "O guia combina as regras do tabuleiro oferecido com exemplos e exercícios próprios. Distingue regras básicas, diferenças de versão e recomendações estratégicas. Os exemplos não alegam análise exaustiva por motor nem aprovação profissional.",
-    sources_editorial: "Redação: Ply Yard. Ainda não houve revisão independente por um profissional identificado. Para corrigir um problema, envie jogo, versão das regras, posição e referência verificável para contact@plyyard.com.",
+    sources_title: "Fontes e correções",
+    sources_item: "Regras atuais do Ply Yard",
+    sources_item_note: "São as regras da versão que você joga aqui; torneios podem ter regras que não estão neste guia.",
+    sources_body: "Este guia junta as regras do tabuleiro do app a exemplos e exercícios próprios, e separa as regras básicas, as diferenças entre versões e os conselhos de estratégia.",
+    sources_corrections: "Encontrou um erro? Envie para contact@plyyard.com a partida, a versão das regras, a posição e uma referência que possamos conferir.",
 };

@@ -1,8 +1,9 @@
 //! The words of starting and importing a game in Portuguese.
 
-use crate::i18n::import::ImportTexts;
+use crate::i18n::import::{or_list, ImportTexts};
 use crate::i18n::Lang;
 use plyyard_engine::game::RecordPart;
+use plyyard_engine::Side;
 
 /// Portuguese.
 pub(crate) static IMPORT: ImportTexts = ImportTexts {
@@ -87,11 +88,22 @@ pub(crate) static IMPORT: ImportTexts = ImportTexts {
         RecordPart::Variation => format!("A variante aberta no caractere {at} não foi fechada com )."),
     },
     unclosed_comment: "Um comentário aberto com { não foi fechado com }.",
-    move_not_playable: |number, text| format!("O lance {number} ({text}) não pode ser jogado: "),
+    move_not_playable: |number, side, text| match side {
+        Side::White => format!("O lance {number}. {text} das brancas não pode ser jogado: "),
+        Side::Black => format!("O lance {number}... {text} das pretas não pode ser jogado: "),
+    },
     move_empty: "está vazio.",
     move_bad_square: |s| format!("“{s}” não é uma casa."),
     move_syntax: "não está escrito como um lance.",
     move_illegal: "não é um lance legal nesta posição.",
+    move_game_over: "a partida já tinha terminado.",
+    move_no_piece: |square| format!("não há peça em {square}."),
+    move_not_yours: |square| format!("a peça em {square} é do adversário."),
+    move_capture_required: |captures| match captures {
+        [one] => format!("a captura {one} era obrigatória."),
+        many => format!("a captura era obrigatória: {}.", or_list(many, "ou")),
+    },
+    move_unreachable: |from, to| format!("a peça em {from} não chega a {to}."),
     move_ambiguous: |count| format!("corresponde a {count} lances; escreva o caminho inteiro."),
     no_game: "Nenhuma partida encontrada no texto.",
     wrong_game: |found, expected| format!("Este registro é de {found}, não de {expected}."),

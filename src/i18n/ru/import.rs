@@ -2,9 +2,10 @@
 //! ([`crate::i18n::pt::import::IMPORT`]) in the words Russian draughts players use (шашка, дамка,
 //! ход). Sides are named in the genitive («у белых»), the form every sentence here takes them in.
 
-use crate::i18n::import::ImportTexts;
+use crate::i18n::import::{or_list, ImportTexts};
 use crate::i18n::Lang;
 use plyyard_engine::game::RecordPart;
+use plyyard_engine::Side;
 
 /// Russian.
 pub(crate) static IMPORT: ImportTexts = ImportTexts {
@@ -92,11 +93,23 @@ pub(crate) static IMPORT: ImportTexts = ImportTexts {
         RecordPart::Variation => format!("Вариант, открытый на символе {at}, не закрыт знаком )."),
     },
     unclosed_comment: "Комментарий, открытый знаком {, не закрыт знаком }.",
-    move_not_playable: |number, text| format!("Ход {number} ({text}) нельзя сыграть: "),
+    move_not_playable: |number, side, text| match side {
+        Side::White => format!("Ход белых {number}. {text} нельзя сыграть: "),
+        Side::Black => format!("Ход чёрных {number}... {text} нельзя сыграть: "),
+    },
     move_empty: "он пуст.",
     move_bad_square: |s| format!("«{s}» — не поле."),
     move_syntax: "он записан не как ход.",
     move_illegal: "в этой позиции такого хода нет.",
+    move_game_over: "партия уже закончилась.",
+    // "Фигура", not "шашка": the same words serve Revessker's pieces.
+    move_no_piece: |square| format!("поле {square} пустое."),
+    move_not_yours: |square| format!("на поле {square} стоит фигура соперника."),
+    move_capture_required: |captures| match captures {
+        [one] => format!("взятие {one} было обязательным."),
+        many => format!("взятие было обязательным: {}.", or_list(many, "или")),
+    },
+    move_unreachable: |from, to| format!("шашка с поля {from} не может пойти на {to}."),
     move_ambiguous: |count| format!("подходящих ходов: {count}; запишите весь путь."),
     no_game: "В тексте не найдено партии.",
     wrong_game: |found, expected| format!("Эта запись — «{found}», а не «{expected}»."),

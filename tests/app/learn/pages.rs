@@ -22,28 +22,28 @@ fn russian_guide_renders_every_section_in_the_seed_order() {
             "Conheça o jogo",
             "Escopo das regras",
             "Damas russas 8×8: captura para trás, damas voadoras e promoção imediata",
-            "Regras e limites da versão",
+            "As regras desta versão",
             "Doze pedras",
             "Vitória e empate",
             "Decisões na partida",
             "Confusões comuns",
-            "A dama russa voa nas diagonais.",
-            "Análise de posição: A pedra pode capturar para trás",
-            "e5–c3 é captura legal?",
+            "A dama russa voa pelas diagonais, quantas casas livres houver.",
+            "Análise de posição: a pedra pode capturar para trás",
+            "A captura e5–c3 é legal?",
             "Mostrar resposta e raciocínio",
             "Prática em etapas",
             "Entender as regras",
-            "Critério de conferência",
+            "Como conferir",
             "Comparar escolhas",
-            "Critério de conferência",
+            "Como conferir",
             "Rever e conferir",
-            "Critério de conferência",
+            "Como conferir",
             "Perguntas frequentes",
-            "É damas chinesas?",
-            "8×8 sempre tem damas curtas?",
+            "São damas chinesas?",
+            "O tabuleiro 8×8 sempre tem damas curtas?",
             "Entendeu as regras? Agora é hora de uma partida.",
             "Começar uma partida",
-            "Fontes e notas editoriais",
+            "Fontes e correções",
             "contact@plyyard.com",
         ],
     );
@@ -52,7 +52,7 @@ fn russian_guide_renders_every_section_in_the_seed_order() {
         assert!(html.contains(&format!("href=\"#{name}\"")) && html.contains(&format!("id=\"{name}\"")), "{name}");
     }
     // The answer stays hidden until asked for.
-    assert!(!html.contains("Sim. A direção de captura pode ser para trás."));
+    assert!(!html.contains("Sim. A pedra pode capturar para trás."));
     for id in exercises_of(GameKind::Russian) {
         let card = exercise_markup(&html, id.name());
         assert_eq!(card.matches("class=\"cell ").count(), 64, "{id:?} board");
@@ -206,8 +206,8 @@ fn the_analysis_question_and_its_reveal() {
     assert!(app.html().contains("✓ Certo."));
     app.click("analysis-reveal");
     let html = app.html();
-    assert!(html.contains("Sim. A direção de captura pode ser para trás."));
-    assert!(html.contains("Distinga direção comum de captura e depois confira continuação e promoção."));
+    assert!(html.contains("Sim. A pedra pode capturar para trás."));
+    assert!(html.contains("Separe a direção do lance comum da direção da captura; depois confira se a sequência continua e se há promoção."));
 }
 
 #[test]

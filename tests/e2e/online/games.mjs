@@ -154,7 +154,7 @@ async function reviewKeepsTheBoardInView(page) {
   await screenshot(page, "review-last-move", { viewport: true });
   await page.tap(hit("review-export"), { timeout: STEP_MS });
   await page.waitForSelector(hit("review-record"), { timeout: STEP_MS });
-  await inView(hit("review-record"));
+  await inView(hit("review-record-box"));
   await screenshot(page, "review-record", { viewport: true });
   log(`review: move ${last + 1} tapped with the board in view; the record opened in view`);
 }

@@ -20,8 +20,8 @@ use super::notation::{move_text, resolve_move, SquareStyle};
 use super::rules::{EndgameCount, Material, Variant};
 use super::zobrist;
 use crate::game::{
-    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceKind,
-    PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
+    illegality, DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
+    PieceKind, PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
 };
 use crate::with_rules;
 
@@ -446,7 +446,10 @@ impl Game for DraughtsGame {
     }
 
     fn parse_move(&self, text: &str) -> Result<DraughtsMove, ParseMoveError> {
-        resolve_move(text, &self.legal_paths())
+        // Draughts always compels a capture: a refused move says which captures there were.
+        resolve_move(text, &self.legal_paths(), |from, to| {
+            illegality(self, square_of_bit(from), square_of_bit(to), true)
+        })
     }
 
     fn move_view(&self, mv: DraughtsMove) -> MoveView {

@@ -8,7 +8,7 @@
 use super::board::{pdn_of_bit, square_of_bit};
 use super::fen::square_from_text;
 use super::movegen::DraughtsMove;
-use crate::game::ParseMoveError;
+use crate::game::{Illegality, ParseMoveError};
 
 /// How squares are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -80,8 +80,13 @@ pub(crate) fn parse_move_squares(text: &str) -> Result<Vec<u8>, ParseMoveError> 
 }
 
 /// Finds the legal move a text names. `paths` holds every legal path (one entry per path, so a
-/// move reachable in two capture orders appears twice).
-pub(crate) fn resolve_move(text: &str, paths: &[DraughtsMove]) -> Result<DraughtsMove, ParseMoveError> {
+/// move reachable in two capture orders appears twice); `why` says, from the text's first and
+/// last squares (bit indices), why no legal move matched.
+pub(crate) fn resolve_move(
+    text: &str,
+    paths: &[DraughtsMove],
+    why: impl FnOnce(u8, u8) -> Illegality,
+) -> Result<DraughtsMove, ParseMoveError> {
     let squares = parse_move_squares(text)?;
     let (from, rest) = squares.split_first().expect("parse_move_squares gives at least two squares");
     let to = *rest.last().expect("at least one square after the origin");
@@ -100,7 +105,7 @@ pub(crate) fn resolve_move(text: &str, paths: &[DraughtsMove]) -> Result<Draught
         }
     }
     match found.len() {
-        0 => Err(ParseMoveError::Illegal(text.trim().to_string())),
+        0 => Err(ParseMoveError::illegal(text, why(*from, to))),
         1 => Ok(found[0]),
         count => Err(ParseMoveError::Ambiguous { text: text.trim().to_string(), count }),
     }

@@ -14,7 +14,10 @@ use super::movegen::DraughtsMove;
 use super::notation::{move_text, SquareStyle};
 use super::rules::Variant;
 use crate::annotation::{braced, parse_nag, split_mark, with_mark};
-use crate::game::{result_token, Game, Outcome, ParseMoveError, RecordPart, Side, TagProblem};
+use crate::game::{
+    full_move_number, result_token, Game, IllegalMove, Illegality, Outcome, ParseMoveError, RecordPart, Side,
+    TagProblem,
+};
 
 /// A game read from or written to PDN.
 #[derive(Clone, Debug)]
@@ -42,8 +45,10 @@ pub enum PdnError {
     Fen(#[from] FenError),
     #[error("unclosed {what} starting at character {at}")]
     Unclosed { what: RecordPart, at: usize },
-    #[error("move {number} ({text}) is not playable: {error}")]
-    Move { number: usize, text: String, error: ParseMoveError },
+    /// The move at `ply` (0 for the first), which the record numbers `number` (its full-move
+    /// number) and `side` plays, is not playable.
+    #[error("{side:?}'s move {number} ({text}) is not playable: {error}")]
+    Move { ply: usize, number: u32, side: Side, text: String, error: ParseMoveError },
     #[error("no game found")]
     Empty,
 }
@@ -203,19 +208,22 @@ impl PdnGame {
                         continue;
                     }
                     let (token, mark) = split_mark(token);
-                    let number = game.ply() as usize + 1;
-                    let mv = game.parse_move(token).map_err(|error| PdnError::Move {
-                        number,
-                        text: token.to_string(),
-                        error,
-                    })?;
-                    game.play(mv).map_err(|e| PdnError::Move {
-                        number,
-                        text: token.to_string(),
-                        error: ParseMoveError::Illegal(e.to_string()),
+                    let ply = game.ply() as usize;
+                    // Numbered as the record numbers it, not by plies: "2. d4-c5" is White's
+                    // second move, the game's third ply.
+                    let number = full_move_number(game.start_move_number(), game.start_position().side, ply);
+                    let side = game.side_to_move();
+                    let refused = |error| PdnError::Move { ply, number, side, text: token.to_string(), error };
+                    let mv = game.parse_move(token).map_err(refused)?;
+                    game.play(mv).map_err(|e| {
+                        let why = match e {
+                            IllegalMove::GameOver => Illegality::GameOver,
+                            IllegalMove::NotLegal(_) | IllegalMove::Foreign(_) => Illegality::Other,
+                        };
+                        refused(ParseMoveError::illegal(token, why))
                     })?;
                     if let Some(nag) = mark {
-                        set_nag(&mut nags, number - 1, nag);
+                        set_nag(&mut nags, ply, nag);
                     }
                 }
             }

@@ -10,8 +10,8 @@ use super::options::RevesskerOptions;
 use super::pieces::{code_kind, code_side, EMPTY};
 use super::position::{Position, Undo};
 use crate::game::{
-    DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare,
-    Side, REPETITIONS_FOR_DRAW,
+    illegality, DrawCounter, DrawRule, EndReason, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError,
+    PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
 };
 use crate::square::Square;
 
@@ -209,7 +209,10 @@ impl Game for RevesskerGame {
 
     fn parse_move(&self, text: &str) -> Result<RevesskerMove, ParseMoveError> {
         let parsed = parse_move_text(text)?;
-        match_move(text, parsed, &self.legal_moves())
+        // Revessker compels no capture; a king left in check is not told apart (`Other`).
+        match_move(text, parsed, &self.legal_moves(), || {
+            illegality(self, Square::of(parsed.from), Square::of(parsed.to), false)
+        })
     }
 
     fn move_view(&self, mv: RevesskerMove) -> MoveView {

@@ -3,7 +3,7 @@
 
 use super::moves::RevesskerMove;
 use super::pieces::{parse_square, Kind};
-use crate::game::ParseMoveError;
+use crate::game::{Illegality, ParseMoveError};
 
 /// Move text split into its parts, not yet checked against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,14 +55,16 @@ pub(crate) fn parse_move_text(text: &str) -> Result<MoveText, ParseMoveError> {
 }
 
 /// Finds the legal move that a move text names.
+/// `why` says why no legal move joins the text's two squares.
 pub(crate) fn match_move(
     text: &str,
     parsed: MoveText,
     legal: &[RevesskerMove],
+    why: impl FnOnce() -> Illegality,
 ) -> Result<RevesskerMove, ParseMoveError> {
     let mut same_squares = legal.iter().filter(|mv| mv.from == parsed.from && mv.to == parsed.to).peekable();
     if same_squares.peek().is_none() {
-        return Err(ParseMoveError::Illegal(text.trim().to_string()));
+        return Err(ParseMoveError::illegal(text, why()));
     }
     let candidates: Vec<RevesskerMove> = same_squares.copied().collect();
     if let Some(mv) = candidates.iter().find(|mv| mv.promotion == parsed.promotion) {
@@ -74,5 +76,6 @@ pub(crate) fn match_move(
             why: "this move promotes: add =E or =V (checker) or =H or =S (pawn)",
         });
     }
-    Err(ParseMoveError::Illegal(text.trim().to_string()))
+    // The squares are right but the promotion named is not one this move allows.
+    Err(ParseMoveError::illegal(text, Illegality::Other))
 }

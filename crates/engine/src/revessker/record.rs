@@ -15,7 +15,9 @@
 
 use super::{RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
 use crate::annotation::{braced, parse_nag, split_mark, with_mark, Annotation};
-use crate::game::{result_token, Game, Outcome, ParseMoveError, Side, TagProblem};
+use crate::game::{
+    full_move_number, result_token, Game, IllegalMove, Illegality, Outcome, ParseMoveError, Side, TagProblem,
+};
 
 /// A move list that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -24,8 +26,10 @@ pub enum MoveListError {
     BadTag { line: usize, why: TagProblem },
     #[error("unclosed comment")]
     UnclosedComment,
-    #[error("move {number} ({text}) is not playable: {error}")]
-    Move { number: usize, text: String, error: ParseMoveError },
+    /// The move at `ply` (0 for the first), which the list numbers `number` and `side` plays,
+    /// is not playable.
+    #[error("{side:?}'s move {number} ({text}) is not playable: {error}")]
+    Move { ply: usize, number: u32, side: Side, text: String, error: ParseMoveError },
 }
 
 /// A Revessker record that could not be read: its list, or the position its FEN tag names.
@@ -209,16 +213,18 @@ impl RevesskerGame {
             Some(fen) => RevesskerGame::from_fen(fen, options)?,
             None => RevesskerGame::new(options),
         };
-        for (number, text) in record.moves.iter().enumerate() {
-            let mv = game.parse_move(text).map_err(|error| MoveListError::Move {
-                number: number + 1,
-                text: text.clone(),
-                error,
-            })?;
-            game.play(mv).map_err(|e| MoveListError::Move {
-                number: number + 1,
-                text: text.clone(),
-                error: ParseMoveError::Illegal(e.to_string()),
+        // The list numbers its moves from 1 whatever the FEN says (see `write_move_list`).
+        let first = game.side_to_move();
+        for (ply, text) in record.moves.iter().enumerate() {
+            let (number, side) = (full_move_number(1, first, ply), game.side_to_move());
+            let refused = |error| MoveListError::Move { ply, number, side, text: text.clone(), error };
+            let mv = game.parse_move(text).map_err(refused)?;
+            game.play(mv).map_err(|e| {
+                let why = match e {
+                    IllegalMove::GameOver => Illegality::GameOver,
+                    IllegalMove::NotLegal(_) | IllegalMove::Foreign(_) => Illegality::Other,
+                };
+                refused(ParseMoveError::illegal(text, why))
             })?;
         }
         Ok((game, record.annotations))
@@ -239,7 +245,11 @@ impl RevesskerGame {
         annotations: &[Annotation],
         outcome: Option<Outcome>,
     ) -> String {
-        let mut all = tags.to_vec();
+        // The game's own tags are written from the game: a record read back and written again
+        // (its tags given again) has each once.
+        let own = ["Game", "Rules", "Resolubility", "FEN"];
+        let mut all: Vec<(String, String)> =
+            tags.iter().filter(|(name, _)| !own.iter().any(|o| name.eq_ignore_ascii_case(o))).cloned().collect();
         let options = self.options();
         all.push(("Game".into(), "Revessker".into()));
         let rules = match options.rules {

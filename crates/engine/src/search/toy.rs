@@ -79,7 +79,7 @@ impl Game for Nim {
         if self.legal_moves().contains(&mv) {
             Ok(mv)
         } else {
-            Err(ParseMoveError::Illegal(text.into()))
+            Err(ParseMoveError::illegal(text, crate::game::Illegality::Other))
         }
     }
     fn move_view(&self, mv: NimMove) -> MoveView {
