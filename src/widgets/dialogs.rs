@@ -65,9 +65,9 @@ fn PromotionDialog() -> Element {
 }
 
 /// "⬆ Promoção de Dama" (✕ / ↻, the converter only when the engine lists it), the pawn's 🐴 / 🐍
-/// choice (each with a line that says what happened and a line under each choice that says what
-/// the piece does), or any other set of promotions the engine offers. `on_choose` gets the letter, or
-/// `None` when the player cancels.
+/// choice, or any other set of promotions the engine offers; a line under the title says what
+/// happened, and one under each special piece what it does. `on_choose` gets the letter, or `None`
+/// when the player cancels.
 #[component]
 pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<Option<char>>) -> Element {
     let t = lang.texts();
@@ -172,7 +172,8 @@ fn GameOverDialog() -> Element {
         .map(|s| s.hints_used);
     rsx! {
         Modal { title: t.game_over.to_string(), id: "game-over".to_string(),
-            p { class: "outcome", "data-hit": hit("outcome"), "{headline}" }
+            // The symbol is for the eye: a screen reader says the words ("Você venceu!").
+            p { class: "outcome", "data-hit": hit("outcome"), {symbol_led(&headline)} }
             p { class: "reason", "{reason}" }
             if let Some(count) = count {
                 p { class: "reason count", "data-hit": hit("final-count"), "{count}" }
