@@ -2,7 +2,8 @@
 //! app's markup with its style sheet, rendered here in a `VirtualDom` and written to files, so a
 //! browser checks the layout without a server. Each page is one state: a face-to-face game with
 //! its clock running and the same game paused (the board must not move), a Revessker game against
-//! the bot (the top bar's 🎨 and ←, 📐), a long capture in the move list, and 📚 Partidas' filters.
+//! the bot (the top bar's 🎨 and ←, 📐), a long capture in the move list, the end dialog, the
+//! Revessker checker's promotion, and 📚 Partidas' filters.
 //!
 //! `#[ignore]`d; runs with `--ignored` and `PLYYARD_PAGES_DIR` set to the folder to write to.
 
@@ -82,6 +83,26 @@ async fn write_text_200_pages() {
     s.session = Some(session);
     s.screen = Screen::Game;
     write(dir, "long-capture", &Harness::new(s));
+
+    // The end dialog over a face-to-face game White won, and Revessker's "⬆ Promoção de Dama".
+    let mut s = store();
+    let options = options_for(GameKind::Brazilian, &s.settings);
+    s.session = Some(Session::from_fen(options, "B:W21,22:B9,10", Mode::TwoPlayers).expect("test FEN"));
+    s.screen = Screen::Game;
+    let mut h = Harness::new(s);
+    h.click("resign");
+    h.click("resign-confirm");
+    assert!(h.html().contains("data-dialog=\"game-over\""));
+    write(dir, "game-over", &h);
+    let mut s = store();
+    let options = options_for(GameKind::Revessker, &s.settings);
+    s.session = Some(Session::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
+    s.screen = Screen::Game;
+    let mut h = Harness::new(s);
+    h.tap(49); // b7
+    h.tap(58); // c8
+    assert!(h.html().contains("data-dialog=\"queen-promotion\""));
+    write(dir, "queen-promotion", &h);
 
     // 📚 Partidas with four kept games: the filters.
     let mut s = store_with(scratch("text-200"), &four_games());

@@ -26,9 +26,10 @@ const log = (...a) => console.log("[e2e-text200]", ...a);
 const PHONE = { width: 412, height: 915 };
 // [name, the browser's default font size in px, the root's font size or null].
 const SIZES = [["text100", 16, null], ["text200", 32, null], ["text200-root", 16, "200%"]];
-const PAGES = ["revessker", "clock-running", "clock-paused", "long-capture", "games-filters"];
+// The end dialog and the promotion are checked for the page's width and shown for the eye.
+const PAGES = ["revessker", "clock-running", "clock-paused", "long-capture", "game-over", "queen-promotion", "games-filters"];
 // The part of each page shown close up in its second screenshot.
-const FOCUS = { "revessker": ".topbar", "clock-running": ".seat.top", "clock-paused": ".seat.top", "long-capture": ".moves", "games-filters": ".games-filters" };
+const FOCUS = { "revessker": ".topbar", "clock-running": ".seat.top", "clock-paused": ".seat.top", "long-capture": ".moves", "game-over": ".dialog", "queen-promotion": ".dialog", "games-filters": ".games-filters" };
 // Sub-pixel rounding of text boxes.
 const SLACK = 0.5;
 
