@@ -15,6 +15,8 @@ artifacts="$root/artifacts/e2e-text200"
 mkdir -p "$work/pages" "$artifacts"
 rm -f "$artifacts"/*.png "$work"/pages/*.html
 
+# The emoji a phone draws (🎨, 📚…): their glyphs' size is what the icon checks measure.
+extra_packages=(fonts-noto-color-emoji)
 source tests/e2e/online/browser-deps.sh
 PLYYARD_PAGES_DIR="$work/pages" cargo test -p plyyard --test app text_200_pages -- --ignored --exact \
   text_200_pages::write_text_200_pages
