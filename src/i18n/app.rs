@@ -108,6 +108,10 @@ pub struct Texts {
     pub queen_promotion_body: &'static str,
     pub eliminator_choice: &'static str,
     pub converter_choice: &'static str,
+    /// What each special checker does, under its choice in the promotion dialog (seed
+    /// `docs/seeds/000.txt`'s rules, which hold in both rule sets).
+    pub eliminator_help: &'static str,
+    pub converter_help: &'static str,
     pub converter_unavailable: &'static str,
     pub pawn_promotion_title: &'static str,
     pub pawn_promotion_body: &'static str,
@@ -125,6 +129,9 @@ pub struct Texts {
     /// The short names of the two rule sets, for the chips and buttons that choose them.
     pub rule_1_name: &'static str,
     pub rule_2_name: &'static str,
+    /// The rule set in two words, on the game's 📐 control ("📐 Regra 1").
+    pub rule_1_short: &'static str,
+    pub rule_2_short: &'static str,
     pub rule_set_note: &'static str,
     pub resolubility_title: &'static str,
     pub resolubility_text: &'static str,
@@ -191,6 +198,8 @@ pub struct Texts {
     pub you_won_title: &'static str,
     pub you_lost_title: &'static str,
     pub draw_title: &'static str,
+    /// The end dialog's title, above the result (seed `docs/seeds/000.txt`: "🏆 Fim de Jogo!").
+    pub game_over: &'static str,
     /// The vibration setting's choices (a feminine noun in Portuguese: "Ligada").
     pub vibration_on: &'static str,
     pub vibration_off: &'static str,
@@ -202,6 +211,14 @@ impl Texts {
         match rules {
             RuleSet::Classic => self.rule_1_name,
             RuleSet::LongRange => self.rule_2_name,
+        }
+    }
+
+    /// The rule set in two words ("Regra 1"), for the game's control bar.
+    pub fn rule_set_short(&self, rules: RuleSet) -> &'static str {
+        match rules {
+            RuleSet::Classic => self.rule_1_short,
+            RuleSet::LongRange => self.rule_2_short,
         }
     }
 }

@@ -242,13 +242,27 @@ impl AppState {
         }
     }
 
-    /// The player's answer to "Abandonar a partida em andamento?": the new game starts, or the
-    /// one in progress stays as it was (still resumable).
+    /// The player's answer to "Abandonar a partida em andamento?": the new game starts, or
+    /// ("Continuar a partida") the one in progress goes on, on its screen, as it was. The question
+    /// is asked from Home, Learn or the import dialog as well as from the game: continuing
+    /// means going back to the board, not staying where the new game was asked for.
     pub fn confirm_abandon(&mut self, abandon: bool) {
-        self.dialog = None;
-        if let Some(start) = self.pending_start.take().filter(|_| abandon) {
-            self.begin(start);
+        if abandon {
+            self.dialog = None;
+            if let Some(start) = self.pending_start.take() {
+                self.begin(start);
+            }
+        } else {
+            self.drop_pending_start();
+            self.resume();
         }
+    }
+
+    /// Forgets the new game the question held waiting, and closes the question: nothing else
+    /// changes (the dialog's ✕ or Escape, which answer neither way).
+    fn drop_pending_start(&mut self) {
+        self.pending_start = None;
+        self.dialog = None;
     }
 
     fn begin(&mut self, start: PendingStart) {
@@ -259,10 +273,7 @@ impl AppState {
         let session = match start {
             PendingStart::NewGame => {
                 let mut session = Session::new(options_for(self.home.kind, &self.settings), self.chosen_mode());
-                if session.mode == Mode::TwoPlayers {
-                    session.clock = self.home.clock.map(Clock::new);
-                    session.face_to_face = self.home.face_to_face;
-                }
+                self.seat_two_players(&mut session);
                 session
             }
             PendingStart::Rematch => {
@@ -273,8 +284,11 @@ impl AppState {
                 session.face_to_face = old.face_to_face;
                 session
             }
-            PendingStart::Import(session) => {
+            PendingStart::Import(mut session) => {
                 self.import_text.clear();
+                // A game from a position is started like any other: two players keep the clock
+                // and the seating they chose on the home screen.
+                self.seat_two_players(&mut session);
                 *session
             }
         };
@@ -285,6 +299,15 @@ impl AppState {
         self.screen = Screen::Game;
         self.dialog = None;
         self.save_game();
+    }
+
+    /// Two players get the home screen's clock (started afresh) and face-to-face seating; a game
+    /// against the bot has neither.
+    fn seat_two_players(&self, session: &mut Session) {
+        if session.mode == Mode::TwoPlayers {
+            session.clock = self.home.clock.map(Clock::new);
+            session.face_to_face = self.home.face_to_face;
+        }
     }
 
     /// Back to the game in progress.
@@ -603,7 +626,7 @@ impl AppState {
 
     pub fn close_dialog(&mut self) {
         if self.dialog == Some(Dialog::ConfirmAbandon) {
-            self.confirm_abandon(false);
+            self.drop_pending_start();
         }
         self.dialog = None;
     }

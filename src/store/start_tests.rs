@@ -97,3 +97,50 @@ fn the_review_of_a_resigned_game_exports_its_result() {
     // Two-player mode: the side to move (White) resigned.
     assert!(after.contains("[Result \"0-1\"]") && after.trim_end().ends_with("0-1"), "{after}");
 }
+
+/// Issue 47: two players who chose a clock and face-to-face seating, then started from a pasted
+/// position, got neither.
+#[test]
+fn two_players_from_a_position_keep_the_chosen_clock_and_seating() {
+    use super::clock::TimeControl;
+    let mut store = AppState::in_memory();
+    store.home = HomeChoice {
+        kind: GameKind::Brazilian,
+        vs_bot: false,
+        clock: Some(TimeControl::even(5, 3)),
+        face_to_face: true,
+        ..HomeChoice::default()
+    };
+    store.open(Dialog::Import);
+    store.import_text = "B:W22,23,K29:B3,7,15".into();
+    store.import();
+    let session = store.session.as_ref().expect("the game from the position");
+    assert_eq!((store.screen, session.game.fen().as_str()), (Screen::Game, "B:W22,23,K29:B3,7,15"));
+    assert_eq!(session.clock.as_ref().map(|c| c.control), Some(TimeControl::even(5, 3)), "the chosen clock");
+    assert!(session.face_to_face, "the chosen seating");
+    // Against the bot the same choices stay out of the game, as for a new game.
+    store.home.vs_bot = true;
+    store.import_text = "W:W22,23,K29:B3,7,15".into();
+    store.import();
+    let session = store.session.as_ref().expect("the bot game from the position");
+    assert!(session.clock.is_none() && !session.face_to_face);
+}
+
+/// Issue 47: "Continuar a partida", answered on Home, left the player on Home.
+#[test]
+fn continuing_the_game_in_progress_goes_back_to_its_board() {
+    let mut store = store_with_game_in_progress();
+    store.home.kind = GameKind::Russian;
+    store.start_game();
+    assert_eq!((store.dialog, store.screen), (Some(Dialog::ConfirmAbandon), Screen::Home));
+    store.confirm_abandon(false);
+    assert_eq!((store.dialog, store.screen), (None, Screen::Game));
+    let kept = store.session.as_ref().expect("the game in progress");
+    assert_eq!((kept.options().kind, kept.history.len()), (GameKind::Brazilian, 2));
+    // Closing the question (✕, Escape) answers neither way: the player stays where they were.
+    store.screen = Screen::Home;
+    store.start_game();
+    store.close_dialog();
+    assert_eq!((store.dialog, store.screen), (None, Screen::Home));
+    assert!(store.pending_start.is_none());
+}

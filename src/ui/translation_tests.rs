@@ -44,9 +44,9 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         square_movable, square_selected, square_landing, square_capture_landing, square_jumped, bot_answer, landings_are, draw_offer_from_white, draw_offer_from_black,
         accept, decline, confirm_resign, cancel, white_wins, black_wins, draw, rematch,
         home, queen_promotion_title, queen_promotion_body, eliminator_choice, converter_choice,
-        converter_unavailable, pawn_promotion_title, pawn_promotion_body, knight_pawn_choice,
+        eliminator_help, converter_help, converter_unavailable, pawn_promotion_title, pawn_promotion_body, knight_pawn_choice,
         knight_pawn_help, snake_pawn_choice, snake_pawn_help, draughts_promotion_title, draughts_king,
-        legend, rule_set_title, rule_set_intro, rule_1, rule_2, rule_1_name, rule_2_name, rule_set_note,
+        legend, rule_set_title, rule_set_intro, rule_1, rule_2, rule_1_name, rule_2_name, rule_1_short, rule_2_short, rule_set_note,
         resolubility_title, resolubility_text, new_game_with_rules, themes_title, ai_level_title, estimated_rating,
         language, coordinates, coordinates_numeric, coordinates_algebraic, coordinates_hidden, close,
         export_title_pdn, export_title_moves, import_title, import_hint, import_start, import_error,
@@ -57,7 +57,7 @@ fn strings(t: &'static Texts) -> Vec<(&'static str, &'static str)> {
         rule_kings_balance, rule_long_diagonal, rule_small_ending, rule_fifty_moves, theme_classic,
         theme_green, theme_night, theme_high_contrast, saved_game_of, sounds, vibration, confirm_moves, confirm_never, confirm_online,
         confirm_always, confirm_move, check, on, off, hint, hint_thinking, hints_used,
-        you_won_title, you_lost_title, draw_title, vibration_on, vibration_off
+        you_won_title, you_lost_title, draw_title, game_over, vibration_on, vibration_off
     )
 }
 

@@ -6,7 +6,7 @@ use crate::i18n::Lang;
 use crate::store::{record, use_app, Dialog, Screen};
 use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::level_name;
-use crate::widgets::labels::{game_over_title, result_line};
+use crate::widgets::labels::{reason_text, result_headline};
 use crate::widgets::modal::Modal;
 use crate::widgets::share::RecordActions;
 use crate::widgets::symbol_led;
@@ -66,8 +66,9 @@ fn PromotionDialog() -> Element {
 }
 
 /// "⬆ Promoção de Dama" (✕ / ↻, the converter only when the engine lists it), the pawn's 🐴 / 🐍
-/// choice, or any other set of promotions the engine offers. `on_choose` gets the letter, or
-/// `None` when the player cancels.
+/// choice, or any other set of promotions the engine offers; a line under the title says what
+/// happened, and one under each special piece what it does. `on_choose` gets the letter, or `None`
+/// when the player cancels.
 #[component]
 pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<Option<char>>) -> Element {
     let t = lang.texts();
@@ -94,8 +95,8 @@ pub fn PromotionChoices(lang: Lang, letters: Vec<char>, on_choose: EventHandler<
                         "data-hit": hit(&format!("promote-{letter}")),
                         onclick: move |_| on_choose.call(Some(letter)),
                         match letter {
-                            'E' => rsx! { strong { {symbol_led(format!("★ {}", t.eliminator_choice))} } },
-                            'V' => rsx! { strong { {symbol_led(format!("★ {}", t.converter_choice))} } },
+                            'E' => rsx! { strong { {symbol_led(format!("★ {}", t.eliminator_choice))} } small { "{t.eliminator_help}" } },
+                            'V' => rsx! { strong { {symbol_led(format!("★ {}", t.converter_choice))} } small { "{t.converter_help}" } },
                             'H' => rsx! { strong { {symbol_led(t.knight_pawn_choice)} } small { "{t.knight_pawn_help}" } },
                             'S' => rsx! { strong { {symbol_led(t.snake_pawn_choice)} } small { "{t.snake_pawn_help}" } },
                             'K' => rsx! { strong { {symbol_led(format!("♛ {}", t.draughts_king))} } },
@@ -146,12 +147,14 @@ fn GameOverDialog() -> Element {
     let Some(result) = state.session.as_ref().and_then(|s| s.result()) else {
         return rsx! {};
     };
-    let (outcome, reason) = result_line(result, t);
+    let reason = reason_text(result, t);
     let human = match state.session.as_ref().map(|s| s.mode) {
         Some(crate::store::session::Mode::VsBot { human }) => Some(human),
         _ => None,
     };
-    let title = game_over_title(result.outcome, human, t);
+    // "🏆 Fim de Jogo!" over every ending (seed `docs/seeds/000.txt`); the line under it says whose
+    // game it was, with its own symbol (🏆 for a win only).
+    let headline = result_headline(result.outcome, human, t);
     // An automatic draw shows the count that reached its limit.
     let count = match result.reason {
         EndReason::DrawRule(rule) => state
@@ -169,8 +172,9 @@ fn GameOverDialog() -> Element {
         .filter(|s| matches!(s.mode, crate::store::session::Mode::VsBot { .. }))
         .map(|s| s.hints_used);
     rsx! {
-        Modal { title, id: "game-over".to_string(),
-            p { class: "outcome", "data-hit": hit("outcome"), "{outcome}" }
+        Modal { title: t.game_over.to_string(), id: "game-over".to_string(),
+            // The symbol is for the eye: a screen reader says the words ("Você venceu!").
+            p { class: "outcome", "data-hit": hit("outcome"), {symbol_led(&headline)} }
             p { class: "reason", "{reason}" }
             if let Some(count) = count {
                 p { class: "reason count", "data-hit": hit("final-count"), "{count}" }

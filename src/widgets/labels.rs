@@ -41,10 +41,10 @@ pub(crate) fn outcome_text(outcome: Outcome, t: &Texts) -> &'static str {
     }
 }
 
-/// The game-over dialog's title. Against the bot (`human` is the player's side) it speaks to the
-/// player: 🏆 for a win only, 🏳 for a loss, 🤝 for a draw. Face to face it names the winner's
-/// colour.
-pub(crate) fn game_over_title(outcome: Outcome, human: Option<Side>, t: &Texts) -> String {
+/// The result under the end dialog's "🏆 Fim de Jogo!". Against the bot (`human` is the player's
+/// side) it speaks to the player: 🏆 for a win only, 🏳 for a loss, 🤝 for a draw. Face to face
+/// (no "você") it names the winner's colour.
+pub(crate) fn result_headline(outcome: Outcome, human: Option<Side>, t: &Texts) -> String {
     match (outcome, human) {
         (Outcome::Draw, _) => t.draw_title.to_string(),
         (Outcome::Win(winner), Some(human)) if winner == human => t.you_won_title.to_string(),
@@ -193,11 +193,11 @@ mod tests {
     fn only_a_win_wears_the_trophy() {
         let t = Lang::Pt.texts();
         let human = Some(Side::White);
-        assert_eq!(game_over_title(Outcome::Win(Side::White), human, t), "🏆 Você venceu!");
-        assert_eq!(game_over_title(Outcome::Win(Side::Black), human, t), "🏳 Você perdeu");
-        assert_eq!(game_over_title(Outcome::Draw, human, t), "🤝 Empate");
-        assert_eq!(game_over_title(Outcome::Win(Side::Black), None, t), "🏆 Vitória das pretas");
-        assert_eq!(game_over_title(Outcome::Draw, None, t), "🤝 Empate");
+        assert_eq!(result_headline(Outcome::Win(Side::White), human, t), "🏆 Você venceu!");
+        assert_eq!(result_headline(Outcome::Win(Side::Black), human, t), "🏳 Você perdeu");
+        assert_eq!(result_headline(Outcome::Draw, human, t), "🤝 Empate");
+        assert_eq!(result_headline(Outcome::Win(Side::Black), None, t), "🏆 Vitória das pretas");
+        assert_eq!(result_headline(Outcome::Draw, None, t), "🤝 Empate");
     }
 
     #[test]

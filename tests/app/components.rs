@@ -15,6 +15,9 @@ mod every_game;
 /// Two players face to face: the clock, its flag, the turned top panel.
 #[path = "components/face_to_face.rs"]
 mod face_to_face;
+/// The end of a game, the promotion dialogs, the 📐 control and the move list (issue 47).
+#[path = "components/game_end.rs"]
+mod game_end;
 /// The live region of 🧩 Golpes.
 #[path = "components/live_regions.rs"]
 mod live_regions;
@@ -354,7 +357,10 @@ fn a_draw_offer_accepted_ends_the_game_drawn() {
     assert!(h.html().contains("As brancas propõem empate."));
     h.click("draw-accept");
     let html = h.html();
-    assert!(html.contains("🤝 Empate") && !html.contains("🏆") && html.contains("empate por acordo"), "{html}");
+    assert!(html.contains("🤝 Empate") && html.contains("empate por acordo"), "{html}");
+    // The trophy is the title's ("🏆 Fim de Jogo!"), never the draw's own line.
+    let outcome = &html[html.find("data-hit=\"outcome\"").expect("the result line")..];
+    assert!(!outcome[..outcome.find("</p>").expect("its end")].contains("🏆"), "{html}");
 }
 
 #[test]
@@ -722,7 +728,11 @@ fn losing_to_the_bot_is_not_announced_with_a_trophy() {
     h.click("resign-confirm");
     let html = h.html();
     assert!(html.contains("data-dialog=\"game-over\"") && html.contains("🏳 Você perdeu"), "{html}");
-    assert!(!html.contains("🏆"), "no trophy for a loss:\n{html}");
+    // "🏆 Fim de Jogo!" is the dialog's title for every ending (the seed's); the result under it
+    // wears no trophy for a loss.
+    let outcome = &html[html.find("data-hit=\"outcome\"").expect("the result line")..];
+    let outcome = &outcome[..outcome.find("</p>").expect("its end")];
+    assert!(outcome.contains("🏳 Você perdeu") && !outcome.contains("🏆"), "no trophy for a loss:\n{html}");
 }
 
 #[test]

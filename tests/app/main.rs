@@ -10,7 +10,8 @@
 //!   loopback (plain, TLS, through a proxy that cuts connections); [`online_way_back`]: the way
 //!   from a room to the other screens and back; [`online_announce`]: the room's live region;
 //! * [`e2e_vs_bot`] and [`e2e_screens`]: the real desktop window under a display, `#[ignore]`d
-//!   here; `tests/e2e/play_vs_bot.sh` and `scripts/screenshots.sh` run them.
+//!   here; `tests/e2e/play_vs_bot.sh` and `scripts/screenshots.sh` run them;
+//! * [`text_200_pages`]: pages for `tests/e2e/text_200.sh` (the layout at 200% text), `#[ignore]`d.
 //!
 //! The app-data directory is the process's (`PLYYARD_DATA_DIR`): the tests that use it share one
 //! ([`common::process_data_dir`]) and take [`common::one_test_at_a_time`].
@@ -29,3 +30,4 @@ mod online_client;
 mod online_screens;
 mod online_way_back;
 mod review_screens;
+mod text_200_pages;

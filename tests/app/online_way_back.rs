@@ -109,8 +109,10 @@ fn home_from_the_room_keeps_it_and_every_other_screen_leads_back() {
     assert!(html.contains("aria-label=\"Ir ao início sem sair da sala\""), "{html}");
     assert!(html.contains("aria-label=\"Sair da sala\""), "← is the other control, and says so:\n{html}");
     assert_eq!(way_back(&app), None, "no way back on the room's own screen");
-    // Four controls in the top bar at 320 px: the title may wrap (measured in Chromium), never push.
-    assert!(plyyard::online::ui::ONLINE_STYLE.contains("grid-template-columns: 44px minmax(0, 1fr) auto 44px"));
+    // Four controls in the top bar at 320 px: the title may wrap (measured in Chromium), never push;
+    // the icons' columns are 44 px or their glyph's width, whichever is wider (200% text).
+    assert!(plyyard::online::ui::ONLINE_STYLE
+        .contains("grid-template-columns: minmax(44px, auto) minmax(0, 1fr) auto minmax(44px, auto)"));
 
     app.click("online-go-home");
     assert!(app.has("open-online"), "Home:\n{}", app.html());

@@ -23,6 +23,7 @@ pub(super) fn GameControls() -> Element {
     let can_hint = session.can_ask_hint();
     let hint_pending = session.hint_pending.is_some();
     let can_undo = session.can_undo();
+    let rule_set = t.rule_set_short(session.options().revessker.rules);
     rsx! {
         nav { class: "controls",
             button {
@@ -43,13 +44,15 @@ pub(super) fn GameControls() -> Element {
                 }
             }
             if kind.info().rule_set {
+                // Labelled like the other controls, by the rule set this game is played under
+                // ("📐 Regra 1"); its name says what the button opens, and holds the visible words.
                 button {
                     class: "ctl",
                     "data-hit": hit("open-rule-set"),
-                    "aria-label": spoken(t.rule_set_title),
+                    "aria-label": "{spoken(t.rule_set_title)}: {rule_set}",
                     title: "{t.rule_set_title}",
                     onclick: move |_| store.write().open(Dialog::RuleSet),
-                    "📐"
+                    {symbol_led(format!("📐 {rule_set}"))}
                 }
             }
             if two_players && !over {

@@ -1,7 +1,8 @@
 //! The game's move list: the moves played so far, numbered in pairs (White, then Black), in the
 //! notation the settings choose. Each move is a button: a tap shows the position after it on the
 //! board while the game goes on (`store/look_back.rs`), and the bar under the board steps
-//! through the game from there or brings it back ([`LookBackBar`]).
+//! through the game from there or brings it back ([`LookBackBar`]). A long capture
+//! ("e3:c5:a7:c9") may break after each of its squares rather than run into the next column.
 
 use crate::store::session::Session;
 use crate::store::use_app;
@@ -106,7 +107,7 @@ fn MoveButton(entry: Option<(usize, String)>, shown: usize) -> Element {
                 }
                 show_the_board();
             },
-            "{text}"
+            MoveText { text }
         }
     }
 }
@@ -164,4 +165,40 @@ fn move_number(session: &Session, ply: usize) -> (u32, Side) {
     let number = ((ply + offset) / 2 + 1) as u32;
     let side = if (ply + offset) % 2 == 0 { Side::White } else { Side::Black };
     (number, side)
+}
+
+/// A move's text with a place to break after each square of a capture path (`:`): a column too
+/// narrow for the whole path wraps it there, between squares, and never splits a square's name.
+/// A plain move ("c3-d4") is short enough to stay whole.
+#[component]
+fn MoveText(text: String) -> Element {
+    let pieces = break_points(&text);
+    let last = pieces.len().saturating_sub(1);
+    rsx! {
+        for (i, piece) in pieces.into_iter().enumerate() {
+            "{piece}"
+            if i < last {
+                wbr {}
+            }
+        }
+    }
+}
+
+/// `text` cut after each `:`, kept with the square before it.
+fn break_points(text: &str) -> Vec<&str> {
+    text.split_inclusive(':').collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::break_points;
+
+    #[test]
+    fn a_capture_path_breaks_after_each_square() {
+        assert_eq!(break_points("e3:c5:a7"), ["e3:", "c5:", "a7"]);
+        assert_eq!(break_points("c3-d4"), ["c3-d4"]);
+        assert_eq!(break_points("22:15:8"), ["22:", "15:", "8"]);
+        assert_eq!(break_points("e2e4=H"), ["e2e4=H"]);
+        assert!(break_points("").is_empty());
+    }
 }

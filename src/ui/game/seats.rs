@@ -1,6 +1,8 @@
 //! Two players face to face on one phone: a panel above the board for the top player and one
 //! below it for the bottom player, each with the side's name and, when the players chose a
-//! clock, its time (large, for a phone on the table), ⏸ / ▶, and 🚩 when the time ran out. With
+//! clock, its time (large, for a phone on the table), ⏸ / ▶, and 🚩 when the time ran out. Pausing
+//! never changes a panel's size (the notice lies over its edge, see the style sheet), so the board
+//! stays where it is. With
 //! "Peças de frente para cada jogador" the top panel is turned 180° (`turned`) toward the player
 //! sitting across.
 //!
@@ -75,7 +77,13 @@ pub(super) fn SeatPanel(top: bool) -> Element {
                     class: "chip pause",
                     "data-hit": hit(if top { "clock-pause-top" } else { "clock-pause" }),
                     onclick: move |_| store.write().toggle_clock_pause(),
-                    if paused { {symbol_led(t.clock_resume)} } else { {symbol_led(t.clock_pause)} }
+                    // Both words are laid out, the one not in force hidden (for the eye and for
+                    // screen readers), so the button is as wide paused as running: a narrower or
+                    // wider button could wrap the panel onto another line and move the board.
+                    span { class: "swap",
+                        span { class: if paused { "shown" } else { "held" }, "aria-hidden": (!paused).then_some("true"), {symbol_led(t.clock_resume)} }
+                        span { class: if paused { "held" } else { "shown" }, "aria-hidden": paused.then_some("true"), {symbol_led(t.clock_pause)} }
+                    }
                 }
             }
             if has_clock {

@@ -8,7 +8,7 @@ use crate::widgets::announce::{game_announcement, LiveRegion};
 use crate::widgets::hit;
 use crate::widgets::labels::{outcome_text, side_name};
 use dioxus::prelude::*;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{Game, Outcome, Side};
 
 #[component]
 pub(super) fn StatusBar() -> Element {
@@ -38,7 +38,14 @@ pub(super) fn StatusBar() -> Element {
     let must_capture = !session.forced_capturers().is_empty();
     // Revessker: check exists only for a player down to one royal piece; the engine says when.
     let in_check = !over && session.game.in_check();
-    let turn_dot = if to_move == Side::White { "turn-dot white" } else { "turn-dot black" };
+    // The disc beside the words is the colour they speak of: the side to move while the game goes
+    // on, the winner's once it is over (the side left to move then is the loser), and a half-white,
+    // half-black disc for a draw.
+    let turn_dot = match session.result().map(|r| r.outcome) {
+        Some(Outcome::Win(winner)) => side_dot(winner),
+        Some(Outcome::Draw) => "turn-dot draw",
+        None => side_dot(to_move),
+    };
     rsx! {
         div { class: if thinking { "status thinking" } else { "status" },
             span { class: "{turn_dot}" }
@@ -52,5 +59,13 @@ pub(super) fn StatusBar() -> Element {
             }
         }
         LiveRegion { text: announcement }
+    }
+}
+
+/// The status line's disc for `side`.
+fn side_dot(side: Side) -> &'static str {
+    match side {
+        Side::White => "turn-dot white",
+        Side::Black => "turn-dot black",
     }
 }

@@ -29,13 +29,13 @@ fn tapping_start_over_a_game_in_progress_asks_first_and_cancel_keeps_it() {
     assert!(html.contains("Abandonar a partida em andamento?"), "{html}");
     assert!(html.contains("Damas Brasileiras · 2 lances"), "the game's kind and moves:\n{html}");
     assert!(!h.has("board"), "still on the home screen");
+    // "Continuar a partida": back to the game in progress, its moves as they were.
     h.click("abandon-keep");
     let html = h.html();
     assert!(!html.contains("Abandonar a partida em andamento?"));
-    assert!(html.contains("Continuar a partida"), "still resumable:\n{html}");
-    h.click("resume");
-    let html = h.html();
-    assert!(html.contains("c3-d4") && html.contains("f6-e5"), "the old game, its moves:\n{html}");
+    assert!(h.has("status") && html.contains("c3-d4") && html.contains("f6-e5"), "the old game, its moves:\n{html}");
+    h.click("home");
+    assert!(h.html().contains("Continuar a partida"), "still resumable from Home");
 }
 
 #[test]

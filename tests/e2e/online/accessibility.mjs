@@ -6,8 +6,9 @@
 // - reflow: at a 320 CSS px wide view (WCAG 1.4.10) and at 200% zoom on a 412 px phone, emulated as
 //   a 206 CSS px wide view with device scale factor 2 (WCAG 1.4.4: what a phone at 200% lays out),
 //   the page must be no wider than the view, no box may scroll sideways inside it or have its
-//   content stick out of it, and no text may be cut off; a failure names the screen and the widest
-//   element;
+//   content stick out of it, no text may be cut off and no icon button's glyph may spill out of it;
+//   a failure names the screen and the widest element; pausing a two-player clock must not move
+//   the board, at the phone's size and at each reflow view;
 // - the pieces against their squares: each piece's body or outline ≥ 3:1 (WCAG 1.4.11), computed
 //   from the colours the page paints, in every theme; and reduced motion: with
 //   prefers-reduced-motion the spinner does not spin.
@@ -74,6 +75,27 @@ async function startGame(page) {
   await page.waitForSelector(hit("status"), { timeout: STEP_MS });
 }
 const twoPlayerGame = [tap("game-russian"), tap("mode-two"), startGame, twoMoves];
+// The board's top edge on the page, in CSS px.
+const boardTop = (page) => page.evaluate(() => document.querySelector(".board-wrap").getBoundingClientRect().top + window.scrollY);
+// Pauses the running clock and says how far the board moved (issue 47: the notice took a line of
+// its own and pushed the board down at 200% text); resumes it first when it was paused.
+async function pauseMovesBoardBy(page) {
+  if (await page.$(".seat .paused")) {
+    await tap("clock-pause")(page);
+    await page.waitForSelector(".seat .paused", { state: "detached", timeout: STEP_MS });
+    await settle(page);
+  }
+  const before = await boardTop(page);
+  await tap("clock-pause")(page);
+  await page.waitForSelector(".seat .paused", { timeout: STEP_MS });
+  await settle(page);
+  return (await boardTop(page)) - before;
+}
+// A two-player game with a 5+3 clock, paused after two moves: pausing must leave the board where it is.
+const pausedClock = async (page) => {
+  const moved = await pauseMovesBoardBy(page);
+  if (Math.abs(moved) > 0.5) throw new Error(`pausing the clock moved the board by ${moved.toFixed(1)} px`);
+};
 const SCREENS = [
   { name: "home", steps: [], ready: hit("start") },
   { name: "home-revessker", steps: [tap("game-revessker")], ready: hit("open-rule-set") },
@@ -106,6 +128,12 @@ const SCREENS = [
   { name: "dialog-games-import", steps: [tap("open-games"), tap("games-import")], ready: hit("games-import-text") },
   // 🎯 Meus erros beside 🧩 Golpes (no reviewed game of the player's here: the section says so).
   { name: "mistakes", steps: [tap("game-russian"), tap("open-puzzles"), tap("puzzles-section-mistakes")], ready: `${hit("mistakes-none")}, ${hit("mistake-meta")}` },
+  {
+    name: "game-clock-paused", steps: [tap("game-russian"), tap("mode-two"), tap("clock-5+3"), startGame, twoMoves, pausedClock],
+    ready: ".seat .paused", pieces: true,
+    // At each reflow view too (200% zoom among them), the pause is tried again.
+    everyView: async (page) => { const moved = await pauseMovesBoardBy(page); return Math.abs(moved) > 0.5 ? [`pausing the clock moved the board by ${moved.toFixed(1)} px`] : []; },
+  },
 ];
 
 // 🌐 Multiplayer against the room service the script started (the app's default server): the
@@ -183,6 +211,17 @@ const ONLINE_SCREENS = [
   { name: "online-bad-link", steps: [tap("open-online"), pasteLink("plyyard sala K7QM2X")], ready: hit("online-message") },
 ];
 SCREENS.push(...ONLINE_SCREENS);
+// A11Y_SCREENS=name,name… checks only those screens (with the ones they continue from), to try a
+// change to one screen without the whole run; unset, every screen is checked.
+const wanted = process.env.A11Y_SCREENS ? new Set(process.env.A11Y_SCREENS.split(",")) : null;
+if (wanted) {
+  const keep = new Set();
+  SCREENS.forEach((screen, i) => {
+    if (!wanted.has(screen.name)) return;
+    for (let j = i; j >= 0; j--) { keep.add(SCREENS[j]); if (!SCREENS[j].continues) break; }
+  });
+  SCREENS.splice(0, SCREENS.length, ...SCREENS.filter((screen) => keep.has(screen)));
+}
 
 const failures = [];
 const fail = (message) => { failures.push(message); console.error(`[e2e-a11y] FAIL ${message}`); };
@@ -256,6 +295,18 @@ async function reflowProblems(page, view) {
         }
       }
       problems.push(`page ${page} px wide in a ${view} px view (app ${app.scrollWidth}); widest: ${widest ? describe(widest) : "?"} reaching ${Math.round(right)} px`);
+    }
+    // An icon button (←, 🎨, ❔) holds its glyph inside its borders: at 200% text 🎨 spilled out of
+    // a 44 px box (issue 47).
+    const range = document.createRange();
+    for (const el of document.querySelectorAll("button.icon")) {
+      if (!el.getClientRects().length) continue;
+      range.selectNodeContents(el);
+      const glyph = range.getBoundingClientRect(), box = el.getBoundingClientRect(), s = getComputedStyle(el);
+      const inner = { left: box.left + parseFloat(s.borderLeftWidth), right: box.right - parseFloat(s.borderRightWidth),
+        top: box.top + parseFloat(s.borderTopWidth), bottom: box.bottom - parseFloat(s.borderBottomWidth) };
+      if (glyph.width && (glyph.left < inner.left - 0.5 || glyph.right > inner.right + 0.5 || glyph.top < inner.top - 0.5 || glyph.bottom > inner.bottom + 0.5))
+        problems.push(`icon spills out of its button: ${describe(el)} (glyph ${Math.round(glyph.left)}–${Math.round(glyph.right)} × ${Math.round(glyph.top)}–${Math.round(glyph.bottom)}, box ${Math.round(inner.left)}–${Math.round(inner.right)} × ${Math.round(inner.top)}–${Math.round(inner.bottom)})`);
     }
     for (const el of document.querySelectorAll("body *")) {
       if (el.closest(".sr-only, svg, textarea")) continue;
@@ -374,6 +425,7 @@ try {
           const wide = await page.evaluate(() => document.documentElement.scrollWidth);
           log(`${screen.name} at ${view}: page ${wide} px wide in ${width} px`);
           for (const problem of await reflowProblems(page, width)) fail(`${screen.name} at ${view}: ${problem}`);
+          if (screen.everyView) for (const problem of await screen.everyView(page)) fail(`${screen.name} at ${view}: ${problem}`);
         }
       } catch (e) {
         await screenshot(`failed-${theme}-${screen.name}`).catch(() => {});

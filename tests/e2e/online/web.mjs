@@ -199,7 +199,8 @@ try {
 
   // ---- 📚 Partidas: the game kept in local storage, replayed, exported, deleted, typed back ----
   const ending = await page.textContent('[data-dialog="game-over"]');
-  const result = ending.includes("Empate") ? "Empate" : ending.includes("Vitória das brancas") ? "Vitória" : "Derrota";
+  // The dialog speaks to the player (White): "🏆 Você venceu!", "🏳 Você perdeu" or "🤝 Empate".
+  const result = ending.includes("Empate") ? "Empate" : ending.includes("Você venceu") ? "Vitória" : "Derrota";
   const pieces = await page.evaluate(() => document.querySelectorAll('[role="gridcell"] .piece').length);
   await archiveInTheBrowser(page, { plies, pieces, result }, { log, screenshot, work });
 
