@@ -614,7 +614,11 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
     assert_eq!(resumed.history.len(), 1);
     let h = Harness::new(s);
     assert!(h.html().contains("Continuar a partida"));
-    std::fs::remove_dir_all(&dir).unwrap();
+    drop(h);
+    // Best effort: the archive's own thread may still be finishing a write into the folder (it
+    // was seen to fail one run in several with "directory not empty"); what the test asserts is
+    // above.
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
