@@ -5,10 +5,10 @@
 use crate::store::session::Mode;
 use crate::store::use_app;
 use crate::widgets::announce::{game_announcement, LiveRegion};
-use crate::widgets::hit;
+use crate::widgets::guidance::{TurnLine, Warning};
 use crate::widgets::labels::{outcome_text, side_name};
 use dioxus::prelude::*;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::Side;
 
 #[component]
 pub(super) fn StatusBar() -> Element {
@@ -35,22 +35,11 @@ pub(super) fn StatusBar() -> Element {
     };
     // Read out by screen readers (a live region): the last move, the choice under way, the result.
     let announcement = game_announcement(session, t, coords, t.bot_answer);
-    let must_capture = !session.forced_capturers().is_empty();
-    // Revessker: check exists only for a player down to one royal piece; the engine says when.
-    let in_check = !over && session.game.in_check();
-    let turn_dot = if to_move == Side::White { "turn-dot white" } else { "turn-dot black" };
+    // Check (Revessker, a player down to one royal piece) or a compulsory capture: the engine's.
+    let warning = Warning::of(session);
+    let mine = !over && !thinking && matches!(session.mode, Mode::VsBot { human } if human == to_move);
     rsx! {
-        div { class: if thinking { "status thinking" } else { "status" },
-            span { class: "{turn_dot}" }
-            span { class: "status-text", "data-hit": hit("status"), "{status}" }
-            if thinking {
-                span { class: "spinner" }
-            } else if in_check {
-                span { class: "forced-hint", "data-hit": hit("in-check"), "⚠ {t.check}" }
-            } else if must_capture {
-                span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
-            }
-        }
+        TurnLine { lang: state.settings.lang, text: status, to_move, name: "status", thinking, mine, warning }
         LiveRegion { text: announcement }
     }
 }
