@@ -3,8 +3,8 @@
 //! `src/i18n/<lang>/online.rs` and `nearby.rs`.
 //!
 //! The dialog titles ("🌐 Multiplayer", "QR Code do Convite", "📷 Ler QR Code", "❔ Ajuda do
-//! Multiplayer", "Aviso Multiplayer") are seed `docs/seeds/000.txt`'s. The help and the warning
-//! are seed `docs/seeds/001.txt`'s room rules ("Salas, bot e tempo", "Vitória, abandono e
+//! Multiplayer", "Aviso Multiplayer") are seed `docs/seeds/000.txt`'s. The help and the room's
+//! rules (once the warning's paragraphs) are seed `docs/seeds/001.txt`'s room rules ("Salas, bot e tempo", "Vitória, abandono e
 //! recomeço", "Empates nesta edição online"), word for word in Portuguese.
 
 use crate::i18n::Lang;
@@ -135,10 +135,24 @@ pub struct OnlineTexts {
     pub back: &'static str,
     pub close: &'static str,
     pub help_sections: &'static [HelpSection],
+    /// The room's rules (seed `docs/seeds/001.txt`'s), folded on the room page under `room_rules`.
     pub warning_paragraphs: &'static [&'static str],
+    /// The room page's disclosure of `warning_paragraphs`: "Regras da sala".
+    pub room_rules: &'static str,
+    /// What leaving the room costs now, the first words of the leave dialog ("Aviso
+    /// Multiplayer"): seated in a game in progress…
+    pub leave_costs_a_loss: &'static str,
+    /// …before the game starts…
+    pub leave_free_not_started: &'static str,
+    /// …after it ended…
+    pub leave_free_game_over: &'static str,
+    /// …or only watching.
+    pub leave_free_watching: &'static str,
     /// Asked before joining by an invite when the player has never given a name.
     pub ask_name_title: &'static str,
     pub ask_name_hint: &'static str,
+    /// Under the name field when "Entrar" is pressed with no name in it.
+    pub name_required: &'static str,
     pub enter_room: &'static str,
     /// The help's word on the phone's permission for nearby play.
     pub local_network_permission: &'static str,

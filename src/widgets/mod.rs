@@ -1,5 +1,5 @@
 //! Widgets: the pieces every feature draws with, below the screens. The board and its pieces, the
-//! game's dialogs (promotion, result, import…) and the piece legend, the controls the screens
+//! guidance around a game's board (turn line, seats, capture hints), the game's dialogs (promotion, result, import…) and the piece legend, the controls the screens
 //! share (a segmented choice and its on/off form, the game tabs, the 🎨 theme picker), opening a
 //! kept game, labels (game, result and level names), the live region that reads moves out, the
 //! move and capture sounds, and the UI-timing probe. They
@@ -13,6 +13,7 @@ pub(crate) mod confirm;
 pub(crate) mod dialogs;
 pub(crate) mod eval_graph;
 pub(crate) mod game_tabs;
+pub(crate) mod guidance;
 pub(crate) mod icons;
 pub(crate) mod kept_game;
 pub(crate) mod keys;

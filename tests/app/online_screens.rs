@@ -230,6 +230,16 @@ fn a_browser_is_not_offered_a_room_on_this_device() {
 /// The online screens in a room `K7QM2X` of Brazilian draughts in `status`, this client its host,
 /// its connection in `link`.
 fn stage_in_room(status: plyyard_protocol::RoomStatus, link: plyyard::online::Link) -> stage::Stage {
+    stage_in_room_seated(status, link, None)
+}
+
+/// [`stage_in_room`] with this client seated in `seat` (its first game under way unless in the
+/// lobby).
+fn stage_in_room_seated(
+    status: plyyard_protocol::RoomStatus,
+    link: plyyard::online::Link,
+    seat: Option<plyyard_protocol::Chair>,
+) -> stage::Stage {
     use plyyard::online::ui::{OnlineUi, Page};
     let options = plyyard_engine::any::GameOptions {
         kind: plyyard_engine::any::GameKind::Brazilian,
@@ -242,7 +252,7 @@ fn stage_in_room(status: plyyard_protocol::RoomStatus, link: plyyard::online::Li
         white: Default::default(),
         black: Default::default(),
         status,
-        game_number: 0,
+        game_number: u32::from(seat.is_some() && status != plyyard_protocol::RoomStatus::Lobby),
         moves: Vec::new(),
         fen: String::new(),
         to_move: None,
@@ -258,7 +268,7 @@ fn stage_in_room(status: plyyard_protocol::RoomStatus, link: plyyard::online::Li
         room: "K7QM2X".into(),
         host_secret: Some("h".repeat(48)),
         invite_secret: "0123456789abcdef0123456789abcdef0123456789abcdef".into(),
-        seat: None,
+        seat: seat.map(|chair| (chair, "s".repeat(48))),
     });
     state.set_snapshot(room);
     let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
@@ -311,7 +321,10 @@ fn joining_by_an_invite_asks_a_nameless_player_for_a_name_first() {
     menu.click("online-join-link");
     let html = menu.html();
     assert!(menu.starts().is_empty(), "not joined as \"Jogador\"");
-    assert!(html.contains("Como você quer ser chamado?") && html.contains("placeholder=\"Jogador\""), "{html}");
+    assert!(html.contains("Como você quer ser chamado?"), "{html}");
+    // No default name offered as a placeholder: an empty name is refused, not taken as "Jogador".
+    let field = &html[..html.find("data-hit=\"ask-name\"").expect("the name field")];
+    assert!(!field[field.rfind("<input").expect("its tag")..].contains("placeholder"), "{html}");
     menu.type_into("ask-name", "  Bia ");
     menu.click("ask-name-join");
     let starts = menu.starts();
@@ -382,4 +395,115 @@ fn a_plain_ws_address_on_the_internet_is_explained_and_wss_suggested() {
     let mut prefs = plyyard::online::prefs::OnlinePrefs::load();
     prefs.server = before;
     prefs.save_in(&common::process_data_dir());
+}
+
+/// The text of the open dialog `id` after its title: its first paragraph's words.
+fn dialog_opening(html: &str, id: &str) -> String {
+    let start = html.find(&format!("data-dialog=\"{id}\"")).unwrap_or_else(|| panic!("no dialog {id}:\n{html}"));
+    let dialog = &html[start..];
+    let after_title = &dialog[dialog.find("</h2>").expect("its title") + "</h2>".len()..];
+    let paragraph = &after_title[after_title.find("<p").expect("a paragraph")..];
+    let words = &paragraph[paragraph.find('>').expect("its tag") + 1..];
+    words[..words.find("</p>").expect("its end")].to_string()
+}
+
+#[test]
+fn leaving_says_first_what_it_costs_and_the_room_rules_are_folded() {
+    let _prefs = one_test_at_a_time();
+    use plyyard::online::Link;
+    use plyyard_protocol::{Chair, RoomStatus};
+    let rules = "Ao esgotar o prazo por jogada, o servidor faz um lance legal completo.";
+
+    // Seated in a game in progress: a loss, said first; the rules are not in the dialog.
+    let mut game = stage_in_room_seated(RoomStatus::Playing, Link::Online, Some(Chair::White));
+    let html = game.html();
+    let folded =
+        html.find("<details class=\"card room-rules\" data-hit=\"online-rules\"><summary>Regras da sala</summary>");
+    let folded = folded.unwrap_or_else(|| panic!("the rules under a closed disclosure:\n{html}"));
+    let end = folded + html[folded..].find("</details>").expect("its end");
+    let at = html.find(rules).expect("the rules are on the page");
+    assert!(folded < at && at < end, "inside the disclosure:\n{html}");
+    assert!(!html.contains("card warning") && !html[folded..end].contains("<b>"), "not a bold block:\n{html}");
+    game.click("online-leave");
+    let html = game.html();
+    assert_eq!(
+        dialog_opening(&html, "online-warning"),
+        "Sair agora conta como derrota: a vitória vai para o adversário."
+    );
+    let dialog = &html[html.find("data-dialog=\"online-warning\"").expect("the dialog")..];
+    assert!(!dialog.contains(rules), "the consequence, not the rules:\n{dialog}");
+    assert!(game.has("online-stay") && game.has("online-confirm-leave"), "{html}");
+    game.click("online-stay");
+    assert!(!game.html().contains("data-dialog=\"online-warning\""), "Ficar closes it");
+    assert!(game.read(|ui| ui.state.is_some()), "and stays in the room");
+
+    // Before the game starts, after it ends, or watching: leaving costs nothing, and says so.
+    for (status, seat, words) in [
+        (RoomStatus::Lobby, Some(Chair::White), "Sair agora não custa nada: a partida ainda não começou."),
+        (RoomStatus::Finished, Some(Chair::White), "Sair agora não custa nada: a partida já terminou."),
+        (RoomStatus::Playing, None, "Sair agora não custa nada: você só está assistindo."),
+    ] {
+        let mut room = stage_in_room_seated(status, Link::Online, seat);
+        room.click("online-leave");
+        assert_eq!(dialog_opening(&room.html(), "online-warning"), words, "{status:?} {seat:?}");
+        assert!(room.read(|ui| ui.state.is_some()), "asked, not left yet");
+        room.click("online-confirm-leave");
+        assert!(room.read(|ui| ui.state.is_none()), "left once confirmed");
+    }
+
+    // A room this client already gave up on is left at once: nothing to lose, nothing to ask.
+    let mut ended = stage_in_room(RoomStatus::Lobby, Link::Ended(plyyard::online::Ending::RoomClosed));
+    ended.click("online-leave");
+    assert!(ended.read(|ui| ui.state.is_none()) && !ended.html().contains("data-dialog"), "{}", ended.html());
+}
+
+#[test]
+fn an_empty_name_is_refused_in_words_and_the_name_field_takes_the_focus() {
+    let _prefs = one_test_at_a_time();
+    use plyyard::online::ui::{OnlineUi, Page};
+    let invite = plyyard::invite::Invite::new(
+        "ws://10.0.0.7:7878/ws",
+        "K7QM2X",
+        "0123456789abcdef0123456789abcdef0123456789abcdef",
+    )
+    .expect("a valid invite");
+    let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
+    online.join_text = invite.to_link();
+    let mut menu = stage::Stage::new(store(Lang::Pt), online, stage::Shown::Pages);
+    menu.click("online-join-link");
+    let html = menu.html();
+    // The dialog hands the focus to the field, not to its own box.
+    assert!(html.contains("data-dialog=\"online-ask-name\" data-focus=\"ask-name\""), "{html}");
+    assert!(menu.has("ask-name") && !menu.has("ask-name-error"), "no error before a try:\n{html}");
+
+    let unchanged = |menu: &stage::Stage| {
+        assert!(menu.starts().is_empty(), "no room joined: {:?}", menu.starts());
+        assert_eq!(
+            menu.read(|ui| (ui.prefs().name.clone(), ui.page.clone(), ui.asking_name.is_some())),
+            (String::new(), Page::Menu, true),
+            "nothing saved, the invite still waiting"
+        );
+    };
+    for typed in ["", "   "] {
+        if !typed.is_empty() {
+            menu.type_into("ask-name", typed);
+            assert!(!menu.has("ask-name-error"), "typing takes the error away");
+        }
+        menu.click("ask-name-join");
+        let html = menu.html();
+        assert!(menu.has("ask-name-error"), "{typed:?}:\n{html}");
+        assert!(
+            html.contains("role=\"alert\" data-hit=\"ask-name-error\">Escreva um nome para entrar na sala.</p>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("aria-invalid=\"true\"") && html.contains("aria-describedby=\"ask-name-error\""),
+            "{html}"
+        );
+        unchanged(&menu);
+    }
+    menu.type_into("ask-name", "Bia");
+    assert!(menu.html().contains("aria-invalid=\"false\""));
+    menu.click("ask-name-join");
+    assert_eq!(menu.starts().first().map(|s| s.0.clone()), Some("Bia".into()));
 }

@@ -1,6 +1,7 @@
 //! The board of an online game: the app's board widget over a [`Session`] of the room's own, so
-//! taps, capture paths and the promotion choice work exactly as offline, and the offline game is
-//! never touched.
+//! taps, capture paths (their landing squares ringed, the path's hint under the board) and the
+//! promotion choice work exactly as offline, and the offline game is never touched. The turn line
+//! and the seats around it are `turn`'s.
 //!
 //! The room's moves (plus the move waiting for the server) are replayed through the engine into
 //! that session whenever the room's state changes. A tap (or promotion choice) that completes a
@@ -12,6 +13,7 @@ use crate::online::ui::{use_online, OnlineCtx, OnlineUi};
 use crate::store::session::{Mode, Session};
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
+use crate::widgets::guidance::PathHint;
 use crate::widgets::sound::{use_game_sounds, Beat, Feedback};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
@@ -130,6 +132,7 @@ pub fn OnlineBoard() -> Element {
     let locked = !may_move(&ctx.ui.read());
     let settings = app.read().settings.clone();
     let awaiting = board.read().as_ref().is_some_and(|s| s.awaiting_confirmation.is_some());
+    let mid_path = board.read().as_ref().is_some_and(|s| s.selection.is_mid_path());
     let (picture, promotion) = match board.read().as_ref() {
         Some(session) => {
             (session_picture(session, settings.coords), Some(session.promotion_letters()).filter(|l| !l.is_empty()))
@@ -176,6 +179,8 @@ pub fn OnlineBoard() -> Element {
                         }
                     },
                 }
+            } else if mid_path {
+                PathHint { lang: settings.lang }
             }
             if let Some(letters) = promotion {
                 PromotionChoices {

@@ -1,9 +1,11 @@
 //! The online dialogs: "❔ Ajuda do Multiplayer" (seed `docs/seeds/001.txt`'s room rules), "Aviso Multiplayer"
-//! before leaving a game in progress, the resignation check, and "QR Code do Convite" (its QR icon drawn by `widgets::icons`) with the
+//! before leaving the room (what leaving costs now, in one sentence), the resignation check, and "QR Code do Convite" (its QR icon drawn by `widgets::icons`) with the
 //! link to copy or share.
 
 use crate::invite::qr::encode_svg;
 use crate::invite::Invite;
+use crate::online::state::OnlineState;
+use crate::online::texts::OnlineTexts;
 use crate::online::ui::room::leave;
 use crate::online::ui::{use_online, OnlineCtx};
 use crate::widgets::icons::Icon;
@@ -11,6 +13,7 @@ use crate::widgets::modal::Modal;
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
+use plyyard_protocol::RoomStatus;
 
 #[component]
 pub fn HelpDialog() -> Element {
@@ -36,15 +39,54 @@ pub fn HelpDialog() -> Element {
     }
 }
 
+/// What leaving the room costs this player now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaveCost {
+    /// Seated in a game in progress (paused included): the room counts it as abandonment.
+    Loss,
+    /// No game has started yet.
+    NotStarted,
+    /// The game is over (or the room closed).
+    GameOver,
+    /// Watching, not seated.
+    Watching,
+}
+
+impl LeaveCost {
+    /// The cost of leaving the room in `state` now.
+    pub fn of(state: &OnlineState) -> LeaveCost {
+        let Some(room) = state.room.as_ref() else { return LeaveCost::NotStarted };
+        match (room.status, state.my_chair()) {
+            (RoomStatus::Playing, Some(_)) => LeaveCost::Loss,
+            (RoomStatus::Playing, None) => LeaveCost::Watching,
+            (RoomStatus::Lobby, _) => LeaveCost::NotStarted,
+            (RoomStatus::Finished | RoomStatus::Closed, _) => LeaveCost::GameOver,
+        }
+    }
+
+    /// The sentence the leave dialog opens with.
+    pub fn text(self, t: &OnlineTexts) -> &'static str {
+        match self {
+            LeaveCost::Loss => t.leave_costs_a_loss,
+            LeaveCost::NotStarted => t.leave_free_not_started,
+            LeaveCost::GameOver => t.leave_free_game_over,
+            LeaveCost::Watching => t.leave_free_watching,
+        }
+    }
+}
+
+/// "Aviso Multiplayer" before leaving: what leaving costs now, first and in one sentence, then
+/// "Ficar" and "Sair da sala". The room's rules are on the room page, folded.
 #[component]
 pub fn ConfirmLeaveDialog() -> Element {
     let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
+    let cost = ui.read().state.as_ref().map_or(LeaveCost::NotStarted, LeaveCost::of);
     rsx! {
         Modal { title: t.warning_title, id: "online-warning",
-            for paragraph in t.warning_paragraphs {
-                p { "{paragraph}" }
+            p { class: if cost == LeaveCost::Loss { "leave-cost loss" } else { "leave-cost" }, "data-hit": hit("online-leave-cost"), "data-cost": "{cost:?}",
+                "{cost.text(t)}"
             }
             div { class: "row",
                 button { class: "ctl", "data-hit": hit("online-stay"), onclick: move |_| ui.write().dialog = None, {symbol_led(t.stay)} }

@@ -18,6 +18,7 @@ pub mod room;
 pub(crate) mod root;
 pub(crate) mod scan;
 pub(crate) mod state;
+pub(crate) mod turn;
 pub(crate) mod webview_camera;
 
 pub use root::{use_online, use_online_root};
@@ -51,7 +52,7 @@ pub enum Page {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OnlineDialog {
     Help,
-    /// Aviso Multiplayer, read before leaving a game in progress.
+    /// Aviso Multiplayer, before leaving the room: what leaving costs now.
     ConfirmLeave,
     /// "Desistir desta partida?" before resigning.
     ConfirmResign,

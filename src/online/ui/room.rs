@@ -1,7 +1,8 @@
 //! The room: the connection banner ("offline — retrying"), what the server said, the state of
-//! the room and whose move it is with the per-move countdown, the online game's board and its
-//! draw, resign and leave controls, 🏠 to the home screen with the room kept, the chairs (sit,
-//! bots, reservations, who is connected) and the host's controls.
+//! the room with the per-move countdown, the online game's turn line, seats and board (`turn`,
+//! `board`) and its draw, resign and leave controls, 🏠 to the home screen with the room kept,
+//! the chairs (sit, bots, reservations, who is connected), the host's controls and the room's
+//! rules, folded.
 
 use crate::online::machine::Action;
 use crate::online::nearby::addresses::is_local_network_server;
@@ -9,6 +10,7 @@ use crate::online::state::{chair_view, Ending, Link, Notice, OnlineState};
 use crate::online::texts::OnlineTexts;
 use crate::online::ui::announce::RoomLiveRegion;
 use crate::online::ui::board::OnlineBoard;
+use crate::online::ui::turn::{OnlineSeat, OnlineTurnLine};
 use crate::online::ui::{use_online, OnlineCtx, OnlineDialog};
 use crate::store::Screen;
 use crate::widgets::hit;
@@ -93,8 +95,6 @@ pub fn RoomScreen() -> Element {
         Some(room) => format!("{} {}", t.room, room.room),
         None => t.multiplayer_title.to_string(),
     };
-    let playing = room.as_ref().is_some_and(|r| r.status == RoomStatus::Playing);
-    let seated = state.my_chair().is_some();
     rsx! {
         div { class: "screen online-room",
             header { class: "topbar room-topbar",
@@ -103,12 +103,14 @@ pub fn RoomScreen() -> Element {
                     "data-hit": hit("online-leave"),
                     "aria-label": "{t.leave_room}",
                     title: "{t.leave_room}",
+                    // Asked first, with what leaving costs now (a loss in a game in progress,
+                    // nothing otherwise); a room this client already gave up on is left at once.
                     onclick: move |_| {
                         let ended = ui.read().state.as_ref().is_some_and(|s| matches!(s.link, Link::Ended(_)));
-                        if playing && seated && !ended {
-                            ui.write().dialog = Some(OnlineDialog::ConfirmLeave);
-                        } else {
+                        if ended {
                             leave(ctx);
+                        } else {
+                            ui.write().dialog = Some(OnlineDialog::ConfirmLeave);
                         }
                     },
                     "←"
@@ -207,13 +209,6 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
     let shown: Vec<String> = room.moves.iter().map(|m| shown_move(kind, m, coords)).collect();
     let me = state.my_chair();
     let host = state.is_host();
-    let turn = match (room.status, room.to_move, me) {
-        _ if state.is_my_turn() => Some(t.your_turn),
-        (RoomStatus::Playing, Some(_), Some(_)) => Some(t.their_turn),
-        (RoomStatus::Playing, Some(Chair::White), None) => Some(app_t.white_to_move),
-        (RoomStatus::Playing, Some(Chair::Black), None) => Some(app_t.black_to_move),
-        _ => None,
-    };
     let seconds_left = room.deadline_ms.filter(|_| room.paused.is_none()).map(|d| d.saturating_sub(now).div_ceil(1000));
     let result = room.outcome.as_ref().map(|o| result_line(GameResult::from(o), app_t));
     let has_game = room.game_number > 0;
@@ -226,9 +221,6 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
             span { class: "chip", "{game_name(kind, app_t)}" }
             span { class: "chip", "⏱ {time_label}" }
             b { "{status_text(&room, t)}" }
-            if let Some(turn) = turn {
-                span { class: "turn", "data-hit": hit("online-turn"), "{turn}" }
-            }
             if let Some(seconds) = seconds_left {
                 span { class: "countdown", "data-hit": hit("online-countdown"), "{seconds}{t.seconds_left}" }
             }
@@ -240,7 +232,12 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
             p { class: "result", "data-hit": hit("online-result"), "🏆 {outcome} — {reason}" }
         }
         if has_game {
+            // The offline game's guidance: whose turn (the opponent named), a compulsory
+            // capture, the players' seats around the board.
+            OnlineTurnLine { state: state.clone(), room: room.clone() }
+            OnlineSeat { state: state.clone(), room: room.clone(), top: true }
             OnlineBoard {}
+            OnlineSeat { state: state.clone(), room: room.clone(), top: false }
             GameControls { room: room.clone(), me }
             nav { class: "controls",
                 button { class: "ctl", "data-hit": hit("online-flip"), onclick: move |_| crate::online::ui::board::flip(ctx), {symbol_led(app_t.flip)} }
@@ -282,12 +279,11 @@ fn RoomBody(state: OnlineState, room: RoomSnapshot, now: u64) -> Element {
                 }
             }
         }
-        if room.status != RoomStatus::Playing {
-            section { class: "card warning", "data-hit": hit("online-warning"),
-                h2 { "{t.warning_title}" }
-                for paragraph in t.warning_paragraphs {
-                    p { "{paragraph}" }
-                }
+        // The room's rules, folded: read when wanted, not a block between the player and the game.
+        details { class: "card room-rules", "data-hit": hit("online-rules"),
+            summary { "{t.room_rules}" }
+            for paragraph in t.warning_paragraphs {
+                p { "{paragraph}" }
             }
         }
     }

@@ -4,14 +4,13 @@
 use crate::store::use_app;
 use crate::widgets::board::{session_picture, BoardView};
 use crate::widgets::confirm::ConfirmBar;
-use crate::widgets::hit;
+use crate::widgets::guidance::PathHint;
 use dioxus::prelude::*;
 
 #[component]
 pub(super) fn BoardArea() -> Element {
     let mut store = use_app();
     let state = store.read();
-    let t = state.texts();
     let Some(session) = state.session.as_ref() else {
         return rsx! {};
     };
@@ -25,7 +24,7 @@ pub(super) fn BoardArea() -> Element {
         } else if awaiting_confirmation {
             ConfirmBar { lang: state.settings.lang, on_answer: move |confirmed| store.write().confirm_move(confirmed) }
         } else if mid_path {
-            p { class: "hint", "data-hit": hit("path-hint"), "{t.capture_in_progress}" }
+            PathHint { lang: state.settings.lang }
         }
     }
 }

@@ -12,8 +12,9 @@
 
 use crate::platform::Instant;
 use crate::store::clock::clock_text;
-use crate::store::session::{Mode, Session};
+use crate::store::session::Mode;
 use crate::store::use_app;
+use crate::widgets::guidance::{top_side, Seat};
 use crate::widgets::hit;
 use crate::widgets::labels::side_name;
 use crate::widgets::symbol_led;
@@ -25,15 +26,6 @@ use std::time::Duration;
 const TICK_MS: u64 = 100;
 /// A side with less time than this is shown in the warning colour.
 const LOW_TIME: Duration = Duration::from_secs(10);
-
-/// The side sitting at the top of the screen.
-fn top_side(session: &Session) -> Side {
-    if session.flipped {
-        Side::White
-    } else {
-        Side::Black
-    }
-}
 
 /// The panel of the player at the top (`top`) or the bottom of the board; nothing unless two
 /// players chose a clock or face-to-face seating.
@@ -48,14 +40,11 @@ pub(super) fn SeatPanel(top: bool) -> Element {
     if session.clock.is_none() && !session.face_to_face {
         return rsx! {};
     }
-    let side = if top { top_side(session) } else { top_side(session).opponent() };
+    let side = if top { top_side(session.flipped) } else { top_side(session.flipped).opponent() };
     let position = if top { "top" } else { "bottom" };
     let turned = top && session.face_to_face;
     let over = session.result().is_some();
     let to_move = !over && session.side_to_move() == side;
-    let class =
-        format!("seat {position}{}{}", if turned { " turned" } else { "" }, if to_move { " to-move" } else { "" });
-    let dot = if side == Side::White { "○" } else { "●" };
     let flagged = session
         .result()
         .is_some_and(|r| r.reason == EndReason::OutOfTime && r.outcome == Outcome::Win(side.opponent()));
@@ -64,8 +53,7 @@ pub(super) fn SeatPanel(top: bool) -> Element {
     let can_pause = !over && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused());
     let has_clock = session.clock.is_some();
     rsx! {
-        div { class: "{class}", "data-hit": hit(&format!("seat-{position}")),
-            span { class: "seat-name", "{dot} {side_name(side, t)}" }
+        Seat { position, side, label: side_name(side, t).to_string(), to_move, name: format!("seat-{position}"), turned,
             if flagged {
                 span { class: "flag", "data-hit": hit(&format!("clock-flag-{position}")), "🚩 {t.clock_flag}" }
             }

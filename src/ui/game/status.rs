@@ -5,10 +5,10 @@
 use crate::store::session::Mode;
 use crate::store::use_app;
 use crate::widgets::announce::{game_announcement, LiveRegion};
-use crate::widgets::hit;
+use crate::widgets::guidance::{Disc, TurnLine, Warning};
 use crate::widgets::labels::{outcome_text, side_name};
 use dioxus::prelude::*;
-use plyyard_engine::{Game, Outcome, Side};
+use plyyard_engine::{Outcome, Side};
 
 #[component]
 pub(super) fn StatusBar() -> Element {
@@ -35,37 +35,19 @@ pub(super) fn StatusBar() -> Element {
     };
     // Read out by screen readers (a live region): the last move, the choice under way, the result.
     let announcement = game_announcement(session, t, coords, t.bot_answer);
-    let must_capture = !session.forced_capturers().is_empty();
-    // Revessker: check exists only for a player down to one royal piece; the engine says when.
-    let in_check = !over && session.game.in_check();
+    // Check (Revessker, a player down to one royal piece) or a compulsory capture: the engine's.
+    let warning = Warning::of(session);
+    let mine = !over && !thinking && matches!(session.mode, Mode::VsBot { human } if human == to_move);
     // The disc beside the words is the colour they speak of: the side to move while the game goes
     // on, the winner's once it is over (the side left to move then is the loser), and a half-white,
     // half-black disc for a draw.
-    let turn_dot = match session.result().map(|r| r.outcome) {
-        Some(Outcome::Win(winner)) => side_dot(winner),
-        Some(Outcome::Draw) => "turn-dot draw",
-        None => side_dot(to_move),
+    let disc = match session.result().map(|r| r.outcome) {
+        Some(Outcome::Win(winner)) => Disc::Of(winner),
+        Some(Outcome::Draw) => Disc::Draw,
+        None => Disc::Of(to_move),
     };
     rsx! {
-        div { class: if thinking { "status thinking" } else { "status" },
-            span { class: "{turn_dot}" }
-            span { class: "status-text", "data-hit": hit("status"), "{status}" }
-            if thinking {
-                span { class: "spinner" }
-            } else if in_check {
-                span { class: "forced-hint", "data-hit": hit("in-check"), "⚠ {t.check}" }
-            } else if must_capture {
-                span { class: "forced-hint", "data-hit": hit("must-capture"), "⚠ {t.must_capture}" }
-            }
-        }
+        TurnLine { lang: state.settings.lang, text: status, disc, name: "status", thinking, mine, warning }
         LiveRegion { text: announcement }
-    }
-}
-
-/// The status line's disc for `side`.
-fn side_dot(side: Side) -> &'static str {
-    match side {
-        Side::White => "turn-dot white",
-        Side::Black => "turn-dot black",
     }
 }
