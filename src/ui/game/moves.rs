@@ -23,10 +23,12 @@ fn show_the_board() {
     });
 }
 
-/// The moves of `session` as the list numbers them: (number, White's move, Black's move), each
-/// move with its index among the moves played.
-fn numbered_plies(session: &Session) -> Vec<(u32, Option<(usize, String)>, Option<(usize, String)>)> {
-    let mut rows: Vec<(u32, Option<(usize, String)>, Option<(usize, String)>)> = Vec::new();
+/// A move of the list: its index among the moves played, and its text.
+type ListedMove = Option<(usize, String)>;
+
+/// The moves of `session` as the list numbers them: (number, White's move, Black's move).
+fn numbered_plies(session: &Session) -> Vec<(u32, ListedMove, ListedMove)> {
+    let mut rows: Vec<(u32, ListedMove, ListedMove)> = Vec::new();
     let mut side = session.first_mover();
     let mut number = 1;
     for (ply, view) in session.history.iter().enumerate() {
@@ -163,7 +165,7 @@ fn move_number(session: &Session, ply: usize) -> (u32, Side) {
     let first = session.first_mover();
     let offset = if first == Side::Black { 1 } else { 0 };
     let number = ((ply + offset) / 2 + 1) as u32;
-    let side = if (ply + offset) % 2 == 0 { Side::White } else { Side::Black };
+    let side = if (ply + offset).is_multiple_of(2) { Side::White } else { Side::Black };
     (number, side)
 }
 
