@@ -51,12 +51,13 @@ pub fn DeleteDialog() -> Element {
     let mut store = use_app();
     let state = store.read();
     let (t, gt) = (state.texts(), games_texts(state.settings.lang));
-    let count = state.games.selected.len();
+    // The games that go: the selected ones the filters show (`GamesState::selection_in_order`).
+    let count = state.games.selected_count();
     rsx! {
         Modal { title: gt.confirm_delete_title.to_string(), id: "games-delete".to_string(),
             p { "{(gt.confirm_delete_body)(count)}" }
             div { class: "row",
-                button { class: "primary danger", "data-hit": hit("games-delete-confirm"), onclick: move |_| tasks::delete(store), {symbol_led(gt.delete)} }
+                button { class: "primary danger", "data-hit": hit("games-delete-confirm"), onclick: move |_| tasks::delete(store), {symbol_led((gt.delete_count)(count))} }
                 button { class: "secondary", "data-hit": hit("games-delete-cancel"), onclick: move |_| store.write().games.confirm_delete = false, {symbol_led(t.cancel)} }
             }
         }

@@ -1,6 +1,8 @@
 //! The list's filters: the game, the opponent kind and the result (each a segmented choice with
 //! "Todos", whose radios tell screen readers which is chosen), and a search by the opponent's
-//! name. They change the store's [`crate::records::ArchiveFilter`]; the list applies it.
+//! name. They change the store's [`crate::records::ArchiveFilter`] through
+//! [`crate::store::games::GamesState::change_filter`], which also lets go of the selected games
+//! the new filter hides; the list applies it.
 
 use crate::i18n::games::games_texts;
 use crate::records::{Origin, ResultFilter};
@@ -45,21 +47,21 @@ pub fn GamesFilters() -> Element {
                 name: gt.filter_game,
                 options: games,
                 chosen: filter.kind,
-                on_choose: move |kind| store.write().games.filter.kind = kind,
+                on_choose: move |kind| store.write().games.change_filter(|filter| filter.kind = kind),
             }
             h3 { "{gt.filter_opponent}" }
             SegmentedChoice {
                 name: gt.filter_opponent,
                 options: origins,
                 chosen: filter.origin,
-                on_choose: move |origin| store.write().games.filter.origin = origin,
+                on_choose: move |origin| store.write().games.change_filter(|filter| filter.origin = origin),
             }
             h3 { "{gt.filter_result}" }
             SegmentedChoice {
                 name: gt.filter_result,
                 options: results,
                 chosen: filter.result,
-                on_choose: move |result| store.write().games.filter.result = result,
+                on_choose: move |result| store.write().games.change_filter(|filter| filter.result = result),
             }
             input {
                 onkeydown: keys::keep_typing_in_field,
@@ -70,7 +72,7 @@ pub fn GamesFilters() -> Element {
                 "data-hit": hit("games-search"),
                 // The field owns its text while the player types (see the import's field).
                 initial_value: "{filter.text}",
-                oninput: move |event| store.write().games.filter.text = event.value(),
+                oninput: move |event| store.write().games.change_filter(|filter| filter.text = event.value()),
             }
         }
     }

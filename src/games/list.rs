@@ -9,7 +9,7 @@ use crate::records::dates::local_date;
 use crate::records::{Ending, GameSource, GameSummary, Opponent, RecordId};
 use crate::store::use_app;
 use crate::widgets::hit;
-use crate::widgets::labels::{game_name, level_name, outcome_text, reason_text};
+use crate::widgets::labels::{game_name, level_name, move_count_text, outcome_text, reason_text};
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::search::Level;
@@ -119,7 +119,9 @@ pub fn GamesList() -> Element {
                 result: result_label(game, t, gt),
                 result_class: result_class(game),
                 ending: ending_label(&game.ending, t, gt),
-                moves: (t.move_count)(game.plies as usize),
+                // A kept game's summary does not say who moved first; every game the app keeps
+                // starts from its game's start position, White to move.
+                moves: move_count_text(game.plies as usize, false, t),
                 reviewed: game.reviewed,
                 selected: state.games.selected.contains(&game.id),
             }

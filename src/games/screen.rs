@@ -25,7 +25,8 @@ pub fn GamesScreen() -> Element {
     let stats_title = stats_texts(lang).title;
     let games = &state.games;
     let problems: Vec<String> = games.problems.iter().map(|p| p.describe(lang)).collect();
-    let selected = games.selected.len();
+    // Only the selected games the filters show count: they are what "Apagar" and "Exportar" act on.
+    let selected = games.selected_count();
     let shown_count = games.shown().len();
     let can_change = state.archive.is_some();
     let body = match &games.list {
@@ -56,7 +57,12 @@ pub fn GamesScreen() -> Element {
                     "data-hit": hit("games-delete"),
                     disabled: selected == 0,
                     onclick: move |_| store.write().games.confirm_delete = true,
-                    {symbol_led(gt.delete)}
+                    // "🗑 Apagar 2 partidas": the button says how many go.
+                    if selected > 0 {
+                        {symbol_led((gt.delete_count)(selected))}
+                    } else {
+                        {symbol_led(gt.delete)}
+                    }
                 }
             }
             GamesList {}

@@ -52,7 +52,8 @@ pub struct Texts {
     pub export: &'static str,
     pub menu: &'static str,
     pub moves: &'static str,
-    /// "12 lances": a number of moves, with the word in the form the number asks for.
+    /// "12 lances": a number of moves (full moves, White and Black: `widgets::labels::full_moves`),
+    /// with the word in the form the number asks for.
     pub move_count: fn(usize) -> String,
     pub no_moves_yet: &'static str,
     /// Looking back through the game being played: "Posição após" before the move's text, the

@@ -71,6 +71,8 @@ pub struct GamesTexts {
     pub open_game: &'static str,
     pub export: &'static str,
     pub delete: &'static str,
+    /// "🗑 Apagar 2 partidas": the button and the confirmation's button, counting what goes.
+    pub delete_count: fn(usize) -> String,
     pub confirm_delete_title: &'static str,
     /// "Apagar 2 partidas? Isso não pode ser desfeito."
     pub confirm_delete_body: fn(usize) -> String,

@@ -11,6 +11,11 @@ pub struct StatsTexts {
     pub wins: &'static str,
     pub draws: &'static str,
     pub losses: &'static str,
+    /// The table's column heads as a phone has room for ("V", "E", "D"; the score's is "%"), the
+    /// full words above given beside them (a key under the table, `title`, and for screen readers).
+    pub wins_short: &'static str,
+    pub draws_short: &'static str,
+    pub losses_short: &'static str,
     pub unfinished: &'static str,
     /// The score in percent (a draw half a win).
     pub score: &'static str,
@@ -22,6 +27,8 @@ pub struct StatsTexts {
     pub highest_beaten: &'static str,
     pub none_beaten: &'static str,
     pub chart_title: &'static str,
+    /// The chart's legend, before the results in the order their parts stack ("De baixo para cima:").
+    pub chart_order: &'static str,
     /// Followed by the number of games with no side of the player's.
     pub without_player: &'static str,
     /// The months' short names, January first.

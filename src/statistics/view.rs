@@ -2,7 +2,7 @@
 //! the highest level beaten and the month-by-month chart.
 
 use super::chart::MonthChart;
-use crate::i18n::stats::stats_texts;
+use crate::i18n::stats::{stats_texts, StatsTexts};
 use crate::records::record::now_ms;
 use crate::records::stats::{statistics, Tally};
 use crate::records::ArchiveFilter;
@@ -74,10 +74,7 @@ pub fn GameStatistics(
                 thead {
                     tr {
                         th { scope: "col" }
-                        th { scope: "col", "{st.wins}" }
-                        th { scope: "col", "{st.draws}" }
-                        th { scope: "col", "{st.losses}" }
-                        th { scope: "col", "{st.score}" }
+                        TallyHeads {}
                     }
                 }
                 tbody {
@@ -86,16 +83,14 @@ pub fn GameStatistics(
                     }
                 }
             }
+            TableKey {}
             for kind in stats.kinds.iter().filter(|k| !k.by_level.is_empty()) {
                 h3 { key: "{kind.kind.slug()}", "{game_name(kind.kind, t)} · {st.by_level}" }
                 table { class: "stats-table", "data-hit": hit(&format!("stats-levels-{}", kind.kind.slug())),
                     thead {
                         tr {
                             th { scope: "col", "{st.level}" }
-                            th { scope: "col", "{st.wins}" }
-                            th { scope: "col", "{st.draws}" }
-                            th { scope: "col", "{st.losses}" }
-                            th { scope: "col", "{st.score}" }
+                            TallyHeads {}
                         }
                     }
                     tbody {
@@ -113,6 +108,48 @@ pub fn GameStatistics(
             MonthChart { months: stats.months.clone(), lang }
             WithoutPlayer { count: stats.without_player }
         }
+    }
+}
+
+/// The text of the score's column head in every language: the percent sign.
+const SCORE_SHORT: &str = "%";
+
+/// The columns' heads, short so that the table fits a 320 px phone in every language
+/// ("Aproveitamento" and "Поражения" alone made it wider than a phone: issue 47). Each short head
+/// is an `abbr` whose `title` is the full word; screen readers read the full word (the short one is
+/// hidden from them), and [`TableKey`] under the table spells every head out for touch screens,
+/// which show no `title`.
+#[component]
+fn TallyHeads() -> Element {
+    let st = stats_texts(use_app().read().settings.lang);
+    let heads =
+        [(st.wins_short, st.wins), (st.draws_short, st.draws), (st.losses_short, st.losses), (SCORE_SHORT, st.score)];
+    rsx! {
+        for (short, full) in heads {
+            th { key: "{full}", scope: "col",
+                abbr { title: "{full}",
+                    span { "aria-hidden": "true", "{short}" }
+                    span { class: "sr-only", "{full}" }
+                }
+            }
+        }
+    }
+}
+
+/// "V: Vitórias · E: Empates · D: Derrotas · %: Aproveitamento": the short heads spelt out.
+pub(crate) fn key_text(st: &StatsTexts) -> String {
+    [(st.wins_short, st.wins), (st.draws_short, st.draws), (st.losses_short, st.losses), (SCORE_SHORT, st.score)]
+        .map(|(short, full)| format!("{short}: {full}"))
+        .join(" · ")
+}
+
+/// The key of the tables' short heads, visible (a phone shows no `title`); screen readers, which
+/// read the heads' full words already, skip it.
+#[component]
+fn TableKey() -> Element {
+    let st = stats_texts(use_app().read().settings.lang);
+    rsx! {
+        p { class: "muted stats-key", "aria-hidden": "true", "data-hit": hit("stats-key"), "{key_text(st)}" }
     }
 }
 

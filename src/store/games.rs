@@ -101,12 +101,31 @@ impl GamesState {
         }
     }
 
-    /// The selected games, in the list's order (newest first).
+    /// The selected games the filters show, in the list's order (newest first): what "Exportar"
+    /// and "Apagar" act on. A game the filters hide is never among them, even if it were still
+    /// marked: the player cannot see it, so nothing may be done to it.
     pub fn selection_in_order(&self) -> Vec<RecordId> {
-        match &self.list {
-            GamesList::Loaded(all) => all.iter().map(|g| g.id).filter(|id| self.selected.contains(id)).collect(),
-            _ => Vec::new(),
-        }
+        self.shown().iter().map(|g| g.id).filter(|id| self.selected.contains(id)).collect()
+    }
+
+    /// How many games "Apagar" and "Exportar" act on (the selection the filters show).
+    pub fn selected_count(&self) -> usize {
+        self.selection_in_order().len()
+    }
+
+    /// Changes the filters (the game, the opponent, the result, the search). The selection then
+    /// keeps only the games still shown, rather than being cleared: a game ticked and still in
+    /// view stays ticked, and one the new filter hides is let go, so "1 selecionada" never counts
+    /// a game off the screen and "Apagar" never deletes one the player cannot see (issue 47).
+    pub fn change_filter(&mut self, change: impl FnOnce(&mut ArchiveFilter)) {
+        change(&mut self.filter);
+        self.keep_shown_selection();
+    }
+
+    /// Lets go of the selected games the filters hide.
+    fn keep_shown_selection(&mut self) {
+        let shown: BTreeSet<RecordId> = self.shown().iter().map(|g| g.id).collect();
+        self.selected.retain(|id| shown.contains(id));
     }
 
     pub fn toggle_selected(&mut self, id: RecordId) {
@@ -162,9 +181,9 @@ impl AppState {
         self.games.problems = problems;
         match games {
             Ok(games) => {
-                let kept: BTreeSet<RecordId> = games.iter().map(|g| g.id).collect();
-                self.games.selected.retain(|id| kept.contains(id));
                 self.games.list = GamesList::Loaded(games);
+                // Games gone from the archive, and games the filters hide, are no longer selected.
+                self.games.keep_shown_selection();
             }
             Err(error) => {
                 dioxus::logger::tracing::warn!("the kept games were not listed: {error}");

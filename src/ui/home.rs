@@ -5,7 +5,7 @@
 use crate::store::{use_app, Dialog, Screen};
 use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::hit;
-use crate::widgets::labels::{game_name, level_name};
+use crate::widgets::labels::{game_name, level_name, move_count_text};
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
 use plyyard_engine::any::{GameKind, GAMES};
@@ -17,7 +17,7 @@ pub fn Home() -> Element {
     let state = store.read();
     let t = state.texts();
     let choice = state.home;
-    let resumable = state.resumable().map(|s| (s.options().kind, s.history.len()));
+    let resumable = state.resumable().map(|s| (s.options().kind, s.history.len(), s.first_mover() == Side::Black));
     let rules_label = t.rule_set_name(state.settings.revessker_rules);
     let resolubility = state.settings.resolubility;
     let level = state.settings.bot_level;
@@ -45,7 +45,7 @@ pub fn Home() -> Element {
                 h1 { "Ply Yard" }
                 p { class: "tagline", "{t.tagline}" }
             }
-            if let Some((kind, plies)) = resumable {
+            if let Some((kind, plies, black_first)) = resumable {
                 button {
                     class: "primary resume",
                     "data-hit": hit("resume"),
@@ -55,7 +55,7 @@ pub fn Home() -> Element {
                     if plies == 0 {
                         small { "{game_name(kind, t)}" }
                     } else {
-                        small { "{game_name(kind, t)} · {(t.move_count)(plies)}" }
+                        small { "{game_name(kind, t)} · {move_count_text(plies, black_first, t)}" }
                     }
                 }
             }

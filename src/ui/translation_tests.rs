@@ -134,6 +134,9 @@ fn stats_strings(t: &'static stats::StatsTexts) -> Vec<(&'static str, &'static s
         wins,
         draws,
         losses,
+        wins_short,
+        draws_short,
+        losses_short,
         unfinished,
         score,
         all_games,
@@ -142,6 +145,7 @@ fn stats_strings(t: &'static stats::StatsTexts) -> Vec<(&'static str, &'static s
         highest_beaten,
         none_beaten,
         chart_title,
+        chart_order,
         without_player,
         months,
     } = t;
@@ -152,6 +156,9 @@ fn stats_strings(t: &'static stats::StatsTexts) -> Vec<(&'static str, &'static s
         ("wins", wins),
         ("draws", draws),
         ("losses", losses),
+        ("wins_short", wins_short),
+        ("draws_short", draws_short),
+        ("losses_short", losses_short),
         ("unfinished", unfinished),
         ("score", score),
         ("all_games", all_games),
@@ -160,6 +167,7 @@ fn stats_strings(t: &'static stats::StatsTexts) -> Vec<(&'static str, &'static s
         ("highest_beaten", highest_beaten),
         ("none_beaten", none_beaten),
         ("chart_title", chart_title),
+        ("chart_order", chart_order),
         ("without_player", without_player),
     ]
     .into_iter()

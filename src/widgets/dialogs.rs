@@ -423,7 +423,11 @@ fn AbandonDialog() -> Element {
     let t = state.texts();
     let it = crate::i18n::import::import_texts(state.settings.lang);
     let in_progress = state.game_in_progress().map(|s| {
-        format!("{} · {}", crate::widgets::labels::game_name(s.options().kind, t), (t.move_count)(s.history.len()))
+        format!(
+            "{} · {}",
+            crate::widgets::labels::game_name(s.options().kind, t),
+            crate::widgets::labels::move_count_text(s.history.len(), s.first_mover() == plyyard_engine::Side::Black, t)
+        )
     });
     rsx! {
         Modal { title: it.abandon_title.to_string(), id: "confirm-abandon".to_string(),

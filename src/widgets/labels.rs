@@ -21,6 +21,23 @@ pub(crate) fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> Stri
     }
 }
 
+/// How many moves a game of `plies` half-moves has, as its move list numbers them: a move is
+/// White's and Black's together, so 67 plies are 34 moves (the list's last number). When Black
+/// made the first recorded ply the list opens with "1. … x", one row more for the same plies.
+/// Issue 47: "67 lances" was shown beside a list numbered to 34.
+pub(crate) fn full_moves(plies: usize, black_first: bool) -> usize {
+    match plies {
+        0 => 0,
+        _ if black_first => (plies + 1).div_ceil(2),
+        _ => plies.div_ceil(2),
+    }
+}
+
+/// "34 lances": a game's length in moves as its move list numbers them (see [`full_moves`]).
+pub(crate) fn move_count_text(plies: usize, black_first: bool, t: &Texts) -> String {
+    (t.move_count)(full_moves(plies, black_first))
+}
+
 /// The game's name in the language of `t`.
 pub(crate) fn game_name(kind: GameKind, t: &Texts) -> &'static str {
     t.lang.translation().game_names.of(kind)
@@ -188,6 +205,16 @@ pub(crate) fn level_name(level: Level, lang: Lang) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_games_length_counts_moves_as_the_move_list_numbers_them() {
+        assert_eq!(full_moves(67, false), 34, "67 plies: the list's last row is 34.");
+        assert_eq!([0, 1, 2, 3, 4].map(|plies| full_moves(plies, false)), [0, 1, 1, 2, 2]);
+        assert_eq!([0, 1, 2, 3].map(|plies| full_moves(plies, true)), [0, 1, 2, 2], "1. … x, then 2. y z");
+        assert_eq!(move_count_text(67, false, Lang::Pt.texts()), "34 lances");
+        assert_eq!(move_count_text(2, false, Lang::En.texts()), "1 move");
+        assert_eq!(move_count_text(10, false, Lang::Ru.texts()), "5 ходов");
+    }
 
     #[test]
     fn only_a_win_wears_the_trophy() {

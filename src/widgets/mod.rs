@@ -20,6 +20,8 @@ pub(crate) mod keys;
 pub(crate) mod labels;
 pub(crate) mod legend;
 pub(crate) mod modal;
+#[cfg(test)]
+pub(crate) mod palette;
 pub(crate) mod share;
 pub(crate) mod sound;
 pub(crate) mod square_names;

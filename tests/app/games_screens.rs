@@ -5,7 +5,7 @@
 //! confirmation, export of a selection as PDN, and a file of many games imported.
 
 use crate::common::Harness;
-use dioxus::prelude::{ReadableExt, Signal};
+use dioxus::prelude::{ReadableExt, Signal, WritableExt};
 use plyyard::i18n::Lang;
 use plyyard::records::{GameRecord, GameSource, Opponent, RecordId};
 use plyyard::store::review::ReviewSession;
@@ -130,6 +130,10 @@ async fn the_list_shows_the_kept_games_newest_first_and_each_filter_narrows_it()
     assert!(html.contains("Vitória</span>") && html.contains("Derrota</span>") && html.contains("Inacabada"), "{html}");
     assert!(html.contains("Marina · sala K7QM2X") && html.contains("deixada no meio"), "{html}");
     assert!(html.contains("aria-checked=\"true\""), "the filters' radios tell which is chosen");
+    // Lengths in moves as the move list numbers them (issue 47): the Russian games' 4 plies are
+    // "1. 22-18 11-15 2. 18x11 8x15", 2 moves; the Brazilian games' 2 plies, 1 move.
+    assert!(html.contains(" · 2 lances") && html.contains(" · 1 lance<"), "{html}");
+    assert!(!html.contains("4 lances"), "plies are not moves: {html}");
 
     h.click("games-kind-brazilian");
     assert_eq!(opponents_in_order(&h.html()), ["Bot nível 6", "Mesmo aparelho"]);
@@ -264,6 +268,48 @@ async fn delete_asks_first_cancel_keeps_the_games_and_confirm_removes_them() {
     let archive = read_app(&h, |app| app.archive.clone().unwrap());
     let left = wait(archive.run(|a| a.count())).unwrap();
     assert_eq!(left, 2, "gone from the archive too");
+}
+
+/// Issue 47: a game ticked, then hidden by a filter, stayed selected ("1 selecionada") and
+/// "Apagar" deleted it unseen. A filter change now keeps only the selected games still shown, and
+/// the buttons count what they act on.
+#[tokio::test(flavor = "current_thread")]
+async fn a_filter_lets_go_of_the_hidden_selected_games_and_delete_takes_only_the_shown_ones() {
+    let mut h = Harness::new(store_with(scratch("filter-selection"), &four_games()));
+    listed(&mut h).await;
+    // The search hides the ticked game: nothing is selected any more.
+    h.click("games-select-0"); // Bot nível 6
+    assert!(h.html().contains("1 selecionada") && h.html().contains("Apagar 1 partida"), "{}", h.html());
+    h.type_into("games-search", "", "mar");
+    assert_eq!(opponents_in_order(&h.html()), ["Marina"]);
+    assert!(read_app(&h, |app| app.games.selected.is_empty()), "the hidden game is let go");
+    assert!(!h.html().contains("selecionada") && h.has("games-select-all"), "{}", h.html());
+    // The search emptied (as a person deleting the text; the harness types keys, not deletions).
+    let mut store = h.root_context::<Signal<AppState>>();
+    h.dom.in_runtime(|| store.write().games.change_filter(|filter| filter.text.clear()));
+    h.flush();
+    assert_eq!(opponents_in_order(&h.html()).len(), 4);
+    assert!(!h.html().contains("selecionada"), "the hidden game does not come back selected: {}", h.html());
+
+    // Two ticked, a filter hides one: the one still shown stays ticked and is the only one deleted.
+    h.click("games-select-0"); // Bot nível 6 (Brazilian)
+    h.click("games-select-1"); // Marina (Russian)
+    assert!(h.html().contains("2 selecionadas") && h.html().contains("Apagar 2 partidas"), "{}", h.html());
+    h.click("games-kind-russian");
+    assert_eq!(opponents_in_order(&h.html()), ["Marina", "Bot nível 3"]);
+    assert!(h.html().contains("1 selecionada"), "{}", h.html());
+    assert_eq!(read_app(&h, |app| app.games.selection_in_order()), [3]);
+    h.click("games-delete");
+    let html = h.html();
+    assert!(html.contains("Apagar 1 partida? Isso não pode ser desfeito."), "{html}");
+    // The toolbar's button, the question and the confirming button all count one game.
+    assert_eq!(html.matches("Apagar 1 partida").count(), 3, "{html}");
+    h.click("games-delete-confirm");
+    until(&mut h, "deleted", |h| opponents_in_order(&h.html()) == ["Bot nível 3"]).await;
+    let archive = read_app(&h, |app| app.archive.clone().unwrap());
+    let left: Vec<RecordId> =
+        wait(archive.run(|a| a.list(&Default::default()))).unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(left, [4, 2, 1], "only the shown game went; the hidden Brazilian one is kept");
 }
 
 #[tokio::test(flavor = "current_thread")]

@@ -3,7 +3,9 @@
 # phone-sized headless Chromium (412×880, touch), checked by axe-core against the WCAG 2.1 A/AA
 # rules in each theme, for reflow at a 320 px wide view and at 200% zoom (a 412 px phone zoomed to
 # 200% is emulated as a 206 CSS px wide view with device scale factor 2: what the phone lays out),
-# for the pieces' contrast against their squares, and for reduced motion. Fails on any violation,
+# for the pieces' contrast against their squares, for the review's marks (?!, ?, ??) against their
+# move's chip (4.5:1 in each theme), with 📊 Estatísticas opened by a tap over a game against the
+# bot in English, Russian and Portuguese, and for reduced motion. Fails on any violation,
 # naming the screen, the rule or the widest element. 🌐 Multiplayer's screens (a room's page with
 # its invite QR code, 📷 scanning, joining by a pasted link, a live game between two pages) run
 # against a plyyard-server started here on a free loopback port, the app's default server. Then a

@@ -51,6 +51,13 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_game: "Open on the board",
     export: "⬇ Export PDN",
     delete: "🗑 Delete",
+    delete_count: |count| {
+        if count == 1 {
+            "🗑 Delete 1 game".to_string()
+        } else {
+            format!("🗑 Delete {} games", grouped(count, ','))
+        }
+    },
     confirm_delete_title: "Delete games?",
     confirm_delete_body: |count| {
         if count == 1 {

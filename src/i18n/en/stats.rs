@@ -9,6 +9,9 @@ pub(crate) static STATS: StatsTexts = StatsTexts {
     wins: "Wins",
     draws: "Draws",
     losses: "Losses",
+    wins_short: "W",
+    draws_short: "D",
+    losses_short: "L",
     unfinished: "Unfinished",
     score: "Score",
     all_games: "All",
@@ -17,6 +20,7 @@ pub(crate) static STATS: StatsTexts = StatsTexts {
     highest_beaten: "Highest level beaten:",
     none_beaten: "none yet",
     chart_title: "Results by month",
+    chart_order: "From the bottom up:",
     without_player: "Games with no side of yours (same device, imported), not counted:",
     months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
 };

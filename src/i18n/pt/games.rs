@@ -57,6 +57,13 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_game: "Abrir no tabuleiro",
     export: "⬇ Exportar PDN",
     delete: "🗑 Apagar",
+    delete_count: |count| {
+        if count == 1 {
+            "🗑 Apagar 1 partida".to_string()
+        } else {
+            format!("🗑 Apagar {} partidas", grouped(count, '.'))
+        }
+    },
     confirm_delete_title: "Apagar partidas?",
     confirm_delete_body: |count| {
         if count == 1 {

@@ -12,6 +12,15 @@ fn games_word(count: usize) -> &'static str {
     }
 }
 
+/// "партию", "партии" or "партий": the word after "Удалить" and a number (the accusative:
+/// удалить 1 партию, 2 партии, 5 партий).
+fn games_word_accusative(count: usize) -> &'static str {
+    match games_word(count) {
+        "партия" => "партию",
+        word => word,
+    }
+}
+
 pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_button: "📚 Мои партии",
     title: "📚 Мои партии",
@@ -55,8 +64,9 @@ pub(crate) static GAMES: GamesTexts = GamesTexts {
     open_game: "Открыть на доске",
     export: "⬇ Экспорт PDN",
     delete: "🗑 Удалить",
+    delete_count: |count| format!("🗑 Удалить {} {}", grouped(count, '\u{a0}'), games_word_accusative(count)),
     confirm_delete_title: "Удалить партии?",
-    confirm_delete_body: |count| format!("Удалить {count} {}? Это нельзя отменить.", games_word(count)),
+    confirm_delete_body: |count| format!("Удалить {count} {}? Это нельзя отменить.", games_word_accusative(count)),
     export_title: "Экспорт партий",
     export_hint: "Скопируйте текст, скачайте файл или поделитесь им.",
     download: "⬇ Скачать файл",

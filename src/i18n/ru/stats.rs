@@ -9,6 +9,9 @@ pub(crate) static STATS: StatsTexts = StatsTexts {
     wins: "Победы",
     draws: "Ничьи",
     losses: "Поражения",
+    wins_short: "В",
+    draws_short: "Н",
+    losses_short: "П",
     unfinished: "Не окончены",
     score: "Результат",
     all_games: "Все",
@@ -17,6 +20,7 @@ pub(crate) static STATS: StatsTexts = StatsTexts {
     highest_beaten: "Самый высокий побеждённый уровень:",
     none_beaten: "пока нет",
     chart_title: "Результаты по месяцам",
+    chart_order: "Снизу вверх:",
     without_player: "Партии без вашей стороны (на одном устройстве, импортированные), не учтены:",
     months: ["янв", "фев", "мар", "апр", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"],
 };

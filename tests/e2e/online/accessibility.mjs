@@ -10,7 +10,10 @@
 //   a failure names the screen and the widest element; pausing a two-player clock must not move
 //   the board, at the phone's size and at each reflow view;
 // - the pieces against their squares: each piece's body or outline ≥ 3:1 (WCAG 1.4.11), computed
-//   from the colours the page paints, in every theme; and reduced motion: with
+//   from the colours the page paints, in every theme; the review's marks (?!, ?, ??) ≥ 4.5:1 on
+//   their move's chip in every theme; 📊 Estatísticas opened by a tap, with a game against the bot
+//   kept, in English, Russian and Portuguese (its table and chart at 320 px and 200%); and
+//   reduced motion: with
 //   prefers-reduced-motion the spinner does not spin.
 // The 🌐 Multiplayer screens run against a room service (the app's default server, started by
 // accessibility.sh): the create form, the help, 📷 scanning by a fake camera and refused, a room's
@@ -96,6 +99,32 @@ const pausedClock = async (page) => {
   const moved = await pauseMovesBoardBy(page);
   if (Math.abs(moved) > 0.5) throw new Error(`pausing the clock moved the board by ${moved.toFixed(1)} px`);
 };
+// Against the bot (the player White): c3-d4 by taps, then the bot's answer.
+async function moveAndBotAnswer(page) {
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: STEP_MS });
+  for (const number of [22, 18]) await page.click(hit(`sq-${squareOf(number)}`), { timeout: STEP_MS });
+  await page.waitForFunction(() => [...document.querySelectorAll(".move-list .mv")]
+    .filter((m) => m.textContent.trim()).length >= 2, null, { timeout: STEP_MS });
+}
+// The app in `lang` (the settings' code: Pt, En, Ru), chosen in ⚙ as a person does; it stays
+// chosen (kept with the settings) until chosen again.
+const inLanguage = (lang) => async (page) => {
+  await tap("open-settings")(page);
+  await tap(`lang-${lang}`)(page);
+  await page.waitForSelector(`${hit(`lang-${lang}`)}[aria-checked="true"]`, { timeout: STEP_MS });
+  await tap("back")(page);
+};
+// 📊 Estatísticas opened by a tap in `lang`, with the game against the bot above kept (the player's
+// side: its table and its chart are drawn). Issue 47: the table was wider than a phone in
+// Portuguese and Russian, and the folded statistics went unchecked. Portuguese comes last: the app
+// is left in it for the screens after.
+const STATISTICS_LANGS = [["En", "en"], ["Ru", "ru"], ["Pt", "pt-BR"]];
+const statisticsIn = ([lang, htmlLang]) => ({
+  name: `games-statistics-${htmlLang}`,
+  steps: [inLanguage(lang), tap("open-games"), clickSummary("games-stats")],
+  ready: `[data-hit=app][lang="${htmlLang}"] ${hit("games-stats")}[open] ${hit("stats-table")}`,
+  settled: (p) => p.waitForSelector(`${hit("games-stats")}[open] ${hit("stats-legend")} .bar.loss`, { timeout: STEP_MS }),
+});
 const SCREENS = [
   { name: "home", steps: [], ready: hit("start") },
   { name: "home-revessker", steps: [tap("game-revessker")], ready: hit("open-rule-set") },
@@ -118,10 +147,18 @@ const SCREENS = [
     name: "review", continues: true, steps: [tap("result-review")],
     // The engine reviews in the background: the screen is checked once it is done, as it stays.
     ready: hit("review-progress"), settled: (p) => p.waitForFunction(() => document.body.innerText.includes("Análise concluída"), null, { timeout: STEP_MS }),
+    marks: true,
   },
   // 📚 Partidas: the games played above are kept (the resigned one, the ones left for a new game).
   { name: "games", steps: [tap("open-games")], ready: hit("games-list") },
   { name: "games-statistics", continues: true, steps: [clickSummary("games-stats")], ready: `${hit("games-stats")}[open] section.statistics:not(:has(${hit("stats-loading")}))` },
+  // A game against the bot with a result, for the statistics below: resigned after one move each.
+  {
+    name: "game-over-vs-bot",
+    steps: [tap("game-russian"), tap("mode-bot"), startGame, moveAndBotAnswer, tap("resign"), tap("resign-confirm")],
+    ready: dialog("game-over"),
+  },
+  ...STATISTICS_LANGS.map(statisticsIn),
   { name: "game-kept-replayed", steps: [tap("open-games"), tap("games-open-0")], ready: hit("review-back") },
   { name: "dialog-games-export", steps: [tap("open-games"), tap("games-select-all"), tap("games-export")], ready: hit("games-export-text") },
   { name: "dialog-games-delete", steps: [tap("open-games"), tap("games-select-all"), tap("games-delete")], ready: hit("games-delete-confirm") },
@@ -362,6 +399,51 @@ async function pieceContrast(page) {
   });
 }
 
+// The review's marks (?!, ?, ??) against what they are painted on, from the colours the page
+// computes in the theme shown: each mark's class is put on a move of the list in turn (and taken
+// off again), as the review puts it on a marked move, and its text colour compared with the move's
+// chip over its card (the backgrounds composited up to the first opaque one). Marks the review
+// really drew are checked as they are. Text: 4.5:1 (WCAG 1.4.3). Issue 47: "?!" was 2.7:1.
+async function markContrast(page) {
+  return page.evaluate(() => {
+    const parse = (colour) => {
+      const m = colour.match(/rgba?\(([^)]+)\)/);
+      if (!m) return null;
+      const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      return [r, g, b, a];
+    };
+    const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const background = (el) => {
+      const layers = [];
+      for (let e = el; e; e = e.parentElement) {
+        const c = parse(getComputedStyle(e).backgroundColor);
+        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+      }
+      let rgb = [255, 255, 255];
+      for (const [r, g, b, a] of layers.reverse()) rgb = [r, g, b].map((v, i) => a * v + (1 - a) * rgb[i]);
+      return rgb;
+    };
+    const measure = (el, mark) => {
+      const text = parse(getComputedStyle(el).color);
+      const behind = background(el);
+      return { mark, ratio: ratio(text, behind), text: getComputedStyle(el).color, behind: behind.map(Math.round).join(",") };
+    };
+    const found = [];
+    const move = document.querySelector(".review-moves .mv");
+    if (!move) return null;
+    for (const mark of ["inaccuracy", "mistake", "blunder"]) {
+      for (const drawn of document.querySelectorAll(`.review-moves .mv.${mark}`)) found.push(measure(drawn, `${mark} (drawn)`));
+      if (move.classList.contains(mark)) continue;
+      move.classList.add(mark);
+      found.push(measure(move, mark));
+      move.classList.remove(mark);
+    }
+    return found;
+  });
+}
+
 async function setTheme(page, theme) {
   await page.setViewportSize(PHONE);
   await page.goto(liveviewUrl);
@@ -415,6 +497,14 @@ try {
           for (const [key, { ratio, body, square }] of Object.entries(await pieceContrast(page))) {
             log(`${where}: ${key} squares ${ratio.toFixed(2)}:1 (${body} on ${square})`);
             if (ratio < 3) fail(`${where}: ${key} squares only ${ratio.toFixed(2)}:1 (${body} on ${square}); pieces need 3:1`);
+          }
+        }
+        if (screen.marks) {
+          const marks = await markContrast(page);
+          if (!marks) fail(`${where}: no move in the review's list to check the marks on`);
+          for (const { mark, ratio, text, behind } of marks || []) {
+            log(`${where}: mark ${mark} ${ratio.toFixed(2)}:1 (${text} on rgb(${behind}))`);
+            if (ratio < 4.5) fail(`${where}: the ${mark} mark is only ${ratio.toFixed(2)}:1 (${text} on rgb(${behind})); text needs 4.5:1`);
           }
         }
         if (theme !== THEMES[0]) continue;

@@ -159,6 +159,24 @@ async function reviewKeepsTheBoardInView(page) {
   log(`review: move ${last + 1} tapped with the board in view; the record opened in view`);
 }
 
+// Issue 47's item 2: a game ticked, then hidden by a search: the selection keeps only what is
+// shown, so Apagar and Exportar cannot act on a game the player no longer sees, and the game
+// shown again is not ticked.
+async function hiddenSelectionDropped(page) {
+  await tap(page, "games-select-0");
+  await page.waitForFunction(() => !document.querySelector('[data-hit="games-delete"]').disabled, null, { timeout: STEP_MS });
+  const ticked = (await page.textContent(hit("games-delete"))).replace(/\s+/g, " ").trim();
+  await typeInto(page, hit("games-search"), "zzz");
+  await page.waitForSelector(hit("games-none"), { timeout: STEP_MS });
+  await page.waitForFunction(() => ["games-delete", "games-export"]
+    .every((name) => document.querySelector(`[data-hit="${name}"]`).disabled), null, { timeout: STEP_MS });
+  await screenshot(page, "selection-hidden", { viewport: true });
+  await typeInto(page, hit("games-search"), "");
+  await page.waitForSelector(hit("games-select-0"), { timeout: STEP_MS });
+  if (await page.isChecked(hit("games-select-0"))) throw new Error("the game hidden by the search is still ticked");
+  log(`selection: "${ticked}" with the game shown; none once a search hid it, nor after`);
+}
+
 async function archive(page) {
   await page.goto(liveviewUrl);
   await tap(page, "open-games");
@@ -202,6 +220,7 @@ async function archive(page) {
 
   // Export, delete, import back.
   await tap(page, "open-games");
+  await hiddenSelectionDropped(page);
   await tap(page, "games-select-0");
   await tap(page, "games-export");
   const pdn = await page.inputValue(hit("games-export-text"));
