@@ -129,7 +129,8 @@ pub enum Command {
         /// The service's SQLite file.
         #[arg(long, default_value = "rooms.sqlite")]
         db: PathBuf,
-        /// Where the copy goes, e.g. `/var/backups/plyyard/rooms-2026-01-31.sqlite`.
+        /// Where the copy goes, e.g. `/var/backups/plyyard/rooms-2026-01-31.sqlite`; never the
+        /// database nor its `-wal`, `-shm` or `-journal` (refused, even through a link).
         #[arg(long, value_name = "FILE")]
         to: PathBuf,
     },
