@@ -83,14 +83,16 @@ pub struct Args {
 
     /// The WebSocket address put in room invites exactly as given, e.g.
     /// `wss://play.example.org/n2/ws` behind a proxy. Without it an invite names the host the
-    /// client asked for, `wss://` on TLS (or when a trusted proxy says https), and `/ws`.
+    /// client asked for, `wss://` on TLS (or when a trusted proxy says https), and `/ws`. Needed
+    /// behind PROXY v2, where no forwarding header is believed; always wins over any header.
     #[arg(long, value_parser = parse_public_url)]
     pub public_url: Option<String>,
 
     /// A proxy (address or CIDR, e.g. `127.0.0.1` or `10.0.0.0/8`; repeatable) whose word on the
     /// client is taken: a PROXY protocol v2 header (HAProxy `send-proxy-v2`) or `X-Forwarded-For`
     /// names the client's address, and per-address limits count that address;
-    /// `X-Forwarded-Proto`, `X-Forwarded-Host` and `Forwarded` name the invite's scheme and host.
+    /// `X-Forwarded-Proto`, `X-Forwarded-Host` and `Forwarded` name the invite's scheme and host
+    /// (only without a PROXY header: after one, the headers are the client's own and ignored).
     /// From any other peer those are ignored, and a PROXY header closes the socket.
     #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = parse_cidr)]
     pub trusted_proxies: Vec<IpNet>,

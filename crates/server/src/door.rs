@@ -165,8 +165,10 @@ impl Socket {
     async fn before_http(self, settings: &DoorSettings) -> Result<(DoorStream, Arrived), NotServed> {
         let Socket { mut stream, peer, mut ticket, trusted } = self;
         let prefix = proxy_protocol::read_prefix(&mut stream, trusted).await?;
-        let mut arrived =
-            Arrived { peer, tls: settings.tls.is_some(), address_counted: !trusted, via_trusted_proxy: trusted };
+        // Behind a PROXY header the proxy passes the client's bytes untouched: every HTTP header
+        // after it is the client's own, so none of its forwarding headers may count.
+        let via_trusted_proxy = trusted && !prefix.had_header;
+        let mut arrived = Arrived { peer, tls: settings.tls.is_some(), address_counted: !trusted, via_trusted_proxy };
         if let Some(client) = prefix.client {
             if let Err(refusal) = ticket.count_address(client.ip()) {
                 return Err(NotServed::Refused(refusal, stream));

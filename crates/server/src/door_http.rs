@@ -32,8 +32,8 @@ pub(crate) struct Arrived {
     pub tls: bool,
     /// The door already holds this socket to a client address's cap.
     pub address_counted: bool,
-    /// The TCP peer is a trusted proxy (whether or not its PROXY header named the client): its
-    /// forwarding headers (scheme, host, client) are believed.
+    /// The TCP peer is a trusted proxy speaking HTTP (no PROXY header): its forwarding headers
+    /// (scheme, host, client) are believed. After a PROXY header they are the client's own.
     pub via_trusted_proxy: bool,
 }
 

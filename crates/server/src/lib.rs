@@ -268,10 +268,10 @@ async fn upgrade(
     State(state): State<AppState>,
 ) -> Response {
     let peer = arrived.peer.ip();
-    // The socket's own peer decides whether headers are believed: behind a PROXY header, `peer`
-    // is already the client the proxy named.
+    // Forwarding headers are believed only from a trusted proxy speaking HTTP: behind a PROXY
+    // header, `peer` is already the client the proxy named and the headers are the client's.
     let from_trusted_proxy = arrived.via_trusted_proxy;
-    let client = forwarded::client_address(&headers, peer, &state.proxies);
+    let client = if from_trusted_proxy { forwarded::client_address(&headers, peer, &state.proxies) } else { peer };
     let url = forwarded::server_url(
         &headers,
         forwarded::Arrival {

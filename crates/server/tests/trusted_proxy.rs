@@ -145,3 +145,47 @@ async fn forged_headers_from_a_stranger_change_nothing() {
     );
     server.stop().await;
 }
+
+/// Forwarding headers that would shape the invite (and name another client), written by a client
+/// behind a PROXY header: the proxy passed them on untouched, so they are the client's own.
+const FORGED: [(&str, &str); 4] = [
+    ("x-forwarded-proto", "https"),
+    ("x-forwarded-host", "evil.example"),
+    ("forwarded", "for=198.51.100.66;proto=https;host=evil.example"),
+    ("x-forwarded-for", "198.51.100.66"),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forwarding_headers_after_a_proxy_header_are_the_clients_own_and_change_nothing() {
+    let limits = Limits { max_connections_per_address: 1, max_rooms_per_address: 1, ..Limits::default() };
+    let server = behind_proxy(limits).await;
+    let mut client =
+        ws([127, 0, 0, 1], server.addr, &proxy_header([203, 0, 113, 5], 40001), &FORGED).await.expect("in");
+    let ServerBody::RoomCreated { invite_link, .. } = create(&mut client).await else { panic!("the room") };
+    assert!(!invite_link.contains("evil.example") && !invite_link.contains("wss"), "{invite_link}");
+    assert!(
+        invite_link.contains(&format!("server=ws%3A%2F%2F127.0.0.1%3A{}%2Fws&", server.addr.port())),
+        "{invite_link}"
+    );
+    // Its X-Forwarded-For names no other client: 203.0.113.5 is held to its one socket.
+    let second = ws(
+        [127, 0, 0, 1],
+        server.addr,
+        &proxy_header([203, 0, 113, 5], 40002),
+        &[("x-forwarded-for", "198.51.100.67")],
+    )
+    .await;
+    assert_eq!(second.err().as_deref(), Some("503"));
+    server.stop().await;
+
+    // `--public-url`, where given, wins over every header.
+    let trusted_proxies = TrustedProxies::new(vec!["127.0.0.1/32".parse().unwrap()]);
+    let public_url = Some("wss://play.example.org/n1/ws".to_owned());
+    let server = TestServer::start(ServerConfig { trusted_proxies, public_url, ..ServerConfig::in_memory() }).await;
+    for prefix in [proxy_header([203, 0, 113, 6], 40003), Vec::new()] {
+        let mut client = ws([127, 0, 0, 1], server.addr, &prefix, &FORGED).await.expect("in");
+        let ServerBody::RoomCreated { invite_link, .. } = create(&mut client).await else { panic!("the room") };
+        assert!(invite_link.contains("server=wss%3A%2F%2Fplay.example.org%2Fn1%2Fws&"), "{invite_link}");
+    }
+    server.stop().await;
+}
