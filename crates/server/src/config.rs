@@ -46,6 +46,11 @@ pub struct Args {
     #[arg(long, default_value_t = 20)]
     pub max_rooms_per_address: usize,
 
+    /// Per-address limits count an IPv6 client by its first BITS bits (one subscriber usually
+    /// holds a whole /64); IPv4, and IPv4-mapped IPv6, by the address. 128 counts each address.
+    #[arg(long, value_name = "BITS", default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
+    pub ipv6_prefix: u8,
+
     /// Seconds a socket has to send each request's whole headers, and to start the next request
     /// on a kept-alive socket; slower ones are closed. A new socket has as long again for its
     /// TLS handshake (and a trusted proxy's PROXY header).
@@ -150,6 +155,8 @@ pub struct Limits {
     pub max_rooms: usize,
     /// Open rooms created from one client address.
     pub max_rooms_per_address: usize,
+    /// An IPv6 client is one "address" per this many leading bits (`--ipv6-prefix`).
+    pub ipv6_prefix: u8,
     /// Time a socket has to send each request's headers, and to send the next request on a
     /// kept-alive socket. A new socket has as long again, on a deadline of its own, for what
     /// comes before HTTP: a proxy's PROXY header and the TLS handshake.
@@ -182,6 +189,7 @@ impl Default for Limits {
             max_connections_per_address: 256,
             max_rooms: 20_000,
             max_rooms_per_address: 20,
+            ipv6_prefix: 64,
             header_timeout: std::time::Duration::from_secs(10),
             request_timeout: std::time::Duration::from_secs(60),
             heartbeat: std::time::Duration::from_secs(15),
@@ -206,6 +214,7 @@ impl Args {
             max_connections_per_address: self.max_connections_per_address,
             max_rooms: self.max_rooms,
             max_rooms_per_address: self.max_rooms_per_address,
+            ipv6_prefix: self.ipv6_prefix,
             header_timeout: std::time::Duration::from_secs(self.header_timeout_secs),
             request_timeout: std::time::Duration::from_secs(self.request_timeout_secs),
             heartbeat: std::time::Duration::from_secs(self.heartbeat_secs),

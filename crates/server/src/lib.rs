@@ -32,6 +32,7 @@
 //!  prometheus       operator metrics, counted from every layer
 //!  write_deadline   a client that stops reading an answer is dropped (door_http, web_app)
 //!  backup           `plyyard-server backup`, for the binary
+//!  address_key      per-address limits' key: IPv4 by address, IPv6 by prefix (admissions, shared)
 //! ```
 //!
 //! * `connection`: one socket: limits, decoding, routing.
@@ -54,6 +55,7 @@
 
 #![warn(unreachable_pub)]
 
+mod address_key;
 mod admissions;
 mod backup;
 mod bot;

@@ -189,3 +189,64 @@ async fn forwarding_headers_after_a_proxy_header_are_the_clients_own_and_change_
     }
     server.stop().await;
 }
+
+/// HAProxy's `send-proxy-v2` header for a TCP/IPv6 client.
+fn proxy_header_v6(client: &str, port: u16) -> Vec<u8> {
+    let client: std::net::Ipv6Addr = client.parse().unwrap();
+    let mut bytes = b"\r\n\r\n\0\r\nQUIT\n".to_vec();
+    bytes.extend_from_slice(&[0x21, 0x21, 0, 36]);
+    bytes.extend_from_slice(&client.octets());
+    bytes.extend_from_slice(&std::net::Ipv6Addr::LOCALHOST.octets());
+    bytes.extend_from_slice(&port.to_be_bytes());
+    bytes.extend_from_slice(&7878u16.to_be_bytes());
+    bytes
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ipv6_clients_are_counted_per_64_and_mapped_ipv4_as_ipv4() {
+    let limits = Limits { max_connections_per_address: 3, max_rooms_per_address: 2, ..Limits::default() };
+    let server = behind_proxy(limits).await;
+    // Ten addresses of one /64: three sockets in all, as one address would get.
+    let mut admitted = Vec::new();
+    let mut refused = 0;
+    for n in 1..=10u16 {
+        let header = proxy_header_v6(&format!("2001:db8::{n:x}"), 40000 + n);
+        match ws([127, 0, 0, 1], server.addr, &header, &[]).await {
+            Ok(client) => admitted.push(client),
+            Err(status) => {
+                assert_eq!(status, "503");
+                refused += 1;
+            }
+        }
+    }
+    assert_eq!((admitted.len(), refused), (3, 7), "one /64 is one address");
+    // Rooms: two for the /64, then busy, whichever of its addresses asks.
+    let created: Vec<ServerBody> = {
+        let mut replies = Vec::new();
+        for client in &mut admitted {
+            replies.push(create(client).await);
+        }
+        replies
+    };
+    let made = created.iter().filter(|reply| matches!(reply, ServerBody::RoomCreated { .. })).count();
+    assert_eq!(made, 2, "{created:?}");
+    assert!(busy(&created[2]), "{:?}", created[2]);
+    // The next /64 is another client.
+    let mut neighbour = ws([127, 0, 0, 1], server.addr, &proxy_header_v6("2001:db8:0:1::1", 41000), &[])
+        .await
+        .expect("another /64 is let in");
+    assert!(matches!(create(&mut neighbour).await, ServerBody::RoomCreated { .. }));
+    // An IPv4-mapped address is its IPv4 address: three sockets between the two spellings.
+    let mut v4 = Vec::new();
+    for n in 0..3u16 {
+        let header = if n % 2 == 0 {
+            proxy_header([203, 0, 113, 7], 42000 + n)
+        } else {
+            proxy_header_v6("::ffff:203.0.113.7", 42000 + n)
+        };
+        v4.push(ws([127, 0, 0, 1], server.addr, &header, &[]).await.expect("within the cap"));
+    }
+    let fourth = ws([127, 0, 0, 1], server.addr, &proxy_header_v6("::ffff:203.0.113.7", 42010), &[]).await;
+    assert_eq!(fourth.err().as_deref(), Some("503"), "the mapped spelling shares the IPv4 address's cap");
+    server.stop().await;
+}
