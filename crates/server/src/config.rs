@@ -104,7 +104,8 @@ pub struct Args {
 
     /// Serve Prometheus metrics at `http://ADDR/metrics` (connections, rooms by state, moves,
     /// commit latency, refusals, restored rooms). Off by default; never on the public port: bind
-    /// it to `127.0.0.1:9187` or a private network. Printed as `metrics on ADDR`.
+    /// it to `127.0.0.1:9187` or a private network. Printed as `metrics on ADDR`. It has the
+    /// public port's socket caps and deadlines.
     #[arg(long, value_name = "ADDR")]
     pub metrics_listen: Option<SocketAddr>,
 

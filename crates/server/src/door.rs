@@ -44,6 +44,8 @@ pub(crate) struct DoorSettings {
     pub limits: Limits,
     pub proxies: TrustedProxies,
     pub tls: Option<Arc<Certificates>>,
+    /// Refusals count in the public port's refusals metric (not the metrics port's own).
+    pub count_refusals: bool,
 }
 
 pub(crate) use crate::door_http::Arrived;
@@ -91,7 +93,9 @@ pub(crate) async fn serve(
             }
             Err(refusal) => {
                 tracing::debug!(%peer, ?refusal, "socket refused");
-                crate::prometheus::socket_refused(refusal.metric_reason());
+                if settings.count_refusals {
+                    crate::prometheus::socket_refused(refusal.metric_reason());
+                }
                 tokio::spawn(refuse(stream, refusal));
             }
         }
@@ -151,7 +155,9 @@ impl Socket {
             }
             Ok(Err(NotServed::Refused(refusal, stream))) => {
                 tracing::debug!(%peer, ?refusal, "socket refused for its proxied client");
-                crate::prometheus::socket_refused(refusal.metric_reason());
+                if settings.count_refusals {
+                    crate::prometheus::socket_refused(refusal.metric_reason());
+                }
                 if settings.tls.is_none() {
                     refuse(stream, refusal).await;
                 }

@@ -81,7 +81,7 @@ mod write_deadline;
 pub use backup::{backup, BackupError, BackupReport};
 pub use config::{Args, Command, Limits, TrustedProxies};
 /// Operator metrics: the recorder to install once, and the `/metrics` listener it answers on.
-pub use prometheus::{install as install_metrics, serve as serve_metrics};
+pub use prometheus::install as install_metrics;
 pub use tls::{Certificates, TlsError, TlsFiles};
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
@@ -245,7 +245,8 @@ pub async fn run(
     // The client's address then decides room quotas and whether it may create rooms at all (a
     // hosting phone's own app only). The door returns once it stopped accepting and its HTTP
     // sockets finished (for a few seconds at most).
-    let settings = door::DoorSettings { limits, proxies: config.trusted_proxies, tls: config.tls };
+    let settings =
+        door::DoorSettings { limits, proxies: config.trusted_proxies, tls: config.tls, count_refusals: true };
     door::serve(listener, admissions, settings, app, async move {
         tokio::select! {
             _ = shutdown => {}
@@ -316,6 +317,20 @@ async fn upgrade(
             connection::serve_socket(socket, shared, shutdown, url, client).await;
             drop(address_place);
         })
+}
+
+/// Serves `/metrics` (and nothing else) on `listener` until the process exits, through the door
+/// like the public port: its socket caps (`max_connections`, per address) and its deadlines for
+/// headers, requests and answers, so silent or slow sockets cannot pile up on it.
+pub async fn serve_metrics(
+    listener: tokio::net::TcpListener,
+    handle: metrics_exporter_prometheus::PrometheusHandle,
+    limits: Limits,
+) {
+    let admissions = admissions::Admissions::new(&limits);
+    let settings =
+        door::DoorSettings { limits, proxies: TrustedProxies::new(Vec::new()), tls: None, count_refusals: false };
+    door::serve(listener, admissions, settings, prometheus::router(handle), std::future::pending()).await;
 }
 
 /// Whether a client at `peer` may create rooms under these limits.

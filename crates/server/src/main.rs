@@ -50,7 +50,7 @@ async fn main() -> std::process::ExitCode {
         Err(error) => tracing::warn!(%error, "listening, at an address that cannot be read"),
     }
     if let Some(address) = args.metrics_listen {
-        if let Err(error) = start_metrics(address).await {
+        if let Err(error) = start_metrics(address, args.limits()).await {
             tracing::error!(%address, %error, "cannot serve metrics");
             return std::process::ExitCode::FAILURE;
         }
@@ -115,15 +115,12 @@ fn listen(address: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListe
 }
 
 /// Installs the metrics recorder and serves `/metrics` on `address`, a listener of its own.
-async fn start_metrics(address: std::net::SocketAddr) -> Result<(), String> {
+/// It has the public port's socket caps and deadlines (`limits`).
+async fn start_metrics(address: std::net::SocketAddr, limits: plyyard_server::Limits) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(address).await.map_err(|error| error.to_string())?;
     let bound = listener.local_addr().map_err(|error| error.to_string())?;
     let handle = plyyard_server::install_metrics()?;
-    tokio::spawn(async move {
-        if let Err(error) = plyyard_server::serve_metrics(listener, handle).await {
-            tracing::error!(%error, "the metrics listener stopped");
-        }
-    });
+    tokio::spawn(plyyard_server::serve_metrics(listener, handle, limits));
     say(format_args!("metrics on {bound}"));
     Ok(())
 }
