@@ -71,8 +71,10 @@ pub struct Args {
     #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub heartbeat_secs: u64,
 
-    /// Seconds a request has from its headers to its whole answer (a WebSocket, once upgraded,
-    /// has no such limit); a keep-alive socket idle for `--header-timeout-secs` is closed too.
+    /// Seconds a request has from its headers to the start of its answer (a WebSocket, once
+    /// upgraded, has no such limit); a keep-alive socket idle for `--header-timeout-secs` is
+    /// closed too. An answer's body is then bounded by the write deadline: a client that takes
+    /// less than 10 KB/s of it for `--header-timeout-secs` is dropped, a slower download is not.
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub request_timeout_secs: u64,
 
