@@ -33,7 +33,8 @@ pub struct Args {
     #[arg(long, default_value_t = 40)]
     pub rate_burst: u32,
 
-    /// Most sockets held at once, upgraded or not; more get a 503 and are closed.
+    /// Most sockets held at once, upgraded or not; more get a 503 and are closed (on a TLS port,
+    /// closed). Lowered at start to what the descriptor limit leaves after a reserve (logged).
     #[arg(long, default_value_t = 20_000)]
     pub max_connections: usize,
 

@@ -96,7 +96,10 @@ pub(crate) async fn serve(
                 if settings.count_refusals {
                     crate::prometheus::socket_refused(refusal.metric_reason());
                 }
-                tokio::spawn(refuse(stream, refusal));
+                // On a TLS port a plain-text answer is garbage to the client: just close.
+                if settings.tls.is_none() {
+                    tokio::spawn(refuse(stream, refusal));
+                }
             }
         }
     }
