@@ -173,12 +173,12 @@ fn raise_descriptor_limit() -> Option<u64> {
         // SAFETY: as above.
         if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } != 0 {
             tracing::warn!(soft = before, hard = limit.rlim_max, "the descriptor limit could not be raised");
-            return Some(before as u64);
+            return Some(before);
         }
         limit = raised;
     }
     tracing::info!(before, now = limit.rlim_cur, "descriptor limit");
-    Some(limit.rlim_cur as u64)
+    Some(limit.rlim_cur)
 }
 
 #[cfg(not(unix))]
