@@ -227,7 +227,7 @@ pub async fn run(
     match config.web_dir.as_ref() {
         Some(dir) if web_app::is_web_build(dir) => {
             tracing::info!(dir = %dir.display(), "serving the web app at / and /join");
-            app = app.merge(web_app::routes(dir.clone()));
+            app = app.merge(web_app::routes(dir.clone(), config.public_url.as_deref().map(Arc::from)));
         }
         Some(dir) => {
             tracing::warn!(dir = %dir.display(), "no web build there (scripts/build-web.sh makes one); not serving the web app")
