@@ -37,6 +37,7 @@ pub(crate) struct Admissions {
     counts: Mutex<Counts>,
     max_all: usize,
     max_per_address: usize,
+    ipv6_prefix: u8,
 }
 
 impl Admissions {
@@ -45,6 +46,7 @@ impl Admissions {
             counts: Mutex::new(Counts::default()),
             max_all: limits.max_connections,
             max_per_address: limits.max_connections_per_address,
+            ipv6_prefix: limits.ipv6_prefix,
         })
     }
 
@@ -76,7 +78,8 @@ impl Admissions {
     }
 
     fn take_address(self: &Arc<Self>, counts: &mut Counts, ip: IpAddr) -> Result<AddressPlace, Refusal> {
-        let ip = ip.to_canonical();
+        // Counted by its key: an IPv6 client's whole prefix is one address.
+        let ip = crate::address_key::address_key(ip, self.ipv6_prefix);
         let held = counts.by_address.entry(ip).or_insert(0);
         if *held >= self.max_per_address {
             if *held == 0 {
@@ -97,7 +100,7 @@ impl Admissions {
     /// Sockets held now under client address `ip`'s cap, for the tests.
     #[cfg(test)]
     pub(crate) fn held_by(&self, ip: IpAddr) -> usize {
-        self.counts().by_address.get(&ip.to_canonical()).copied().unwrap_or(0)
+        self.counts().by_address.get(&crate::address_key::address_key(ip, self.ipv6_prefix)).copied().unwrap_or(0)
     }
 }
 

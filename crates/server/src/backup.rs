@@ -6,6 +6,10 @@
 //! copy would restart whenever the service commits, so on a busy node it might never finish).
 //! It is written to `FILE.partial` and renamed over `FILE` only when complete and checked, so a
 //! failed backup never leaves a half-written file under the backup's name.
+//!
+//! The target may not be the database itself nor one of SQLite's files beside it (`-wal`, `-shm`,
+//! `-journal`), however it is spelled (a symlink, a `..`): renaming a copy over the live
+//! write-ahead log threw away every room committed since the last checkpoint (issue 48).
 //! A leaf: imports nothing of this crate.
 
 use rusqlite::backup::{Backup, StepResult};
@@ -23,6 +27,8 @@ pub enum BackupError {
     NoDatabase(PathBuf),
     #[error("the backup must go to another file than the database")]
     SameFile,
+    #[error("the backup may not replace the database's own {0} file ({1}): pick another name")]
+    DatabaseCompanion(&'static str, PathBuf),
     #[error("sqlite: {0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("the database stayed locked for {0:?}")]
@@ -45,9 +51,7 @@ pub fn backup(db: &Path, to: &Path) -> Result<BackupReport, BackupError> {
     if !db.is_file() {
         return Err(BackupError::NoDatabase(db.to_owned()));
     }
-    if to.exists() && std::fs::canonicalize(db)? == std::fs::canonicalize(to)? {
-        return Err(BackupError::SameFile);
-    }
+    refuse_database_files(db, to)?;
     // Read-only: the backup never changes the service's database, nor creates one.
     let source = Connection::open_with_flags(db, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)?;
     source.busy_timeout(Duration::from_secs(5))?;
@@ -94,6 +98,55 @@ fn copy_into(source: &Connection, path: &Path) -> Result<BackupReport, BackupErr
     let rooms: i64 = copy.query_row("SELECT count(*) FROM rooms", [], |row| row.get(0))?;
     copy.close().map_err(|(_, error)| error)?;
     Ok(BackupReport { rooms: rooms.max(0) as u64, bytes: 0 })
+}
+
+/// SQLite's files beside a database `X`: `X-wal`, `X-shm`, `X-journal`.
+const COMPANIONS: [&str; 3] = ["-wal", "-shm", "-journal"];
+
+/// Refuses a target that is, after links and `..` are resolved, the database or a companion.
+fn refuse_database_files(db: &Path, to: &Path) -> Result<(), BackupError> {
+    let db = std::fs::canonicalize(db)?;
+    let target = resolve(to)?;
+    if target == db || same_inode(&db, &target) {
+        return Err(BackupError::SameFile);
+    }
+    for suffix in COMPANIONS {
+        let mut name = db.clone().into_os_string();
+        name.push(suffix);
+        let companion = PathBuf::from(name);
+        if target == companion || same_inode(&companion, &target) {
+            return Err(BackupError::DatabaseCompanion(suffix, to.to_owned()));
+        }
+    }
+    Ok(())
+}
+
+/// Whether two existing paths are one file (a hard link has no other spelling to compare).
+fn same_inode(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// The absolute path `path` names, following symlinks (even dangling ones, whose target may be
+/// a `-wal` that does not exist yet) and resolving `..`, whether or not the file exists.
+fn resolve(path: &Path) -> Result<PathBuf, BackupError> {
+    let mut path = std::path::absolute(path)?;
+    // Linux's own limit on links followed in one lookup.
+    for _ in 0..40 {
+        let parent = path.parent().filter(|parent| !parent.as_os_str().is_empty()).unwrap_or(Path::new("/"));
+        let Some(name) = path.file_name().map(|name| name.to_owned()) else {
+            return Ok(std::fs::canonicalize(&path)?);
+        };
+        let here = std::fs::canonicalize(parent)?.join(&name);
+        match std::fs::read_link(&here) {
+            Ok(link) => path = here.parent().unwrap_or(Path::new("/")).join(link),
+            Err(_) => return Ok(here),
+        }
+    }
+    Err(BackupError::Io(std::io::Error::other(format!("too many symlinks in {}", path.display()))))
 }
 
 fn partial_path(to: &Path) -> PathBuf {

@@ -33,7 +33,8 @@ pub struct Args {
     #[arg(long, default_value_t = 40)]
     pub rate_burst: u32,
 
-    /// Most sockets held at once, upgraded or not; more get a 503 and are closed.
+    /// Most sockets held at once, upgraded or not; more get a 503 and are closed (on a TLS port,
+    /// closed). Lowered at start to what the descriptor limit leaves after a reserve (logged).
     #[arg(long, default_value_t = 20_000)]
     pub max_connections: usize,
 
@@ -45,6 +46,11 @@ pub struct Args {
     /// `server_busy`, so one address cannot fill the server.
     #[arg(long, default_value_t = 20)]
     pub max_rooms_per_address: usize,
+
+    /// Per-address limits count an IPv6 client by its first BITS bits (one subscriber usually
+    /// holds a whole /64); IPv4, and IPv4-mapped IPv6, by the address. 128 counts each address.
+    #[arg(long, value_name = "BITS", default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
+    pub ipv6_prefix: u8,
 
     /// Seconds a socket has to send each request's whole headers, and to start the next request
     /// on a kept-alive socket; slower ones are closed. A new socket has as long again for its
@@ -66,8 +72,10 @@ pub struct Args {
     #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub heartbeat_secs: u64,
 
-    /// Seconds a request has from its headers to its whole answer (a WebSocket, once upgraded,
-    /// has no such limit); a keep-alive socket idle for `--header-timeout-secs` is closed too.
+    /// Seconds a request has from its headers to the start of its answer (a WebSocket, once
+    /// upgraded, has no such limit); a keep-alive socket idle for `--header-timeout-secs` is
+    /// closed too. An answer's body is then bounded by the write deadline: a client that takes
+    /// less than 10 KB/s of it for `--header-timeout-secs` is dropped, a slower download is not.
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub request_timeout_secs: u64,
 
@@ -83,21 +91,24 @@ pub struct Args {
 
     /// The WebSocket address put in room invites exactly as given, e.g.
     /// `wss://play.example.org/n2/ws` behind a proxy. Without it an invite names the host the
-    /// client asked for, `wss://` on TLS (or when a trusted proxy says https), and `/ws`.
+    /// client asked for, `wss://` on TLS (or when a trusted proxy says https), and `/ws`. Needed
+    /// behind PROXY v2, where no forwarding header is believed; always wins over any header.
     #[arg(long, value_parser = parse_public_url)]
     pub public_url: Option<String>,
 
     /// A proxy (address or CIDR, e.g. `127.0.0.1` or `10.0.0.0/8`; repeatable) whose word on the
     /// client is taken: a PROXY protocol v2 header (HAProxy `send-proxy-v2`) or `X-Forwarded-For`
     /// names the client's address, and per-address limits count that address;
-    /// `X-Forwarded-Proto`, `X-Forwarded-Host` and `Forwarded` name the invite's scheme and host.
+    /// `X-Forwarded-Proto`, `X-Forwarded-Host` and `Forwarded` name the invite's scheme and host
+    /// (only without a PROXY header: after one, the headers are the client's own and ignored).
     /// From any other peer those are ignored, and a PROXY header closes the socket.
     #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = parse_cidr)]
     pub trusted_proxies: Vec<IpNet>,
 
     /// Serve Prometheus metrics at `http://ADDR/metrics` (connections, rooms by state, moves,
     /// commit latency, refusals, restored rooms). Off by default; never on the public port: bind
-    /// it to `127.0.0.1:9187` or a private network. Printed as `metrics on ADDR`.
+    /// it to `127.0.0.1:9187` or a private network. Printed as `metrics on ADDR`. It has the
+    /// public port's socket caps and deadlines.
     #[arg(long, value_name = "ADDR")]
     pub metrics_listen: Option<SocketAddr>,
 
@@ -129,7 +140,8 @@ pub enum Command {
         /// The service's SQLite file.
         #[arg(long, default_value = "rooms.sqlite")]
         db: PathBuf,
-        /// Where the copy goes, e.g. `/var/backups/plyyard/rooms-2026-01-31.sqlite`.
+        /// Where the copy goes, e.g. `/var/backups/plyyard/rooms-2026-01-31.sqlite`; never the
+        /// database nor its `-wal`, `-shm` or `-journal` (refused, even through a link).
         #[arg(long, value_name = "FILE")]
         to: PathBuf,
     },
@@ -147,6 +159,8 @@ pub struct Limits {
     pub max_rooms: usize,
     /// Open rooms created from one client address.
     pub max_rooms_per_address: usize,
+    /// An IPv6 client is one "address" per this many leading bits (`--ipv6-prefix`).
+    pub ipv6_prefix: u8,
     /// Time a socket has to send each request's headers, and to send the next request on a
     /// kept-alive socket. A new socket has as long again, on a deadline of its own, for what
     /// comes before HTTP: a proxy's PROXY header and the TLS handshake.
@@ -179,6 +193,7 @@ impl Default for Limits {
             max_connections_per_address: 256,
             max_rooms: 20_000,
             max_rooms_per_address: 20,
+            ipv6_prefix: 64,
             header_timeout: std::time::Duration::from_secs(10),
             request_timeout: std::time::Duration::from_secs(60),
             heartbeat: std::time::Duration::from_secs(15),
@@ -203,6 +218,7 @@ impl Args {
             max_connections_per_address: self.max_connections_per_address,
             max_rooms: self.max_rooms,
             max_rooms_per_address: self.max_rooms_per_address,
+            ipv6_prefix: self.ipv6_prefix,
             header_timeout: std::time::Duration::from_secs(self.header_timeout_secs),
             request_timeout: std::time::Duration::from_secs(self.request_timeout_secs),
             heartbeat: std::time::Duration::from_secs(self.heartbeat_secs),

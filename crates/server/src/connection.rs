@@ -29,6 +29,12 @@ const SILENT_HEARTBEATS: u32 = 3;
 const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long the server keeps reading after its close frame, waiting for the client's.
 const CLOSING_LINGER: Duration = Duration::from_secs(1);
+/// Frames read at most after the close frame: a client that floods and ignores the close gets
+/// no more of the server's reading than this (issue 48).
+const FRAMES_AFTER_CLOSE: usize = 64;
+/// How long the writer may take to send what is queued once the connection ends; then the
+/// socket is dropped whatever the client does (one that never reads would hold it).
+const WRITER_GRACE: Duration = Duration::from_secs(2);
 
 /// Counts a connection for as long as it lives.
 struct Counted(Arc<Shared>);
@@ -57,7 +63,7 @@ pub(crate) async fn serve_socket(
     let me = ConnHandle::new(shared.next_conn_id(), outbox, kill.clone());
     // Everything queued goes out before one flush: a burst of events is one write, not one
     // write (and one wait for the network) per message.
-    let writer = tokio::spawn(async move {
+    let mut writer = tokio::spawn(async move {
         'writing: while let Some(message) = outbox_rx.recv().await {
             if sink.feed(message).await.is_err() {
                 break;
@@ -166,16 +172,24 @@ pub(crate) async fn serve_socket(
     }
     drop(session);
     drop(me);
-    let _ = writer.await;
+    // The writer ends once everything queued is sent; a client that reads nothing (or floods
+    // and ignores the close) does not get to hold the socket: past the grace it is dropped.
+    if tokio::time::timeout(WRITER_GRACE, &mut writer).await.is_err() {
+        writer.abort();
+        tracing::debug!(%peer, "the client took nothing of the last messages; socket dropped");
+    }
 }
 
 /// Reads and drops whatever the client still sends until its close frame answers ours (or
 /// [`CLOSING_LINGER`] passes). Closing a socket with unread bytes makes the kernel send a reset,
 /// and a reset discards what the client has not read yet: our close frame and its reason.
+/// At most [`FRAMES_AFTER_CLOSE`] frames are read: a flood is not read for the whole linger.
 async fn finish_closing_handshake(stream: &mut futures_util::stream::SplitStream<WebSocket>) {
     let deadline = tokio::time::Instant::now() + CLOSING_LINGER;
+    let mut frames = 0;
     while let Ok(Some(Ok(frame))) = tokio::time::timeout_at(deadline, stream.next()).await {
-        if matches!(frame, Message::Close(_)) {
+        frames += 1;
+        if matches!(frame, Message::Close(_)) || frames >= FRAMES_AFTER_CLOSE {
             break;
         }
     }

@@ -44,6 +44,8 @@ pub(crate) struct DoorSettings {
     pub limits: Limits,
     pub proxies: TrustedProxies,
     pub tls: Option<Arc<Certificates>>,
+    /// Refusals count in the public port's refusals metric (not the metrics port's own).
+    pub count_refusals: bool,
 }
 
 pub(crate) use crate::door_http::Arrived;
@@ -91,8 +93,13 @@ pub(crate) async fn serve(
             }
             Err(refusal) => {
                 tracing::debug!(%peer, ?refusal, "socket refused");
-                crate::prometheus::socket_refused(refusal.metric_reason());
-                tokio::spawn(refuse(stream, refusal));
+                if settings.count_refusals {
+                    crate::prometheus::socket_refused(refusal.metric_reason());
+                }
+                // On a TLS port a plain-text answer is garbage to the client: just close.
+                if settings.tls.is_none() {
+                    tokio::spawn(refuse(stream, refusal));
+                }
             }
         }
     }
@@ -151,7 +158,9 @@ impl Socket {
             }
             Ok(Err(NotServed::Refused(refusal, stream))) => {
                 tracing::debug!(%peer, ?refusal, "socket refused for its proxied client");
-                crate::prometheus::socket_refused(refusal.metric_reason());
+                if settings.count_refusals {
+                    crate::prometheus::socket_refused(refusal.metric_reason());
+                }
                 if settings.tls.is_none() {
                     refuse(stream, refusal).await;
                 }
@@ -165,8 +174,10 @@ impl Socket {
     async fn before_http(self, settings: &DoorSettings) -> Result<(DoorStream, Arrived), NotServed> {
         let Socket { mut stream, peer, mut ticket, trusted } = self;
         let prefix = proxy_protocol::read_prefix(&mut stream, trusted).await?;
-        let mut arrived =
-            Arrived { peer, tls: settings.tls.is_some(), address_counted: !trusted, via_trusted_proxy: trusted };
+        // Behind a PROXY header the proxy passes the client's bytes untouched: every HTTP header
+        // after it is the client's own, so none of its forwarding headers may count.
+        let via_trusted_proxy = trusted && !prefix.had_header;
+        let mut arrived = Arrived { peer, tls: settings.tls.is_some(), address_counted: !trusted, via_trusted_proxy };
         if let Some(client) = prefix.client {
             if let Err(refusal) = ticket.count_address(client.ip()) {
                 return Err(NotServed::Refused(refusal, stream));

@@ -4,7 +4,9 @@
 //!   [`Limits::header_timeout`] (hyper's header read timeout starts again whenever the
 //!   connection is ready for a new request, so idle keep-alive, a second request a byte at a
 //!   time and a stream of blank lines are all cut off);
-//! * each request, from its headers to its whole answer, within [`Limits::request_timeout`].
+//! * each request, from its headers to its answer's start, within [`Limits::request_timeout`];
+//!   the answer's body is then bounded by the write deadline ([`crate::write_deadline`]), so a
+//!   slow, steady download is not cut, a stalled one is.
 //!
 //! Each request carries [`Arrived`] as `ConnectInfo<Arrived>`. At shutdown a socket finishes the
 //! request in hand and closes.
@@ -32,8 +34,8 @@ pub(crate) struct Arrived {
     pub tls: bool,
     /// The door already holds this socket to a client address's cap.
     pub address_counted: bool,
-    /// The TCP peer is a trusted proxy (whether or not its PROXY header named the client): its
-    /// forwarding headers (scheme, host, client) are believed.
+    /// The TCP peer is a trusted proxy speaking HTTP (no PROXY header): its forwarding headers
+    /// (scheme, host, client) are believed. After a PROXY header they are the client's own.
     pub via_trusted_proxy: bool,
 }
 
@@ -54,14 +56,25 @@ pub(crate) async fn serve(
             clock.send_replace(Some(Instant::now()));
             request.extensions_mut().insert(ConnectInfo(arrived));
             let mut app = app.clone();
-            async move { tower_service::Service::call(&mut app, request).await }
+            let clock = clock.clone();
+            async move {
+                let answer = tower_service::Service::call(&mut app, request).await;
+                // The answer is handed over: its body (a download) is bounded by the write
+                // deadline, which follows the client's reading, not by the request's.
+                clock.send_replace(None);
+                answer
+            }
         })
     };
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout).keep_alive(true);
     // A client that takes nothing of an answer for as long as its headers may take (a download
     // it stopped reading) is dropped.
-    let stream = crate::write_deadline::DeadlineStream::new(stream, limits.header_timeout);
+    #[cfg(unix)]
+    let fd = Some(stream.raw_fd());
+    #[cfg(not(unix))]
+    let fd = None;
+    let stream = crate::write_deadline::DeadlineStream::new(stream, limits.header_timeout, fd);
     let connection = http.serve_connection(TokioIo::new(stream), service).with_upgrades();
     tokio::pin!(connection);
     let mut stopping = *closing.borrow();

@@ -79,6 +79,17 @@ impl DoorStream {
     pub(crate) fn new(transport: Transport, ticket: Ticket) -> DoorStream {
         DoorStream { transport, _ticket: ticket }
     }
+
+    /// The TCP socket's descriptor (under TLS too), for the write deadline's look at what the
+    /// client has acknowledged.
+    #[cfg(unix)]
+    pub(crate) fn raw_fd(&self) -> std::os::fd::RawFd {
+        use std::os::fd::AsRawFd;
+        match &self.transport {
+            Transport::Plain(plain) => plain.inner.as_raw_fd(),
+            Transport::Tls(tls) => tls.get_ref().0.inner.as_raw_fd(),
+        }
+    }
 }
 
 /// Calls `$method` on whichever transport the stream has.

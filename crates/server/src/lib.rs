@@ -32,6 +32,7 @@
 //!  prometheus       operator metrics, counted from every layer
 //!  write_deadline   a client that stops reading an answer is dropped (door_http, web_app)
 //!  backup           `plyyard-server backup`, for the binary
+//!  address_key      per-address limits' key: IPv4 by address, IPv6 by prefix (admissions, shared)
 //! ```
 //!
 //! * `connection`: one socket: limits, decoding, routing.
@@ -54,6 +55,7 @@
 
 #![warn(unreachable_pub)]
 
+mod address_key;
 mod admissions;
 mod backup;
 mod bot;
@@ -79,7 +81,7 @@ mod write_deadline;
 pub use backup::{backup, BackupError, BackupReport};
 pub use config::{Args, Command, Limits, TrustedProxies};
 /// Operator metrics: the recorder to install once, and the `/metrics` listener it answers on.
-pub use prometheus::{install as install_metrics, serve as serve_metrics};
+pub use prometheus::install as install_metrics;
 pub use tls::{Certificates, TlsError, TlsFiles};
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
@@ -225,7 +227,7 @@ pub async fn run(
     match config.web_dir.as_ref() {
         Some(dir) if web_app::is_web_build(dir) => {
             tracing::info!(dir = %dir.display(), "serving the web app at / and /join");
-            app = app.merge(web_app::routes(dir.clone()));
+            app = app.merge(web_app::routes(dir.clone(), config.public_url.as_deref().map(Arc::from)));
         }
         Some(dir) => {
             tracing::warn!(dir = %dir.display(), "no web build there (scripts/build-web.sh makes one); not serving the web app")
@@ -243,7 +245,8 @@ pub async fn run(
     // The client's address then decides room quotas and whether it may create rooms at all (a
     // hosting phone's own app only). The door returns once it stopped accepting and its HTTP
     // sockets finished (for a few seconds at most).
-    let settings = door::DoorSettings { limits, proxies: config.trusted_proxies, tls: config.tls };
+    let settings =
+        door::DoorSettings { limits, proxies: config.trusted_proxies, tls: config.tls, count_refusals: true };
     door::serve(listener, admissions, settings, app, async move {
         tokio::select! {
             _ = shutdown => {}
@@ -268,10 +271,10 @@ async fn upgrade(
     State(state): State<AppState>,
 ) -> Response {
     let peer = arrived.peer.ip();
-    // The socket's own peer decides whether headers are believed: behind a PROXY header, `peer`
-    // is already the client the proxy named.
+    // Forwarding headers are believed only from a trusted proxy speaking HTTP: behind a PROXY
+    // header, `peer` is already the client the proxy named and the headers are the client's.
     let from_trusted_proxy = arrived.via_trusted_proxy;
-    let client = forwarded::client_address(&headers, peer, &state.proxies);
+    let client = if from_trusted_proxy { forwarded::client_address(&headers, peer, &state.proxies) } else { peer };
     let url = forwarded::server_url(
         &headers,
         forwarded::Arrival {
@@ -314,6 +317,20 @@ async fn upgrade(
             connection::serve_socket(socket, shared, shutdown, url, client).await;
             drop(address_place);
         })
+}
+
+/// Serves `/metrics` (and nothing else) on `listener` until the process exits, through the door
+/// like the public port: its socket caps (`max_connections`, per address) and its deadlines for
+/// headers, requests and answers, so silent or slow sockets cannot pile up on it.
+pub async fn serve_metrics(
+    listener: tokio::net::TcpListener,
+    handle: metrics_exporter_prometheus::PrometheusHandle,
+    limits: Limits,
+) {
+    let admissions = admissions::Admissions::new(&limits);
+    let settings =
+        door::DoorSettings { limits, proxies: TrustedProxies::new(Vec::new()), tls: None, count_refusals: false };
+    door::serve(listener, admissions, settings, prometheus::router(handle), std::future::pending()).await;
 }
 
 /// Whether a client at `peer` may create rooms under these limits.

@@ -21,7 +21,8 @@ async fn main() -> std::process::ExitCode {
     if let Some(Command::Backup { db, to }) = &args.command {
         return run_backup(db, to);
     }
-    raise_descriptor_limit();
+    let descriptors = raise_descriptor_limit();
+    let limits = connection_cap(args.limits(), descriptors);
     // The bots share the cores through one slot a core (`bot.rs`): one thread a search, even
     // at the master level, which searches on two in the apps.
     plyyard_engine::search::cap_search_threads(1);
@@ -50,7 +51,7 @@ async fn main() -> std::process::ExitCode {
         Err(error) => tracing::warn!(%error, "listening, at an address that cannot be read"),
     }
     if let Some(address) = args.metrics_listen {
-        if let Err(error) = start_metrics(address).await {
+        if let Err(error) = start_metrics(address, limits.clone()).await {
             tracing::error!(%address, %error, "cannot serve metrics");
             return std::process::ExitCode::FAILURE;
         }
@@ -65,7 +66,7 @@ async fn main() -> std::process::ExitCode {
     }
     let config = ServerConfig {
         db: args.db.clone(),
-        limits: args.limits(),
+        limits,
         stop_after_last_room: false,
         web_dir,
         tls,
@@ -115,15 +116,12 @@ fn listen(address: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListe
 }
 
 /// Installs the metrics recorder and serves `/metrics` on `address`, a listener of its own.
-async fn start_metrics(address: std::net::SocketAddr) -> Result<(), String> {
+/// It has the public port's socket caps and deadlines (`limits`).
+async fn start_metrics(address: std::net::SocketAddr, limits: plyyard_server::Limits) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(address).await.map_err(|error| error.to_string())?;
     let bound = listener.local_addr().map_err(|error| error.to_string())?;
     let handle = plyyard_server::install_metrics()?;
-    tokio::spawn(async move {
-        if let Err(error) = plyyard_server::serve_metrics(listener, handle).await {
-            tracing::error!(%error, "the metrics listener stopped");
-        }
-    });
+    tokio::spawn(plyyard_server::serve_metrics(listener, handle, limits));
     say(format_args!("metrics on {bound}"));
     Ok(())
 }
@@ -158,26 +156,60 @@ async fn shutdown_signal() {
 }
 
 /// Raises the soft limit on open descriptors to the hard one: every socket is a descriptor, and
-/// the default soft limit (often 1024) is far below `--max-connections`. Logged either way.
+/// the default soft limit (often 1024) is far below `--max-connections`. Logged either way; the
+/// soft limit in force, if it could be read.
 #[cfg(unix)]
-fn raise_descriptor_limit() {
+fn raise_descriptor_limit() -> Option<u64> {
     let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
     // SAFETY: getrlimit and setrlimit only read and write the struct passed by pointer.
     if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
         tracing::warn!("the descriptor limit could not be read");
-        return;
+        return None;
     }
     let before = limit.rlim_cur;
     if limit.rlim_cur < limit.rlim_max {
-        limit.rlim_cur = limit.rlim_max;
+        let mut raised = limit;
+        raised.rlim_cur = limit.rlim_max;
         // SAFETY: as above.
-        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &limit) } != 0 {
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } != 0 {
             tracing::warn!(soft = before, hard = limit.rlim_max, "the descriptor limit could not be raised");
-            return;
+            return Some(before);
         }
+        limit = raised;
     }
     tracing::info!(before, now = limit.rlim_cur, "descriptor limit");
+    Some(limit.rlim_cur)
 }
 
 #[cfg(not(unix))]
-fn raise_descriptor_limit() {}
+fn raise_descriptor_limit() -> Option<u64> {
+    None
+}
+
+/// Descriptors kept back from sockets: the database and its WAL, logs, the listeners, the
+/// metrics port's sockets, a file per download being served and one for `accept` itself.
+fn descriptor_reserve(limit: u64) -> u64 {
+    (limit / 8).max(64)
+}
+
+/// `limits` with `--max-connections` lowered to what the descriptor limit leaves after the
+/// reserve: a cap equal to the limit never fired its 503, and `accept` failed with "Too many open
+/// files" instead. The effective cap is logged.
+fn connection_cap(mut limits: plyyard_server::Limits, descriptors: Option<u64>) -> plyyard_server::Limits {
+    let Some(limit) = descriptors else { return limits };
+    let reserve = descriptor_reserve(limit);
+    let room = usize::try_from(limit.saturating_sub(reserve)).unwrap_or(usize::MAX).max(1);
+    if room < limits.max_connections {
+        tracing::warn!(
+            asked = limits.max_connections,
+            cap = room,
+            descriptors = limit,
+            reserve,
+            "--max-connections lowered to what the descriptor limit leaves"
+        );
+        limits.max_connections = room;
+    } else {
+        tracing::info!(cap = limits.max_connections, descriptors = limit, reserve, "connection cap");
+    }
+    limits
+}

@@ -23,7 +23,6 @@ use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use plyyard_protocol::{ErrorCode, RoomStatus};
 use plyyard_rooms::RoomState;
 use std::time::Duration;
-use tokio::net::TcpListener;
 
 const CONNECTIONS: &str = "plyyard_connections";
 const ROOMS: &str = "plyyard_rooms";
@@ -58,9 +57,10 @@ fn describe() {
     metrics::counter!(RESTORED_ROOMS).absolute(0);
 }
 
-/// Serves `/metrics` (and nothing else) on `listener` until the process exits.
-pub async fn serve(listener: TcpListener, handle: PrometheusHandle) -> std::io::Result<()> {
-    let app = Router::new().route(
+/// The metrics listener's routes: `/metrics` and nothing else (served through the door, with
+/// the public port's deadlines and caps, by [`crate::serve_metrics`]).
+pub(crate) fn router(handle: PrometheusHandle) -> Router {
+    Router::new().route(
         "/metrics",
         get(move || {
             let handle = handle.clone();
@@ -70,8 +70,7 @@ pub async fn serve(listener: TcpListener, handle: PrometheusHandle) -> std::io::
                 ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], handle.render()).into_response()
             }
         }),
-    );
-    axum::serve(listener, app).await
+    )
 }
 
 /// A WebSocket opened.

@@ -1,6 +1,7 @@
 //! What every task of the server shares: limits, storage, the room directory and the bot's
 //! search slots.
 
+use crate::address_key::address_key;
 use crate::config::Limits;
 use crate::mailbox::RoomMsg;
 use crate::store::Store;
@@ -76,6 +77,7 @@ impl Shared {
     pub(crate) fn room_finished(&self, creator: Option<IpAddr>) {
         self.room_tasks.fetch_sub(1, Ordering::Relaxed);
         if let Some(ip) = creator {
+            let ip = address_key(ip, self.limits.ipv6_prefix);
             let mut by_creator = self.rooms_by_creator.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             if let Some(held) = by_creator.get_mut(&ip) {
                 *held -= 1;
@@ -115,7 +117,7 @@ impl Shared {
         }
         {
             let mut by_creator = self.rooms_by_creator.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            let held = by_creator.entry(creator).or_insert(0);
+            let held = by_creator.entry(address_key(creator, self.limits.ipv6_prefix)).or_insert(0);
             if *held >= self.limits.max_rooms_per_address {
                 return Err(NoRoom::AddressFull);
             }

@@ -2,8 +2,8 @@
 //! terminates TLS (a certificate of a test CA) and passes each connection to one node with
 //! `send-proxy-v2`. Two players connecting from 127.0.0.2 and 127.0.0.3 each get their own
 //! per-address room quota (not the proxy's one address), their invites say `wss://` at the
-//! proxy's address, and they play; a PROXY header sent straight to the node by a peer that is not
-//! the proxy changes nothing.
+//! proxy's address (`--public-url`: behind PROXY v2 no forwarding header is believed), and they
+//! play; a PROXY header sent straight to the node by a peer that is not the proxy changes nothing.
 //!
 //! Needs the `haproxy` binary: `tests/e2e/behind_haproxy.sh` installs it and runs this test
 //! (`--ignored`); `cargo test` alone skips it, saying why.
@@ -46,7 +46,7 @@ async fn start_haproxy(dir: &std::path::Path, port: u16, node: SocketAddr, site_
     let config = format!(
         "global\n  log stderr format raw local0 warning\n\
          defaults\n  mode http\n  log global\n  timeout connect 5s\n  timeout client 60s\n  timeout server 60s\n  timeout tunnel 1h\n\
-         frontend public\n  bind 127.0.0.1:{port} ssl crt {pem}\n  http-request set-header X-Forwarded-Proto https\n  default_backend nodes\n\
+         frontend public\n  bind 127.0.0.1:{port} ssl crt {pem}\n  default_backend nodes\n\
          backend nodes\n  server node1 {node} send-proxy-v2\n",
         pem = pem.display()
     );
@@ -104,8 +104,12 @@ async fn two_players_behind_haproxy_are_counted_apart_invited_with_wss_and_play(
     // the node counted the proxy's address.
     let limits = Limits { max_rooms_per_address: 1, ..Limits::default() };
     let trusted_proxies = TrustedProxies::new(vec!["127.0.0.1/32".parse().unwrap()]);
-    let node = TestServer::start(ServerConfig { limits, trusted_proxies, ..ServerConfig::in_memory() }).await;
+    // Behind PROXY v2 the node believes no forwarding header (they are the client's own): the
+    // invite's wss address is `--public-url`, as deploy/ runs it.
     let port = free_port();
+    let public_url = Some(format!("wss://localhost:{port}/ws"));
+    let node =
+        TestServer::start(ServerConfig { limits, trusted_proxies, public_url, ..ServerConfig::in_memory() }).await;
     let _haproxy = start_haproxy(&dir, port, node.addr, &format!("{chain}{key}")).await;
 
     let mut ana = player([127, 0, 0, 2], port, &ca).await;

@@ -16,6 +16,7 @@ fn help_documents_every_flag() {
         "--max-connections",
         "--max-connections-per-address",
         "--max-rooms-per-address",
+        "--ipv6-prefix",
         "--header-timeout-secs",
         "--max-rooms",
         "--heartbeat-secs",

@@ -74,3 +74,45 @@ async fn metrics_move_with_play_on_their_own_port_and_not_on_the_public_one() {
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The metrics port has the public port's socket cap and deadlines: 150 silent sockets were once
+/// held there for 70 s, none closed (issue 48). Here a cap of 20 and a 1 s header deadline.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn silent_sockets_on_the_metrics_port_are_capped_and_closed_by_the_deadline() {
+    let dir = scratch_dir("metrics-deadlines");
+    let db = dir.join("rooms.sqlite");
+    let mut server = ServerProcess::start(
+        &db,
+        &dir,
+        &["--metrics-listen", "127.0.0.1:0", "--max-connections", "20", "--header-timeout-secs", "1"],
+    );
+    let metrics: SocketAddr = server.read_line_starting("metrics on").parse().unwrap();
+    let started = std::time::Instant::now();
+    let mut silent = Vec::new();
+    for _ in 0..20 {
+        silent.push(tokio::net::TcpStream::connect(metrics).await.unwrap());
+    }
+    // Let the door count them before the next ones knock.
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let mut over = tokio::net::TcpStream::connect(metrics).await.unwrap();
+    let mut answer = String::new();
+    let _ =
+        tokio::time::timeout(WAIT, over.read_to_string(&mut answer)).await.expect("the 21st is answered and closed");
+    assert!(answer.starts_with("HTTP/1.1 503"), "the 21st socket: {answer:?}");
+    // Every silent socket is closed by the server: twice the deadline (before HTTP, then the
+    // headers) and a generous margin for a loaded machine.
+    let mut ends = Vec::new();
+    for mut socket in silent {
+        let mut rest = Vec::new();
+        let closed = tokio::time::timeout(std::time::Duration::from_secs(20), socket.read_to_end(&mut rest)).await;
+        assert!(closed.is_ok(), "a silent socket still open after {:?}", started.elapsed());
+        ends.push(started.elapsed());
+    }
+    eprintln!("20 silent sockets closed by {:?}", ends.iter().max().unwrap());
+    // And the port still answers a scrape.
+    let (status, body) = http_get(metrics, "/metrics").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("plyyard_"), "{body}");
+    let _ = server.child.kill();
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -145,3 +145,108 @@ async fn forged_headers_from_a_stranger_change_nothing() {
     );
     server.stop().await;
 }
+
+/// Forwarding headers that would shape the invite (and name another client), written by a client
+/// behind a PROXY header: the proxy passed them on untouched, so they are the client's own.
+const FORGED: [(&str, &str); 4] = [
+    ("x-forwarded-proto", "https"),
+    ("x-forwarded-host", "evil.example"),
+    ("forwarded", "for=198.51.100.66;proto=https;host=evil.example"),
+    ("x-forwarded-for", "198.51.100.66"),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forwarding_headers_after_a_proxy_header_are_the_clients_own_and_change_nothing() {
+    let limits = Limits { max_connections_per_address: 1, max_rooms_per_address: 1, ..Limits::default() };
+    let server = behind_proxy(limits).await;
+    let mut client =
+        ws([127, 0, 0, 1], server.addr, &proxy_header([203, 0, 113, 5], 40001), &FORGED).await.expect("in");
+    let ServerBody::RoomCreated { invite_link, .. } = create(&mut client).await else { panic!("the room") };
+    assert!(!invite_link.contains("evil.example") && !invite_link.contains("wss"), "{invite_link}");
+    assert!(
+        invite_link.contains(&format!("server=ws%3A%2F%2F127.0.0.1%3A{}%2Fws&", server.addr.port())),
+        "{invite_link}"
+    );
+    // Its X-Forwarded-For names no other client: 203.0.113.5 is held to its one socket.
+    let second = ws(
+        [127, 0, 0, 1],
+        server.addr,
+        &proxy_header([203, 0, 113, 5], 40002),
+        &[("x-forwarded-for", "198.51.100.67")],
+    )
+    .await;
+    assert_eq!(second.err().as_deref(), Some("503"));
+    server.stop().await;
+
+    // `--public-url`, where given, wins over every header.
+    let trusted_proxies = TrustedProxies::new(vec!["127.0.0.1/32".parse().unwrap()]);
+    let public_url = Some("wss://play.example.org/n1/ws".to_owned());
+    let server = TestServer::start(ServerConfig { trusted_proxies, public_url, ..ServerConfig::in_memory() }).await;
+    for prefix in [proxy_header([203, 0, 113, 6], 40003), Vec::new()] {
+        let mut client = ws([127, 0, 0, 1], server.addr, &prefix, &FORGED).await.expect("in");
+        let ServerBody::RoomCreated { invite_link, .. } = create(&mut client).await else { panic!("the room") };
+        assert!(invite_link.contains("server=wss%3A%2F%2Fplay.example.org%2Fn1%2Fws&"), "{invite_link}");
+    }
+    server.stop().await;
+}
+
+/// HAProxy's `send-proxy-v2` header for a TCP/IPv6 client.
+fn proxy_header_v6(client: &str, port: u16) -> Vec<u8> {
+    let client: std::net::Ipv6Addr = client.parse().unwrap();
+    let mut bytes = b"\r\n\r\n\0\r\nQUIT\n".to_vec();
+    bytes.extend_from_slice(&[0x21, 0x21, 0, 36]);
+    bytes.extend_from_slice(&client.octets());
+    bytes.extend_from_slice(&std::net::Ipv6Addr::LOCALHOST.octets());
+    bytes.extend_from_slice(&port.to_be_bytes());
+    bytes.extend_from_slice(&7878u16.to_be_bytes());
+    bytes
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ipv6_clients_are_counted_per_64_and_mapped_ipv4_as_ipv4() {
+    let limits = Limits { max_connections_per_address: 3, max_rooms_per_address: 2, ..Limits::default() };
+    let server = behind_proxy(limits).await;
+    // Ten addresses of one /64: three sockets in all, as one address would get.
+    let mut admitted = Vec::new();
+    let mut refused = 0;
+    for n in 1..=10u16 {
+        let header = proxy_header_v6(&format!("2001:db8::{n:x}"), 40000 + n);
+        match ws([127, 0, 0, 1], server.addr, &header, &[]).await {
+            Ok(client) => admitted.push(client),
+            Err(status) => {
+                assert_eq!(status, "503");
+                refused += 1;
+            }
+        }
+    }
+    assert_eq!((admitted.len(), refused), (3, 7), "one /64 is one address");
+    // Rooms: two for the /64, then busy, whichever of its addresses asks.
+    let created: Vec<ServerBody> = {
+        let mut replies = Vec::new();
+        for client in &mut admitted {
+            replies.push(create(client).await);
+        }
+        replies
+    };
+    let made = created.iter().filter(|reply| matches!(reply, ServerBody::RoomCreated { .. })).count();
+    assert_eq!(made, 2, "{created:?}");
+    assert!(busy(&created[2]), "{:?}", created[2]);
+    // The next /64 is another client.
+    let mut neighbour = ws([127, 0, 0, 1], server.addr, &proxy_header_v6("2001:db8:0:1::1", 41000), &[])
+        .await
+        .expect("another /64 is let in");
+    assert!(matches!(create(&mut neighbour).await, ServerBody::RoomCreated { .. }));
+    // An IPv4-mapped address is its IPv4 address: three sockets between the two spellings.
+    let mut v4 = Vec::new();
+    for n in 0..3u16 {
+        let header = if n % 2 == 0 {
+            proxy_header([203, 0, 113, 7], 42000 + n)
+        } else {
+            proxy_header_v6("::ffff:203.0.113.7", 42000 + n)
+        };
+        v4.push(ws([127, 0, 0, 1], server.addr, &header, &[]).await.expect("within the cap"));
+    }
+    let fourth = ws([127, 0, 0, 1], server.addr, &proxy_header_v6("::ffff:203.0.113.7", 42010), &[]).await;
+    assert_eq!(fourth.err().as_deref(), Some("503"), "the mapped spelling shares the IPv4 address's cap");
+    server.stop().await;
+}

@@ -221,3 +221,16 @@ async fn a_copy_still_good_is_revalidated_with_its_entity_tag() {
     assert_eq!(after.body, b"\0asm the next build");
     server.stop().await;
 }
+
+#[tokio::test]
+async fn with_a_public_url_the_policy_names_it_not_the_request_host() {
+    let build = Build::new("policy-public");
+    let public_url = Some("wss://play.example.org/n1/ws".to_owned());
+    let config = ServerConfig { web_dir: Some(build.www.clone()), public_url, ..ServerConfig::in_memory() };
+    let server = TestServer::start(config).await;
+    let answer = get(server.addr, "/", &[]).await;
+    let policy = answer.header("content-security-policy").expect("a CSP");
+    assert!(policy.contains("connect-src 'self' wss://play.example.org;"), "{policy}");
+    assert!(!policy.contains(&server.addr.to_string()), "the request's Host is not believed: {policy}");
+    server.stop().await;
+}

@@ -31,14 +31,15 @@ use tokio_util::io::ReaderStream;
 const CHUNK_BYTES: usize = 64 * 1024;
 
 /// The routes of the web app in `dir`.
-pub(crate) fn routes(dir: PathBuf) -> Router {
+/// `public_url` (`--public-url`) names the rooms' WebSocket in the pages' security policy.
+pub(crate) fn routes(dir: PathBuf, public_url: Option<Arc<str>>) -> Router {
     // Links below the folder are refused; the folder itself may be reached through one.
     let root = std::fs::canonicalize(&dir).unwrap_or(dir);
     Router::new()
         .route("/", get(page))
         .route("/join", get(page))
         .route("/{*path}", get(file))
-        .layer(axum::middleware::map_response(policy::add_security_headers))
+        .layer(axum::middleware::map_response_with_state(public_url, policy::add_security_headers))
         .with_state(Arc::new(root))
 }
 
