@@ -9,7 +9,9 @@
 //! taking 100 KB/s of a 12 MB file was dropped at 10.2 s (issue 48). So when the deadline passes
 //! the socket is asked how many of its bytes the client has not yet acknowledged (`TIOCOUTQ`):
 //! if at least [`FLOOR_BYTES_PER_SEC`] a second of the deadline were acknowledged since the
-//! wait began (or since the last look), the client is reading and the clock starts again.
+//! wait began (or since the last look), the client is reading and the clock starts again. A
+//! client that stops reading is so dropped within two deadlines: at the first look its kernel may
+//! still have been taking bytes into its receive buffer, which looks like reading.
 //!
 //! [`DeadlineStream`] wraps each socket the door hands to HTTP (and so the WebSocket it may
 //! become); imports nothing of this crate.
