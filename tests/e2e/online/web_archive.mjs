@@ -32,7 +32,9 @@ export async function archiveInTheBrowser(page, game, { log, screenshot, work })
   // ---- after a reload the finished game is in 📚 Partidas ----
   await reloadToGames(page);
   const listed = await rows(page);
-  const moves = `${game.plies} lances`;
+  // Counted as the move list numbers them, White's and Black's move together (issue 47: the list
+  // once said "54 lances" of a game numbered to 27); the player, White, moved first.
+  const moves = `${Math.ceil(game.plies / 2)} lances`;
   if (listed.length !== 1 || !listed[0].includes("Damas Russas") || !listed[0].includes(game.result) || !listed[0].includes(moves)) {
     await screenshot(page, "failed-partidas");
     throw new Error(`after the reload 📚 Partidas shows ${JSON.stringify(listed)}, not one Russian game, ${game.result}, ${moves}`);
