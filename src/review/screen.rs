@@ -12,7 +12,7 @@ use crate::widgets::eval_graph::{mark_class, EvalGraph};
 use crate::widgets::labels::{game_name, shown_move, side_name};
 use crate::widgets::share::RecordActions;
 use crate::widgets::symbol_led;
-use crate::widgets::{hit, keys};
+use crate::widgets::{hit, keys, scroll_into_view};
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
 use plyyard_engine::review::notes::format_eval;
@@ -233,7 +233,7 @@ pub fn ReviewScreen() -> Element {
                 p { class: "muted", "{rt.export_hint}" }
                 // Opened below the fold on a phone: the record and its buttons are brought up to
                 // the bottom of the screen, so the board kept at the top does not cover them.
-                div { class: "record-box", "data-hit": hit("review-record-box"), onmounted: move |_| bring_into_view("[data-hit=\"review-record-box\"]"),
+                div { class: "record-box", "data-hit": hit("review-record-box"), onmounted: move |_| scroll_into_view("[data-hit=\"review-record-box\"]", "end"),
                     textarea {
                         onkeydown: keys::keep_typing_in_field,
                         class: "record",
@@ -248,18 +248,6 @@ pub fn ReviewScreen() -> Element {
             }
         }
     }
-}
-
-/// Scrolls the element `selector` names up to the bottom of the screen (the top is the board's).
-fn bring_into_view(selector: &'static str) {
-    spawn(async move {
-        let selector = serde_json::to_string(selector).unwrap_or_default();
-        // A renderer that cannot run scripts (server-side rendering) leaves the page as it is.
-        let _ = document::eval(&format!(
-            "document.querySelector({selector})?.scrollIntoView({{block: 'end', behavior: 'smooth'}});"
-        ))
-        .await;
-    });
 }
 
 fn review_go(mut store: Signal<AppState>, position: usize) {

@@ -59,6 +59,19 @@ pub(crate) fn symbol_led(text: impl AsRef<str>) -> dioxus::prelude::Element {
     }
 }
 
+/// Scrolls the element `selector` names into view, aligned by `block` (`"nearest"`, `"end"`):
+/// a tap far down a phone's page that changes something the player must see (the board, a record
+/// just opened). A renderer that cannot run scripts (server-side rendering) leaves the page as it is.
+pub(crate) fn scroll_into_view(selector: &'static str, block: &'static str) {
+    dioxus::prelude::spawn(async move {
+        let selector = serde_json::to_string(selector).unwrap_or_default();
+        let _ = dioxus::prelude::document::eval(&format!(
+            "document.querySelector({selector})?.scrollIntoView({{block: '{block}', behavior: 'smooth'}});"
+        ))
+        .await;
+    });
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

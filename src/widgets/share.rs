@@ -17,7 +17,7 @@ use dioxus::prelude::*;
 pub fn RecordActions(text: String, file_name: String, hit_prefix: String) -> Element {
     let store = use_app();
     let gt = games_texts(store.read().settings.lang);
-    let mut outcome = use_signal(|| None::<ShareOutcome>);
+    let outcome = use_signal(|| None::<ShareOutcome>);
     let copy = copy_text_script(&text);
     let download = download_script(&file_name, &text);
     let share = share_text_script(&file_name, &text);
@@ -26,13 +26,7 @@ pub fn RecordActions(text: String, file_name: String, hit_prefix: String) -> Ele
             button {
                 class: "ctl",
                 "data-hit": hit(&format!("{hit_prefix}-copy")),
-                onclick: move |_| {
-                    let script = copy.clone();
-                    spawn(async move {
-                        let answer = document::eval(&script).join::<String>().await.unwrap_or_default();
-                        outcome.set(Some(ShareOutcome::from_answer(&answer)));
-                    });
-                },
+                onclick: move |_| report_outcome(copy.clone(), outcome),
                 {symbol_led(gt.copy)}
             }
             button {
@@ -49,13 +43,7 @@ pub fn RecordActions(text: String, file_name: String, hit_prefix: String) -> Ele
             button {
                 class: "ctl",
                 "data-hit": hit(&format!("{hit_prefix}-share")),
-                onclick: move |_| {
-                    let script = share.clone();
-                    spawn(async move {
-                        let answer = document::eval(&script).join::<String>().await.unwrap_or_default();
-                        outcome.set(Some(ShareOutcome::from_answer(&answer)));
-                    });
-                },
+                onclick: move |_| report_outcome(share.clone(), outcome),
                 {symbol_led(gt.share)}
             }
         }
@@ -65,6 +53,14 @@ pub fn RecordActions(text: String, file_name: String, hit_prefix: String) -> Ele
             _ => rsx! {},
         }
     }
+}
+
+/// Runs a copy or share `script` off the handler and shows what it did.
+fn report_outcome(script: String, mut outcome: Signal<Option<ShareOutcome>>) {
+    spawn(async move {
+        let answer = document::eval(&script).join::<String>().await.unwrap_or_default();
+        outcome.set(Some(ShareOutcome::from_answer(&answer)));
+    });
 }
 
 /// What "Compartilhar" did with the text.

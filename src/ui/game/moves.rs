@@ -7,21 +7,9 @@
 use crate::store::session::Session;
 use crate::store::use_app;
 use crate::widgets::labels::shown_move;
-use crate::widgets::{hit, symbol_led};
+use crate::widgets::{hit, scroll_into_view, symbol_led};
 use dioxus::prelude::*;
 use plyyard_engine::Side;
-
-/// Brings the board into view: a move tapped far down the list would change a board the
-/// player cannot see on a phone.
-fn show_the_board() {
-    spawn(async move {
-        // A renderer that cannot run scripts (server-side rendering) leaves the page where it is.
-        let _ = document::eval(
-            "document.querySelector('.screen.game .board-wrap')?.scrollIntoView({block: 'nearest', behavior: 'smooth'});",
-        )
-        .await;
-    });
-}
 
 /// A move of the list: its index among the moves played, and its text.
 type ListedMove = Option<(usize, String)>;
@@ -107,7 +95,8 @@ fn MoveButton(entry: Option<(usize, String)>, shown: usize) -> Element {
                 if let Some(session) = store.write().session.as_mut() {
                     session.look_back(ply + 1);
                 }
-                show_the_board();
+                // A move far down the list changes a board the player may not see on a phone.
+                scroll_into_view(".screen.game .board-wrap", "nearest");
             },
             MoveText { text }
         }
