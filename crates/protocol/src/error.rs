@@ -66,6 +66,10 @@ pub enum ErrorCode {
     /// `create_room` from another device on a server that a phone runs for its own rooms (nearby
     /// play): only the phone's own app creates rooms there; others join with an invite.
     CreateNotAllowed,
+    /// The node this connection reached does not serve the room at the moment (another node
+    /// holds it, or is handing it over after a failure): connect again after the usual back-off,
+    /// with the room's code in the URL (`/ws?room=CODE`). Nothing changed.
+    TryAgain,
     /// Something failed inside the server (storage); nothing changed.
     Internal,
 }

@@ -42,6 +42,12 @@ pub enum ServerBody {
         /// reach the server: `plyyard://join?server=…&room=…&invite=…`.
         invite_link: String,
         state: RoomSnapshot,
+        /// True when the node that created the room does not serve it (a service of several
+        /// nodes, where the proxy routes each room by its code): this connection is not in the
+        /// room, and the creator connects again to `/ws?room=CODE` and resumes with the host
+        /// secret, like every other player. Absent (false) on a single node.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rejoin: bool,
     },
     /// The full state of the room: answer to `join_room`, or to `resume_room` when the missed
     /// events are no longer kept.

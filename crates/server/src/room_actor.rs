@@ -68,7 +68,15 @@ impl<G: Searchable> RoomActor<G> {
         let state = self.room.snapshot(now);
         let room = self.room.code().to_owned();
         let invite_link = plyyard_protocol::invite_link(server_url, &room, &invite_secret);
-        host.send(encode(ServerBody::RoomCreated { id, room, host_secret, invite_secret, invite_link, state }));
+        host.send(encode(ServerBody::RoomCreated {
+            id,
+            room,
+            host_secret,
+            invite_secret,
+            invite_link,
+            state,
+            rejoin: false,
+        }));
     }
 
     /// Runs the room until it closes or the server drops its inbox.
