@@ -21,6 +21,28 @@ pub struct Args {
     #[arg(long, default_value = "rooms.sqlite")]
     pub db: PathBuf,
 
+    /// Keep the rooms in PostgreSQL instead of `--db`, for a service of several nodes behind a
+    /// proxy that routes each room by its code (`/ws?room=CODE`; deploy/haproxy-nodes.cfg). A
+    /// URL such as `postgres://plyyard@db.internal/plyyard?sslmode=verify-full`; TLS as its
+    /// `sslmode` says. Each node serves a room while it holds the room's lease, and takes over
+    /// the rooms of a node that died. Migrations run at start.
+    #[arg(long, value_name = "URL", env = "PLYYARD_DATABASE")]
+    pub database: Option<String>,
+
+    /// Certificates (PEM) to trust for TLS to `--database`, instead of the system's roots.
+    #[arg(long, value_name = "FILE", requires = "database")]
+    pub database_ca: Option<PathBuf>,
+
+    /// With `--database`: seconds a room's lease lasts unrenewed (renewed every quarter of it).
+    /// A dead node's rooms are served by another node at most this long after it died.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(2..=300))]
+    pub lease_secs: u64,
+
+    /// With `--database`: this node's name in the rooms' lease rows (a random suffix is added,
+    /// so a restarted node never takes its old leases for its own). Defaults to the host name.
+    #[arg(long, value_name = "NAME")]
+    pub node_name: Option<String>,
+
     /// Largest accepted message, in bytes; larger messages get a `too_large` error.
     #[arg(long, default_value_t = 8 * 1024)]
     pub max_message_bytes: usize,

@@ -2,7 +2,7 @@
 //! protocol's staged decoder, answers `hello` and room creation itself, and forwards room
 //! commands to the room's task. A writer task sends whatever the rooms queue for it.
 
-use crate::games::create_room;
+use crate::games::{create_room, create_unserved_room, find_or_take_over, Whereabouts};
 use crate::limits::RateLimiter;
 use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::shared::Shared;
@@ -252,6 +252,25 @@ impl Session {
                 if self.rooms_created >= MAX_ROOMS_PER_CONNECTION {
                     return self.error(id, ErrorCode::RateLimited, "this connection has created too many rooms");
                 }
+                if self.shared.store.is_shared() {
+                    // Several nodes: the room is stored for the node its players are routed
+                    // to, and this connection stays out of it (`rejoin`).
+                    let created = create_unserved_room(
+                        &self.shared,
+                        setup,
+                        time_per_move,
+                        &self.me,
+                        id,
+                        &self.server_url,
+                        self.peer,
+                    )
+                    .await;
+                    match created {
+                        Ok(_) => self.rooms_created += 1,
+                        Err(error) => self.error(id, error.code, error.message),
+                    }
+                    return;
+                }
                 match create_room(
                     &self.shared,
                     setup,
@@ -272,8 +291,18 @@ impl Session {
                 if self.in_open_room() {
                     return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
                 }
-                let Some(inbox) = self.shared.room(room) else {
-                    return self.error(id, ErrorCode::RoomNotFound, "no open room has that code");
+                let inbox = match find_or_take_over(&self.shared, room).await {
+                    Whereabouts::Here(inbox) => inbox,
+                    Whereabouts::Elsewhere => {
+                        return self.error(
+                            id,
+                            ErrorCode::TryAgain,
+                            "another node serves this room now; connect again to /ws?room=CODE",
+                        )
+                    }
+                    Whereabouts::Nowhere => {
+                        return self.error(id, ErrorCode::RoomNotFound, "no open room has that code")
+                    }
                 };
                 let (entered, answer) = oneshot::channel();
                 let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: Some(entered) };

@@ -82,6 +82,8 @@ pub use backup::{backup, BackupError, BackupReport};
 pub use config::{Args, Command, Limits, TrustedProxies};
 /// Operator metrics: the recorder to install once, and the `/metrics` listener it answers on.
 pub use prometheus::install as install_metrics;
+#[cfg(feature = "postgres")]
+pub use store::postgres::{PostgresSettings, DEFAULT_LEASE};
 pub use tls::{Certificates, TlsError, TlsFiles};
 
 use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
@@ -95,7 +97,7 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use store::{Store, StoreError};
+use store::StoreError;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
@@ -123,6 +125,9 @@ pub struct ServerConfig {
     pub trusted_proxies: TrustedProxies,
     /// At shutdown, the longest the drain may take (see the crate's docs).
     pub drain: std::time::Duration,
+    /// Keep the rooms in PostgreSQL, shared with other nodes, instead of `db`.
+    #[cfg(feature = "postgres")]
+    pub postgres: Option<PostgresSettings>,
 }
 
 /// The drain's default deadline (`--drain-secs`).
@@ -140,6 +145,8 @@ impl ServerConfig {
             public_url: None,
             trusted_proxies: TrustedProxies::default(),
             drain: DEFAULT_DRAIN,
+            #[cfg(feature = "postgres")]
+            postgres: None,
         }
     }
 
@@ -177,15 +184,24 @@ pub async fn run(
     config: ServerConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
-    let (store, stored_rooms, bad_records) = Store::open(&config.db)?;
-    for bad in bad_records {
+    let opened = store::open(
+        &config.db,
+        #[cfg(feature = "postgres")]
+        config.postgres.clone(),
+    )
+    .await?;
+    for bad in opened.bad {
         tracing::error!(room = %bad.code, why = %bad.why, "a stored room could not be read; skipped");
     }
-    let shared = Arc::new(Shared::new(config.limits.clone(), store));
+    let stored_rooms = opened.rooms;
+    let shared = Arc::new(Shared::new(config.limits.clone(), opened.store));
+    if let Some(lost) = opened.lost {
+        tokio::spawn(games::stop_lost_rooms(shared.clone(), lost));
+    }
     let mut restored = 0usize;
     for state in stored_rooms {
         let code = state.code.clone();
-        match games::restore_room(&shared, state) {
+        match games::restore_room(&shared, state, 0) {
             Ok(()) => restored += 1,
             Err(error) => {
                 tracing::error!(room = %code, %error, "a stored room could not be restored; skipped")
@@ -223,7 +239,7 @@ pub async fn run(
         proxies: config.trusted_proxies.clone(),
         admissions: admissions.clone(),
     };
-    let mut app = Router::new().route("/ws", get(upgrade)).route("/health", get(|| async { "ok" })).with_state(state);
+    let mut app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(state);
     match config.web_dir.as_ref() {
         Some(dir) if web_app::is_web_build(dir) => {
             tracing::info!(dir = %dir.display(), "serving the web app at / and /join");
@@ -262,6 +278,16 @@ pub async fn run(
     let deadline = began.get().copied().unwrap_or_else(|| tokio::time::Instant::now() + drain_for);
     drain::drain(&shared, deadline).await;
     Ok(())
+}
+
+/// `/health`, for the proxy's checks: 503 when this node cannot keep its rooms' leases (its
+/// database is out of reach), so players are sent to a node that can.
+async fn health(State(state): State<AppState>) -> Response {
+    if state.shared.store.healthy() {
+        "ok".into_response()
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "the room database is out of reach").into_response()
+    }
 }
 
 async fn upgrade(

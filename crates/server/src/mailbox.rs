@@ -15,6 +15,8 @@ pub(crate) enum RoomMsg {
     Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
     /// A connection closed.
     Disconnect { conn: ConnId },
+    /// Another node took this room's lease: stop serving it at once.
+    LeaseLost,
 }
 
 /// Serialises a server message once, ready to send to any number of sockets.
@@ -41,6 +43,12 @@ impl ConnHandle {
     /// Queues a message; false (and the connection is told to close) if the client is too slow.
     pub(crate) fn send(&self, text: Utf8Bytes) -> bool {
         self.queue(Message::Text(text))
+    }
+
+    /// Closes the connection with `code` and `reason` (the client reconnects by itself).
+    pub(crate) fn close(&self, code: u16, reason: &'static str) {
+        self.queue(Message::Close(Some(axum::extract::ws::CloseFrame { code, reason: reason.into() })));
+        self.kill.notify_one();
     }
 
     /// Queues any frame (a ping, say); false as for [`ConnHandle::send`].

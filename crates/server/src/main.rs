@@ -64,6 +64,11 @@ async fn main() -> std::process::ExitCode {
     if web_dir.is_none() {
         say(format_args!("no web app to serve (build it with scripts/build-web.sh, or give --web-dir)"));
     }
+    #[cfg(not(feature = "postgres"))]
+    if args.database.is_some() {
+        tracing::error!("--database needs a server built with the `postgres` feature; not starting");
+        return std::process::ExitCode::FAILURE;
+    }
     let config = ServerConfig {
         db: args.db.clone(),
         limits,
@@ -73,6 +78,13 @@ async fn main() -> std::process::ExitCode {
         public_url: args.public_url.clone(),
         trusted_proxies: TrustedProxies::new(args.trusted_proxies.clone()),
         drain: std::time::Duration::from_secs(args.drain_secs),
+        #[cfg(feature = "postgres")]
+        postgres: args.database.clone().map(|url| plyyard_server::PostgresSettings {
+            url,
+            ca_file: args.database_ca.clone(),
+            lease: std::time::Duration::from_secs(args.lease_secs),
+            node: node_name(args.node_name.as_deref()),
+        }),
     };
     match run(listener, config, shutdown_signal()).await {
         // Exit at once: the drain has stored every room, and a bot search still running on a
@@ -83,6 +95,18 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// This process's name in the rooms' lease rows: `--node-name` (or the host name), a random
+/// suffix, so a restarted node never takes its old leases for its own.
+#[cfg(feature = "postgres")]
+fn node_name(given: Option<&str>) -> String {
+    let base = given
+        .map(str::to_owned)
+        .or_else(|| std::fs::read_to_string("/etc/hostname").ok().map(|name| name.trim().to_owned()))
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| "node".to_owned());
+    format!("{base}-{:08x}", rand::random::<u32>())
 }
 
 /// `plyyard-server backup`: one line on success, the reason and a failure status otherwise.

@@ -12,6 +12,10 @@
 //! | `plyyard_commit_seconds` | histogram | one group commit of the store |
 //! | `plyyard_refusals_total{reason}` | counter | messages and sockets refused, by error code |
 //! | `plyyard_restored_rooms_total` | counter | rooms restored from SQLite at start |
+//! | `plyyard_rooms_served` | gauge | rooms this node serves (holds the lease of, on PostgreSQL) |
+//! | `plyyard_leases_taken_total{from}` | counter | rooms taken from storage: `from` `another_node` (a failover) or `storage` (a new room's first player, or this node's own room) |
+//! | `plyyard_leases_lost_total` | counter | rooms this node stopped serving because another node took their lease |
+//! | `plyyard_retries_told_total` | counter | players told `try_again`: their room was held by another node |
 //!
 //! A leaf: imports nothing of this crate.
 
@@ -30,6 +34,10 @@ const MOVES: &str = "plyyard_moves_total";
 const COMMIT_SECONDS: &str = "plyyard_commit_seconds";
 const REFUSALS: &str = "plyyard_refusals_total";
 const RESTORED_ROOMS: &str = "plyyard_restored_rooms_total";
+const ROOMS_SERVED: &str = "plyyard_rooms_served";
+const LEASES_TAKEN: &str = "plyyard_leases_taken_total";
+const LEASES_LOST: &str = "plyyard_leases_lost_total";
+const RETRIES_TOLD: &str = "plyyard_retries_told_total";
 
 /// Commit latency buckets, in seconds: commits take well under a millisecond when the disk is
 /// idle; the server logs any over 50 ms.
@@ -52,9 +60,38 @@ fn describe() {
     metrics::describe_histogram!(COMMIT_SECONDS, metrics::Unit::Seconds, "Duration of one group commit");
     metrics::describe_counter!(REFUSALS, "Messages and sockets refused, by reason");
     metrics::describe_counter!(RESTORED_ROOMS, "Rooms restored from storage at start");
+    metrics::describe_gauge!(ROOMS_SERVED, "Rooms this node serves");
+    metrics::describe_counter!(LEASES_TAKEN, "Rooms taken from storage, from another node or not");
+    metrics::describe_counter!(LEASES_LOST, "Rooms stopped here because another node took their lease");
+    metrics::describe_counter!(RETRIES_TOLD, "Players told to try again: their room was held elsewhere");
     // Present from the first scrape, so a rate over them starts at zero rather than missing.
     metrics::gauge!(CONNECTIONS).set(0.0);
+    metrics::gauge!(ROOMS_SERVED).set(0.0);
     metrics::counter!(RESTORED_ROOMS).absolute(0);
+    metrics::counter!(LEASES_TAKEN, "from" => "another_node").absolute(0);
+    metrics::counter!(LEASES_TAKEN, "from" => "storage").absolute(0);
+    metrics::counter!(LEASES_LOST).absolute(0);
+    metrics::counter!(RETRIES_TOLD).absolute(0);
+}
+
+/// A room's task started (+1) or ended (-1) on this node.
+pub(crate) fn room_served(delta: f64) {
+    metrics::gauge!(ROOMS_SERVED).increment(delta);
+}
+
+/// A room was taken from storage by this node.
+pub(crate) fn lease_taken(from_another_node: bool) {
+    metrics::counter!(LEASES_TAKEN, "from" => if from_another_node { "another_node" } else { "storage" }).increment(1);
+}
+
+/// A room stopped here because another node took its lease.
+pub(crate) fn lease_lost() {
+    metrics::counter!(LEASES_LOST).increment(1);
+}
+
+/// A player was told to try again.
+pub(crate) fn retry_told() {
+    metrics::counter!(RETRIES_TOLD).increment(1);
 }
 
 /// The metrics listener's routes: `/metrics` and nothing else (served through the door, with

@@ -1,11 +1,17 @@
 //! One task per room. It owns the room's state machine, feeds it commands, disconnects, timer
 //! ticks and the bot's moves, stores the state after every change (before anyone hears of it),
 //! then answers the sender and broadcasts the numbered events.
+//!
+//! A change whose commit fails is never acknowledged: the room stops serving at once, its
+//! players' connections are closed (they reconnect and resume), and the room comes back from
+//! its last committed state on its next player, on this node or, when another node took its
+//! lease, on that one.
 
 use crate::bot::choose_move;
 use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::prometheus::RoomStateGauge;
 use crate::shared::{now_ms, Shared};
+use crate::store::{Fence, StoreError};
 use plyyard_engine::search::Searchable;
 use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody};
 use plyyard_rooms::{ConnId, MoveRequest, Reply, Room};
@@ -33,11 +39,29 @@ pub(crate) struct RoomActor<G: Searchable> {
     engine_moves: (mpsc::Sender<EngineMove<G>>, mpsc::Receiver<EngineMove<G>>),
     /// This room's place in the rooms-by-state gauge.
     state_gauge: RoomStateGauge,
+    /// The lease every write names (0 on SQLite).
+    fence: Fence,
+    /// Set when the room must stop serving here (see the module docs).
+    stop: Option<Stop>,
 }
+
+/// Why a room stops serving on this node without closing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    /// Another node holds the lease now.
+    LeaseLost,
+    /// A commit failed: what is not committed is not acknowledged.
+    CommitFailed,
+}
+
+/// The close code sent to players of a room that stops serving here: "service restart", on
+/// which the app reconnects and resumes.
+const CLOSE_ROOM_MOVED: u16 = 1012;
 
 impl<G: Searchable> RoomActor<G> {
     /// `creator`: the address that created the room (for its quota), unknown after a restore.
-    pub(crate) fn new(room: Room<G>, shared: Arc<Shared>, creator: Option<IpAddr>) -> RoomActor<G> {
+    /// `fence`: the lease this node serves the room under.
+    pub(crate) fn new(room: Room<G>, shared: Arc<Shared>, creator: Option<IpAddr>, fence: Fence) -> RoomActor<G> {
         RoomActor {
             creator,
             room,
@@ -48,6 +72,8 @@ impl<G: Searchable> RoomActor<G> {
             search_in_flight: None,
             engine_moves: mpsc::channel(4),
             state_gauge: RoomStateGauge::default(),
+            fence,
+            stop: None,
         }
     }
 
@@ -63,7 +89,14 @@ impl<G: Searchable> RoomActor<G> {
         self.conns.insert(host.id, host.clone());
         let now = now_ms();
         let events = self.room.take_events();
-        self.store(now).await;
+        if !self.store(now).await {
+            host.send(encode(ServerBody::Error {
+                id,
+                code: plyyard_protocol::ErrorCode::Internal,
+                message: "the room could not be stored; try again".into(),
+            }));
+            return;
+        }
         self.remember(&events);
         let state = self.room.snapshot(now);
         let room = self.room.code().to_owned();
@@ -81,14 +114,14 @@ impl<G: Searchable> RoomActor<G> {
 
     /// Runs the room until it closes or the server drops its inbox.
     pub(crate) async fn run(mut self, mut inbox: mpsc::Receiver<RoomMsg>) {
+        crate::prometheus::room_served(1.0);
         self.state_gauge.update(self.room.state());
         // A restored room announces its pause; store that before anything else.
         let restored_events = self.room.take_events();
-        if !restored_events.is_empty() {
-            self.store(now_ms()).await;
+        if !restored_events.is_empty() && self.store(now_ms()).await {
             self.remember(&restored_events);
         }
-        loop {
+        while self.stop.is_none() {
             self.start_search_if_owed();
             let wake_in = self.room.next_wakeup(now_ms()).map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
             let timer = async {
@@ -105,6 +138,7 @@ impl<G: Searchable> RoomActor<G> {
                         self.room.disconnect(conn, now_ms());
                         self.publish(None).await;
                     }
+                    Some(RoomMsg::LeaseLost) => self.stop = Some(Stop::LeaseLost),
                     None => break,
                 },
                 Some((request, mv)) = self.engine_moves.1.recv() => {
@@ -125,11 +159,24 @@ impl<G: Searchable> RoomActor<G> {
             }
         }
         self.shared.forget_room(self.room.code());
-        if self.room.is_closed() {
-            if let Err(error) = self.shared.store.delete(self.room.code()).await {
+        if let Some(stop) = self.stop {
+            // The players reconnect and find the room where it is served now.
+            for conn in self.conns.values() {
+                conn.close(CLOSE_ROOM_MOVED, "the room moved; reconnect");
+            }
+            tracing::warn!(room = self.room.code(), ?stop, "the room stopped serving here");
+        }
+        if self.room.is_closed() && self.stop.is_none() {
+            if let Err(error) = self.shared.store.delete(self.room.code(), self.fence).await {
                 tracing::error!(room = self.room.code(), %error, "could not delete a closed room");
             }
+        } else if self.stop != Some(Stop::LeaseLost) {
+            // Shutting down (or a failed commit): another node may take the room at once.
+            if let Err(error) = self.shared.store.release(self.room.code(), self.fence).await {
+                tracing::warn!(room = self.room.code(), %error, "could not give the room's lease back");
+            }
         }
+        crate::prometheus::room_served(-1.0);
         self.shared.room_finished(self.creator);
     }
 
@@ -211,7 +258,10 @@ impl<G: Searchable> RoomActor<G> {
         let now = now_ms();
         let events = self.room.take_events();
         if !events.is_empty() {
-            self.store(now).await;
+            if !self.store(now).await {
+                // Not committed, so neither answered nor announced.
+                return;
+            }
             self.remember(&events);
         }
         let mut skip = None;
@@ -267,10 +317,21 @@ impl<G: Searchable> RoomActor<G> {
         }
     }
 
-    async fn store(&mut self, now: u64) {
+    /// Commits the room's state; false (and the room stops serving here) when that failed.
+    async fn store(&mut self, now: u64) -> bool {
         self.state_gauge.update(self.room.state());
-        if let Err(error) = self.shared.store.save(self.room.state(), now).await {
-            tracing::error!(room = self.room.code(), %error, "could not store a room");
+        match self.shared.store.save(self.room.state(), now, self.fence).await {
+            Ok(()) => true,
+            Err(StoreError::LeaseLost) => {
+                tracing::warn!(room = self.room.code(), "another node holds this room's lease");
+                self.stop = Some(Stop::LeaseLost);
+                false
+            }
+            Err(error) => {
+                tracing::error!(room = self.room.code(), %error, "could not store a room");
+                self.stop = Some(Stop::CommitFailed);
+                false
+            }
         }
     }
 }

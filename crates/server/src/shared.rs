@@ -8,7 +8,7 @@ use crate::store::Store;
 use rand::Rng;
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::{mpsc, watch, Semaphore};
 
@@ -40,6 +40,11 @@ pub(crate) struct Shared {
     /// Room tasks registered and not yet finished, for the drain at shutdown (which empties the
     /// room directory, so [`Shared::room_count`] no longer counts them).
     room_tasks: AtomicUsize,
+    /// Held while a room is brought back from storage, so two players arriving together
+    /// restore it once.
+    pub taking_over: tokio::sync::Mutex<()>,
+    /// Set when the shutdown empties the room directory: no room is brought back after that.
+    closing: AtomicBool,
 }
 
 /// Why a new room got no code.
@@ -64,6 +69,8 @@ impl Shared {
             rooms_after_close: watch::Sender::new(0),
             rooms_by_creator: Mutex::new(HashMap::new()),
             room_tasks: AtomicUsize::new(0),
+            taking_over: tokio::sync::Mutex::new(()),
+            closing: AtomicBool::new(false),
         }
     }
 
@@ -123,10 +130,8 @@ impl Shared {
             }
             *held += 1;
         }
-        let mut rng = rand::thread_rng();
         loop {
-            let code: String =
-                (0..CODE_LEN).map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char).collect();
+            let code = Shared::random_code();
             if !rooms.contains_key(&code) {
                 rooms.insert(code.clone(), inbox);
                 self.room_tasks.fetch_add(1, Ordering::Relaxed);
@@ -149,7 +154,24 @@ impl Shared {
     /// Empties the room directory at shutdown: once the last connection has let go of a room's
     /// inbox, the room's task stores what it still has and ends. No room is joinable after this.
     pub(crate) fn close_room_directory(&self) {
+        self.closing.store(true, Ordering::Relaxed);
         self.rooms().clear();
+    }
+
+    /// Whether the shutdown has begun (no room is brought back from storage then).
+    pub(crate) fn is_closing(&self) -> bool {
+        self.closing.load(Ordering::Relaxed)
+    }
+
+    /// A fresh random room code (not checked against any directory).
+    pub(crate) fn random_code() -> String {
+        let mut rng = rand::thread_rng();
+        (0..CODE_LEN).map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char).collect()
+    }
+
+    /// Whether `code` could be a room code at all (a lookup in storage is not worth more).
+    pub(crate) fn may_be_code(code: &str) -> bool {
+        code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
     }
 
     pub(crate) fn forget_room(&self, code: &str) {

@@ -1,21 +1,15 @@
-//! SQLite persistence. One writer thread owns the connection; room tasks send it the state to
-//! save and wait for the commit, so a move is acknowledged only once it is on disk. Writes that
-//! arrive together share one transaction (group commit).
+//! The SQLite engine of the room store, the embedded default. One writer thread owns the
+//! connection; room tasks send it the state to save and wait for the commit, so a move is
+//! acknowledged only once it is on disk. Writes that arrive together share one transaction
+//! (group commit). One node holds every room, so leases and fences are trivially its own.
 
+use super::{decode_state, encode_state, BadRecord, Created, Fence, Quota, RoomStore, StoreError, TakeOver};
+use futures_util::future::BoxFuture;
 use plyyard_rooms::RoomState;
-use rusqlite::{params, Connection};
+use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::mpsc;
 use tokio::sync::oneshot;
-
-/// Storage failures.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error("sqlite: {0}")]
-    Sqlite(#[from] rusqlite::Error),
-    #[error("the storage thread has stopped")]
-    Stopped,
-}
 
 enum Write {
     Save {
@@ -28,30 +22,28 @@ enum Write {
     },
     /// Writes nothing: it resolves once every write queued before it is committed.
     Barrier,
+    /// Reads one room's stored state, after every write queued before it.
+    Read {
+        code: String,
+    },
 }
 
 struct Job {
     write: Write,
-    done: oneshot::Sender<Result<(), String>>,
+    /// The stored state for a [`Write::Read`], `None` for the others.
+    done: oneshot::Sender<Result<Option<String>, String>>,
 }
 
 /// A handle to the storage thread; cheap to clone.
 #[derive(Clone)]
-pub(crate) struct Store {
+pub(crate) struct SqliteStore {
     jobs: mpsc::Sender<Job>,
 }
 
-/// A stored room that could not be read back.
-#[derive(Debug)]
-pub(crate) struct BadRecord {
-    pub code: String,
-    pub why: String,
-}
-
-impl Store {
+impl SqliteStore {
     /// Opens (or creates) the database at `path` (`:memory:` for a private in-memory one) and
     /// returns the store with every room it holds.
-    pub(crate) fn open(path: &Path) -> Result<(Store, Vec<RoomState>, Vec<BadRecord>), StoreError> {
+    pub(crate) fn open(path: &Path) -> Result<(SqliteStore, Vec<RoomState>, Vec<BadRecord>), StoreError> {
         let connection = Connection::open(path)?;
         // Small pages: a move rewrites one room's row, and each rewritten page is appended to
         // the WAL whole, so 1 KiB pages write a quarter of what the 4 KiB default would. Takes
@@ -79,33 +71,83 @@ impl Store {
             .name("plyyard-store".into())
             .spawn(move || write_loop(connection, receiver))
             .map_err(|_| StoreError::Stopped)?;
-        Ok((Store { jobs }, rooms, bad))
+        Ok((SqliteStore { jobs }, rooms, bad))
     }
 
-    /// Saves a room's state; resolves once committed.
-    pub(crate) async fn save(&self, state: &RoomState, now: u64) -> Result<(), StoreError> {
-        let state_json = serde_json::to_string(state).map_err(|_| StoreError::Stopped)?;
-        self.run(Write::Save { code: state.code.clone(), state: state_json, now }).await
-    }
-
-    /// Deletes a closed room; resolves once committed.
-    pub(crate) async fn delete(&self, code: &str) -> Result<(), StoreError> {
-        self.run(Write::Delete { code: code.to_owned() }).await
-    }
-
-    /// Resolves once every write queued so far is committed (the drain at shutdown waits for it).
-    pub(crate) async fn flush(&self) -> Result<(), StoreError> {
-        self.run(Write::Barrier).await
-    }
-
-    async fn run(&self, write: Write) -> Result<(), StoreError> {
+    /// Queues a job for the writer thread; the future resolves with its answer.
+    fn run(&self, write: Write) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
         let (done, wait) = oneshot::channel();
-        self.jobs.send(Job { write, done }).map_err(|_| StoreError::Stopped)?;
-        match wait.await {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(message)) => Err(StoreError::Sqlite(rusqlite::Error::InvalidParameterName(message))),
-            Err(_) => Err(StoreError::Stopped),
+        let sent = self.jobs.send(Job { write, done });
+        Box::pin(async move {
+            sent.map_err(|_| StoreError::Stopped)?;
+            match wait.await {
+                Ok(Ok(answer)) => Ok(answer),
+                Ok(Err(message)) => Err(StoreError::Database(message)),
+                Err(_) => Err(StoreError::Stopped),
+            }
+        })
+    }
+
+    fn write(&self, write: Write) -> BoxFuture<'static, Result<(), StoreError>> {
+        let answer = self.run(write);
+        Box::pin(async move { answer.await.map(|_| ()) })
+    }
+}
+
+impl RoomStore for SqliteStore {
+    fn save(&self, state: &RoomState, now: u64, _fence: Fence) -> BoxFuture<'static, Result<(), StoreError>> {
+        match encode_state(state) {
+            Ok(json) => self.write(Write::Save { code: state.code.clone(), state: json, now }),
+            Err(error) => Box::pin(async move { Err(error) }),
         }
+    }
+
+    fn delete(&self, code: &str, _fence: Fence) -> BoxFuture<'static, Result<(), StoreError>> {
+        self.write(Write::Delete { code: code.to_owned() })
+    }
+
+    fn flush(&self) -> BoxFuture<'static, Result<(), StoreError>> {
+        self.write(Write::Barrier)
+    }
+
+    /// One node counts its rooms in memory; here a new room is simply saved.
+    fn create(
+        &self,
+        state: &RoomState,
+        _creator: &str,
+        _quota: Quota,
+        now: u64,
+    ) -> BoxFuture<'static, Result<Created, StoreError>> {
+        let saved = self.save(state, now, 0);
+        Box::pin(async move { saved.await.map(|()| Created::Stored) })
+    }
+
+    /// The room's row as last committed (after a room stopped on a failed commit, its next
+    /// player brings it back from here).
+    fn take_over(&self, code: &str) -> BoxFuture<'static, Result<TakeOver, StoreError>> {
+        let code = code.to_owned();
+        let read = self.run(Write::Read { code: code.clone() });
+        Box::pin(async move {
+            Ok(match read.await? {
+                None => TakeOver::NotFound,
+                Some(json) => match decode_state(&code, &json) {
+                    Ok(state) => TakeOver::Served { state: Box::new(state), fence: 0, from_another_node: false },
+                    Err(bad) => return Err(StoreError::Database(format!("room {}: {}", bad.code, bad.why))),
+                },
+            })
+        })
+    }
+
+    fn release(&self, _code: &str, _fence: Fence) -> BoxFuture<'static, Result<(), StoreError>> {
+        Box::pin(async { Ok(()) })
+    }
+
+    fn is_shared(&self) -> bool {
+        false
+    }
+
+    fn healthy(&self) -> bool {
+        true
     }
 }
 
@@ -136,9 +178,9 @@ fn load_rooms(connection: &Connection) -> Result<(Vec<RoomState>, Vec<BadRecord>
     let (mut rooms, mut bad) = (Vec::new(), Vec::new());
     for row in rows {
         let (code, json) = row?;
-        match serde_json::from_str::<RoomState>(&json) {
+        match decode_state(&code, &json) {
             Ok(state) => rooms.push(state),
-            Err(e) => bad.push(BadRecord { code, why: e.to_string() }),
+            Err(record) => bad.push(record),
         }
     }
     Ok((rooms, bad))
@@ -161,9 +203,18 @@ fn write_loop(mut connection: Connection, receiver: mpsc::Receiver<Job>) {
             tracing::warn!(ms = took.as_millis() as u64, writes = batch.len(), "slow commit");
         }
         for job in batch {
-            let _ = job.done.send(result.clone());
+            let answer = match (&result, &job.write) {
+                (Err(error), _) => Err(error.clone()),
+                (Ok(()), Write::Read { code }) => read_state(&connection, code).map_err(|e| e.to_string()),
+                (Ok(()), _) => Ok(None),
+            };
+            let _ = job.done.send(answer);
         }
     }
+}
+
+fn read_state(connection: &Connection, code: &str) -> Result<Option<String>, rusqlite::Error> {
+    connection.query_row("SELECT state FROM rooms WHERE code = ?1", params![code], |row| row.get(0)).optional()
 }
 
 fn write_batch(connection: &mut Connection, batch: &[Job]) -> Result<(), rusqlite::Error> {
@@ -182,7 +233,7 @@ fn write_batch(connection: &mut Connection, batch: &[Job]) -> Result<(), rusqlit
                 Write::Delete { code } => {
                     delete.execute(params![code])?;
                 }
-                Write::Barrier => {}
+                Write::Barrier | Write::Read { .. } => {}
             }
         }
     }
