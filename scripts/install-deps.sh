@@ -9,7 +9,9 @@ set -euo pipefail
 packages=(libwebkit2gtk-4.1-dev libxdo-dev libgtk-3-dev libsoup-3.0-dev pkg-config build-essential fonts-noto-color-emoji)
 if [[ "${1:-}" == "test" ]]; then
   # iproute2: the nearby end-to-end test's private LAN (network namespaces and a veth pair).
-  packages+=(xvfb xdotool imagemagick x11-utils iproute2)
+  # postgresql, haproxy: the room store's suite on PostgreSQL and the tests behind HAProxy
+  # (each test starts its own private cluster or proxy on loopback).
+  packages+=(xvfb xdotool imagemagick x11-utils iproute2 postgresql haproxy)
 fi
 
 missing=()

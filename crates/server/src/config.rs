@@ -23,9 +23,11 @@ pub struct Args {
 
     /// Keep the rooms in PostgreSQL instead of `--db`, for a service of several nodes behind a
     /// proxy that routes each room by its code (`/ws?room=CODE`; deploy/haproxy-nodes.cfg). A
-    /// URL such as `postgres://plyyard@db.internal/plyyard?sslmode=verify-full`; TLS as its
-    /// `sslmode` says. Each node serves a room while it holds the room's lease, and takes over
-    /// the rooms of a node that died. Migrations run at start.
+    /// URL such as `postgres://plyyard:PASSWORD@db.internal/plyyard?sslmode=require` (or the
+    /// environment's PLYYARD_DATABASE, out of sight of `ps`). With TLS (`sslmode=require`, or
+    /// `prefer`, the default) the server's certificate and host name are always verified. Each
+    /// node serves a room while it holds the room's lease, and takes over the rooms of a node
+    /// that died. Migrations run at start.
     #[arg(long, value_name = "URL", env = "PLYYARD_DATABASE")]
     pub database: Option<String>,
 

@@ -177,12 +177,26 @@ fn report_store_error(code: &str, error: &StoreError) {
     tracing::warn!(room = %code, %error, "could not take a room over from storage; the player will try again");
 }
 
-/// Stops, at once, each room whose lease the store says this node lost.
-pub(crate) async fn stop_lost_rooms(shared: Arc<Shared>, mut lost: mpsc::UnboundedReceiver<String>) {
-    while let Some(code) = lost.recv().await {
-        crate::prometheus::lease_lost();
+/// Stops, at once, each room the store says this node must let go of.
+#[cfg(feature = "postgres")]
+pub(crate) async fn stop_lost_rooms(
+    shared: Arc<Shared>,
+    mut letting: mpsc::UnboundedReceiver<crate::store::postgres::Letting>,
+) {
+    use crate::store::postgres::Letting;
+    while let Some(letting) = letting.recv().await {
+        let (code, message) = match letting {
+            Letting::Lost(code) => {
+                crate::prometheus::lease_lost();
+                (code, RoomMsg::LeaseLost)
+            }
+            Letting::HandOver(code) => {
+                crate::prometheus::handed_over();
+                (code, RoomMsg::HandOver)
+            }
+        };
         if let Some(inbox) = shared.room(&code) {
-            let _ = inbox.send(RoomMsg::LeaseLost).await;
+            let _ = inbox.send(message).await;
         }
     }
 }

@@ -2,7 +2,9 @@
 //!
 //! The Ply Yard room service: WebSockets (axum on tokio) at `/ws`, one task per room driving the
 //! pure state machine of `plyyard-rooms` with the wall clock and timers, the engine's bot for bot
-//! moves and deadline moves, and SQLite storage so rooms survive a restart.
+//! moves and deadline moves, and storage so rooms survive a restart: SQLite on one node, or
+//! PostgreSQL shared by several nodes behind a proxy that routes each room by its code
+//! (`/ws?room=CODE`), each room served by the node holding its lease.
 //!
 //! [`run`] serves on a listener until a shutdown future resolves; tests call it on
 //! `127.0.0.1:0`. The `plyyard-server` binary wraps it with command-line flags, and the app calls
@@ -24,7 +26,7 @@
 //!          └─ room_actor   one room's task: commands, timers, bot moves, storage, broadcast
 //!              ├─ bot      the engine's search on blocking threads
 //!              └─ shared   limits, the store and the room directory every task shares
-//!                  ├─ store    SQLite with group commit
+//!                  ├─ store    one interface: SQLite, or PostgreSQL with leases (group commit)
 //!                  └─ config, limits   flags, limits, the rate limiter
 //!                      └─ web_app   the app's web build at / and /join (config finds it)
 //! leaves, importing nothing of the crate:
@@ -36,10 +38,10 @@
 //! ```
 //!
 //! * `connection`: one socket: limits, decoding, routing.
-//! * `games`: the engine's game options for each setup; room creation and restore.
+//! * `games`: the engine's game options for each setup; room creation, restore and take-over.
 //! * `room_actor`: one room's task: commands, timers, bot moves, storage, broadcast.
 //! * `mailbox`: the messages and handles the tasks share; imports nothing of the crate.
-//! * `shared`: what every task shares. `store`: SQLite with group commit.
+//! * `shared`: what every task shares. `store`: the room store, SQLite or PostgreSQL.
 //! * `bot`: the engine's search on blocking threads. `config`, `limits`: flags and limits.
 //! * `web_app`: the app's web build at `/` and `/join` (beside the rooms).
 //! * `door`: every socket before HTTP, and HTTP's deadlines (`door_http`); the counts of
@@ -195,6 +197,7 @@ pub async fn run(
     }
     let stored_rooms = opened.rooms;
     let shared = Arc::new(Shared::new(config.limits.clone(), opened.store));
+    #[cfg(feature = "postgres")]
     if let Some(lost) = opened.lost {
         tokio::spawn(games::stop_lost_rooms(shared.clone(), lost));
     }

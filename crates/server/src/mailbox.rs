@@ -17,6 +17,8 @@ pub(crate) enum RoomMsg {
     Disconnect { conn: ConnId },
     /// Another node took this room's lease: stop serving it at once.
     LeaseLost,
+    /// Another node was asked for this room: stop serving it and give its lease back.
+    HandOver,
 }
 
 /// Serialises a server message once, ready to send to any number of sockets.

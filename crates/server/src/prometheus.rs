@@ -15,6 +15,7 @@
 //! | `plyyard_rooms_served` | gauge | rooms this node serves (holds the lease of, on PostgreSQL) |
 //! | `plyyard_leases_taken_total{from}` | counter | rooms taken from storage: `from` `another_node` (a failover) or `storage` (a new room's first player, or this node's own room) |
 //! | `plyyard_leases_lost_total` | counter | rooms this node stopped serving because another node took their lease |
+//! | `plyyard_handovers_total` | counter | rooms given up to another node that was asked for them |
 //! | `plyyard_retries_told_total` | counter | players told `try_again`: their room was held by another node |
 //!
 //! A leaf: imports nothing of this crate.
@@ -38,6 +39,7 @@ const ROOMS_SERVED: &str = "plyyard_rooms_served";
 const LEASES_TAKEN: &str = "plyyard_leases_taken_total";
 const LEASES_LOST: &str = "plyyard_leases_lost_total";
 const RETRIES_TOLD: &str = "plyyard_retries_told_total";
+const HANDOVERS: &str = "plyyard_handovers_total";
 
 /// Commit latency buckets, in seconds: commits take well under a millisecond when the disk is
 /// idle; the server logs any over 50 ms.
@@ -64,6 +66,7 @@ fn describe() {
     metrics::describe_counter!(LEASES_TAKEN, "Rooms taken from storage, from another node or not");
     metrics::describe_counter!(LEASES_LOST, "Rooms stopped here because another node took their lease");
     metrics::describe_counter!(RETRIES_TOLD, "Players told to try again: their room was held elsewhere");
+    metrics::describe_counter!(HANDOVERS, "Rooms given up to another node that was asked for them");
     // Present from the first scrape, so a rate over them starts at zero rather than missing.
     metrics::gauge!(CONNECTIONS).set(0.0);
     metrics::gauge!(ROOMS_SERVED).set(0.0);
@@ -72,6 +75,7 @@ fn describe() {
     metrics::counter!(LEASES_TAKEN, "from" => "storage").absolute(0);
     metrics::counter!(LEASES_LOST).absolute(0);
     metrics::counter!(RETRIES_TOLD).absolute(0);
+    metrics::counter!(HANDOVERS).absolute(0);
 }
 
 /// A room's task started (+1) or ended (-1) on this node.
@@ -87,6 +91,11 @@ pub(crate) fn lease_taken(from_another_node: bool) {
 /// A room stopped here because another node took its lease.
 pub(crate) fn lease_lost() {
     metrics::counter!(LEASES_LOST).increment(1);
+}
+
+/// A room was given up to another node that was asked for it.
+pub(crate) fn handed_over() {
+    metrics::counter!(HANDOVERS).increment(1);
 }
 
 /// A player was told to try again.

@@ -52,6 +52,8 @@ enum Stop {
     LeaseLost,
     /// A commit failed: what is not committed is not acknowledged.
     CommitFailed,
+    /// Its players are being routed to another node, which asked for it.
+    HandedOver,
 }
 
 /// The close code sent to players of a room that stops serving here: "service restart", on
@@ -139,6 +141,7 @@ impl<G: Searchable> RoomActor<G> {
                         self.publish(None).await;
                     }
                     Some(RoomMsg::LeaseLost) => self.stop = Some(Stop::LeaseLost),
+                    Some(RoomMsg::HandOver) => self.stop = Some(Stop::HandedOver),
                     None => break,
                 },
                 Some((request, mv)) = self.engine_moves.1.recv() => {

@@ -158,8 +158,9 @@ pub(crate) struct Opened {
     /// when its players come).
     pub rooms: Vec<RoomState>,
     pub bad: Vec<BadRecord>,
-    /// Rooms whose lease this node lost, as it learns of them (a shared store only).
-    pub lost: Option<tokio::sync::mpsc::UnboundedReceiver<String>>,
+    /// Rooms this node must stop serving, as it learns of them (a shared store only).
+    #[cfg(feature = "postgres")]
+    pub lost: Option<tokio::sync::mpsc::UnboundedReceiver<postgres::Letting>>,
 }
 
 /// Opens the SQLite file at `path`, or PostgreSQL when `postgres` is given.
@@ -178,7 +179,13 @@ pub(crate) async fn open(
         });
     }
     let (engine, rooms, bad) = sqlite::SqliteStore::open(path)?;
-    Ok(Opened { store: Store::new(Arc::new(engine)), rooms, bad, lost: None })
+    Ok(Opened {
+        store: Store::new(Arc::new(engine)),
+        rooms,
+        bad,
+        #[cfg(feature = "postgres")]
+        lost: None,
+    })
 }
 
 /// A room's state as stored: JSON, so an operator can read a row with any SQL client.

@@ -7,6 +7,10 @@
 //!   background task renews all of its leases every quarter lease. A room missing from a
 //!   renewal's answer was taken by another node; a node that cannot renew for a whole lease has
 //!   lost them all. Either way the rooms are named on the `lost` channel and stop at once.
+//! * **Hand-over.** A node asked for a room another live node holds says so in the row
+//!   (`wanted_by`), and the holder gives the room up at its next renewal: the proxy routes a
+//!   room's players by its code, so when they reach another node (the proxy lost its stick
+//!   table, say) the room follows them instead of leaving them told to try again forever.
 //! * **Fencing.** Every write names the room's epoch and commits only while the lease is this
 //!   node's and unexpired (`WHERE owner = me AND epoch = E AND lease_until > now()`). A node
 //!   paused past its lease, or cut off, cannot commit, so it never acknowledges a move of a room
@@ -29,7 +33,8 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 
 /// The schema, one migration per entry; entry `i` is version `i + 1`. Never edit a shipped one:
 /// add the next.
-const MIGRATIONS: &[&str] = &["CREATE TABLE rooms (
+const MIGRATIONS: &[&str] = &[
+    "CREATE TABLE rooms (
         code TEXT PRIMARY KEY,
         state TEXT NOT NULL,
         updated_ms BIGINT NOT NULL,
@@ -39,10 +44,12 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE rooms (
         lease_until TIMESTAMPTZ NOT NULL DEFAULT now()
     );
     CREATE INDEX rooms_owner ON rooms (owner);
-    CREATE INDEX rooms_creator ON rooms (creator);"];
+    CREATE INDEX rooms_creator ON rooms (creator);",
+    "ALTER TABLE rooms ADD COLUMN wanted_by TEXT;",
+];
 
 /// The advisory lock the migrations run under (any fixed number; "PLYYARD" in ASCII).
-const MIGRATION_LOCK: i64 = 0x504c_5959_4152_44;
+const MIGRATION_LOCK: i64 = 0x0050_4c59_5941_5244;
 
 /// Writes in one transaction at most.
 const BATCH: usize = 512;
@@ -97,6 +104,15 @@ pub(crate) struct PostgresStore {
     renewed: Arc<Mutex<Instant>>,
 }
 
+/// A room this node must stop serving, as the lease task learns of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Letting {
+    /// Another node took the lease: stop, touching nothing.
+    Lost(String),
+    /// Another node was asked for the room: stop and give the lease back.
+    HandOver(String),
+}
+
 fn database_error(error: impl std::fmt::Display) -> StoreError {
     StoreError::Database(error.to_string())
 }
@@ -110,7 +126,7 @@ impl PostgresStore {
     /// lease this node loses are sent on the returned channel.
     pub(crate) async fn open(
         settings: PostgresSettings,
-    ) -> Result<(PostgresStore, mpsc::UnboundedReceiver<String>), StoreError> {
+    ) -> Result<(PostgresStore, mpsc::UnboundedReceiver<Letting>), StoreError> {
         let config: tokio_postgres::Config =
             settings.url.parse().map_err(|e| StoreError::Database(format!("--database: {e}")))?;
         let manager = Manager::from_config(
@@ -291,7 +307,7 @@ async fn lease_loop(
     settings: PostgresSettings,
     held: Arc<Mutex<Held>>,
     renewed: Arc<Mutex<Instant>>,
-    lost: mpsc::UnboundedSender<String>,
+    lost: mpsc::UnboundedSender<Letting>,
 ) {
     let mut tick = tokio::time::interval(settings.lease / 4);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -308,28 +324,43 @@ async fn lease_loop(
             let rows = client
                 .query(
                     "UPDATE rooms SET lease_until = now() + make_interval(secs => $2)
-                     WHERE owner = $1 RETURNING code, epoch",
+                     WHERE owner = $1 RETURNING code, epoch, wanted_by IS NOT NULL",
                     &[&settings.node, &lease_secs],
                 )
                 .await
                 .map_err(database_error)?;
             Ok::<_, StoreError>(
-                rows.iter().map(|row| (row.get::<_, String>(0), row.get::<_, i64>(1))).collect::<Vec<_>>(),
+                rows.iter()
+                    .map(|row| (row.get::<_, String>(0), (row.get::<_, i64>(1), row.get::<_, bool>(2))))
+                    .collect::<Vec<_>>(),
             )
         };
         match tokio::time::timeout(settings.lease / 2, renewal).await {
             Ok(Ok(rows)) => {
                 *lock(&renewed) = began;
-                let still: HashMap<String, i64> = rows.into_iter().collect();
-                let gone: Vec<String> = lock(&held)
+                let still: HashMap<String, (i64, bool)> = rows.into_iter().collect();
+                let letting: Vec<Letting> = lock(&held)
                     .iter()
-                    .filter(|(code, (fence, taken))| *taken < began && still.get(*code) != Some(fence))
-                    .map(|(code, _)| code.clone())
+                    .filter(|(_, (_, taken))| *taken < began)
+                    .filter_map(|(code, (fence, _))| match still.get(code) {
+                        Some((epoch, _)) if epoch != fence => Some(Letting::Lost(code.clone())),
+                        None => Some(Letting::Lost(code.clone())),
+                        Some((_, true)) => Some(Letting::HandOver(code.clone())),
+                        Some((_, false)) => None,
+                    })
                     .collect();
-                for code in gone {
-                    lock(&held).remove(&code);
-                    tracing::warn!(room = %code, "another node took this room's lease; it stops here");
-                    let _ = lost.send(code);
+                for letting in letting {
+                    let (Letting::Lost(code) | Letting::HandOver(code)) = &letting;
+                    lock(&held).remove(code);
+                    match &letting {
+                        Letting::Lost(_) => {
+                            tracing::warn!(room = %code, "another node took this room's lease; it stops here")
+                        }
+                        Letting::HandOver(_) => {
+                            tracing::info!(room = %code, "another node was asked for this room; handing it over")
+                        }
+                    }
+                    let _ = lost.send(letting);
                 }
             }
             outcome => {
@@ -343,7 +374,7 @@ async fn lease_loop(
                 if since >= settings.lease {
                     let gone: Vec<String> = lock(&held).drain().map(|(code, _)| code).collect();
                     for code in gone {
-                        let _ = lost.send(code);
+                        let _ = lost.send(Letting::Lost(code));
                     }
                 }
             }
@@ -432,7 +463,7 @@ impl RoomStore for PostgresStore {
             let taken = client
                 .query_opt(
                     "WITH old AS (SELECT code, owner FROM rooms WHERE code = $1 FOR UPDATE)
-                     UPDATE rooms r SET owner = $2, epoch = r.epoch + 1,
+                     UPDATE rooms r SET owner = $2, epoch = r.epoch + 1, wanted_by = NULL,
                             lease_until = now() + make_interval(secs => $3)
                      FROM old
                      WHERE r.code = old.code AND (r.owner IS NULL OR r.owner = $2 OR r.lease_until <= now())
@@ -442,12 +473,15 @@ impl RoomStore for PostgresStore {
                 .await
                 .map_err(database_error)?;
             let Some(row) = taken else {
-                let exists = client
-                    .query_opt("SELECT 1 FROM rooms WHERE code = $1", &[&code])
+                // Held by a live node: ask it for the room (see the module docs).
+                let asked = client
+                    .execute(
+                        "UPDATE rooms SET wanted_by = $2 WHERE code = $1 AND owner IS DISTINCT FROM $2",
+                        &[&code, &node],
+                    )
                     .await
-                    .map_err(database_error)?
-                    .is_some();
-                return Ok(if exists { TakeOver::HeldElsewhere } else { TakeOver::NotFound });
+                    .map_err(database_error)?;
+                return Ok(if asked == 1 { TakeOver::HeldElsewhere } else { TakeOver::NotFound });
             };
             let (json, fence, previous): (String, i64, Option<String>) = (row.get(0), row.get(1), row.get(2));
             let state = super::decode_state(&code, &json)

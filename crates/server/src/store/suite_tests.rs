@@ -115,7 +115,7 @@ async fn sqlite_file_passes_the_suite_and_restores_every_room_at_start() {
 mod on_postgres {
     use super::test_postgres::TestPostgres;
     use super::*;
-    use crate::store::postgres::PostgresSettings;
+    use crate::store::postgres::{Letting, PostgresSettings};
 
     fn settings(cluster: &TestPostgres, database: &str, node: &str, lease: Duration) -> PostgresSettings {
         PostgresSettings { url: cluster.url(database), ca_file: None, lease, node: node.to_owned() }
@@ -126,7 +126,7 @@ mod on_postgres {
         database: &str,
         name: &str,
         lease: Duration,
-    ) -> (Store, tokio::sync::mpsc::UnboundedReceiver<String>) {
+    ) -> (Store, tokio::sync::mpsc::UnboundedReceiver<Letting>) {
         let opened =
             open(std::path::Path::new(":memory:"), Some(settings(cluster, database, name, lease))).await.unwrap();
         assert!(opened.rooms.is_empty(), "a shared store restores nothing at start");
@@ -146,7 +146,7 @@ mod on_postgres {
 
         // Migrations run once, even when nodes start on the same database.
         let (_again, _lost_again) = node(&cluster, "common", "b", Duration::from_secs(10)).await;
-        assert_eq!(cluster.sql("common", "SELECT count(*) FROM plyyard_migrations"), "1");
+        assert_eq!(cluster.sql("common", "SELECT count(*) FROM plyyard_migrations"), "2", "each migration once");
 
         // Quotas and code clashes on creation.
         cluster.create_database("quotas");
@@ -229,8 +229,19 @@ mod on_postgres {
         assert!(matches!(a.take_over("KEPT01").await.unwrap(), TakeOver::Served { .. }));
         cluster.sql("lost", "UPDATE rooms SET owner = 'thief', epoch = epoch + 1 WHERE code = 'LOST01'");
         let named = tokio::time::timeout(lease * 2, a_lost.recv()).await.expect("named within a renewal");
-        assert_eq!(named.as_deref(), Some("LOST01"));
+        assert_eq!(named, Some(Letting::Lost("LOST01".into())));
         assert!(tokio::time::timeout(lease, a_lost.recv()).await.is_err(), "the kept room is not named");
         assert!(a.healthy());
+
+        // Node B is asked for the kept room (its players are routed there now): A hears it
+        // should hand the room over, gives the lease back, and B takes it.
+        let (b, _b_lost) = node(cluster, "lost", "node-b", lease).await;
+        assert!(matches!(b.take_over("KEPT01").await.unwrap(), TakeOver::HeldElsewhere));
+        let asked = tokio::time::timeout(lease * 2, a_lost.recv()).await.expect("named within a renewal");
+        assert_eq!(asked, Some(Letting::HandOver("KEPT01".into())));
+        let fence: Fence = cluster.sql("lost", "SELECT epoch FROM rooms WHERE code = 'KEPT01'").parse().unwrap();
+        a.release("KEPT01", fence).await.unwrap();
+        assert!(matches!(b.take_over("KEPT01").await.unwrap(), TakeOver::Served { .. }), "B serves it now");
+        assert_eq!(cluster.sql("lost", "SELECT wanted_by IS NULL FROM rooms WHERE code = 'KEPT01'"), "t");
     }
 }

@@ -17,11 +17,16 @@ pub struct ServerProcess {
 impl ServerProcess {
     /// Starts the binary in `dir` on `db` with `extra` flags; waits for `listening on ADDR`.
     pub fn start(db: &Path, dir: &Path, extra: &[&str]) -> ServerProcess {
+        let mut args = vec!["--listen", "127.0.0.1:0", "--log", "warn", "--db", db.to_str().expect("a UTF-8 path")];
+        args.extend_from_slice(extra);
+        ServerProcess::start_with(dir, &args)
+    }
+
+    /// Starts the binary in `dir` with exactly `args`; waits for `listening on ADDR`.
+    pub fn start_with(dir: &Path, args: &[&str]) -> ServerProcess {
         let mut child = Command::new(env!("CARGO_BIN_EXE_plyyard-server"))
             .current_dir(dir)
-            .args(["--listen", "127.0.0.1:0", "--log", "warn", "--db"])
-            .arg(db)
-            .args(extra)
+            .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
