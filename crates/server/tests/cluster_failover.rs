@@ -17,6 +17,7 @@
 
 mod common;
 #[path = "common/postgres.rs"]
+#[allow(dead_code)]
 mod postgres;
 
 use common::process::{scratch_dir, ServerProcess};
@@ -90,8 +91,33 @@ fn start_node(dir: &std::path::Path, index: usize, port: u16, database: &str, pu
             public_url,
             "--log",
             "warn",
+            "--metrics-listen",
+            "127.0.0.1:0",
         ],
     )
+}
+
+/// A node and its metrics port.
+struct Node {
+    process: ServerProcess,
+    metrics: SocketAddr,
+}
+
+fn node(dir: &std::path::Path, index: usize, port: u16, database: &str, public_url: &str) -> Node {
+    let mut process = start_node(dir, index, port, database, public_url);
+    let metrics = process.read_line_starting("metrics on").parse().unwrap();
+    Node { process, metrics }
+}
+
+/// The value of the sample named exactly `series` on a node's `/metrics` (0 when absent).
+async fn metric(node: &Node, series: &str) -> f64 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut socket = TcpStream::connect(node.metrics).await.unwrap();
+    let request = format!("GET /metrics HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", node.metrics);
+    socket.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    tokio::time::timeout(WAIT, socket.read_to_string(&mut answer)).await.unwrap().unwrap();
+    answer.lines().find_map(|line| line.strip_prefix(series)?.strip_prefix(' ')?.trim().parse().ok()).unwrap_or(0.0)
 }
 
 /// A `wss://localhost:port/ws` client (with `?room=CODE` when given) whose socket leaves from
@@ -248,8 +274,8 @@ async fn a_dead_nodes_rooms_move_to_another_node_and_stay_there() {
     let port = free_port();
     let public_url = format!("wss://localhost:{port}/ws");
     let node_ports: Vec<u16> = (0..3).map(|_| free_port()).collect();
-    let mut nodes: Vec<Option<ServerProcess>> =
-        node_ports.iter().enumerate().map(|(i, p)| Some(start_node(&dir, i, *p, &database, &public_url))).collect();
+    let mut nodes: Vec<Option<Node>> =
+        node_ports.iter().enumerate().map(|(i, p)| Some(node(&dir, i, *p, &database, &public_url))).collect();
     let config = dir.join("haproxy.cfg");
     std::fs::write(&config, haproxy_config(port, &pem, &node_ports)).unwrap();
     let _haproxy = Haproxy(
@@ -304,7 +330,7 @@ async fn a_dead_nodes_rooms_move_to_another_node_and_stay_there() {
 
     // The node serving Ana's room dies.
     let killed_at = Instant::now();
-    let mut dead = nodes[serving - 1].take().unwrap();
+    let mut dead = nodes[serving - 1].take().unwrap().process;
     dead.child.kill().unwrap();
     dead.child.wait().unwrap();
     drop(dead);
@@ -333,6 +359,15 @@ async fn a_dead_nodes_rooms_move_to_another_node_and_stay_there() {
     assert_eq!(state.to_move, Some(Chair::Black));
     assert!(state.deadline_ms.is_some(), "Bia's move has a deadline: {state:?}");
     assert!(matches!(state.status, RoomStatus::Playing), "{:?}", state.status);
+    // The node now serving the room counts the take-over; some node told a player to try again.
+    let interim = nodes[now_serving - 1].as_ref().unwrap();
+    assert!(metric(interim, r#"plyyard_leases_taken_total{from="another_node"}"#).await >= 1.0);
+    assert!(metric(interim, "plyyard_rooms_served").await >= 1.0);
+    let mut told = 0.0;
+    for live in nodes.iter().flatten() {
+        told += metric(live, "plyyard_retries_told_total").await;
+    }
+    assert_eq!(told, bia_back.try_again as f64 + ana_back.try_again as f64, "every try_again is counted");
     // They play on.
     play(&mut bia_back.client, &black, &mut moves).await;
     assert_eq!(move_of(&mut ana_back.client, 4).await, moves[3], "Ana sees Bia's move");
@@ -360,7 +395,7 @@ async fn a_dead_nodes_rooms_move_to_another_node_and_stay_there() {
 
     // The dead node starts again while the moved game goes on; once the proxy sees it up, Bia
     // reconnects: she and Ana stay together on the room's current node.
-    nodes[serving - 1] = Some(start_node(&dir, serving - 1, node_ports[serving - 1], &database, &public_url));
+    nodes[serving - 1] = Some(node(&dir, serving - 1, node_ports[serving - 1], &database, &public_url));
     tokio::time::sleep(Duration::from_millis(2000)).await;
     drop(bia_back);
     let since = ana_back.client.last_seq();

@@ -54,6 +54,8 @@ async fn metrics_move_with_play_on_their_own_port_and_not_on_the_public_one() {
     assert_eq!(sample(&after, "plyyard_connections"), Some(2.0), "{after}");
     assert_eq!(sample(&after, r#"plyyard_rooms{state="playing"}"#), Some(1.0), "{after}");
     assert_eq!(sample(&after, r#"plyyard_rooms{state="lobby"}"#), Some(0.0), "{after}");
+    assert_eq!(sample(&after, "plyyard_rooms_served"), Some(1.0), "{after}");
+    assert_eq!(sample(&after, "plyyard_retries_told_total"), Some(0.0), "{after}");
     assert_eq!(sample(&after, r#"plyyard_moves_total{by="person"}"#), Some(1.0), "{after}");
     assert_eq!(sample(&after, &format!(r#"plyyard_refusals_total{{reason="{reason}"}}"#)), Some(1.0), "{after}");
     let commits = sample(&after, "plyyard_commit_seconds_count").expect("the commit histogram");

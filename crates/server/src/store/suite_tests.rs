@@ -161,6 +161,28 @@ mod on_postgres {
 
         leases_and_fencing(&cluster).await;
         lost_leases_are_named(&cluster).await;
+        cut_off(&cluster).await;
+    }
+
+    /// The database goes away: the node reports itself unhealthy within half a lease (the
+    /// proxy stops sending players), names every room lost after a whole lease, and commits
+    /// nothing meanwhile, so it acknowledges nothing.
+    async fn cut_off(cluster: &TestPostgres) {
+        cluster.create_database("cutoff");
+        let lease = Duration::from_secs(2);
+        let (a, mut a_lost) = node(cluster, "cutoff", "node-a", lease).await;
+        let state = room_state("CUTOFF");
+        a.create(&state, "10.0.0.1", QUOTA, 1).await.unwrap();
+        let TakeOver::Served { fence, .. } = a.take_over("CUTOFF").await.unwrap() else { panic!("served") };
+        a.save(&state, 2, fence).await.unwrap();
+        cluster.stop();
+        let cut = std::time::Instant::now();
+        assert!(a.save(&state, 3, fence).await.is_err(), "no commit without the database");
+        let named =
+            tokio::time::timeout(lease * 3, a_lost.recv()).await.expect("named once the lease may have run out");
+        assert_eq!(named, Some(Letting::Lost("CUTOFF".into())));
+        assert!(cut.elapsed() >= lease / 2, "not before the lease could have run out: {:?}", cut.elapsed());
+        assert!(!a.healthy(), "unhealthy for the proxy's checks");
     }
 
     /// Two nodes on one database: a held room is refused to the other node; a dead node's room

@@ -134,8 +134,13 @@ fn path(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 temporary path")
 }
 
-impl Drop for TestPostgres {
-    fn drop(&mut self) {
+impl TestPostgres {
+    /// Stops the server at once (the folder stays until dropped): a database out of reach.
+    pub fn stop(&self) {
+        self.pg_ctl_stop();
+    }
+
+    fn pg_ctl_stop(&self) {
         let data = self.dir.join("data");
         let program = self.bin.join("pg_ctl");
         let mut command = if self.as_postgres {
@@ -145,7 +150,17 @@ impl Drop for TestPostgres {
         } else {
             Command::new(&program)
         };
-        let _ = command.args(["-D", path(&data), "-m", "immediate", "-w", "stop"]).stdout(Stdio::null()).status();
+        let _ = command
+            .args(["-D", path(&data), "-m", "immediate", "-w", "stop"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+}
+
+impl Drop for TestPostgres {
+    fn drop(&mut self) {
+        self.pg_ctl_stop();
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
