@@ -10,7 +10,7 @@
 //!   until every client is back in its room, and whether each room still holds both acknowledged
 //!   moves (acknowledged moves lost: must be 0).
 
-use super::{set_up_room, Args, Client, Front, Stats, Target, SETUP_BOUND};
+use super::{app_backoff, set_up_room, Args, Client, Front, Stats, Target, SETUP_BOUND};
 use futures_util::StreamExt;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::Game;
@@ -25,11 +25,6 @@ use tokio_tungstenite::tungstenite::Message;
 const MOVES_BEFORE: usize = 2;
 /// The longest a client keeps trying to come back.
 const COME_BACK_BOUND: Duration = Duration::from_secs(90);
-
-/// The app's reconnection delay before try `attempt` (1, 2, …): 250 ms doubling up to 5 s.
-fn app_backoff(attempt: u32) -> Duration {
-    Duration::from_millis((250u64 << attempt.saturating_sub(1).min(8)).min(5_000))
-}
 
 /// One seated client waiting through the restart.
 struct Seated {
@@ -236,17 +231,5 @@ async fn through_the_restart(mut seated: Seated, target: &Target, outcome: &std:
         // Hold the socket until every client is measured: the node carries them all at once.
         tokio::time::sleep(Duration::from_secs(2)).await;
         return;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::app_backoff;
-
-    #[test]
-    fn the_backoff_is_the_apps() {
-        let delays: Vec<u128> = (1..=7).map(|a| app_backoff(a).as_millis()).collect();
-        assert_eq!(delays, [250, 500, 1000, 2000, 4000, 5000, 5000]);
-        assert_eq!(app_backoff(u32::MAX).as_millis(), 5000);
     }
 }

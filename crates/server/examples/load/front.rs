@@ -66,6 +66,12 @@ impl Target {
         Target { addr, url: format!("ws://{addr}/ws"), connector: Connector::Plain }
     }
 
+    /// The same service by the URL of room `code` (`…/ws?room=CODE`), by which a proxy in front
+    /// of several nodes routes a room's players to the node serving it.
+    pub fn for_room(&self, code: &str) -> Target {
+        Target { url: format!("{}?room={code}", self.url), ..self.clone() }
+    }
+
     /// `wss://localhost:PORT/ws` trusting `roots` alone.
     fn secure(addr: SocketAddr, roots: rustls::RootCertStore) -> Target {
         Target { addr, url: format!("wss://localhost:{}/ws", addr.port()), connector: client_tls(roots) }
@@ -201,8 +207,10 @@ impl Front {
 
     /// `--url`: a service already running.
     async fn running(args: &Args, url: &str) -> Result<Front, String> {
-        if args.tls || args.haproxy || args.server_bin.is_some() || args.db.is_some() {
-            return Err("--url loads a running service: --tls, --haproxy, --server-bin and --db start one".into());
+        if args.tls || args.haproxy || args.server_bin.is_some() || args.db.is_some() || args.database.is_some() {
+            return Err(
+                "--url loads a running service: --tls, --haproxy, --server-bin, --db and --database start one".into()
+            );
         }
         let parsed = parse_url(url)?;
         let addrs = tokio::net::lookup_host((parsed.host.as_str(), parsed.port))
@@ -248,9 +256,16 @@ impl Front {
         self.server.as_ref().map(|s| s.pid()).or(self.server_pid).map(memory_of).unwrap_or_else(|| "unknown".into())
     }
 
+    /// The Prometheus endpoint of the tool's own node.
+    pub fn metrics(&self) -> Option<SocketAddr> {
+        self.server.as_ref().map(|s| s.metrics)
+    }
+
     pub fn describe(&self) -> String {
         let server = match &self.server {
-            Some(s) => format!("server {} on {}, pid {}", s.bin.display(), s.addr, s.pid()),
+            Some(s) => {
+                format!("server {} on {}, pid {}, rooms in {}", s.bin.display(), s.addr, s.pid(), s.storage.describe())
+            }
             None => "a running service".into(),
         };
         let haproxy = self.haproxy.as_ref().map(|h| format!(", haproxy pid {}", h.id())).unwrap_or_default();

@@ -1,14 +1,16 @@
 //! Load benchmark of the room service, on loopback only and bounded in time.
 //!
 //! Starts the `plyyard-server` binary (built next to this example) on a free 127.0.0.1 port with a
-//! fresh SQLite file and runs one of three modes:
+//! fresh SQLite file, or with `--database postgres://…` its rooms in PostgreSQL (normal and
+//! sequence modes), and runs one of four modes:
 //!
 //! * **`--mode normal`** (the default): opens N WebSocket clients in N/2 rooms of Russian draughts
 //!   (two people per room), and has every room play at a set pace (one move per `--pace-ms` per
 //!   room) for `--seconds`. It prints the connections held, moves per second, the p50/p99/max
-//!   round trip of a move (send to `move_accepted`) and the server's memory (VmRSS and peak
-//!   VmHWM). Every client comes from 127.0.0.1, so the server is started with its per-address
-//!   quotas raised out of the way.
+//!   round trip of a move (send to `move_accepted`), the server's memory (VmRSS and peak
+//!   VmHWM) and its group commits while playing (`commits.rs`: their number and latency, from
+//!   the node's metrics). Every client comes from 127.0.0.1, so the server is started with its
+//!   per-address quotas raised out of the way.
 //! * **`--mode sequence`**: the back-to-back sequences of a review's finding (Nagle plus delayed
 //!   ACK stalls), `--tries` times, one try every `--gap-ms`. Two people in a room: the host starts
 //!   a game and each mover sends its move the moment the burst it was waiting for (`game_started`
@@ -65,6 +67,13 @@
 //! connections (TLS handshakes with wss) established per second while setting up, and the CPU the
 //! server and HAProxy used while connecting and while playing (utime + stime from /proc/PID/stat).
 //!
+//! **With `--database`** the node keeps its rooms in PostgreSQL as a node of several would:
+//! `create_room` answers `rejoin`, so the host's first connection is in no room; the host
+//! connects again to `/ws?room=CODE` and resumes with the host secret, and the second player
+//! joins by that URL too. A `try_again` answer to a join or a resume is met as the app meets it:
+//! a new connection after the app's back-off. The database should be empty (a fresh one per
+//! run): the rooms of a run stay in it.
+//!
 //! Every mode is bounded in time: `--seconds` of play (of tries in the sequence mode), plus at
 //! most a minute to set up and 30 s to wind down.
 //!
@@ -72,6 +81,7 @@
 //! cargo build --release -p plyyard-server --bin plyyard-server --example load
 //! ulimit -n 20000   # each process needs about one descriptor per client
 //! target/release/examples/load --clients 10000 --pace-ms 2000 --seconds 30
+//! target/release/examples/load --clients 10000 --seconds 20 --database postgres://plyyard@127.0.0.1:5433/plyyard
 //! target/release/examples/load --mode sequence --tries 50
 //! target/release/examples/load --mode abuse --clients 2000 --seconds 20
 //! target/release/examples/load --mode drain --clients 2000 --tls
@@ -101,10 +111,12 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 mod abuse;
+mod commits;
 mod drain;
 mod front;
 mod sequence;
 
+use commits::Commits;
 use front::{CpuMark, Front, Target};
 
 /// Load benchmark of the Ply Yard room service (loopback only).
@@ -130,6 +142,12 @@ struct Args {
     /// leave storage out of the measurement).
     #[arg(long)]
     db: Option<PathBuf>,
+    /// Keep the rooms in PostgreSQL instead of SQLite: the node is started with `--database
+    /// URL`, creates each room unserved (`rejoin`), and the clients come back to it by the
+    /// room's URL (normal and sequence modes). Give an empty database: the tool deletes nothing
+    /// in it.
+    #[arg(long, value_name = "URL", conflicts_with = "db")]
+    database: Option<String>,
     /// The server binary; defaults to `plyyard-server` next to this example's directory.
     #[arg(long)]
     server_bin: Option<PathBuf>,
@@ -205,6 +223,8 @@ impl Stats {
             slow_at_second: Mutex::new(Vec::new()),
             moves: AtomicUsize::new(0),
             connections: AtomicUsize::new(0),
+            opened: AtomicUsize::new(0),
+            try_again: AtomicUsize::new(0),
             failures: AtomicUsize::new(0),
         }
     }
@@ -222,7 +242,13 @@ struct Stats {
     /// [`SLOW_MOVE`] was sent: a stall of one process shows as a cluster.
     slow_at_second: Mutex<Vec<u32>>,
     moves: AtomicUsize,
+    /// Connections held in the rooms.
     connections: AtomicUsize,
+    /// Connections opened while setting up: those held, and each creator's first connection
+    /// when it had to rejoin.
+    opened: AtomicUsize,
+    /// `try_again` answers to a join or a resume.
+    try_again: AtomicUsize,
     failures: AtomicUsize,
 }
 
@@ -235,6 +261,11 @@ fn main() {
         }
         if args.mode == Mode::Drain && (args.url.is_some() || args.haproxy) {
             return Err("the drain mode stops and restarts a node of its own: no --url or --haproxy".to_owned());
+        }
+        if args.database.is_some() && matches!(args.mode, Mode::Abuse | Mode::Drain) {
+            return Err(
+                "--database goes with the normal and sequence modes; the abuse and drain modes use SQLite".to_owned()
+            );
         }
         let mut front = Front::start(&args).await?;
         println!("{}", front.describe());
@@ -257,13 +288,63 @@ fn main() {
     }
 }
 
+/// Where the tool's node keeps its rooms.
+enum Storage {
+    /// A SQLite file (`--db`), removed at the end with its `-wal` and `-shm` when the tool chose
+    /// it.
+    File { path: PathBuf, own: bool },
+    /// PostgreSQL (`--database URL`); the tool deletes nothing in it.
+    Postgres(String),
+}
+
+impl Storage {
+    fn of(args: &Args) -> Storage {
+        match (&args.database, &args.db) {
+            (Some(url), _) => Storage::Postgres(url.clone()),
+            (None, Some(path)) => Storage::File { path: path.clone(), own: false },
+            (None, None) => Storage::File {
+                path: std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id())),
+                own: true,
+            },
+        }
+    }
+
+    /// The node's flags for it.
+    fn flags(&self) -> [std::ffi::OsString; 2] {
+        match self {
+            Storage::File { path, .. } => ["--db".into(), path.clone().into_os_string()],
+            Storage::Postgres(url) => ["--database".into(), url.into()],
+        }
+    }
+
+    /// Removes the file the tool chose.
+    fn remove_own(&self) {
+        if let Storage::File { path, own: true } = self {
+            for suffix in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+            }
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Storage::File { path, .. } => format!("SQLite {}", path.display()),
+            // The URL may carry a password: only its host part is shown.
+            Storage::Postgres(url) => {
+                format!("PostgreSQL {}", url.rsplit_once('@').map_or("(URL given)", |(_, host)| host))
+            }
+        }
+    }
+}
+
 /// The server binary running for this benchmark.
 struct Server {
     child: Child,
     addr: SocketAddr,
+    /// Its Prometheus endpoint (`--metrics-listen` on a free loopback port).
+    metrics: SocketAddr,
     bin: PathBuf,
-    db: PathBuf,
-    own_db: bool,
+    storage: Storage,
     /// Every flag but `--listen`, to start the node again on the same address (drain mode).
     flags: Vec<std::ffi::OsString>,
 }
@@ -275,13 +356,13 @@ impl Server {
             let exe = std::env::current_exe().expect("own path");
             exe.parent().and_then(|p| p.parent()).expect("target dir").join("plyyard-server")
         });
-        let db = args
-            .db
-            .clone()
-            .unwrap_or_else(|| std::env::temp_dir().join(format!("plyyard-load-{}.sqlite", std::process::id())));
-        // Server-wide caps out of the way in every mode.
+        let storage = Storage::of(args);
+        // Server-wide caps out of the way in every mode; the commit latency read from the
+        // metrics.
         let mut flags: Vec<std::ffi::OsString> =
-            ["--log", "warn", "--max-connections", "50000", "--max-rooms", "50000"].map(Into::into).to_vec();
+            ["--log", "warn", "--max-connections", "50000", "--max-rooms", "50000", "--metrics-listen", "127.0.0.1:0"]
+                .map(Into::into)
+                .to_vec();
         if args.mode != Mode::Abuse {
             // Every simulated player comes from the same loopback address. The abuse mode keeps
             // the default per-address quotas: they are what it tests.
@@ -289,13 +370,14 @@ impl Server {
                 .extend(["--max-connections-per-address", "50000", "--max-rooms-per-address", "50000"].map(Into::into));
         }
         flags.extend(extra.iter().cloned());
-        flags.extend(["--db".into(), db.clone().into_os_string()]);
-        let (child, addr) = Server::spawn(&bin, "127.0.0.1:0", &flags);
-        Server { child, addr, bin, db, own_db: args.db.is_none(), flags }
+        flags.extend(storage.flags());
+        let (child, addr, metrics) = Server::spawn(&bin, "127.0.0.1:0", &flags);
+        Server { child, addr, metrics, bin, storage, flags }
     }
 
-    /// Runs the binary listening on `listen`; returns once it says where it listens.
-    fn spawn(bin: &Path, listen: &str, flags: &[std::ffi::OsString]) -> (Child, SocketAddr) {
+    /// Runs the binary listening on `listen`; returns once it says where it listens and where
+    /// its metrics are (the next line).
+    fn spawn(bin: &Path, listen: &str, flags: &[std::ffi::OsString]) -> (Child, SocketAddr, SocketAddr) {
         let mut child = Command::new(bin)
             .args(["--listen", listen])
             .args(flags)
@@ -303,17 +385,22 @@ impl Server {
             .stderr(Stdio::inherit())
             .spawn()
             .expect("start the server binary (build it with --release first)");
+        let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
         let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("the address line");
+        stdout.read_line(&mut line).expect("the address line");
         let addr = line.trim().strip_prefix("listening on ").expect("listening on ADDR").parse().expect("an address");
-        (child, addr)
+        line.clear();
+        stdout.read_line(&mut line).expect("the metrics line");
+        let metrics = line.trim().strip_prefix("metrics on ").expect("metrics on ADDR").parse().expect("an address");
+        (child, addr, metrics)
     }
 
     /// Starts the node again on the address and database it had (after [`Server::terminate`]).
     fn restart(&mut self) {
-        let (child, addr) = Server::spawn(&self.bin, &self.addr.to_string(), &self.flags);
+        let (child, addr, metrics) = Server::spawn(&self.bin, &self.addr.to_string(), &self.flags);
         assert_eq!(addr, self.addr, "the node came back on another address");
         self.child = child;
+        self.metrics = metrics;
     }
 
     /// Sends SIGTERM (the drain) and waits for the process to exit; its exit code.
@@ -330,11 +417,7 @@ impl Server {
     fn stop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        if self.own_db {
-            for suffix in ["", "-wal", "-shm"] {
-                let _ = std::fs::remove_file(format!("{}{suffix}", self.db.display()));
-            }
-        }
+        self.storage.remove_own();
     }
 }
 
@@ -402,12 +485,17 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
     );
     // Every connection's handshake falls in the setup; the rooms' setup calls are cheap beside it.
     let kind = if target.url.starts_with("wss:") { "TLS handshakes" } else { "connections" };
+    let opened = stats.opened.load(Ordering::Relaxed);
     println!(
-        "{kind} while connecting: {held} in {:.1} s = {:.0}/s",
+        "{kind} while connecting: {opened} in {:.1} s = {:.0}/s",
         setup_time.as_secs_f64(),
-        held as f64 / setup_time.as_secs_f64()
+        opened as f64 / setup_time.as_secs_f64()
     );
     setup_cpu.print_since(&watched, "while connecting");
+    let commits_before = match front.metrics() {
+        Some(metrics) => Commits::read(metrics).await,
+        None => None,
+    };
     let play_started = Instant::now();
     let play_cpu = CpuMark::take(&watched);
     let own_cpu_before = cpu_seconds(std::process::id());
@@ -420,6 +508,10 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
     }
     let played = play_started.elapsed().as_secs_f64();
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
+    let commits_after = match front.metrics() {
+        Some(metrics) => Commits::read(metrics).await,
+        None => None,
+    };
     let mut slow = stats.slow_at_second.lock().await.clone();
     if !slow.is_empty() {
         slow.sort_unstable();
@@ -448,7 +540,10 @@ async fn play_rooms(args: &Args, front: &Front, sources: Option<fn(usize) -> IpA
         trips.len()
     );
     let failures = stats.failures.load(Ordering::Relaxed);
-    println!("failures: {failures}");
+    println!("failures: {failures} (try_again answers while setting up: {})", stats.try_again.load(Ordering::Relaxed));
+    if let (Some(before), Some(after)) = (&commits_before, &commits_after) {
+        println!("server commits while playing: {}", after.since(before).describe(played));
+    }
     play_cpu.print_since(&watched, "while playing");
     println!("load generator CPU while playing: {own_cpu:.1} s = {:.0}% of one core", 100.0 * own_cpu / played);
     println!("server memory at the end: {}", front.server_memory());
@@ -520,6 +615,23 @@ async fn websocket(source: Option<IpAddr>, target: &Target, nodelay: bool) -> Re
     }
 }
 
+/// Tries a client makes to enter a room it is told `try_again` for (18 s with the app's
+/// back-off between them).
+const ENTER_TRIES: u32 = 8;
+
+/// The app's reconnection delay before try `attempt` (1, 2, …): 250 ms doubling up to 5 s
+/// (`src/online/client.rs`).
+fn app_backoff(attempt: u32) -> Duration {
+    Duration::from_millis((250u64 << attempt.saturating_sub(1).min(8)).min(5_000))
+}
+
+/// A room a client created.
+struct Created {
+    room: String,
+    host_secret: String,
+    invite_secret: String,
+}
+
 struct Client {
     socket: Socket,
     next_id: u64,
@@ -530,6 +642,75 @@ impl Client {
     async fn connect(target: &Target, source: Option<IpAddr>, nodelay: bool) -> Option<Client> {
         let socket = websocket(source, target, nodelay).await.ok()?;
         Some(Client { socket, next_id: 1, seat_secret: String::new() })
+    }
+
+    /// Creates a Russian draughts room as `name`; the host's connection in it and the room.
+    /// When the node does not serve the rooms it creates (`rejoin`: rooms in PostgreSQL, for
+    /// several nodes) the creating connection is in no room: it is closed, and the host comes
+    /// back by the room's URL and resumes with the host secret, as every player does.
+    async fn create_room(
+        target: &Target,
+        source: Option<IpAddr>,
+        nodelay: bool,
+        name: &str,
+        stats: &Stats,
+    ) -> Option<(Client, Created)> {
+        let mut creator = Client::connect(target, source, nodelay).await?;
+        stats.opened.fetch_add(1, Ordering::Relaxed);
+        let setup = GameSetup::new(GameKind::Russian);
+        let ServerBody::RoomCreated { room, host_secret, invite_secret, rejoin, .. } =
+            creator.call(ClientCommand::CreateRoom { setup, time_per_move: None, name: name.into() }).await?
+        else {
+            return None;
+        };
+        let created = Created { room, host_secret, invite_secret };
+        if !rejoin {
+            return Some((creator, created));
+        }
+        let _ = creator.socket.close(None).await;
+        let resume =
+            ClientCommand::ResumeRoom { room: created.room.clone(), secret: created.host_secret.clone(), since: 0 };
+        let host = Client::enter(target, source, nodelay, &created.room, resume, stats).await?;
+        Some((host, created))
+    }
+
+    /// Connects by the URL of `room` (`/ws?room=CODE`) and sends `command`, a `join_room` or a
+    /// `resume_room`; the connection once it is in the room. Told `try_again` (the node does not
+    /// serve the room now), it closes the connection, waits as the app does ([`app_backoff`])
+    /// and connects again, [`ENTER_TRIES`] times at most.
+    async fn enter(
+        target: &Target,
+        source: Option<IpAddr>,
+        nodelay: bool,
+        room: &str,
+        command: ClientCommand,
+        stats: &Stats,
+    ) -> Option<Client> {
+        let target = target.for_room(room);
+        for attempt in 1..=ENTER_TRIES {
+            if attempt > 1 {
+                tokio::time::sleep(app_backoff(attempt - 1)).await;
+            }
+            let mut client = Client::connect(&target, source, nodelay).await?;
+            stats.opened.fetch_add(1, Ordering::Relaxed);
+            match client.call(command.clone()).await? {
+                ServerBody::Joined { .. } | ServerBody::CaughtUp { .. } => return Some(client),
+                ServerBody::Error { code: ErrorCode::TryAgain, .. } => {
+                    stats.try_again.fetch_add(1, Ordering::Relaxed);
+                }
+                _ => return None,
+            }
+            let _ = client.socket.close(None).await;
+        }
+        None
+    }
+
+    /// Takes `chair` as `name`; the seat secret.
+    async fn take_chair(&mut self, chair: Chair, name: &str) -> Option<String> {
+        match self.call(ClientCommand::TakeChair { chair, name: name.into() }).await? {
+            ServerBody::Seat { seat_secret, .. } => Some(seat_secret),
+            _ => None,
+        }
     }
 
     async fn send(&mut self, command: ClientCommand) -> Option<u64> {
@@ -653,32 +834,19 @@ struct Table {
     room: String,
 }
 
+/// Sets up a Russian draughts room: the host creates it and sits White, a second client joins
+/// by the invite and sits Black.
 async fn set_up_room(target: &Target, source: Option<IpAddr>, nodelay: bool, stats: &Stats) -> Option<Table> {
     let result = async {
-        let mut white = Client::connect(target, source, nodelay).await?;
+        let (mut white, created) = Client::create_room(target, source, nodelay, "W", stats).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        let setup = GameSetup::new(GameKind::Russian);
-        let ServerBody::RoomCreated { room, host_secret, invite_secret, .. } =
-            white.call(ClientCommand::CreateRoom { setup, time_per_move: None, name: "W".into() }).await?
-        else {
-            return None;
-        };
-        let ServerBody::Seat { seat_secret, .. } =
-            white.call(ClientCommand::TakeChair { chair: Chair::White, name: "W".into() }).await?
-        else {
-            return None;
-        };
-        white.seat_secret = seat_secret;
-        let mut black = Client::connect(target, source, nodelay).await?;
+        white.seat_secret = white.take_chair(Chair::White, "W").await?;
+        let join =
+            ClientCommand::JoinRoom { room: created.room.clone(), invite: created.invite_secret, name: "B".into() };
+        let mut black = Client::enter(target, source, nodelay, &created.room, join, stats).await?;
         stats.connections.fetch_add(1, Ordering::Relaxed);
-        black.call(ClientCommand::JoinRoom { room: room.clone(), invite: invite_secret, name: "B".into() }).await?;
-        let ServerBody::Seat { seat_secret, .. } =
-            black.call(ClientCommand::TakeChair { chair: Chair::Black, name: "B".into() }).await?
-        else {
-            return None;
-        };
-        black.seat_secret = seat_secret;
-        Some(Table { white, black, host_secret, room })
+        black.seat_secret = black.take_chair(Chair::Black, "B").await?;
+        Some(Table { white, black, host_secret: created.host_secret, room: created.room })
     }
     .await;
     if result.is_none() {
@@ -742,4 +910,16 @@ async fn play(mut table: Table, pace: Duration, play_for: Duration, stats: &Stat
     }
     stats.round_trips_us.lock().await.extend(trips);
     table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::app_backoff;
+
+    #[test]
+    fn the_backoff_is_the_apps() {
+        let delays: Vec<u128> = (1..=7).map(|a| app_backoff(a).as_millis()).collect();
+        assert_eq!(delays, [250, 500, 1000, 2000, 4000, 5000, 5000]);
+        assert_eq!(app_backoff(u32::MAX).as_millis(), 5000);
+    }
 }

@@ -41,21 +41,12 @@ pub(super) async fn sequences(args: &Args, target: &Target) {
         return;
     };
     // A lobby room whose host adds and removes a bot.
-    let Some(mut host) = Client::connect(target, None, nodelay).await else {
-        println!("could not connect the bot room's host");
-        return;
-    };
-    let setup = GameSetup::new(GameKind::Russian);
-    let Some(ServerBody::RoomCreated { host_secret: bot_host_secret, .. }) =
-        host.call(ClientCommand::CreateRoom { setup, time_per_move: None, name: "H".into() }).await
-    else {
+    let Some((mut host, bot_room)) = Client::create_room(target, None, nodelay, "H", &stats).await else {
         println!("could not create the bot room");
         return;
     };
-    if !matches!(
-        host.call(ClientCommand::TakeChair { chair: Chair::White, name: "H".into() }).await,
-        Some(ServerBody::Seat { .. })
-    ) {
+    let bot_host_secret = bot_room.host_secret;
+    if host.take_chair(Chair::White, "H").await.is_none() {
         println!("could not sit in the bot room");
         return;
     }
