@@ -72,8 +72,10 @@ pub(crate) async fn create_unserved_room(
     server_url: &str,
     creator: IpAddr,
 ) -> Result<String, CommandError> {
-    let quota =
-        Quota { max_rooms: shared.limits.max_rooms, max_rooms_per_address: shared.limits.max_rooms_per_address };
+    if shared.room_count() >= shared.limits.max_rooms {
+        return Err(CommandError::new(ErrorCode::ServerBusy, "the server has too many rooms"));
+    }
+    let quota = Quota { max_rooms_per_address: shared.limits.max_rooms_per_address };
     let creator = address_key(creator, shared.limits.ipv6_prefix).to_string();
     let start = AnyGame::new(&GameOptions::from(&setup));
     for _ in 0..CODE_TRIES {
@@ -96,7 +98,6 @@ pub(crate) async fn create_unserved_room(
                 return Ok(code);
             }
             Ok(Created::CodeTaken) => continue,
-            Ok(Created::ServerFull) => "the service has too many rooms",
             Ok(Created::AddressFull) => "too many open rooms from this address",
             Err(error) => {
                 tracing::error!(%error, "could not store a new room");

@@ -50,10 +50,11 @@ pub(crate) enum TakeOver {
     NotFound,
 }
 
-/// The quotas a new room is held to when rooms are created in the shared database.
+/// The quota a new room is held to when rooms are created in the shared database: open rooms
+/// created from one address (by its key). The total is each node's own (`--max-rooms`), counted
+/// in memory, not by scanning every stored room at each creation.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Quota {
-    pub max_rooms: usize,
     pub max_rooms_per_address: usize,
 }
 
@@ -63,7 +64,6 @@ pub(crate) enum Created {
     Stored,
     /// Another room has this code: pick another.
     CodeTaken,
-    ServerFull,
     AddressFull,
 }
 
