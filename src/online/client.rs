@@ -545,26 +545,35 @@ mod tests {
             (target, ws)
         }
 
-        /// The client's next command (pings skipped).
+        /// The client's next command (pings skipped: the deadline covers them too, since the
+        /// client pings more often than it).
         pub(super) async fn next_command(ws: &mut Ws) -> ClientMessage {
-            loop {
-                match tokio::time::timeout(WAIT, ws.next()).await.expect("the client speaks") {
-                    Some(Ok(Message::Text(text))) => return serde_json::from_str(text.as_str()).expect("a command"),
-                    Some(Ok(_)) => continue,
-                    other => panic!("the connection ended: {other:?}"),
+            let command = async {
+                loop {
+                    match ws.next().await {
+                        Some(Ok(Message::Text(text))) => {
+                            return serde_json::from_str(text.as_str()).expect("a command")
+                        }
+                        Some(Ok(_)) => continue,
+                        other => panic!("the connection ended: {other:?}"),
+                    }
                 }
-            }
+            };
+            tokio::time::timeout(WAIT, command).await.expect("the client speaks")
         }
 
         /// Waits for the client to close this connection, sending nothing more.
         pub(super) async fn closed_by_client(ws: &mut Ws) {
-            loop {
-                match tokio::time::timeout(WAIT, ws.next()).await.expect("the client closes") {
-                    Some(Ok(Message::Text(text))) => panic!("nothing more is sent here, got {text}"),
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
-                    Some(Ok(_)) => continue,
+            let closed = async {
+                loop {
+                    match ws.next().await {
+                        Some(Ok(Message::Text(text))) => panic!("nothing more is sent here, got {text}"),
+                        Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                        Some(Ok(_)) => continue,
+                    }
                 }
-            }
+            };
+            tokio::time::timeout(WAIT, closed).await.expect("the client closes")
         }
 
         pub(super) async fn answer(ws: &mut Ws, body: ServerBody) {
@@ -662,10 +671,12 @@ mod tests {
         );
 
         let mut seen = Vec::new();
-        while seen.last().is_none_or(|state: &OnlineState| state.link != crate::online::state::Link::Online) {
-            let state = tokio::time::timeout(WAIT, updates.next()).await.expect("a state").expect("the client runs");
-            seen.push(state);
-        }
+        let until_online = async {
+            while seen.last().is_none_or(|state: &OnlineState| state.link != crate::online::state::Link::Online) {
+                seen.push(updates.next().await.expect("the client runs"));
+            }
+        };
+        tokio::time::timeout(WAIT, until_online).await.expect("online");
         drop(client);
         seen
     }
