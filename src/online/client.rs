@@ -10,6 +10,15 @@
 //! (a phone holding the room), with [`Ending::HostGone`] when the host's device answered but
 //! nothing listens, and [`Ending::NotSameNetwork`] when no address answered at all.
 //!
+//! Every connection made once the room's code is known (joining, resuming, and each one after a
+//! room was created) names the room in its URL, `/ws?room=CODE`, which a service of several
+//! nodes routes by; only a new room's first connection goes to plain `/ws`. When the node that
+//! created a room does not serve it (`room_created` with `rejoin`), the task closes that socket
+//! and connects again at once, with no delay and no "offline" state, and the machine resumes as
+//! host and then takes a chair. A `try_again` answer (the room is moving between nodes) is taken
+//! like a drop, with the same delays; it does not count as unreachable, but a first connection
+//! that gets nothing else for a minute ends with [`Ending::Unreachable`].
+//!
 //! An invite may carry several addresses (a host's Wi-Fi, hotspot, Ethernet): each connection
 //! tries them all, best first, each a little after the one before, and keeps the first that opens.
 
