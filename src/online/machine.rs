@@ -6,6 +6,13 @@
 //! After a reconnect it is sent again with the same ply stamp, so the server either plays it once
 //! (a resend of a played move is acknowledged as a duplicate) or refuses it, and a refusal, or a
 //! new game in the meantime, is reported as [`Notice::MoveNotPlayed`].
+//!
+//! A service of several nodes adds two hops, which the machine asks of the socket task through
+//! [`Machine::take_reconnect`]: `room_created` with `rejoin` (the creating node does not serve the
+//! room) asks for a new connection at once, which resumes as host and then takes a chair; the
+//! error `try_again` (the node does not serve the room right now) asks for one after the usual
+//! back-off. Every connection after the room's code is known carries it ([`Machine::room_code`]),
+//! so the proxy routes it to the room's node.
 
 use crate::online::state::{Credentials, Ending, Link, Notice, OnlineState, PendingMove};
 use plyyard_engine::search::Level;
@@ -64,6 +71,16 @@ enum Request {
     Other,
 }
 
+/// A new connection the machine asks for, closing the current one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reconnect {
+    /// A planned hop (`room_created` with `rejoin`): connect again at once, no back-off, and
+    /// the player is not told the connection dropped.
+    Now,
+    /// The node does not serve the room now (`try_again`): as after a drop, with the back-off.
+    AfterBackoff,
+}
+
 /// The client's state plus the bookkeeping of requests.
 #[derive(Debug)]
 pub(crate) struct Machine {
@@ -73,6 +90,11 @@ pub(crate) struct Machine {
     requests: HashMap<u64, Request>,
     /// True once the room was created or joined; later connections resume.
     opened: bool,
+    /// A new connection asked for by the last server message, not yet taken by the socket task.
+    reconnect: Option<Reconnect>,
+    /// The room was created on a node that does not serve it: take a chair once a resume is
+    /// answered, as right after `room_created` on a single node.
+    chair_after_resume: bool,
 }
 
 impl Machine {
@@ -83,6 +105,8 @@ impl Machine {
             next_id: 1,
             requests: HashMap::new(),
             opened: false,
+            reconnect: None,
+            chair_after_resume: false,
         };
         if let Intent::Resume { credentials, setup, time_per_move } = machine.intent.clone() {
             machine.state.set_snapshot(crate::online::state::fresh_room(&credentials.room, setup, time_per_move));
@@ -95,6 +119,21 @@ impl Machine {
     /// True once the room has been created or joined at least once.
     pub(crate) fn has_opened(&self) -> bool {
         self.opened
+    }
+
+    /// The room's code once it is known (joining, resuming, or after the room was created): every
+    /// connection then names it in its URL. None for the first connection of a new room.
+    pub(crate) fn room_code(&self) -> Option<&str> {
+        match (&self.state.credentials, &self.intent) {
+            (Some(credentials), _) => Some(&credentials.room),
+            (None, Intent::Join { room, .. }) => Some(room),
+            (None, _) => None,
+        }
+    }
+
+    /// The new connection the last server message asked for, if any (asked once).
+    pub(crate) fn take_reconnect(&mut self) -> Option<Reconnect> {
+        self.reconnect.take()
     }
 
     pub(crate) fn ended(&self) -> bool {
@@ -115,6 +154,7 @@ impl Machine {
     /// A connection just opened: say hello, then create, join or resume.
     pub(crate) fn on_connected(&mut self) -> Vec<ClientMessage> {
         self.requests.clear();
+        self.reconnect = None;
         let mut out = vec![self.message(Request::Hello, ClientCommand::Hello { client: client_name() })];
         let name = self.state.name.clone();
         match (&self.state.credentials, self.opened) {
@@ -159,12 +199,24 @@ impl Machine {
     pub(crate) fn on_server(&mut self, body: ServerBody) -> Vec<ClientMessage> {
         match body {
             ServerBody::Welcome { .. } | ServerBody::Ok { id: None } => Vec::new(),
-            ServerBody::RoomCreated { id, room, host_secret, invite_secret, state, .. } => {
-                self.requests.remove(&id.unwrap_or_default());
+            ServerBody::RoomCreated { id, room, host_secret, invite_secret, state, rejoin, .. } => {
+                let request = self.requests.remove(&id.unwrap_or_default());
+                // Only the answer to this connection's create may send the client elsewhere, so a
+                // server cannot make it hop in a loop.
+                if rejoin && request != Some(Request::Open) {
+                    return Vec::new();
+                }
                 self.state.credentials =
                     Some(Credentials { room, host_secret: Some(host_secret), invite_secret, seat: None });
                 self.state.set_snapshot(state);
                 self.opened = true;
+                if rejoin {
+                    // This connection is not in the room: the chair is taken from its own node,
+                    // and the link stays "connecting" until that node answers.
+                    self.chair_after_resume = true;
+                    self.reconnect = Some(Reconnect::Now);
+                    return Vec::new();
+                }
                 self.state.link = Link::Online;
                 self.take_free_chair()
             }
@@ -233,6 +285,12 @@ impl Machine {
     }
 
     fn on_error(&mut self, request: Option<Request>, code: ErrorCode, message: String) -> Vec<ClientMessage> {
+        if code == ErrorCode::TryAgain {
+            // This node does not serve the room now (it is moving after a node failed), and
+            // nothing changed: like a drop, so a waiting move is sent again after the resume.
+            self.reconnect = Some(Reconnect::AfterBackoff);
+            return Vec::new();
+        }
         match request {
             Some(Request::Open) | Some(Request::Resume) => match code {
                 ErrorCode::RoomNotFound => self.end(Ending::RoomNotFound),
@@ -261,10 +319,12 @@ impl Machine {
         }
     }
 
-    /// After a resume: send the waiting move again, unless its game is gone.
+    /// After a resume: take a chair if the room was created elsewhere, and send the waiting move
+    /// again, unless its game is gone.
     fn after_resume(&mut self) -> Vec<ClientMessage> {
+        let mut out = if std::mem::take(&mut self.chair_after_resume) { self.take_free_chair() } else { Vec::new() };
         let Some(pending) = self.state.pending_move.clone() else {
-            return Vec::new();
+            return out;
         };
         let same_game = self
             .state
@@ -273,9 +333,10 @@ impl Machine {
             .is_some_and(|r| r.status == RoomStatus::Playing && r.game_number == pending.game_number);
         if !same_game {
             self.drop_pending(Some(ErrorCode::NoGameRunning));
-            return Vec::new();
+            return out;
         }
-        self.send_pending().into_iter().collect()
+        out.extend(self.send_pending());
+        out
     }
 
     fn send_pending(&mut self) -> Option<ClientMessage> {
@@ -358,8 +419,10 @@ impl Machine {
             self.state.notify(Notice::MoveNotPlayed { ply, text, code: Some(ErrorCode::NotYourTurn) });
             return Vec::new();
         }
-        self.state.pending_move = Some(PendingMove { game_number, ply, text, sent: false, across_reconnect: !online });
-        if online {
+        // A socket whose resume is not answered yet is not in the room: the move goes after it.
+        let in_room = online && self.state.link == Link::Online;
+        self.state.pending_move = Some(PendingMove { game_number, ply, text, sent: false, across_reconnect: !in_room });
+        if in_room {
             self.send_pending().into_iter().collect()
         } else {
             Vec::new()
@@ -543,6 +606,151 @@ mod tests {
             machine.on_server(ServerBody::Error { id: opening[1].id, code, message: String::new() });
             assert_eq!(machine.state.link, Link::Ended(ending));
         }
+    }
+
+    /// A host whose create was answered with `rejoin` (or not): what it sends next.
+    fn created(rejoin: bool) -> (Machine, Vec<ClientMessage>) {
+        let setup = GameSetup::new(GameKind::Russian);
+        let mut machine = Machine::new("ws://h/ws", "Ana", Intent::Create { setup, time_per_move: None });
+        assert_eq!(machine.room_code(), None, "a new room's first connection names no room");
+        let opening = machine.on_connected();
+        assert!(matches!(opening[1].command, ClientCommand::CreateRoom { .. }));
+        let mut lobby = snapshot(RoomStatus::Lobby, 0, 0);
+        lobby.white = chair(None);
+        let answer = machine.on_server(ServerBody::RoomCreated {
+            id: opening[1].id,
+            room: "ROOM42".into(),
+            host_secret: "host".into(),
+            invite_secret: "inv".into(),
+            invite_link: String::new(),
+            state: lobby,
+            rejoin,
+        });
+        (machine, answer)
+    }
+
+    #[test]
+    fn a_room_created_on_a_node_that_does_not_serve_it_is_rejoined_at_once_then_a_chair_is_taken() {
+        for answer_is_full_state in [false, true] {
+            let (mut machine, answer) = created(true);
+            assert!(answer.is_empty(), "no take_chair on the creating node's connection");
+            assert_eq!(machine.take_reconnect(), Some(Reconnect::Now));
+            assert_eq!(machine.take_reconnect(), None, "asked once");
+            assert_eq!(machine.state.link, Link::Connecting, "a planned hop is not shown as offline");
+            assert!(machine.has_opened() && machine.state.is_host());
+            assert_eq!(machine.room_code(), Some("ROOM42"));
+            let opening = machine.on_connected();
+            assert!(
+                matches!(&opening[1].command, ClientCommand::ResumeRoom { room, secret, since: 0 } if room == "ROOM42" && secret == "host"),
+                "resumes as host: {:?}",
+                opening[1].command
+            );
+            let answer = if answer_is_full_state {
+                let mut lobby = snapshot(RoomStatus::Lobby, 0, 0);
+                lobby.white = chair(None);
+                ServerBody::Joined { id: opening[1].id, state: lobby }
+            } else {
+                ServerBody::CaughtUp { id: opening[1].id, events: vec![] }
+            };
+            let take = machine.on_server(answer);
+            assert_eq!(take.len(), 1);
+            assert!(
+                matches!(&take[0].command, ClientCommand::TakeChair { chair: Chair::White, name } if name == "Ana")
+            );
+            assert_eq!(machine.state.link, Link::Online);
+            // Later resumes only resume.
+            machine.on_disconnected(1, 250);
+            let opening = machine.on_connected();
+            assert!(machine.on_server(ServerBody::CaughtUp { id: opening[1].id, events: vec![] }).is_empty());
+        }
+    }
+
+    #[test]
+    fn a_room_created_on_its_own_node_takes_a_chair_on_the_same_connection() {
+        let (mut machine, answer) = created(false);
+        assert!(matches!(
+            answer[..],
+            [ClientMessage { command: ClientCommand::TakeChair { chair: Chair::White, .. }, .. }]
+        ));
+        assert_eq!(machine.take_reconnect(), None);
+        assert_eq!(machine.state.link, Link::Online);
+        assert_eq!(machine.room_code(), Some("ROOM42"), "a reconnection names the room");
+    }
+
+    #[test]
+    fn a_rejoin_that_answers_no_create_is_ignored() {
+        let mut machine = seated_guest();
+        let before = machine.state.clone();
+        let out = machine.on_server(ServerBody::RoomCreated {
+            id: None,
+            room: "EVIL00".into(),
+            host_secret: "h".into(),
+            invite_secret: "i".into(),
+            invite_link: String::new(),
+            state: snapshot(RoomStatus::Lobby, 0, 0),
+            rejoin: true,
+        });
+        assert!(out.is_empty());
+        assert_eq!(machine.take_reconnect(), None, "no hop a server could repeat forever");
+        assert_eq!(machine.state, before);
+    }
+
+    #[test]
+    fn try_again_on_a_resume_reconnects_after_the_back_off_and_the_waiting_move_goes_once() {
+        let mut machine = seated_guest();
+        machine.on_action(Action::Move { ply: 2, text: "f6-g5".into() }, true);
+        machine.on_disconnected(1, 250);
+        for attempt in 2..=3 {
+            let opening = machine.on_connected();
+            assert!(matches!(opening[1].command, ClientCommand::ResumeRoom { since: 5, .. }));
+            let out = machine.on_server(ServerBody::Error {
+                id: opening[1].id,
+                code: ErrorCode::TryAgain,
+                message: "the room is moving".into(),
+            });
+            assert!(out.is_empty(), "nothing is sent to a node that does not serve the room");
+            assert_eq!(machine.take_reconnect(), Some(Reconnect::AfterBackoff));
+            assert!(!machine.ended() && machine.state.notices.is_empty(), "the session goes on, quietly");
+            machine.on_disconnected(attempt, 500);
+        }
+        assert!(machine.state.pending_move.as_ref().is_some_and(|p| !p.sent));
+        let opening = machine.on_connected();
+        let resent = machine.on_server(ServerBody::CaughtUp { id: opening[1].id, events: vec![] });
+        assert_eq!(resent.len(), 1, "the waiting move goes once, after the resume");
+        assert!(matches!(&resent[0].command, ClientCommand::Move { ply: 2, text, .. } if text == "f6-g5"));
+        machine.on_server(ServerBody::MoveAccepted { id: resent[0].id, ply: 2, duplicate: false });
+        assert_eq!(machine.state.pending_move, None);
+        assert_eq!(machine.state.notices, vec![Notice::MoveConfirmed { ply: 2, text: "f6-g5".into() }]);
+    }
+
+    #[test]
+    fn a_move_made_while_the_resume_is_unanswered_waits_for_it() {
+        let mut machine = seated_guest();
+        machine.on_disconnected(1, 250);
+        let opening = machine.on_connected();
+        // The socket is open, but its node has not let it into the room yet.
+        assert!(machine.on_action(Action::Move { ply: 2, text: "f6-g5".into() }, true).is_empty());
+        machine.on_server(ServerBody::Error { id: opening[1].id, code: ErrorCode::TryAgain, message: String::new() });
+        assert_eq!(machine.take_reconnect(), Some(Reconnect::AfterBackoff));
+        machine.on_disconnected(2, 500);
+        let opening = machine.on_connected();
+        let sent =
+            machine.on_server(ServerBody::Joined { id: opening[1].id, state: snapshot(RoomStatus::Playing, 1, 6) });
+        assert_eq!(sent.len(), 1);
+        assert!(matches!(&sent[0].command, ClientCommand::Move { ply: 2, .. }));
+    }
+
+    #[test]
+    fn try_again_on_a_join_retries_without_ending() {
+        let mut machine =
+            Machine::new("ws://h/ws", "Bia", Intent::Join { room: "k7qm2x".into(), invite: "inv".into() });
+        assert_eq!(machine.room_code(), Some("k7qm2x"), "a join names its room from the first connection");
+        let opening = machine.on_connected();
+        machine.on_server(ServerBody::Error { id: opening[1].id, code: ErrorCode::TryAgain, message: String::new() });
+        assert_eq!(machine.take_reconnect(), Some(Reconnect::AfterBackoff));
+        assert!(!machine.ended() && !machine.has_opened());
+        let opening = machine.on_connected();
+        assert!(matches!(opening[1].command, ClientCommand::JoinRoom { .. }), "joins again");
     }
 
     #[test]

@@ -9,7 +9,8 @@ use plyyard_protocol::{Chair, ChairView, ErrorCode, NumberedEvent, Occupant, Roo
 /// The connection to the room service.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Link {
-    /// Opening the socket (first time).
+    /// Opening the socket (first time), or going on to the node that serves a room just
+    /// created on another one.
     Connecting,
     /// Connected, and the room's state is current.
     Online,
