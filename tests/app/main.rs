@@ -10,6 +10,7 @@
 //!   loopback (plain, TLS, through a proxy that cuts connections); [`online_way_back`]: the way
 //!   from a room to the other screens and back; [`online_announce`]: the room's live region;
 //!   [`online_guidance`]: the online game's turn line, seats and capture guidance;
+//!   [`online_cluster`]: the client on two nodes sharing PostgreSQL, one stopping mid-game;
 //! * [`e2e_vs_bot`] and [`e2e_screens`]: the real desktop window under a display, `#[ignore]`d
 //!   here; `tests/e2e/play_vs_bot.sh` and `scripts/screenshots.sh` run them;
 //! * [`text_200_pages`]: pages for `tests/e2e/text_200.sh` (the layout at 200% text), `#[ignore]`d.
@@ -28,6 +29,7 @@ mod learn;
 mod mistakes_screens;
 mod online_announce;
 mod online_client;
+mod online_cluster;
 mod online_guidance;
 mod online_screens;
 mod online_way_back;

@@ -7,7 +7,7 @@
 
 use crate::common;
 #[path = "online/proxy.rs"]
-mod proxy;
+pub(crate) mod proxy;
 #[path = "online/tls_front.rs"]
 mod tls_front;
 
@@ -46,7 +46,7 @@ pub(crate) struct Player {
 }
 
 impl Player {
-    fn start(server: &str, name: &str, intent: Intent) -> Player {
+    pub(crate) fn start(server: &str, name: &str, intent: Intent) -> Player {
         Player::start_at(&[server.to_string()], name, intent)
     }
 
@@ -54,6 +54,11 @@ impl Player {
     fn start_at(servers: &[String], name: &str, intent: Intent) -> Player {
         let (client, updates) = OnlineClient::start(servers, name, intent).expect("client thread");
         Player { client, updates, state: OnlineState::new(&servers[0], name) }
+    }
+
+    /// The next state the client reports (`None` once it stopped).
+    pub(crate) async fn updates_next(&mut self) -> Option<OnlineState> {
+        self.updates.next().await
     }
 
     /// Reads states until `done` holds; panics with the last state after [`WAIT`].
@@ -88,7 +93,7 @@ impl Player {
         &self.state
     }
 
-    fn moves(&self) -> Vec<String> {
+    pub(crate) fn moves(&self) -> Vec<String> {
         self.state.room.as_ref().map(|r| r.moves.clone()).unwrap_or_default()
     }
 
@@ -105,13 +110,13 @@ impl Player {
     }
 }
 
-fn invite_of(host: &OnlineState) -> Invite {
+pub(crate) fn invite_of(host: &OnlineState) -> Invite {
     let credentials = host.credentials.as_ref().expect("credentials");
     Invite::new(&host.server, &credentials.room, &credentials.invite_secret).expect("a valid invite")
 }
 
 /// A host seated White and a guest (through `guest_server`) seated Black, game started.
-async fn two_players(server: &str, guest_server: &str) -> (Player, Player) {
+pub(crate) async fn two_players(server: &str, guest_server: &str) -> (Player, Player) {
     let setup = GameSetup::new(GameKind::Russian);
     let mut host = Player::start(server, "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
