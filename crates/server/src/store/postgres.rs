@@ -15,8 +15,10 @@
 //!   node's and unexpired (`WHERE owner = me AND epoch = E AND lease_until > now()`). A node
 //!   paused past its lease, or cut off, cannot commit, so it never acknowledges a move of a room
 //!   another node serves: acknowledgements follow commits.
-//! * **Group commit.** One writer task takes every write queued meanwhile (up to 512) into one
-//!   transaction, its statements pipelined on one connection.
+//! * **Group commit.** Writer tasks ([`WRITERS`], each with its own connection) take every write
+//!   queued meanwhile (up to 512) into one transaction, its statements pipelined on the
+//!   connection; while one commits, the next batch is being written by another. A room has at
+//!   most one write in flight, so concurrent batches touch different rows.
 //! * **Migrations** are numbered, recorded in `plyyard_migrations`, and run at start under an
 //!   advisory lock, so nodes starting together apply each one once.
 
@@ -54,7 +56,10 @@ const MIGRATION_LOCK: i64 = 0x0050_4c59_5941_5244;
 /// Writes in one transaction at most.
 const BATCH: usize = 512;
 /// Connections a node keeps to the database: the writer, the lease task, take-overs, creations.
-const POOL_SIZE: usize = 8;
+const POOL_SIZE: usize = 12;
+/// Writer tasks committing batches side by side: one alone waited for each commit's fsync
+/// before starting the next, and 2,000 moves a second queued behind it.
+const WRITERS: usize = 4;
 /// A room unserved for this long (nobody came back to it) is deleted, as a node deletes an empty
 /// room after `plyyard-rooms`' empty-room expiry.
 const UNSERVED_EXPIRY: Duration = Duration::from_secs(120);
@@ -146,7 +151,11 @@ impl PostgresStore {
         let held = Arc::new(Mutex::new(Held::new()));
         let renewed = Arc::new(Mutex::new(Instant::now()));
         let (lost, lost_rooms) = mpsc::unbounded_channel();
-        tokio::spawn(write_loop(pool.clone(), receiver, settings.node.clone(), settings.lease));
+        let queue =
+            Arc::new(WriteQueue { jobs: tokio::sync::Mutex::new(receiver), in_flight: tokio::sync::RwLock::new(()) });
+        for _ in 0..WRITERS {
+            tokio::spawn(write_loop(pool.clone(), queue.clone(), settings.node.clone(), settings.lease));
+        }
         tokio::spawn(lease_loop(pool.clone(), settings.clone(), held.clone(), renewed.clone(), lost));
         tracing::info!(node = %settings.node, lease_secs = settings.lease.as_secs_f64(), "rooms in PostgreSQL");
         Ok((PostgresStore { pool, jobs, settings, held, renewed }, lost_rooms))
@@ -226,15 +235,31 @@ async fn migrate(pool: &Pool) -> Result<(), StoreError> {
     transaction.commit().await.map_err(database_error)
 }
 
-async fn write_loop(pool: Pool, mut receiver: mpsc::UnboundedReceiver<Job>, node: String, lease: Duration) {
-    while let Some(first) = receiver.recv().await {
-        let mut batch = vec![first];
-        while batch.len() < BATCH {
-            match receiver.try_recv() {
-                Ok(more) => batch.push(more),
-                Err(_) => break,
+/// The writers' shared queue.
+struct WriteQueue {
+    jobs: tokio::sync::Mutex<mpsc::UnboundedReceiver<Job>>,
+    /// Held (shared) by each writer from taking a batch to its commit; a barrier takes it whole
+    /// to wait for every batch taken before it.
+    in_flight: tokio::sync::RwLock<()>,
+}
+
+async fn write_loop(pool: Pool, queue: Arc<WriteQueue>, node: String, lease: Duration) {
+    loop {
+        // Batches leave the queue in order, each writer marking its batch in flight before the
+        // next writer may take one: a barrier's writer then knows every earlier batch is either
+        // committed or holds `in_flight`.
+        let (batch, writing) = {
+            let mut receiver = queue.jobs.lock().await;
+            let Some(first) = receiver.recv().await else { return };
+            let mut batch = vec![first];
+            while batch.len() < BATCH {
+                match receiver.try_recv() {
+                    Ok(more) => batch.push(more),
+                    Err(_) => break,
+                }
             }
-        }
+            (batch, queue.in_flight.read().await)
+        };
         let started = Instant::now();
         // A write stuck longer than a lease could not commit under it anyway.
         let results = match tokio::time::timeout(lease, write_batch(&pool, &batch, &node)).await {
@@ -246,6 +271,10 @@ async fn write_loop(pool: Pool, mut receiver: mpsc::UnboundedReceiver<Job>, node
         crate::prometheus::commit_took(took);
         if took > Duration::from_millis(50) {
             tracing::warn!(ms = took.as_millis() as u64, writes = batch.len(), "slow commit");
+        }
+        drop(writing);
+        if batch.iter().any(|job| matches!(job.op, Op::Barrier)) {
+            let _every_earlier_batch_done = queue.in_flight.write().await;
         }
         for (job, result) in batch.into_iter().zip(results) {
             let _ = job.done.send(result.map_err(StoreError::Database).and_then(|fenced_in| {

@@ -161,6 +161,7 @@ mod on_postgres {
         leases_and_fencing(&cluster).await;
         lost_leases_are_named(&cluster).await;
         commits_and_renewals_never_deadlock(&cluster).await;
+        flush_waits_for_every_earlier_write(&cluster).await;
         cut_off(&cluster).await;
     }
 
@@ -193,6 +194,35 @@ mod on_postgres {
             rounds += 1;
         }
         assert!(rounds >= 2, "{rounds} rounds");
+    }
+
+    /// A flush resolves only once every write queued before it is committed, whichever of the
+    /// parallel writers took it (the drain at shutdown relies on it).
+    async fn flush_waits_for_every_earlier_write(cluster: &TestPostgres) {
+        cluster.create_database("flush");
+        let (store, _lost) = node(cluster, "flush", "node-a", Duration::from_secs(10)).await;
+        let mut rooms = Vec::new();
+        for i in 0..600 {
+            let code = format!("F{i:05}");
+            store.create(&room_state(&code), &format!("10.1.{}.1", i / 500), QUOTA, 1).await.unwrap();
+            let TakeOver::Served { fence, .. } = store.take_over(&code).await.unwrap() else { panic!("{code}") };
+            rooms.push((code, fence));
+        }
+        // Queued at once (the engine's call queues the write; its future only waits).
+        let queued: Vec<_> = rooms
+            .iter()
+            .map(|(code, fence)| {
+                let mut state = room_state(code);
+                state.game_number = 9;
+                store.0.save(&state, 7, *fence)
+            })
+            .collect();
+        store.flush().await.unwrap();
+        let committed = cluster.sql("flush", "SELECT count(*) FROM rooms WHERE state::json->>'game_number' = '9'");
+        assert_eq!(committed, "600", "every write queued before the flush is committed when it resolves");
+        for result in futures_util::future::join_all(queued).await {
+            result.unwrap();
+        }
     }
 
     /// The database goes away: the node reports itself unhealthy within half a lease (the
