@@ -10,6 +10,7 @@ use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
 
 /// A message to a room task.
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))] // only a shared store sends these
 pub(crate) enum RoomMsg {
     /// A command from a connection. `entered` learns whether a join or resume attached it.
     Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },

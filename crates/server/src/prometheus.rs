@@ -89,11 +89,13 @@ pub(crate) fn lease_taken(from_another_node: bool) {
 }
 
 /// A room stopped here because another node took its lease.
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))]
 pub(crate) fn lease_lost() {
     metrics::counter!(LEASES_LOST).increment(1);
 }
 
 /// A room was given up to another node that was asked for it.
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))]
 pub(crate) fn handed_over() {
     metrics::counter!(HANDOVERS).increment(1);
 }

@@ -40,6 +40,7 @@ pub enum StoreError {
 pub(crate) type Fence = i64;
 
 /// What a node gets when it asks to serve a room it does not hold.
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))] // some parts only a shared store uses
 #[derive(Debug)]
 pub(crate) enum TakeOver {
     /// The room is this node's now, under this fence, from its last committed state.
@@ -53,12 +54,14 @@ pub(crate) enum TakeOver {
 /// The quota a new room is held to when rooms are created in the shared database: open rooms
 /// created from one address (by its key). The total is each node's own (`--max-rooms`), counted
 /// in memory, not by scanning every stored room at each creation.
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))] // some parts only a shared store uses
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Quota {
     pub max_rooms_per_address: usize,
 }
 
 /// What storing a new room came to.
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))] // some parts only a shared store uses
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Created {
     Stored,
