@@ -216,13 +216,8 @@ pub fn AnalysisCard() -> Element {
     let mut said = use_signal(|| None::<bool>);
     let attempt = use_signal(Attempt::default);
     let verdict = use_signal(|| None::<Verdict>);
-    let exercise = Exercise {
-        id: ExerciseId::RussianBackward,
-        rulebook: ANALYSIS_QUESTION.rulebook,
-        fen: ANALYSIS_QUESTION.fen,
-        criteria: &[],
-        compare_with: &[],
-    };
+    let exercise =
+        Exercise { rulebook: ANALYSIS_QUESTION.rulebook, fen: ANALYSIS_QUESTION.fen, criteria: &[], compare_with: &[] };
     let judged = said().map(|yes| match ANALYSIS_QUESTION.is_right(yes) {
         Ok(true) => (lt.right_answer.to_string(), true),
         Ok(false) => (lt.wrong_answer.to_string(), false),

@@ -10,7 +10,6 @@
 //! [`legal_in`], which is how the pages compare Russian, Brazilian and English draughts, and
 //! Revessker's Regra 1 and Regra 2.
 
-use crate::learn::exercises::ExerciseId;
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
 use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
@@ -44,7 +43,6 @@ pub enum Criterion {
 /// An interactive position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Exercise {
-    pub id: ExerciseId,
     pub rulebook: Rulebook,
     pub fen: &'static str,
     /// What the move must do besides being legal.
@@ -300,7 +298,6 @@ mod tests {
     #[test]
     fn an_unfinished_attempt_is_incomplete_not_an_error() {
         let exercise = Exercise {
-            id: ExerciseId::RussianBackward,
             rulebook: Rulebook::Draughts(Variant::Russian),
             fen: "W:W15:B18",
             criteria: &[],
@@ -313,7 +310,6 @@ mod tests {
     #[test]
     fn a_bad_position_is_a_typed_error() {
         let exercise = Exercise {
-            id: ExerciseId::RussianBackward,
             rulebook: Rulebook::Draughts(Variant::Russian),
             fen: "nonsense",
             criteria: &[],

@@ -106,7 +106,6 @@ pub const ANALYSIS_QUESTION: CaptureQuestion =
 
 /// Stage 1: the same backward capture, compared with English checkers.
 pub const RUSSIAN_BACKWARD: Exercise = Exercise {
-    id: ExerciseId::RussianBackward,
     rulebook: RUSSIAN,
     fen: "W:W15:B18",
     criteria: &[Criterion::CapturesAtLeast(1), Criterion::Backward, Criterion::IllegalIn(ENGLISH)],
@@ -116,7 +115,6 @@ pub const RUSSIAN_BACKWARD: Exercise = Exercise {
 /// Stage 2: White man b6 takes c7 landing on d8, the last row, and goes on as a king over f6
 /// (e7 empty): a capture at a distance.
 pub const RUSSIAN_CROWN_MID_CAPTURE: Exercise = Exercise {
-    id: ExerciseId::RussianCrownMidCapture,
     rulebook: RUSSIAN,
     fen: "W:W9:B6,11",
     criteria: &[Criterion::Crowns, Criterion::CapturesAtLeast(2), Criterion::IllegalIn(BRAZILIAN)],
@@ -125,7 +123,6 @@ pub const RUSSIAN_CROWN_MID_CAPTURE: Exercise = Exercise {
 
 /// Stage 3: White man c3 can take b4 (one piece) or d4 then f6 (two).
 pub const RUSSIAN_SHORTER_ROUTE: Exercise = Exercise {
-    id: ExerciseId::RussianShorterRoute,
     rulebook: RUSSIAN,
     fen: "W:W22:B17,18,11",
     criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(BRAZILIAN)],
@@ -134,7 +131,6 @@ pub const RUSSIAN_SHORTER_ROUTE: Exercise = Exercise {
 
 /// Confusões comuns: a White king on a1 and a Black man on d4, b2 and c3 empty.
 pub const RUSSIAN_FLYING_KING: Exercise = Exercise {
-    id: ExerciseId::RussianFlyingKing,
     rulebook: RUSSIAN,
     fen: "W:WK29:B18",
     criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(ENGLISH)],
@@ -143,7 +139,6 @@ pub const RUSSIAN_FLYING_KING: Exercise = Exercise {
 
 /// Lei da maioria: the position of stage 3 under Brazilian rules.
 pub const BRAZILIAN_MAJORITY: Exercise = Exercise {
-    id: ExerciseId::BrazilianMajority,
     rulebook: BRAZILIAN,
     fen: "W:W22:B17,18,11",
     criteria: &[Criterion::CapturesAtLeast(1)],
@@ -152,7 +147,6 @@ pub const BRAZILIAN_MAJORITY: Exercise = Exercise {
 
 /// Conquiste uma dama: White man b6 takes c7 landing on d8, then e7 landing on f6.
 pub const BRAZILIAN_PASS_LAST_ROW: Exercise = Exercise {
-    id: ExerciseId::BrazilianPassLastRow,
     rulebook: BRAZILIAN,
     fen: "W:W9:B6,7",
     criteria: &[Criterion::CapturesAtLeast(2), Criterion::DoesNotCrown],
@@ -162,7 +156,6 @@ pub const BRAZILIAN_PASS_LAST_ROW: Exercise = Exercise {
 /// A flying king on a1, Black men on d4 and e7: the landing square decides whether the sequence
 /// goes on.
 pub const BRAZILIAN_KING_SEQUENCE: Exercise = Exercise {
-    id: ExerciseId::BrazilianKingSequence,
     rulebook: BRAZILIAN,
     fen: "W:WK29:B18,7",
     criteria: &[Criterion::CapturesAtLeast(2)],
@@ -171,7 +164,6 @@ pub const BRAZILIAN_KING_SEQUENCE: Exercise = Exercise {
 
 /// White eliminator on d4, a Black pawn on e5 (forward) and a Black knight on c3 (backward).
 pub const REVESSKER_ELIMINATOR: Exercise = Exercise {
-    id: ExerciseId::RevesskerEliminator,
     rulebook: REGRA_1,
     fen: "3qk3/8/8/4p3/3E4/2n5/8/3QK3 w - - 0 1",
     criteria: &[Criterion::CapturesAtLeast(1), Criterion::Backward],
@@ -180,7 +172,6 @@ pub const REVESSKER_ELIMINATOR: Exercise = Exercise {
 
 /// White converter on d4 between a Black knight on c5 and the Black king on e5.
 pub const REVESSKER_CONVERTER: Exercise = Exercise {
-    id: ExerciseId::RevesskerConverter,
     rulebook: REGRA_1,
     fen: "3q4/8/8/2n1k3/3V4/8/8/3QK3 w - - 0 1",
     criteria: &[Criterion::Converts],
@@ -189,7 +180,6 @@ pub const REVESSKER_CONVERTER: Exercise = Exercise {
 
 /// White snake-pawn on d4, a Black rook on e6.
 pub const REVESSKER_SNAKE: Exercise = Exercise {
-    id: ExerciseId::RevesskerSnake,
     rulebook: REGRA_1,
     fen: "3qk3/8/4r3/8/3S4/8/8/3QK3 w - - 0 1",
     criteria: &[Criterion::CapturesAtLeast(1)],
@@ -199,7 +189,6 @@ pub const REVESSKER_SNAKE: Exercise = Exercise {
 /// Regra 2: a White eliminator on a1, b2 and c3 empty, a Black pawn on d4, e5 empty. It captures
 /// at a distance under Regra 2; under Regra 1 it only steps.
 pub const REVESSKER_LONG_RANGE: Exercise = Exercise {
-    id: ExerciseId::RevesskerLongRange,
     rulebook: REGRA_2,
     fen: "3qk3/8/8/8/3p4/8/8/E2QK3 w - - 0 1",
     criteria: &[Criterion::CapturesAtLeast(1), Criterion::IllegalIn(REGRA_1)],

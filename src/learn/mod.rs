@@ -10,7 +10,8 @@
 //! * `notation`: squares and moves named as the exercise board is lettered.
 //! * `board`, `card`: the exercise board (the app's board drawing with free input) and the
 //!   exercise and analysis cards; `reading`: contents links and hidden answers, shared with the
-//!   📜 Regras screen; `page_russian`, `page_others`, [`screen`]: the pages.
+//!   📜 Regras screen; `page_russian`, `page_others`: the pages; `screen`: their tabs; [`start`]:
+//!   the pages' button that starts a game against the bot.
 
 pub(crate) mod board;
 pub(crate) mod card;
@@ -20,7 +21,8 @@ pub(crate) mod notation;
 pub(crate) mod page_others;
 pub(crate) mod page_russian;
 pub(crate) mod reading;
-pub mod screen;
+pub(crate) mod screen;
+pub mod start;
 pub(crate) mod texts;
 
 pub use screen::LearnScreen;

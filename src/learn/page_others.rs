@@ -6,7 +6,7 @@ use crate::i18n::guides::revessker_guide;
 use crate::i18n::guides::{brazilian_guide, Section};
 use crate::learn::card::ExerciseCard;
 use crate::learn::exercises::ExerciseId;
-use crate::learn::screen::StartGameButton;
+use crate::learn::start::StartGameButton;
 use crate::learn::texts::learn_texts;
 use crate::store::use_app;
 use dioxus::prelude::*;

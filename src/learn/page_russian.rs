@@ -9,7 +9,7 @@ use crate::i18n::guides::russian_guide;
 use crate::learn::card::{AnalysisCard, ExerciseCard};
 use crate::learn::exercises::ExerciseId;
 use crate::learn::reading::{anchor, use_anchors, ContentsLink};
-use crate::learn::screen::StartGameButton;
+use crate::learn::start::StartGameButton;
 use crate::learn::texts::learn_texts;
 use crate::store::use_app;
 use dioxus::prelude::*;

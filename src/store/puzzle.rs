@@ -1,10 +1,14 @@
 //! The state of 🧩 Golpes: the shipped puzzles of a game, the one being solved, the moves of its
 //! line played so far and the player's progress. The engine judges every move
 //! ([`plyyard_engine::puzzles::judge()`]) from the puzzle's own data, so solving needs no search
-//! and works offline; the board's taps go through a [`Session`] like a game's.
+//! and works offline; the board's taps go through a [`Session`] like a game's. The store opens
+//! the screen here ([`AppState::open_puzzles`]) and keeps the player's progress across restarts.
 
+use super::{AppState, Screen};
+use crate::persist;
 use crate::platform::PuzzleFetchError;
 use crate::store::session::{Mode, Session};
+use dioxus::logger::tracing;
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::puzzles::{judge, parse_file, Progress, Puzzle, Refutation, Verdict};
 use plyyard_engine::{MoveView, Square};
@@ -203,6 +207,79 @@ fn board_of(puzzle: &Puzzle) -> Option<Session> {
     // Solving shows the position from the solver's side.
     board.flipped = board.side_to_move() == plyyard_engine::Side::Black;
     Some(board)
+}
+
+/// Opening 🧩 Golpes, and the player's progress with each game's puzzles kept across restarts.
+impl AppState {
+    /// Opens 🧩 Golpes for `kind`, at the puzzle the player's saved progress offers next. Where
+    /// the app does not carry the puzzle file (a browser), the screen first downloads it
+    /// ([`AppState::puzzles_loaded`] takes it).
+    pub fn open_puzzles(&mut self, kind: GameKind) {
+        if self.puzzles.as_ref().is_none_or(|p| p.kind != kind) {
+            match crate::platform::puzzle_text_at_hand(kind) {
+                Some(text) => {
+                    self.puzzles = PuzzleSession::from_text(kind, text, self.progress_of(kind));
+                    self.puzzle_load = None;
+                }
+                None => {
+                    self.puzzles = None;
+                    self.puzzle_load = Some(PuzzleLoad::Loading(kind));
+                }
+            }
+        }
+        self.dialog = None;
+        self.screen = Screen::Puzzles(kind);
+    }
+
+    /// The download of `kind`'s puzzle file ended. Ignored unless that file is the one awaited
+    /// (the player may have moved to another game's tab meanwhile).
+    pub fn puzzles_loaded(&mut self, kind: GameKind, text: Result<String, PuzzleFetchError>) {
+        if self.puzzle_load != Some(PuzzleLoad::Loading(kind)) {
+            return;
+        }
+        let session = text.map_err(PuzzleLoadError::Fetch).and_then(|text| {
+            PuzzleSession::from_text(kind, &text, self.progress_of(kind)).ok_or(PuzzleLoadError::Unreadable)
+        });
+        match session {
+            Ok(session) => {
+                self.puzzles = Some(session);
+                self.puzzle_load = None;
+            }
+            Err(error) => self.puzzle_load = Some(PuzzleLoad::Failed(kind, error)),
+        }
+    }
+
+    /// Downloads a game's puzzle file again after a failure.
+    pub fn retry_puzzles(&mut self) {
+        if let Some(PuzzleLoad::Failed(kind, _)) = self.puzzle_load {
+            self.puzzle_load = Some(PuzzleLoad::Loading(kind));
+        }
+    }
+
+    /// The player's saved progress with `kind`'s puzzles.
+    fn progress_of(&self, kind: GameKind) -> Progress {
+        self.puzzle_progress().remove(kind.slug()).unwrap_or_default()
+    }
+
+    /// Changes the puzzles being solved, saving the progress when it changed.
+    pub fn with_puzzles(&mut self, change: impl FnOnce(&mut PuzzleSession) -> bool) {
+        let Some(session) = self.puzzles.as_mut() else { return };
+        if change(session) {
+            let (slug, progress) = (session.kind.slug(), session.progress.clone());
+            let mut all = self.puzzle_progress();
+            all.insert(slug.to_string(), progress);
+            if let Some(dir) = &self.data_dir {
+                if let Err(e) = persist::save_to(dir, persist::PUZZLES_FILE, &all) {
+                    tracing::warn!("puzzle progress not saved: {e}");
+                }
+            }
+        }
+    }
+
+    /// The saved puzzle progress of every game, by the game's slug.
+    fn puzzle_progress(&self) -> std::collections::BTreeMap<String, Progress> {
+        self.data_dir.as_deref().and_then(|d| persist::load_from(d, persist::PUZZLES_FILE)).unwrap_or_default()
+    }
 }
 
 #[cfg(test)]

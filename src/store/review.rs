@@ -2,8 +2,10 @@
 //! position the player is looking at. The engine's review ([`plyyard_engine::review`]) judges the
 //! moves; this module only keeps what has come in and what the screen shows. The search itself
 //! runs off the UI thread ([`crate::platform::start_review`], driven by `crate::review`); the
-//! board draws it with `crate::widgets::board::review_picture`.
+//! board draws it with `crate::widgets::board::review_picture`. [`AppState::open_review`] opens it
+//! on the game in progress.
 
+use super::{AppState, Screen};
 use crate::i18n::Lang;
 use crate::records::tags::export_tags;
 use crate::records::GameSource;
@@ -142,6 +144,29 @@ impl ReviewSession {
             tags.push(("Annotator".to_string(), "Ply Yard".to_string()));
         }
         self.game.export_ended(self.closing, &tags, style, &notes::annotate(&self.review, &self.existing, style))
+    }
+}
+
+impl AppState {
+    /// Opens 📈 Análise on the game in progress (or just finished). The review already made of
+    /// the same game is kept: coming back to it does not search again.
+    pub fn open_review(&mut self) {
+        let Some(session) = &self.session else { return };
+        let same = self.review.as_ref().is_some_and(|r| {
+            r.game.start_fen() == session.game.start_fen() && r.game.moves_played() == session.game.moves_played()
+        });
+        if !same {
+            let generation = self.review.as_ref().map_or(1, |r| r.generation + 1);
+            let mut review = ReviewSession::new(session.game.clone(), Vec::new(), session.flipped, generation);
+            review.played = Some((session.source(self.settings.bot_level), crate::records::record::now_ms()));
+            self.review = Some(review);
+        }
+        // A resignation or an agreed draw may have come after the review was made.
+        if let Some(review) = self.review.as_mut() {
+            review.closing = session.closing.map(|result| result.outcome);
+        }
+        self.dialog = None;
+        self.screen = Screen::Review;
     }
 }
 

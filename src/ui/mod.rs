@@ -10,6 +10,7 @@ pub(crate) mod game;
 pub(crate) mod home;
 pub mod rules;
 pub(crate) mod settings;
+mod shortcuts;
 #[cfg(test)]
 mod translation_tests;
 
@@ -83,7 +84,7 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                     Key::Escape => store.write().escape(),
                     Key::Character(text) if !e.modifiers().ctrl() && !e.modifiers().meta() => {
                         if let Some(key) = text.chars().next().filter(|_| text.chars().count() == 1) {
-                            store.write().shortcut(key);
+                            shortcuts::shortcut(&mut store.write(), key);
                         }
                     }
                     _ => {}

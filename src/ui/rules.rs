@@ -7,7 +7,7 @@
 use crate::i18n::Lang;
 use crate::learn::learn_texts;
 use crate::learn::reading::{anchor, use_anchors, ContentsLink, Reveal};
-use crate::learn::screen::StartGameButton;
+use crate::learn::start::StartGameButton;
 use crate::store::{use_app, Screen};
 use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;

@@ -3,7 +3,7 @@
 //! 1. **Scan** ([`scan`]): a shallow search with every root move scored exactly. A candidate has at
 //!    least two legal moves, its best move beats every other by [`Criteria::scan_margin`] and
 //!    wins ([`Criteria::min_win`], or a forced win), and the solver is not already far ahead.
-//! 2. **Proof** ([`super::verify::proof_search`]): the same kind of search, deeper, within a node budget.
+//! 2. **Proof** ([`super::proof::proof_search`]): the same kind of search, deeper, within a node budget.
 //!    The key move must stay the best by [`Criteria::min_margin`] and win; no other move may win
 //!    the game by force.
 //! 3. **Line**: from the key move on, the defence is the search's best reply and each further
@@ -25,7 +25,7 @@
 //! alternatives by 60. The solver may be at most one man ahead at the start. Revessker: the key
 //! move forces a win in at most 5 plies (mate in 3) and no other move forces a win at all.
 
-use super::verify::{proof_search, ProofSearch};
+use super::proof::{proof_search, ProofSearch};
 use super::{material_balance, puzzle_rating, Proof, Puzzle, Refutation, Source};
 use crate::any::{AnyGame, AnyMove, GameKind};
 use crate::game::{Game, Outcome};

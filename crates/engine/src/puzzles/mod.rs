@@ -11,6 +11,7 @@
 //! * [`mod@shipped`]: the curated sets, one file per game (embedded natively, fetched on the web).
 //! * `find`: the generator's analysis of one position: the scan, the proof, the line and the
 //!   refutations, with the margins it asks for ([`Criteria`]).
+//! * `proof`: the proof's search, the same for the generator and the re-check.
 //! * `verify`: re-searches a puzzle and checks its claim.
 //! * `judge`: the pure solving helper: is the player's move right, and what comes next.
 //! * `rating`: the puzzle's rating from its search, and the player's rating update.
@@ -24,6 +25,7 @@
 pub(crate) mod find;
 pub(crate) mod format;
 pub(crate) mod judge;
+mod proof;
 pub(crate) mod rating;
 pub mod shipped;
 pub(crate) mod verify;
@@ -85,7 +87,7 @@ pub struct Refutation {
 
 /// The search that proves a puzzle: an iterative-deepening search of the position alone (no game
 /// history), every root move with an exact score ([`SearchLimits::exact_root_scores`]), a fresh
-/// [`Searcher`](crate::search::Searcher) with `verify::PROOF_TT_ENTRIES` slots, to `depth`. The same
+/// [`Searcher`](crate::search::Searcher) with `proof::PROOF_TT_ENTRIES` slots, to `depth`. The same
 /// search gives the same figures on any machine.
 ///
 /// [`SearchLimits::exact_root_scores`]: crate::search::SearchLimits::exact_root_scores
