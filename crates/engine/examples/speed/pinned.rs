@@ -107,9 +107,9 @@ pub fn search_game(game: Game, nodes: u64, warm_tables: bool, mut each: impl FnM
                 fen.map_or_else(|| DraughtsGame::new(variant), |fen| DraughtsGame::from_fen(variant, fen).expect(fen))
             };
             if warm_tables {
-                warm(&set, nodes, &read);
+                warm(&set, nodes, read);
             }
-            search_all(&set, nodes, &read, &mut each);
+            search_all(&set, nodes, read, &mut each);
         }
         Game::Revessker => {
             let options = RevesskerOptions::default();

@@ -32,6 +32,7 @@
 
 pub mod book;
 pub mod eval;
+pub(crate) mod eval_cache;
 pub mod kept;
 pub mod levels;
 pub(crate) mod limits;
@@ -84,6 +85,13 @@ pub trait Searchable: Game {
     /// The static evaluation of the current position from the side to move's view, in hundredths
     /// of a man (draughts) or a pawn (Revessker). Never called on a finished game.
     fn evaluate(&self) -> Score;
+
+    /// A key that determines [`Self::evaluate`]: positions with equal keys evaluate equally (up to
+    /// the keys' collisions, as rare as the transposition table's). The search then keeps
+    /// evaluations in a cache by this key. `None` (the default) evaluates every time.
+    fn evaluation_key(&self) -> Option<u64> {
+        None
+    }
 
     /// A move that quiescence search follows: a capture, a conversion, a promotion.
     fn is_noisy(&self, mv: Self::Move) -> bool;

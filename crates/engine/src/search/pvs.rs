@@ -26,6 +26,7 @@
 mod draws;
 mod root;
 
+use super::eval_cache::EvalCache;
 pub(crate) use super::limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
 use super::ordering::{MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
@@ -68,6 +69,8 @@ pub struct Searcher<G: Searchable> {
     /// 0 for the searcher a caller holds; `n` for its `n`th helper (which depths it skips).
     helper_number: u32,
     orderer: MoveOrderer<G::Move>,
+    /// Evaluations of positions quiescence stood pat on.
+    evals: EvalCache,
     cancel: Arc<AtomicBool>,
     // Per-search state.
     limits: SearchLimits,
@@ -110,6 +113,7 @@ impl<G: Searchable> Searcher<G> {
             helpers: Vec::new(),
             helper_number,
             orderer: MoveOrderer::new(),
+            evals: EvalCache::new(),
             cancel,
             limits: SearchLimits::default(),
             start: Instant::now(),
@@ -591,7 +595,7 @@ impl<G: Searchable> Searcher<G> {
             self.orderer.order(game, moves, None, ply);
             moves
         } else {
-            let stand_pat = game.evaluate();
+            let stand_pat = self.evals.evaluate(game);
             if stand_pat >= beta {
                 return stand_pat;
             }

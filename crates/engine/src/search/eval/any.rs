@@ -12,6 +12,10 @@ impl Searchable for AnyGame {
         dispatch!(self, |g, wrap| g.evaluate())
     }
 
+    fn evaluation_key(&self) -> Option<u64> {
+        dispatch!(self, |g, wrap| g.evaluation_key())
+    }
+
     fn is_noisy(&self, mv: AnyMove) -> bool {
         dispatch!(self, mv, |g, m| g.is_noisy(m)).unwrap_or(false)
     }

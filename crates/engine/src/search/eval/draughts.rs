@@ -422,6 +422,17 @@ impl Searchable for DraughtsGame {
         (!counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk)).then_some(hash)
     }
 
+    fn evaluation_key(&self) -> Option<u64> {
+        // The search key holds the pieces and, where they change the score, the draw counters;
+        // the variant picks the patterns and the counts' limits.
+        let variant = match self.variant() {
+            crate::draughts::Variant::Russian => 0x5255_5353_4941_4e00,
+            crate::draughts::Variant::Brazilian => 0x4252_415a_494c_0000,
+            crate::draughts::Variant::English => 0x454e_474c_4953_4800,
+        };
+        Some(self.search_key() ^ variant)
+    }
+
     fn search_key(&self) -> u64 {
         let hash = self.position_hash();
         let [wm, wk, bm, bk] = self.material();
