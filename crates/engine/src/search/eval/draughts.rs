@@ -38,7 +38,9 @@ use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
 use crate::draughts::{DraughtsGame, DraughtsMove};
 use crate::endgame::Known;
 use crate::game::{Game, IllegalMove, Side};
-use crate::search::{Score, Searchable, KNOWN_WIN, KNOWN_WIN_UNMEASURED, MEASURED_WIN_SPAN, UNMEASURED_SPREAD};
+use crate::search::{
+    QuiescenceMoves, Score, Searchable, KNOWN_WIN, KNOWN_WIN_UNMEASURED, MEASURED_WIN_SPAN, UNMEASURED_SPREAD,
+};
 
 mod board_terms;
 pub mod patterns;
@@ -392,6 +394,15 @@ impl Searchable for DraughtsGame {
 
     fn is_noisy(&self, mv: DraughtsMove) -> bool {
         mv.is_capture() || mv.crowns()
+    }
+
+    fn quiescence_moves_into(&self, out: &mut Vec<DraughtsMove>) -> QuiescenceMoves {
+        // With no capture on the board the noisy moves are the steps that crown.
+        if self.moves_for_quiescence_into(out) {
+            QuiescenceMoves::All
+        } else {
+            QuiescenceMoves::NoisyOnly
+        }
     }
 
     fn noisy_gain(&self, mv: DraughtsMove) -> Score {
