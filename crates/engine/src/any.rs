@@ -350,6 +350,36 @@ macro_rules! dispatch {
 }
 pub(crate) use dispatch;
 
+impl AnyGame {
+    /// Fills `out` with the moves `draughts` or `revessker` writes into the game's own list, and
+    /// returns what it returns. The app's bot searches an `AnyGame`: each game writes into a list
+    /// of its own kept per thread, so a node allocates nothing here either.
+    pub(crate) fn moves_through_inner<T>(
+        &self,
+        out: &mut Vec<AnyMove>,
+        draughts: impl FnOnce(&DraughtsGame, &mut Vec<DraughtsMove>) -> T,
+        revessker: impl FnOnce(&RevesskerGame, &mut Vec<RevesskerMove>) -> T,
+    ) -> T {
+        thread_local! {
+            static DRAUGHTS: std::cell::RefCell<Vec<DraughtsMove>> = const { std::cell::RefCell::new(Vec::new()) };
+            static REVESSKER: std::cell::RefCell<Vec<RevesskerMove>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        out.clear();
+        match self {
+            AnyGame::Draughts(g) => DRAUGHTS.with_borrow_mut(|moves| {
+                let answer = draughts(g, moves);
+                out.extend(moves.iter().copied().map(AnyMove::Draughts));
+                answer
+            }),
+            AnyGame::Revessker(g) => REVESSKER.with_borrow_mut(|moves| {
+                let answer = revessker(g, moves);
+                out.extend(moves.iter().copied().map(AnyMove::Revessker));
+                answer
+            }),
+        }
+    }
+}
+
 impl Game for AnyGame {
     type Move = AnyMove;
 
@@ -362,23 +392,7 @@ impl Game for AnyGame {
     }
 
     fn legal_moves_into(&self, out: &mut Vec<AnyMove>) {
-        // The app's bot searches an `AnyGame`: each game writes into a list of its own kept per
-        // thread, so a node allocates nothing here either.
-        thread_local! {
-            static DRAUGHTS: std::cell::RefCell<Vec<DraughtsMove>> = const { std::cell::RefCell::new(Vec::new()) };
-            static REVESSKER: std::cell::RefCell<Vec<RevesskerMove>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        out.clear();
-        match self {
-            AnyGame::Draughts(g) => DRAUGHTS.with_borrow_mut(|moves| {
-                g.legal_moves_into(moves);
-                out.extend(moves.iter().copied().map(AnyMove::Draughts));
-            }),
-            AnyGame::Revessker(g) => REVESSKER.with_borrow_mut(|moves| {
-                g.legal_moves_into(moves);
-                out.extend(moves.iter().copied().map(AnyMove::Revessker));
-            }),
-        }
+        self.moves_through_inner(out, |g, moves| g.legal_moves_into(moves), |g, moves| g.legal_moves_into(moves))
     }
 
     fn legal_paths(&self) -> Vec<AnyMove> {

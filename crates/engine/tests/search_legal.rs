@@ -1,11 +1,13 @@
 //! The bot always returns a legal move, in every game, from varied positions (seeded random
-//! playouts from the start) and from positions near the end; and no move in a finished game.
+//! playouts from the start) and from positions near the end; and no move in a finished game. The
+//! moves quiescence asks for are the legal moves, or exactly their noisy ones where that is allowed.
 
+use plyyard_engine::any::AnyGame;
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
 use plyyard_engine::rng::SplitMix64;
 use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
+use plyyard_engine::search::{Level, QuiescenceMoves, SearchLimits, Searchable, Searcher};
 use plyyard_engine::Game;
 
 /// Positions reached by `count` random playouts of 0..`max_plies` plies from `start`.
@@ -119,5 +121,50 @@ fn draughts_levels_open_from_the_book() {
             })
             .collect();
         assert!(openings.len() >= 4, "{variant:?}: the book varies the opening: {openings:?}");
+    }
+}
+
+/// `Searchable::quiescence_moves_into` lists every legal move in order, or, only where the side is
+/// not in check and has a legal quiet move, exactly the noisy ones among them in order. Returns
+/// how many positions got each answer.
+fn assert_quiescence_moves_keep_their_contract<G: Searchable>(positions: &[G]) -> (usize, usize) {
+    let (mut all, mut noisy_only) = (0, 0);
+    let mut listed = Vec::new();
+    for game in positions {
+        let legal = game.legal_moves();
+        let noisy: Vec<G::Move> = legal.iter().copied().filter(|&mv| game.is_noisy(mv)).collect();
+        match game.quiescence_moves_into(&mut listed) {
+            QuiescenceMoves::All => {
+                assert_eq!(listed, legal, "{}", game.fen());
+                all += 1;
+            }
+            QuiescenceMoves::NoisyOnly => {
+                assert_eq!(listed, noisy, "{}", game.fen());
+                assert!(!game.in_check() && noisy.len() < legal.len(), "{}", game.fen());
+                noisy_only += 1;
+            }
+        }
+    }
+    (all, noisy_only)
+}
+
+#[test]
+fn quiescence_lists_the_legal_moves_or_exactly_their_noisy_ones() {
+    for variant in [Variant::Russian, Variant::Brazilian] {
+        let positions = random_positions(&DraughtsGame::new(variant), 400, 90, 31);
+        let (all, noisy_only) = assert_quiescence_moves_keep_their_contract(&positions);
+        assert!(all > 0 && noisy_only > 0, "{variant:?}: both answers seen ({all}, {noisy_only})");
+        let wrapped: Vec<AnyGame> = positions.into_iter().map(AnyGame::Draughts).collect();
+        assert_quiescence_moves_keep_their_contract(&wrapped);
+    }
+    for rules in [RuleSet::Classic, RuleSet::LongRange] {
+        let start = RevesskerGame::new(RevesskerOptions { rules, ..RevesskerOptions::default() });
+        let positions = random_positions(&start, 400, 120, 37);
+        let (all, noisy_only) = assert_quiescence_moves_keep_their_contract(&positions);
+        assert!(all > 0 && noisy_only > 0, "{rules:?}: both answers seen ({all}, {noisy_only})");
+        let in_check = positions.iter().filter(|game| game.in_check()).count();
+        assert!(in_check > 0, "{rules:?}: some positions in check");
+        let wrapped: Vec<AnyGame> = positions.into_iter().map(AnyGame::Revessker).collect();
+        assert_quiescence_moves_keep_their_contract(&wrapped);
     }
 }

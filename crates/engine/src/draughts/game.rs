@@ -15,7 +15,9 @@
 
 use super::board::{square_of_bit, Position, LONG_DIAGONAL};
 use super::fen::{parse_fen, write_fen, FenError};
-use super::movegen::{count_quiet, generate_captures, generate_moves, generate_quiet, has_capture, DraughtsMove};
+use super::movegen::{
+    count_quiet, generate_captures, generate_moves, generate_quiet, generate_quiet_crownings, has_capture, DraughtsMove,
+};
 use super::notation::{move_text, resolve_move, SquareStyle};
 use super::rules::{EndgameCount, Material, Variant};
 use super::zobrist;
@@ -295,6 +297,34 @@ impl DraughtsGame {
             Some(side) if side == c.material_first_mover.index() => plies.div_ceil(2),
             Some(_) | None => plies / 2,
         }
+    }
+
+    /// The moves quiescence needs (see
+    /// [`Searchable::quiescence_moves_into`](crate::search::Searchable::quiescence_moves_into)):
+    /// writes every legal move into `out` and returns true, as [`Game::legal_moves_into`] does,
+    /// except where the side has no capture and a step that does not crown; then only the steps
+    /// that crown, in the same order, and false. The quiet steps are counted, not listed.
+    pub(crate) fn moves_for_quiescence_into(&self, out: &mut Vec<DraughtsMove>) -> bool {
+        out.clear();
+        let pos = self.position();
+        with_rules!(self.variant, R => {
+            if has_capture::<R>(pos) && generate_captures::<R>(pos, out, false) {
+                if self.draw_by_rule().is_some() {
+                    out.clear();
+                }
+                return true;
+            }
+            let steps = count_quiet::<R>(pos);
+            if steps == 0 || self.draw_by_rule().is_some() {
+                return true;
+            }
+            generate_quiet_crownings(pos, out);
+            if out.len() as u64 == steps {
+                // Every step crowns: they are all the moves.
+                return true;
+            }
+        });
+        false
     }
 
     /// Squares (bit indices) of the pieces that must capture, for highlighting.

@@ -419,17 +419,7 @@ fn capture_search<R: Rules, const STORE: bool>(pos: &Position, out: &mut Vec<Dra
 pub(crate) fn generate_quiet<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMove>) {
     let us = pos.pieces[pos.side.index()];
     let empty = pos.empty();
-    let crown_row = Position::crown_row(pos.side);
-    let men = us & !pos.kings;
-    for dir in Dir::forward(pos.side) {
-        let mut movers = men & shift(empty, dir.reverse());
-        while movers != 0 {
-            let from = movers.trailing_zeros() as u8;
-            movers &= movers - 1;
-            let to_bb = shift(1u64 << from, dir);
-            out.push(DraughtsMove::quiet(from, to_bb.trailing_zeros() as u8, to_bb & crown_row != 0));
-        }
-    }
+    generate_men_steps(pos, empty, out);
     let mut kings = us & pos.kings;
     while kings != 0 {
         let from = kings.trailing_zeros() as u8;
@@ -443,6 +433,28 @@ pub(crate) fn generate_quiet<R: Rules>(pos: &Position, out: &mut Vec<DraughtsMov
             }
         }
     }
+}
+
+/// Appends the steps of the side to move's men onto the squares of `targets` (empty squares), in
+/// [`generate_quiet`]'s order.
+#[inline(always)]
+fn generate_men_steps(pos: &Position, targets: u64, out: &mut Vec<DraughtsMove>) {
+    let crown_row = Position::crown_row(pos.side);
+    let men = pos.pieces[pos.side.index()] & !pos.kings;
+    for dir in Dir::forward(pos.side) {
+        let mut movers = men & shift(targets, dir.reverse());
+        while movers != 0 {
+            let from = movers.trailing_zeros() as u8;
+            movers &= movers - 1;
+            let to_bb = shift(1u64 << from, dir);
+            out.push(DraughtsMove::quiet(from, to_bb.trailing_zeros() as u8, to_bb & crown_row != 0));
+        }
+    }
+}
+
+/// Appends the non-capturing moves of the side to move that crown, in [`generate_quiet`]'s order.
+pub(crate) fn generate_quiet_crownings(pos: &Position, out: &mut Vec<DraughtsMove>) {
+    generate_men_steps(pos, pos.empty() & Position::crown_row(pos.side), out);
 }
 
 /// Appends every legal move of the side to move to `out`.

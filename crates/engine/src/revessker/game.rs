@@ -3,7 +3,7 @@
 //! repetition and by the 50-move rule.
 
 use super::fen::{parse_fen, write_fen, RevesskerFenError, START_FEN};
-use super::legal::{generate_legal, is_legal, position_is_over, royal_in_check};
+use super::legal::{generate_legal, generate_noisy_legal, is_legal, position_is_over, royal_in_check};
 use super::moves::{MoveKind, RevesskerMove};
 use super::notation::{match_move, parse_move_text};
 use super::options::RevesskerOptions;
@@ -95,6 +95,24 @@ impl RevesskerGame {
         let first = if captures { self.hashes.len() as u32 } else { self.since_capture.last().copied().unwrap_or(0) };
         self.hashes.push(self.position.hash);
         self.since_capture.push(first);
+    }
+
+    /// The moves quiescence needs (see
+    /// [`Searchable::quiescence_moves_into`](crate::search::Searchable::quiescence_moves_into)):
+    /// every legal move and true, as [`Game::legal_moves_into`] lists them, or, where the side is
+    /// not in check and has a legal move that is not `noisy`, the legal `noisy` moves alone and
+    /// false.
+    pub(crate) fn moves_for_quiescence_into(
+        &self,
+        out: &mut Vec<RevesskerMove>,
+        noisy: impl Fn(RevesskerMove) -> bool,
+    ) -> bool {
+        out.clear();
+        if self.over_without_generation() {
+            return true;
+        }
+        let mut position = self.position.clone();
+        generate_noisy_legal(&mut position, out, noisy)
     }
 
     /// The game ended by a rule that needs no move generation.

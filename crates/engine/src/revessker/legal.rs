@@ -31,6 +31,90 @@ pub(crate) fn generate_legal(position: &mut Position, out: &mut Vec<RevesskerMov
     }
 }
 
+/// The moves quiescence needs: every legal move, and true, as [`generate_legal`] lists them;
+/// except where the side to move is not in check and has a legal move that is not `noisy`: then
+/// its legal `noisy` moves alone, in the same order, and false. The quiet moves' legality is
+/// tested only until one passes.
+pub(crate) fn generate_noisy_legal(
+    position: &mut Position,
+    out: &mut Vec<RevesskerMove>,
+    noisy: impl Fn(RevesskerMove) -> bool,
+) -> bool {
+    out.clear();
+    if position_is_over(position) {
+        return true;
+    }
+    let check_applies = position.royal_count(position.side) == 1;
+    generate_pseudo(position, check_applies, u64::MAX, out);
+    let mut quiet_legal = false;
+    let mut kept = 0;
+    if check_applies {
+        let Some(filter) = RoyalFilter::new(position) else {
+            // In check: every legal move.
+            keep_moves_leaving_royal_safe(position, out);
+            return true;
+        };
+        for i in 0..out.len() {
+            let mv = out[i];
+            if noisy(mv) {
+                if filter.allows(position, mv) {
+                    out[kept] = mv;
+                    kept += 1;
+                }
+            } else if !quiet_legal {
+                quiet_legal = filter.allows(position, mv);
+            }
+        }
+    } else {
+        for i in 0..out.len() {
+            let mv = out[i];
+            if noisy(mv) {
+                out[kept] = mv;
+                kept += 1;
+            } else {
+                quiet_legal = true;
+            }
+        }
+    }
+    out.truncate(kept);
+    // Without a legal quiet move, the noisy ones are every legal move.
+    !quiet_legal
+}
+
+/// The check filter of a mover under the check rule whose royal piece is not attacked now: a move
+/// by another piece can only expose it by emptying a square on one of its lines.
+struct RoyalFilter {
+    royal: u8,
+    exposed_lines: u64,
+}
+
+impl RoyalFilter {
+    /// `None` when the royal piece is attacked now (every move needs the full test).
+    fn new(position: &Position) -> Option<RoyalFilter> {
+        let us = position.side;
+        let royal = position.royals(us).trailing_zeros() as u8;
+        let is_queen = code_kind(position.board[royal as usize]) == Kind::Queen;
+        (!is_attacked(position, royal, us.opponent(), is_queen))
+            .then(|| RoyalFilter { royal, exposed_lines: LINES[royal as usize] })
+    }
+
+    /// Whether `mv` leaves the royal piece safe.
+    fn allows(&self, position: &mut Position, mv: RevesskerMove) -> bool {
+        !needs_test(mv, self.royal, self.exposed_lines) || leaves_royal_safe(position, mv)
+    }
+}
+
+/// Whether `mv` may expose the mover's royal piece on `royal` (the squares it empties meet
+/// `exposed_lines`, or it moves the royal piece, or castles); the others leave it as safe as
+/// it was.
+fn needs_test(mv: RevesskerMove, royal: u8, exposed_lines: u64) -> bool {
+    let mut emptied = bit(mv.from);
+    if mv.kind == MoveKind::EnPassant || (mv.kind == MoveKind::Capture && mv.target != mv.to) {
+        emptied |= bit(mv.target);
+    }
+    mv.from == royal || mv.kind == MoveKind::Castle || emptied & exposed_lines != 0
+}
+
 /// Whether `mv` is one of the legal moves here, generating only the moves of its piece.
 pub(crate) fn is_legal(position: &mut Position, mv: RevesskerMove) -> bool {
     if position_is_over(position) || mv.from >= 64 {
@@ -54,12 +138,7 @@ fn keep_moves_leaving_royal_safe(position: &mut Position, moves: &mut Vec<Revess
     let mut kept = 0;
     for i in 0..moves.len() {
         let mv = moves[i];
-        let mut emptied = bit(mv.from);
-        if mv.kind == MoveKind::EnPassant || (mv.kind == MoveKind::Capture && mv.target != mv.to) {
-            emptied |= bit(mv.target);
-        }
-        let needs_test = mv.from == royal || mv.kind == MoveKind::Castle || emptied & exposed_lines != 0;
-        if !needs_test || leaves_royal_safe(position, mv) {
+        if !needs_test(mv, royal, exposed_lines) || leaves_royal_safe(position, mv) {
             moves[kept] = mv;
             kept += 1;
         }

@@ -32,6 +32,7 @@
 
 pub mod book;
 pub mod eval;
+pub(crate) mod eval_cache;
 pub mod kept;
 pub mod levels;
 pub(crate) mod limits;
@@ -85,8 +86,27 @@ pub trait Searchable: Game {
     /// of a man (draughts) or a pawn (Revessker). Never called on a finished game.
     fn evaluate(&self) -> Score;
 
+    /// A key that determines [`Self::evaluate`]: positions with equal keys evaluate equally (up to
+    /// the keys' collisions, as rare as the transposition table's). The search then keeps
+    /// evaluations in a cache by this key. `None` (the default) evaluates every time.
+    fn evaluation_key(&self) -> Option<u64> {
+        None
+    }
+
     /// A move that quiescence search follows: a capture, a conversion, a promotion.
     fn is_noisy(&self, mv: Self::Move) -> bool;
+
+    /// The moves quiescence needs, written into `out`: every legal move as
+    /// [`Game::legal_moves_into`] lists them ([`QuiescenceMoves::All`]), or, only when the side to
+    /// move is not [in check](Game::in_check) and has a legal move that is not
+    /// [noisy](Self::is_noisy), its legal noisy moves alone, in that same order
+    /// ([`QuiescenceMoves::NoisyOnly`]): quiescence stands pat there and drops the quiet moves, so a
+    /// game that can skip listing them (and testing their legality) saves that work. The default
+    /// lists every move.
+    fn quiescence_moves_into(&self, out: &mut Vec<Self::Move>) -> QuiescenceMoves {
+        self.legal_moves_into(out);
+        QuiescenceMoves::All
+    }
 
     /// How much a noisy move is expected to gain, to try the best captures first. Larger first.
     fn noisy_gain(&self, _mv: Self::Move) -> Score {
@@ -131,6 +151,15 @@ pub trait Searchable: Game {
     fn known_score(&self, _ply: usize, _draw: Score) -> Option<Score> {
         None
     }
+}
+
+/// What [`Searchable::quiescence_moves_into`] listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuiescenceMoves {
+    /// Every legal move (none: the game is over).
+    All,
+    /// The legal noisy moves alone (perhaps none): the side is not in check and has a quiet move.
+    NoisyOnly,
 }
 
 /// True when `score` announces a forced win or loss.

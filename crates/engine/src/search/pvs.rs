@@ -26,10 +26,11 @@
 mod draws;
 mod root;
 
+use super::eval_cache::EvalCache;
 pub(crate) use super::limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
 use super::ordering::{MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
-use super::{Score, Searchable, INFINITY, KNOWN_RESULT_SPAN, KNOWN_WIN, MATE};
+use super::{QuiescenceMoves, Score, Searchable, INFINITY, KNOWN_RESULT_SPAN, KNOWN_WIN, MATE};
 use crate::game::Side;
 use draws::{history_hashes, terminal_score};
 use root::RootOutcome;
@@ -68,6 +69,8 @@ pub struct Searcher<G: Searchable> {
     /// 0 for the searcher a caller holds; `n` for its `n`th helper (which depths it skips).
     helper_number: u32,
     orderer: MoveOrderer<G::Move>,
+    /// Evaluations of positions quiescence stood pat on.
+    evals: EvalCache,
     cancel: Arc<AtomicBool>,
     // Per-search state.
     limits: SearchLimits,
@@ -110,6 +113,7 @@ impl<G: Searchable> Searcher<G> {
             helpers: Vec::new(),
             helper_number,
             orderer: MoveOrderer::new(),
+            evals: EvalCache::new(),
             cancel,
             limits: SearchLimits::default(),
             start: Instant::now(),
@@ -383,13 +387,20 @@ impl<G: Searchable> Searcher<G> {
             self.tt.prefetch(key);
         }
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
-        game.legal_moves_into(&mut moves);
-        let score = self.search_moves(game, depth, alpha, beta, ply, is_pv, &mut moves, key);
+        // At the horizon quiescence follows, which may need the noisy moves alone.
+        let listed = if key.is_some() {
+            game.legal_moves_into(&mut moves);
+            QuiescenceMoves::All
+        } else {
+            game.quiescence_moves_into(&mut moves)
+        };
+        let score = self.search_moves(game, depth, alpha, beta, ply, is_pv, &mut moves, key, listed);
         self.move_lists[ply] = moves;
         score
     }
 
-    /// The rest of [`Self::negamax`], over the node's legal `moves`.
+    /// The rest of [`Self::negamax`], over the node's legal `moves` (as `listed` says: every one,
+    /// or at the horizon perhaps the noisy ones alone).
     #[allow(clippy::too_many_arguments)]
     fn search_moves(
         &mut self,
@@ -401,8 +412,9 @@ impl<G: Searchable> Searcher<G> {
         is_pv: bool,
         moves: &mut Vec<G::Move>,
         key: Option<u64>,
+        listed: QuiescenceMoves,
     ) -> Score {
-        if moves.is_empty() {
+        if moves.is_empty() && listed == QuiescenceMoves::All {
             return terminal_score(game, ply, self.draw_score(ply));
         }
         if ply >= MAX_PLY {
@@ -422,7 +434,7 @@ impl<G: Searchable> Searcher<G> {
         }
         // No key means the horizon (depth 0 or less).
         let Some(key) = key else {
-            return self.quiescence(game, alpha, beta, ply, 0, moves);
+            return self.quiescence(game, alpha, beta, ply, 0, moves, listed);
         };
         let entry = self.tt.probe(key, ply);
         let mut tt_move = None;
@@ -554,7 +566,17 @@ impl<G: Searchable> Searcher<G> {
         let margin = PROBCUT_MARGIN_PER_PLY * depth;
         let raised = beta + margin;
         self.probcut_nesting += 1;
-        let score = self.search_moves(game, depth * 2 / 5, raised - 1, raised, ply, false, moves, Some(key));
+        let score = self.search_moves(
+            game,
+            depth * 2 / 5,
+            raised - 1,
+            raised,
+            ply,
+            false,
+            moves,
+            Some(key),
+            QuiescenceMoves::All,
+        );
         self.probcut_nesting -= 1;
         (!self.stopped && score >= raised).then_some(score - margin)
     }
@@ -570,6 +592,9 @@ impl<G: Searchable> Searcher<G> {
         }
     }
 
+    /// Quiescence over the node's `moves`, every legal one or (as `listed` says) the noisy ones
+    /// alone; none at all only where [`QuiescenceMoves::NoisyOnly`] says so.
+    #[allow(clippy::too_many_arguments)]
     fn quiescence(
         &mut self,
         game: &mut G,
@@ -578,10 +603,11 @@ impl<G: Searchable> Searcher<G> {
         ply: usize,
         qply: usize,
         moves: &mut Vec<G::Move>,
+        listed: QuiescenceMoves,
     ) -> Score {
-        let noisy_count = moves.iter().filter(|&&m| game.is_noisy(m)).count();
-        // A compulsory capture or a check must be answered: no standing pat.
-        let forced = noisy_count == moves.len() || game.in_check();
+        // A compulsory capture or a check must be answered: no standing pat. (A list of the noisy
+        // moves alone comes from a side not in check that has a quiet move.)
+        let forced = listed == QuiescenceMoves::All && (moves.iter().all(|&m| game.is_noisy(m)) || game.in_check());
         if ply >= MAX_PLY || qply >= MAX_QUIESCENCE_PLIES {
             return game.evaluate();
         }
@@ -591,14 +617,16 @@ impl<G: Searchable> Searcher<G> {
             self.orderer.order(game, moves, None, ply);
             moves
         } else {
-            let stand_pat = game.evaluate();
+            let stand_pat = self.evals.evaluate(game);
             if stand_pat >= beta {
                 return stand_pat;
             }
             alpha = alpha.max(stand_pat);
             best_score = stand_pat;
             // Only the noisy moves, in the list already made (no second allocation).
-            moves.retain(|&m| game.is_noisy(m));
+            if listed == QuiescenceMoves::All {
+                moves.retain(|&m| game.is_noisy(m));
+            }
             self.orderer.order(game, moves, None, ply);
             moves
         };
@@ -611,11 +639,11 @@ impl<G: Searchable> Searcher<G> {
                 0
             } else {
                 let mut replies = std::mem::take(&mut self.move_lists[ply + 1]);
-                game.legal_moves_into(&mut replies);
-                let score = if replies.is_empty() {
+                let listed = game.quiescence_moves_into(&mut replies);
+                let score = if replies.is_empty() && listed == QuiescenceMoves::All {
                     -terminal_score(game, ply + 1, self.draw_score(ply + 1))
                 } else {
-                    -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, &mut replies)
+                    -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, &mut replies, listed)
                 };
                 self.move_lists[ply + 1] = replies;
                 score

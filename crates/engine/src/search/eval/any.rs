@@ -3,7 +3,7 @@
 
 use crate::any::{dispatch, AnyGame, AnyMove};
 use crate::game::IllegalMove;
-use crate::search::{Score, Searchable};
+use crate::search::{QuiescenceMoves, Score, Searchable};
 
 /// The search only ever offers moves the game generated, so a foreign move never reaches these;
 /// if one did, it would not be noisy, gain nothing, and be refused by `play_generated`.
@@ -12,8 +12,20 @@ impl Searchable for AnyGame {
         dispatch!(self, |g, wrap| g.evaluate())
     }
 
+    fn evaluation_key(&self) -> Option<u64> {
+        dispatch!(self, |g, wrap| g.evaluation_key())
+    }
+
     fn is_noisy(&self, mv: AnyMove) -> bool {
         dispatch!(self, mv, |g, m| g.is_noisy(m)).unwrap_or(false)
+    }
+
+    fn quiescence_moves_into(&self, out: &mut Vec<AnyMove>) -> QuiescenceMoves {
+        self.moves_through_inner(
+            out,
+            |g, moves| g.quiescence_moves_into(moves),
+            |g, moves| g.quiescence_moves_into(moves),
+        )
     }
 
     fn noisy_gain(&self, mv: AnyMove) -> Score {

@@ -38,7 +38,9 @@ use crate::draughts::board::{ray_until, shift, Dir, LONG_DIAGONAL};
 use crate::draughts::{DraughtsGame, DraughtsMove};
 use crate::endgame::Known;
 use crate::game::{Game, IllegalMove, Side};
-use crate::search::{Score, Searchable, KNOWN_WIN, KNOWN_WIN_UNMEASURED, MEASURED_WIN_SPAN, UNMEASURED_SPREAD};
+use crate::search::{
+    QuiescenceMoves, Score, Searchable, KNOWN_WIN, KNOWN_WIN_UNMEASURED, MEASURED_WIN_SPAN, UNMEASURED_SPREAD,
+};
 
 mod board_terms;
 pub mod patterns;
@@ -394,6 +396,15 @@ impl Searchable for DraughtsGame {
         mv.is_capture() || mv.crowns()
     }
 
+    fn quiescence_moves_into(&self, out: &mut Vec<DraughtsMove>) -> QuiescenceMoves {
+        // With no capture on the board the noisy moves are the steps that crown.
+        if self.moves_for_quiescence_into(out) {
+            QuiescenceMoves::All
+        } else {
+            QuiescenceMoves::NoisyOnly
+        }
+    }
+
     fn noisy_gain(&self, mv: DraughtsMove) -> Score {
         let kings_taken = (mv.captured_bits() & self.position().kings).count_ones() as Score;
         mv.capture_count() as Score * 100 + kings_taken * 160 + if mv.crowns() { 150 } else { 0 }
@@ -420,6 +431,17 @@ impl Searchable for DraughtsGame {
         // they may run (and then the game alone can tell their next values).
         let (hash, [wm, wk, bm, bk]) = self.hash_and_material_after(&mv);
         (!counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk)).then_some(hash)
+    }
+
+    fn evaluation_key(&self) -> Option<u64> {
+        // The search key holds the pieces and, where they change the score, the draw counters;
+        // the variant picks the patterns and the counts' limits.
+        let variant = match self.variant() {
+            crate::draughts::Variant::Russian => 0x5255_5353_4941_4e00,
+            crate::draughts::Variant::Brazilian => 0x4252_415a_494c_0000,
+            crate::draughts::Variant::English => 0x454e_474c_4953_4800,
+        };
+        Some(self.search_key() ^ variant)
     }
 
     fn search_key(&self) -> u64 {

@@ -30,7 +30,7 @@ use crate::revessker::piece_values::{self, CENTRE};
 use crate::revessker::pieces::{code_kind, code_side, Kind, ALL_KINDS, EMPTY};
 use crate::revessker::position::Position;
 use crate::revessker::{MoveKind, RevesskerGame, RevesskerMove, RuleSet};
-use crate::search::{Score, Searchable};
+use crate::search::{QuiescenceMoves, Score, Searchable};
 
 /// The weights of the Revessker evaluation, in hundredths of a chess pawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -279,6 +279,14 @@ impl Searchable for RevesskerGame {
 
     fn is_noisy(&self, mv: RevesskerMove) -> bool {
         matches!(mv.kind(), MoveKind::Capture | MoveKind::EnPassant | MoveKind::Conversion) || mv.promotion().is_some()
+    }
+
+    fn quiescence_moves_into(&self, out: &mut Vec<RevesskerMove>) -> QuiescenceMoves {
+        if self.moves_for_quiescence_into(out, |mv| self.is_noisy(mv)) {
+            QuiescenceMoves::All
+        } else {
+            QuiescenceMoves::NoisyOnly
+        }
     }
 
     fn noisy_gain(&self, mv: RevesskerMove) -> Score {
