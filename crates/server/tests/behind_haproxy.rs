@@ -9,34 +9,21 @@
 //! (`--ignored`); `cargo test` alone skips it, saying why.
 
 mod common;
+#[path = "common/haproxy.rs"]
+mod haproxy;
 
 use common::test_ca::TestCa;
 use common::*;
+use haproxy::{free_port, Haproxy};
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::Game;
 use plyyard_protocol::*;
 use plyyard_server::ServerConfig;
 use plyyard_server::{Limits, TrustedProxies};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpSocket, TcpStream};
+use tokio::net::TcpSocket;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-
-/// HAProxy, stopped when dropped.
-struct Haproxy(Child);
-
-impl Drop for Haproxy {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
 
 /// Starts HAProxy on 127.0.0.1:`port`, terminating TLS with `site_pem` (chain and key) in HTTP
 /// mode, in front of `node` with `send-proxy-v2`, as deploy/haproxy.cfg does.
@@ -52,20 +39,7 @@ async fn start_haproxy(dir: &std::path::Path, port: u16, node: SocketAddr, site_
     );
     let file = dir.join("haproxy.cfg");
     std::fs::write(&file, config).unwrap();
-    let child = Command::new("haproxy")
-        .args(["-db", "-f"])
-        .arg(&file)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("haproxy runs (tests/e2e/behind_haproxy.sh installs it)");
-    let haproxy = Haproxy(child);
-    for _ in 0..100 {
-        if TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
-            return haproxy;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("haproxy did not listen on {port}");
+    Haproxy::start(&file, port).await
 }
 
 /// A `wss://localhost:port/ws` client whose socket leaves from `source`.

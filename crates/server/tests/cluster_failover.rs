@@ -16,6 +16,8 @@
 //! this test (`--ignored`).
 
 mod common;
+#[path = "common/haproxy.rs"]
+mod haproxy;
 #[path = "common/postgres.rs"]
 #[allow(dead_code)]
 mod postgres;
@@ -23,12 +25,12 @@ mod postgres;
 use common::process::{scratch_dir, ServerProcess};
 use common::test_ca::TestCa;
 use common::*;
+use haproxy::{free_port, Haproxy};
 use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::Game;
 use plyyard_protocol::*;
 use postgres::TestPostgres;
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -37,20 +39,6 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 const LEASE_SECS: u64 = 3;
 /// The longest a failover may take, from the kill to a player's resume answered.
 const FAILOVER_LIMIT: Duration = Duration::from_secs(20);
-
-/// HAProxy, stopped when dropped.
-struct Haproxy(Child);
-
-impl Drop for Haproxy {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
 
 /// The proxy of deploy/haproxy-nodes.cfg, on loopback with quick health checks.
 fn haproxy_config(port: u16, pem: &std::path::Path, nodes: &[u16]) -> String {
@@ -278,19 +266,7 @@ async fn a_dead_nodes_rooms_move_to_another_node_and_stay_there() {
         node_ports.iter().enumerate().map(|(i, p)| Some(node(&dir, i, *p, &database, &public_url))).collect();
     let config = dir.join("haproxy.cfg");
     std::fs::write(&config, haproxy_config(port, &pem, &node_ports)).unwrap();
-    let _haproxy = Haproxy(
-        Command::new("haproxy")
-            .args(["-db", "-f"])
-            .arg(&config)
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("haproxy runs (tests/e2e/cluster_failover.sh installs it)"),
-    );
-    let listening = Instant::now();
-    while TcpStream::connect(("127.0.0.1", port)).await.is_err() {
-        assert!(listening.elapsed() < Duration::from_secs(10), "haproxy listens");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let _haproxy = Haproxy::start(&config, port).await;
     // Every node is up for the proxy (rise 2 × 500 ms).
     tokio::time::sleep(Duration::from_millis(1500)).await;
 

@@ -82,26 +82,7 @@ impl TestPostgres {
 
     /// Creates an empty database.
     pub fn create_database(&self, name: &str) {
-        let port = self.port.to_string();
-        let sql = format!("CREATE DATABASE {name}");
-        let out = Command::new(self.bin.join("psql"))
-            .args([
-                "-h",
-                "127.0.0.1",
-                "-p",
-                &port,
-                "-U",
-                "plyyard",
-                "-d",
-                "postgres",
-                "-v",
-                "ON_ERROR_STOP=1",
-                "-c",
-                &sql,
-            ])
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{sql}: {}", String::from_utf8_lossy(&out.stderr));
+        self.sql("postgres", &format!("CREATE DATABASE {name}"));
     }
 
     /// Runs SQL with psql and returns what it printed (unaligned, tuples only).
