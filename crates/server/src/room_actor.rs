@@ -346,3 +346,6 @@ enum ReplyKind {
         since: u64,
     },
 }
+
+#[cfg(test)]
+mod membership_tests;
