@@ -53,6 +53,7 @@ pub fn App() -> Element {
 /// The app around a given store.
 #[component]
 pub fn AppWithStore(seed: StoreSeed) -> Element {
+    crate::widgets::renders::count_render("AppWithStore");
     let mut store = use_context_provider(|| {
         let store = seed.0.borrow_mut().take().unwrap_or_else(AppState::in_memory);
         Signal::new(store)
@@ -66,10 +67,12 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
     crate::review::use_review_driver(store);
     sound::use_store_sounds(store);
     crate::online::deeplink::use_link_watcher(store);
-    let state = store.read();
-    let theme = state.settings.theme.css_class();
-    let screen = state.screen;
-    let lang = state.settings.lang.translation().html_lang;
+    // Only what the shell draws: a tap in a game does not redraw the whole app.
+    let shell = use_memo(move || {
+        let state = store.read();
+        (state.settings.theme.css_class(), state.screen, state.settings.lang.translation().html_lang)
+    });
+    let (theme, screen, lang) = shell();
     rsx! {
         style { {STYLE} }
         div {

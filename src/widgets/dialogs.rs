@@ -21,21 +21,32 @@ use plyyard_engine::{EndReason, Game, Side};
 /// Every dialog that is open, at most one at a time, most urgent first.
 #[component]
 pub fn Dialogs() -> Element {
+    crate::widgets::renders::count_render("Dialogs");
     let store = use_app();
-    let state = store.read();
-    let in_game = state.screen == Screen::Game;
-    if let Some(session) = state.session.as_ref().filter(|_| in_game) {
-        if session.board.is_choosing_promotion() {
-            return rsx! { PromotionDialog {} };
+    // Which dialog is open: a tap that opens none does not redraw this.
+    let open = use_memo(move || {
+        let state = store.read();
+        let in_game = state.screen == Screen::Game;
+        if let Some(session) = state.session.as_ref().filter(|_| in_game) {
+            if session.board.is_choosing_promotion() {
+                return Open::Promotion;
+            }
+            if session.draw_offer.is_some() {
+                return Open::DrawOffer;
+            }
+            if session.result().is_some() && !session.result_dismissed && state.dialog.is_none() {
+                return Open::GameOver;
+            }
         }
-        if session.draw_offer.is_some() {
-            return rsx! { DrawOfferDialog {} };
-        }
-        if session.result().is_some() && !session.result_dismissed && state.dialog.is_none() {
-            return rsx! { GameOverDialog {} };
-        }
-    }
-    match state.dialog {
+        Open::Dialog(state.dialog.clone())
+    });
+    let dialog = match open() {
+        Open::Promotion => return rsx! { PromotionDialog {} },
+        Open::DrawOffer => return rsx! { DrawOfferDialog {} },
+        Open::GameOver => return rsx! { GameOverDialog {} },
+        Open::Dialog(dialog) => dialog,
+    };
+    match dialog {
         None => rsx! {},
         Some(Dialog::RuleSet) => rsx! { RuleSetDialog {} },
         Some(Dialog::Themes) => rsx! { ThemesDialog {} },
@@ -46,6 +57,15 @@ pub fn Dialogs() -> Element {
         Some(Dialog::Legend) => rsx! { crate::widgets::legend::Legend {} },
         Some(Dialog::ConfirmAbandon) => rsx! { AbandonDialog {} },
     }
+}
+
+/// The dialog [`Dialogs`] shows: the game's own questions first, then the store's dialog.
+#[derive(Clone, PartialEq)]
+enum Open {
+    Promotion,
+    DrawOffer,
+    GameOver,
+    Dialog(Option<Dialog>),
 }
 
 /// The store's game waits for a promotion choice.

@@ -22,6 +22,7 @@ pub(crate) mod legend;
 pub(crate) mod modal;
 #[cfg(test)]
 pub(crate) mod palette;
+pub mod renders;
 pub(crate) mod share;
 pub(crate) mod sound;
 pub(crate) mod square_names;

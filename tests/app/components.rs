@@ -21,6 +21,9 @@ mod game_end;
 /// The live region of 🧩 Golpes.
 #[path = "components/live_regions.rs"]
 mod live_regions;
+/// Renders per tap.
+#[path = "components/renders.rs"]
+mod renders;
 /// Starting and importing games (folded in here: each test binary links the whole Dioxus stack).
 #[path = "components/start_and_import.rs"]
 mod start_and_import;

@@ -12,6 +12,7 @@ use dioxus::prelude::*;
 /// The bar, or nothing when the player is in no room.
 #[component]
 pub fn BackToRoom() -> Element {
+    crate::widgets::renders::count_render("BackToRoom");
     let ctx = use_online();
     let t = ctx.texts();
     let ui = ctx.ui.read();

@@ -9,22 +9,31 @@ use dioxus::prelude::*;
 
 #[component]
 pub(super) fn BoardArea() -> Element {
+    crate::widgets::renders::count_render("BoardArea");
     let mut store = use_app();
-    let state = store.read();
-    let Some(session) = state.session.as_ref() else {
+    // What goes under the board: it changes when a path starts or a move waits, not every tap.
+    let under = use_memo(move || {
+        let state = store.read();
+        let session = state.session.as_ref()?;
+        let looking_back = session.position_looked_at().is_some();
+        Some((
+            looking_back,
+            session.board.is_awaiting_confirmation(),
+            session.board.selection.is_mid_path(),
+            state.settings.lang,
+        ))
+    });
+    let Some((looking_back, awaiting_confirmation, mid_path, lang)) = under() else {
         return rsx! {};
     };
-    let looking_back = session.position_looked_at().is_some();
-    let awaiting_confirmation = session.board.is_awaiting_confirmation();
-    let mid_path = session.board.selection.is_mid_path();
     rsx! {
         div { class: "board-wrap", GameBoard {} }
         if looking_back {
             super::moves::LookBackBar {}
         } else if awaiting_confirmation {
-            ConfirmBar { lang: state.settings.lang, on_answer: move |confirmed| store.write().confirm_move(confirmed) }
+            ConfirmBar { lang, on_answer: move |confirmed| store.write().confirm_move(confirmed) }
         } else if mid_path {
-            PathHint { lang: state.settings.lang }
+            PathHint { lang }
         }
     }
 }
@@ -32,15 +41,18 @@ pub(super) fn BoardArea() -> Element {
 /// The board of the game in progress: the store's session drawn, taps played into the store.
 #[component]
 fn GameBoard() -> Element {
+    crate::widgets::renders::count_render("GameBoard");
     let mut store = use_app();
-    let picture = {
+    let drawn = use_memo(move || {
         let state = store.read();
-        state.session.as_ref().map(|s| local_game_picture(s, state.settings.coords)).unwrap_or_default()
-    };
+        let picture = state.session.as_ref().map(|s| local_game_picture(s, state.settings.coords)).unwrap_or_default();
+        (picture, state.settings.lang)
+    });
+    let (picture, lang) = drawn();
     rsx! {
         BoardView {
             picture,
-            lang: store.read().settings.lang,
+            lang,
             on_tap: move |square| {
                 store.write().tap(square);
             },

@@ -10,6 +10,7 @@ use dioxus::prelude::*;
 
 #[component]
 pub(super) fn GameControls() -> Element {
+    crate::widgets::renders::count_render("GameControls");
     let mut store = use_app();
     let state = store.read();
     let t = state.texts();

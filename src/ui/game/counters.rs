@@ -10,25 +10,31 @@ use plyyard_engine::{DrawRule, Game, REPETITIONS_FOR_DRAW};
 
 #[component]
 pub(super) fn DrawCounters() -> Element {
+    crate::widgets::renders::count_render("DrawCounters");
     let store = use_app();
-    let state = store.read();
-    let t = state.texts();
-    let Some(session) = state.session.as_ref() else {
+    // The counts change with moves only: a piece picked up does not redraw them.
+    let counts = use_memo(move || {
+        let state = store.read();
+        let t = state.texts();
+        let session = state.session.as_ref()?;
+        let counters: Vec<(String, u32, u32)> = session
+            .game()
+            .draw_counters()
+            .into_iter()
+            // A long count that has not started says nothing yet; an endgame count is news as
+            // soon as its ending has formed.
+            .filter(|c| {
+                c.moves > 0
+                    || !matches!(c.rule, DrawRule::KingsOnlyMoves | DrawRule::FiftyMoves | DrawRule::KingsEndingBalance)
+            })
+            .map(|c| (draw_rule_text(c.rule, t).to_string(), c.moves, c.limit))
+            .collect();
+        Some((counters, session.game().repetitions(), state.settings.lang))
+    });
+    let Some((counters, repetitions, lang)) = counts() else {
         return rsx! {};
     };
-    let counters: Vec<(String, u32, u32)> = session
-        .game()
-        .draw_counters()
-        .into_iter()
-        // A long count that has not started says nothing yet; an endgame count is news as soon
-        // as its ending has formed.
-        .filter(|c| {
-            c.moves > 0
-                || !matches!(c.rule, DrawRule::KingsOnlyMoves | DrawRule::FiftyMoves | DrawRule::KingsEndingBalance)
-        })
-        .map(|c| (draw_rule_text(c.rule, t).to_string(), c.moves, c.limit))
-        .collect();
-    let repetitions = session.game().repetitions();
+    let t = lang.texts();
     if counters.is_empty() && repetitions <= 1 {
         return rsx! {};
     }

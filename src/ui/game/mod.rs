@@ -20,17 +20,22 @@ use dioxus::prelude::*;
 
 #[component]
 pub fn GameScreen() -> Element {
+    crate::widgets::renders::count_render("GameScreen");
     let mut store = use_app();
-    let state = store.read();
-    let t = state.texts();
-    let Some(session) = state.session.as_ref() else {
+    // The game's kind and the language: a move does not redraw the screen's frame.
+    let frame = use_memo(move || {
+        let state = store.read();
+        (state.session.as_ref().map(|s| s.options().kind), state.settings.lang)
+    });
+    let (kind, lang) = frame();
+    let t = lang.texts();
+    let Some(kind) = kind else {
         return rsx! {
             div { class: "screen",
                 button { class: "link", onclick: move |_| store.write().screen = Screen::Home, {symbol_led(t.back)} }
             }
         };
     };
-    let kind = session.options().kind;
     rsx! {
         div { class: "screen game",
             header { class: "topbar",

@@ -38,24 +38,30 @@ fn numbered_plies(session: &LocalGame) -> Vec<(u32, ListedMove, ListedMove)> {
 
 #[component]
 pub(super) fn MoveList() -> Element {
+    crate::widgets::renders::count_render("MoveList");
     let store = use_app();
-    let state = store.read();
-    let t = state.texts();
-    let Some(session) = state.session.as_ref() else {
+    // The list changes with moves and looking back only: a piece picked up does not redraw it.
+    let list = use_memo(move || {
+        let state = store.read();
+        let session = state.session.as_ref()?;
+        let kind = session.options().kind;
+        let coords = state.settings.coords;
+        // The move whose position the board shows: the one looked at, or the last one played.
+        let shown = session.position_looked_at().unwrap_or(session.history().len());
+        let rows: Vec<_> = numbered_plies(session)
+            .into_iter()
+            .map(|(number, white, black)| {
+                let shown_entry =
+                    |entry: Option<(usize, String)>| entry.map(|(ply, text)| (ply, shown_move(kind, &text, coords)));
+                (number, shown_entry(white), shown_entry(black))
+            })
+            .collect();
+        Some((rows, shown, state.settings.lang))
+    });
+    let Some((rows, shown, lang)) = list() else {
         return rsx! {};
     };
-    let kind = session.options().kind;
-    let coords = state.settings.coords;
-    // The move whose position the board shows: the one looked at, or the last one played.
-    let shown = session.position_looked_at().unwrap_or(session.history().len());
-    let rows: Vec<_> = numbered_plies(session)
-        .into_iter()
-        .map(|(number, white, black)| {
-            let shown_entry =
-                |entry: Option<(usize, String)>| entry.map(|(ply, text)| (ply, shown_move(kind, &text, coords)));
-            (number, shown_entry(white), shown_entry(black))
-        })
-        .collect();
+    let t = lang.texts();
     rsx! {
         section { class: "moves",
             h3 { "{t.moves}" }
@@ -81,6 +87,7 @@ pub(super) fn MoveList() -> Element {
 /// game that Black started).
 #[component]
 fn MoveButton(entry: Option<(usize, String)>, shown: usize) -> Element {
+    crate::widgets::renders::count_render("MoveButton");
     let mut store = use_app();
     let Some((ply, text)) = entry else {
         return rsx! { span { class: "mv", "…" } };
@@ -107,6 +114,7 @@ fn MoveButton(entry: Option<(usize, String)>, shown: usize) -> Element {
 /// to the game as it stands.
 #[component]
 pub(super) fn LookBackBar() -> Element {
+    crate::widgets::renders::count_render("LookBackBar");
     let mut store = use_app();
     let state = store.read();
     let t = state.texts();
@@ -163,6 +171,7 @@ fn move_number(session: &LocalGame, ply: usize) -> (u32, Side) {
 /// A plain move ("c3-d4") is short enough to stay whole.
 #[component]
 fn MoveText(text: String) -> Element {
+    crate::widgets::renders::count_render("MoveText");
     let pieces = break_points(&text);
     let last = pieces.len().saturating_sub(1);
     rsx! {

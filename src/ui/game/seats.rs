@@ -27,31 +27,53 @@ const TICK_MS: u64 = 100;
 /// A side with less time than this is shown in the warning colour.
 const LOW_TIME: Duration = Duration::from_secs(10);
 
+/// What a seat's panel shows.
+#[derive(Clone, Copy, PartialEq)]
+struct SeatState {
+    side: Side,
+    turned: bool,
+    to_move: bool,
+    flagged: bool,
+    paused: bool,
+    can_pause: bool,
+    has_clock: bool,
+    lang: crate::i18n::Lang,
+}
+
 /// The panel of the player at the top (`top`) or the bottom of the board; nothing unless two
 /// players chose a clock or face-to-face seating.
 #[component]
 pub(super) fn SeatPanel(top: bool) -> Element {
+    crate::widgets::renders::count_render("SeatPanel");
     let mut store = use_app();
-    let state = store.read();
-    let t = state.texts();
-    let Some(session) = state.session.as_ref().filter(|s| s.mode == Mode::TwoPlayers) else {
+    // The seat's state (the clock's time is `ClockFace`'s): a piece picked up does not redraw it.
+    let seat = use_memo(move || {
+        let state = store.read();
+        let session = state.session.as_ref().filter(|s| s.mode == Mode::TwoPlayers)?;
+        if session.clock.is_none() && !session.face_to_face {
+            return None;
+        }
+        let side = if top { top_side(session.board.flipped) } else { top_side(session.board.flipped).opponent() };
+        let over = session.result().is_some();
+        Some(SeatState {
+            side,
+            turned: top && session.face_to_face,
+            to_move: !over && session.side_to_move() == side,
+            flagged: session
+                .result()
+                .is_some_and(|r| r.reason == EndReason::OutOfTime && r.outcome == Outcome::Win(side.opponent())),
+            paused: session.clock_paused(),
+            // Before the first move nothing runs, so there is nothing to pause.
+            can_pause: !over && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused()),
+            has_clock: session.clock.is_some(),
+            lang: state.settings.lang,
+        })
+    });
+    let Some(SeatState { side, turned, to_move, flagged, paused, can_pause, has_clock, lang }) = seat() else {
         return rsx! {};
     };
-    if session.clock.is_none() && !session.face_to_face {
-        return rsx! {};
-    }
-    let side = if top { top_side(session.board.flipped) } else { top_side(session.board.flipped).opponent() };
+    let t = lang.texts();
     let position = if top { "top" } else { "bottom" };
-    let turned = top && session.face_to_face;
-    let over = session.result().is_some();
-    let to_move = !over && session.side_to_move() == side;
-    let flagged = session
-        .result()
-        .is_some_and(|r| r.reason == EndReason::OutOfTime && r.outcome == Outcome::Win(side.opponent()));
-    let paused = session.clock_paused();
-    // Before the first move nothing runs, so there is nothing to pause.
-    let can_pause = !over && session.clock.as_ref().is_some_and(|c| c.running().is_some() || c.is_paused());
-    let has_clock = session.clock.is_some();
     rsx! {
         Seat { position, side, label: side_name(side, t).to_string(), to_move, name: format!("seat-{position}"), turned,
             if flagged {
@@ -85,6 +107,7 @@ pub(super) fn SeatPanel(top: bool) -> Element {
 /// also ends the game when the running side's time is up.
 #[component]
 fn ClockFace(side: Side, position: &'static str) -> Element {
+    crate::widgets::renders::count_render("ClockFace");
     let mut store = use_app();
     let mut now = use_signal(Instant::now);
     use_future(move || async move {

@@ -12,6 +12,7 @@ use plyyard_engine::{Outcome, Side};
 
 #[component]
 pub(super) fn StatusBar() -> Element {
+    crate::widgets::renders::count_render("StatusBar");
     let store = use_app();
     let state = store.read();
     let t = state.texts();

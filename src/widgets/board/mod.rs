@@ -63,6 +63,7 @@ pub fn BoardView(
     /// selection or closes a dialog.
     on_cancel: Option<EventHandler<()>>,
 ) -> Element {
+    crate::widgets::renders::count_render("BoardView");
     // The square in the tab order (the roving focus); `None` until the player moves it. A click
     // moves it without a redraw of its own (a tap must cost one render, the one its move needs):
     // the keys redraw through `keys_moved`.
