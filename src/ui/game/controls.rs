@@ -2,15 +2,15 @@
 //! a draw (two players), resign, 📈 review, export and, once the game is over, a rematch.
 
 use crate::store::session::Mode;
-use crate::store::{use_app, AppState, Dialog};
+use crate::store::{use_app, Dialog};
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, spoken};
-use dioxus::logger::tracing;
 use dioxus::prelude::*;
 
 #[component]
 pub(super) fn GameControls() -> Element {
     let mut store = use_app();
+    super::hint::use_hint(store);
     let state = store.read();
     let t = state.texts();
     let Some(session) = state.session.as_ref() else {
@@ -39,7 +39,7 @@ pub(super) fn GameControls() -> Element {
                     class: "ctl",
                     "data-hit": hit("hint"),
                     disabled: !can_hint,
-                    onclick: move |_| ask_hint(store),
+                    onclick: move |_| super::hint::ask_hint(&mut store.write()),
                     if hint_pending { {symbol_led(t.hint_thinking)} } else { {symbol_led(t.hint)} }
                 }
             }
@@ -92,26 +92,6 @@ pub(super) fn GameControls() -> Element {
                     {symbol_led(format!("↻ {}", t.rematch))}
                 }
             }
-        }
-    }
-}
-
-/// Search budget of a 💡 hint: about a tenth of a second natively.
-const HINT_NODES: u64 = 300_000;
-
-/// Asks the engine for the player's best move, off the UI thread; the answer lands in the store.
-fn ask_hint(mut store: Signal<AppState>) {
-    let Some((game, ply)) = store.write().session.as_mut().and_then(|s| s.ask_hint()) else { return };
-    match crate::platform::start_hint(&game, HINT_NODES) {
-        Ok(run) => {
-            spawn(async move {
-                let best = run.answer.await.ok().flatten();
-                store.write().hint_answered(ply, best);
-            });
-        }
-        Err(error) => {
-            tracing::warn!("could not start the hint: {error}");
-            store.write().hint_answered(ply, None);
         }
     }
 }
