@@ -13,6 +13,8 @@ pub(crate) mod choice;
 pub(crate) mod confirm;
 pub(crate) mod dialogs;
 pub(crate) mod engine_job;
+#[cfg(test)]
+mod engine_job_tests;
 pub(crate) mod eval_graph;
 pub(crate) mod game_tabs;
 pub(crate) mod guidance;

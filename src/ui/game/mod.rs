@@ -9,6 +9,8 @@ mod board;
 mod controls;
 mod counters;
 mod hint;
+#[cfg(test)]
+mod hint_tests;
 mod moves;
 mod seats;
 mod status;
