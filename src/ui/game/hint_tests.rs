@@ -118,22 +118,22 @@ fn a_hint_abandoned_by_the_players_move_never_lands_on_the_next_position() {
     app.moves_and_bot_answers(18, 27, "h6-g5");
     app.answer(0, HINT);
     app.settle();
-    assert!(app.asked.borrow()[0].cancelled.get(), "the search of the position left is stopped");
     let landed = app.read(|s| (s.hint.clone(), s.hints_used, s.hint_pending, s.game.ply()));
     assert_eq!(landed, (None, 0, None, 2), "the answer for ply 0 is not a hint at ply 2");
     assert!(app.read(Session::can_ask_hint), "the 💡 button is free again");
+    assert!(app.asked.borrow()[0].cancelled.get(), "the search of the position left is stopped");
 
     // Asked again; this time the hook sees the move (and the bot's) before the answer comes.
     app.change(ask_hint);
     app.settle();
     app.moves_and_bot_answers(9, 18, "g7-h6");
     app.settle();
-    assert!(app.asked.borrow()[1].cancelled.get(), "the search of the position left is stopped");
     let delivered = app.answer(1, HINT);
     app.settle();
-    assert!(!delivered, "nobody waits for the answer of a cancelled hint");
     let landed = app.read(|s| (s.hint.clone(), s.hints_used, s.hint_pending, s.game.ply()));
     assert_eq!(landed, (None, 0, None, 4), "the answer for ply 2 is not a hint at ply 4");
+    assert!(app.asked.borrow()[1].cancelled.get(), "the search of the position left is stopped");
+    assert!(!delivered, "nobody waits for the answer of a cancelled hint");
     assert_eq!(app.asked.borrow().len(), 2, "no search is started for a hint nobody asked for");
 
     // A hint still wanted lands, so the two above were dropped for being stale, not by accident.
