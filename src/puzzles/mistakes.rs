@@ -3,14 +3,14 @@
 //!
 //! The exercises are read from the archive off the UI thread (`ArchiveHandle::run`); a move the
 //! review's figures cannot judge is reviewed by the engine off the UI thread too
-//! ([`crate::platform::start_review`], as 📈 Análise does) and its evals handed to the store.
+//! ([`crate::platform::start_review`], as 📈 Análise does, through the same
+//! [`use_engine_job`]) and its evals handed to the store.
 
 use crate::i18n::mistakes::{mistake_texts, MistakeTexts};
 use crate::i18n::puzzles::puzzle_texts;
 use crate::i18n::review::review_texts;
 use crate::i18n::Lang;
-use crate::platform::utc_offset_minutes;
-use crate::platform::{self, ReviewCancel};
+use crate::platform::{self, utc_offset_minutes};
 use crate::puzzles::announce::mistake_announcement;
 use crate::puzzles::drill_board::DrillBoardView;
 use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
@@ -23,13 +23,13 @@ use crate::store::mistakes::{DrillState, MistakesView};
 use crate::store::{use_app, AppState, Screen};
 use crate::widgets::announce::LiveRegion;
 use crate::widgets::board::board_picture;
+use crate::widgets::engine_job::{use_engine_job, JobEvent, JobRun};
 use crate::widgets::hit;
 use crate::widgets::kept_game::open_kept_game;
 use crate::widgets::labels::{game_name, shown_move};
 use crate::widgets::symbol_led;
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
-use futures_util::StreamExt;
 use plyyard_engine::review::ReviewSettings;
 use plyyard_engine::search::Level;
 
@@ -81,53 +81,36 @@ fn MistakesLoader() -> Element {
 }
 
 /// Runs the engine's review of the move being checked, off the UI thread, and hands its evals to
-/// the drill; a new check (or none) stops the one running. A 📈 Análise review still running goes
-/// first: a browser runs one review at a time and a new one would stop it, so the check waits
-/// (the screen says the engine is weighing the move) and starts when that review is done.
+/// the drill once it has them all; a new check (or none) stops the one running. A 📈 Análise
+/// review still running goes first: a browser runs one review at a time and a new one would stop
+/// it, so the check waits (the screen says the engine is weighing the move) and starts when that
+/// review is done.
 fn use_engine_check(mut store: Signal<AppState>) {
-    let mut running = use_signal(|| None::<(u64, ReviewCancel)>);
-    use_effect(move || {
-        let wanted = {
+    use_engine_job(
+        move || {
             let state = store.read();
             let review_running = state.review.as_ref().is_some_and(|r| !r.is_done() && !r.failed);
             state.mistake_drill().and_then(|drill| drill.engine_job()).filter(|_| !review_running)
-        };
-        let running_now = running.peek().as_ref().map(|(generation, cancel)| (*generation, cancel.clone()));
-        if let Some((generation, cancel)) = running_now {
-            if wanted.as_ref().is_some_and(|(wanted, _)| *wanted == generation) {
-                return;
-            }
-            cancel.cancel();
-            running.set(None);
-        }
-        let Some((generation, game)) = wanted else { return };
-        let run = match platform::start_review(&game, ReviewSettings::default()) {
-            Ok(run) => run,
-            Err(error) => {
-                tracing::warn!("could not check the move: {error}");
-                store.write().with_mistakes(|drill| {
-                    drill.engine_failed(generation);
-                    false
-                });
-                return;
-            }
-        };
-        running.set(Some((generation, run.cancel)));
-        let mut evals = run.evals;
-        spawn(async move {
-            let mut came = Vec::new();
-            while let Some(eval) = evals.next().await {
-                came.push(eval);
-            }
-            store.write().with_mistakes(|drill| {
+        },
+        |_, game| platform::start_review(&game, ReviewSettings::default()).map(|run| JobRun::from(run).collected()),
+        move |&generation, event| match event {
+            JobEvent::Answer(came) => store.write().with_mistakes(|drill| {
                 let judged = drill.engine_answered(generation, &came);
                 if !judged {
                     drill.engine_failed(generation);
                 }
                 judged
-            });
-        });
-    });
+            }),
+            JobEvent::Ended => {}
+            JobEvent::Failed(error) => {
+                tracing::warn!("could not check the move: {error}");
+                store.write().with_mistakes(|drill| {
+                    drill.engine_failed(generation);
+                    false
+                });
+            }
+        },
+    );
 }
 
 /// Who the game of `exercise` was against, in words.

@@ -1,7 +1,8 @@
 //! Widgets: the pieces every feature draws with, below the screens. The board and its pieces, the
 //! guidance around a game's board (turn line, seats, capture hints), the game's dialogs (promotion, result, import…) and the piece legend, the controls the screens
 //! share (a segmented choice and its on/off form, the game tabs, the 🎨 theme picker), opening a
-//! kept game, labels (game, result and level names), the live region that reads moves out, the
+//! kept game, the one hook that runs the engine's jobs off the UI thread (`engine_job`), labels (game,
+//! result and level names), the live region that reads moves out, the
 //! move and capture sounds, and the UI-timing probe. They
 //! import the store and the engine, never a screen: `ui` (the shell), `online` and `learn` import
 //! them, not the other way round.
@@ -11,6 +12,9 @@ pub(crate) mod board;
 pub(crate) mod choice;
 pub(crate) mod confirm;
 pub(crate) mod dialogs;
+pub(crate) mod engine_job;
+#[cfg(test)]
+mod engine_job_tests;
 pub(crate) mod eval_graph;
 pub(crate) mod game_tabs;
 pub(crate) mod guidance;

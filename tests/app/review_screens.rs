@@ -190,6 +190,25 @@ fn a_hint_marks_the_engines_piece_and_the_trophy_counts_hints() {
     assert!(html.contains("data-hit=\"result-review\""));
 }
 
+/// 💡 through the real engine: the button asks the store, the hint's job searches off the UI
+/// thread, and the move found is marked on the board.
+#[tokio::test(flavor = "current_thread")]
+async fn the_hint_button_runs_the_engine_and_its_move_is_marked() {
+    let mut s = store();
+    let options = options_for(GameKind::Russian, &s.settings);
+    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
+    s.screen = Screen::Game;
+    let mut h = Harness::new(s);
+    h.click("hint");
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while !h.html().contains("piece white hinted") {
+        assert!(std::time::Instant::now() < deadline, "the hint never came: {}", h.html());
+        let _ = tokio::time::timeout(Duration::from_millis(200), h.dom.wait_for_work()).await;
+        h.flush();
+    }
+    assert_eq!(h.html().matches("piece white hinted").count(), 1, "one piece is marked");
+}
+
 #[test]
 fn the_move_list_and_the_pdn_follow_the_notation_setting() {
     let mut s = store();

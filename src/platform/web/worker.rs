@@ -3,11 +3,14 @@
 //!
 //! A worker (`worker.js`, next to the page) loads this same wasm; the app's `main` sees no window
 //! there and starts no UI, and the worker hands each request to
-//! [`crate::platform::worker_job::handle`]. The page keeps two workers: one for the bot's moves
-//! and hints ([`start_bot`], [`start_hint`]) one for reviews ([`start_review`]), so a hint
-//! never waits behind a review, and one for QR codes ([`read_qr_texts`]), so the camera's frames
-//! never wait behind the bot. Stopping a search or a review terminates its worker (a search
-//! cannot be interrupted from outside any other way); the next request starts a fresh one.
+//! [`crate::platform::worker_job::handle`]. The page keeps a worker for each kind of job, each
+//! started when first needed: one for the bot's moves ([`start_bot`]), one for hints
+//! ([`start_hint`]), one for reviews ([`start_review`]) and one for QR codes
+//! ([`read_qr_texts`]), so a hint never waits behind a review and the camera's frames never wait
+//! behind the bot. Stopping a search or a review terminates its worker (a search cannot be
+//! interrupted from outside any other way); the next request starts a fresh one. Hints have a
+//! worker of their own because they are stopped too: the player's move cancels the hint as the
+//! bot starts thinking, and terminating a shared worker would take the bot's search with it.
 
 use crate::invite::qr::QrDecodeError;
 use crate::platform::bot_job::{self, SearchAnswer};
@@ -31,6 +34,7 @@ type Slot = RefCell<Option<(Worker, Closure<dyn FnMut(MessageEvent)>)>>;
 
 thread_local! {
     static BOT_WORKER: Slot = const { RefCell::new(None) };
+    static HINT_WORKER: Slot = const { RefCell::new(None) };
     static REVIEW_WORKER: Slot = const { RefCell::new(None) };
     static QR_WORKER: Slot = const { RefCell::new(None) };
     /// Pictures being read: where their QR codes' texts go.
@@ -140,15 +144,15 @@ pub fn read_qr_texts(data_url: String) -> oneshot::Receiver<Result<Vec<String>, 
     answer
 }
 
-/// Stops a bot search or a hint.
+/// Stops a bot search or a hint: the search's id and its worker.
 #[derive(Clone)]
-pub struct BotCancel(u64);
+pub struct BotCancel(u64, &'static LocalKey<Slot>);
 
 impl BotCancel {
     pub fn cancel(&self) {
         let waiting = WAITING.with(|w| w.borrow_mut().remove(&self.0));
         if waiting.is_some() {
-            terminate(&BOT_WORKER);
+            terminate(self.1);
         }
     }
 }
@@ -161,25 +165,29 @@ pub struct BotRun {
 
 /// Posts the bot's search of `game` at `level` to the worker and returns at once.
 pub fn start_bot(game: &AnyGame, level: Level, seed: u64) -> std::io::Result<BotRun> {
-    search(game, |id| bot_job::job_of(id, game, level, seed, None))
+    search(&BOT_WORKER, game, |id| bot_job::job_of(id, game, level, seed, None))
 }
 
 /// Posts a search for the engine's best move within `nodes` (a hint) and returns at once.
 pub fn start_hint(game: &AnyGame, nodes: u64) -> std::io::Result<BotRun> {
     // The level is not used by a fixed-node search; any valid one goes in the message.
     let level = Level::new(1).map_err(|_| std::io::Error::other("no level 1"))?;
-    search(game, |id| bot_job::job_of(id, game, level, 0, Some(nodes)))
+    search(&HINT_WORKER, game, |id| bot_job::job_of(id, game, level, 0, Some(nodes)))
 }
 
-fn search(game: &AnyGame, job: impl FnOnce(u64) -> bot_job::SearchJob) -> std::io::Result<BotRun> {
+fn search(
+    slot: &'static LocalKey<Slot>,
+    game: &AnyGame,
+    job: impl FnOnce(u64) -> bot_job::SearchJob,
+) -> std::io::Result<BotRun> {
     let id = next_id();
     let (sender, answer) = oneshot::channel();
     WAITING.with(|w| w.borrow_mut().insert(id, (game.clone(), sender)));
-    if let Err(error) = post(&BOT_WORKER, &WorkerRequest::Bot(job(id))) {
+    if let Err(error) = post(slot, &WorkerRequest::Bot(job(id))) {
         WAITING.with(|w| w.borrow_mut().remove(&id));
         return Err(error);
     }
-    Ok(BotRun { cancel: BotCancel(id), answer })
+    Ok(BotRun { cancel: BotCancel(id, slot), answer })
 }
 
 /// Stops a review.

@@ -2,29 +2,55 @@
 //! a draw (two players), resign, 📈 review, export and, once the game is over, a rematch.
 
 use crate::store::local_game::Mode;
-use crate::store::{use_app, AppState, Dialog};
+use crate::store::{use_app, Dialog};
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, spoken};
-use dioxus::logger::tracing;
 use dioxus::prelude::*;
+
+/// What the control bar shows.
+#[derive(Clone, Copy, PartialEq)]
+struct ControlsState {
+    kind: plyyard_engine::any::GameKind,
+    rules: plyyard_engine::revessker::RuleSet,
+    over: bool,
+    two_players: bool,
+    can_hint: bool,
+    hint_pending: bool,
+    can_undo: bool,
+    no_moves: bool,
+    lang: crate::i18n::Lang,
+}
 
 #[component]
 pub(super) fn GameControls() -> Element {
     crate::widgets::renders::count_render("GameControls");
     let mut store = use_app();
-    let state = store.read();
-    let t = state.texts();
-    let Some(session) = state.session.as_ref() else {
+    super::hint::use_hint(store);
+    // What the buttons show: a piece picked up changes none of it.
+    let shown = use_memo(move || {
+        let state = store.read();
+        let session = state.session.as_ref()?;
+        let options = session.options();
+        Some(ControlsState {
+            kind: options.kind,
+            rules: options.revessker.rules,
+            over: session.result().is_some(),
+            two_players: session.mode == Mode::TwoPlayers,
+            can_hint: session.can_ask_hint(),
+            hint_pending: session.hint_pending.is_some(),
+            can_undo: session.can_undo(),
+            no_moves: session.history().is_empty(),
+            lang: state.settings.lang,
+        })
+    });
+    let Some(ControlsState { kind, rules, over, two_players, can_hint, hint_pending, can_undo, no_moves, lang }) =
+        shown()
+    else {
         return rsx! {};
     };
-    let kind = session.options().kind;
-    let over = session.result().is_some();
-    let two_players = session.mode == Mode::TwoPlayers;
+    let t = lang.texts();
     let vs_bot = !two_players;
-    let can_hint = session.can_ask_hint();
-    let hint_pending = session.hint_pending.is_some();
-    let can_undo = session.can_undo();
-    let rule_set = t.rule_set_short(session.options().revessker.rules);
+    let rule_set = t.rule_set_short(rules);
     rsx! {
         nav { class: "controls",
             button {
@@ -40,7 +66,7 @@ pub(super) fn GameControls() -> Element {
                     class: "ctl",
                     "data-hit": hit("hint"),
                     disabled: !can_hint,
-                    onclick: move |_| ask_hint(store),
+                    onclick: move |_| super::hint::ask_hint(&mut store.write()),
                     if hint_pending { {symbol_led(t.hint_thinking)} } else { {symbol_led(t.hint)} }
                 }
             }
@@ -75,9 +101,9 @@ pub(super) fn GameControls() -> Element {
             button {
                 class: "ctl",
                 "data-hit": hit("open-review"),
-                disabled: session.history().is_empty(),
+                disabled: no_moves,
                 onclick: move |_| store.write().open_review(),
-                {symbol_led(crate::i18n::review::review_texts(state.settings.lang).open_button)}
+                {symbol_led(crate::i18n::review::review_texts(lang).open_button)}
             }
             button {
                 class: "ctl",
@@ -93,26 +119,6 @@ pub(super) fn GameControls() -> Element {
                     {symbol_led(format!("↻ {}", t.rematch))}
                 }
             }
-        }
-    }
-}
-
-/// Search budget of a 💡 hint: about a tenth of a second natively.
-const HINT_NODES: u64 = 300_000;
-
-/// Asks the engine for the player's best move, off the UI thread; the answer lands in the store.
-fn ask_hint(mut store: Signal<AppState>) {
-    let Some((game, ply)) = store.write().session.as_mut().and_then(|s| s.ask_hint()) else { return };
-    match crate::platform::start_hint(&game, HINT_NODES) {
-        Ok(run) => {
-            spawn(async move {
-                let best = run.answer.await.ok().flatten();
-                store.write().hint_answered(ply, best);
-            });
-        }
-        Err(error) => {
-            tracing::warn!("could not start the hint: {error}");
-            store.write().hint_answered(ply, None);
         }
     }
 }

@@ -1,13 +1,16 @@
 //! The game screen: the top bar (home, the game's name, 🎨), then its parts, each in its own
 //! file: the status line (`status`), the two players' panels above and below the board with
 //! their clock (`seats`), the board with the move confirmation (`board`), the
-//! control bar (`controls`), the draw counters (`counters`), the Revessker legend and the move
+//! control bar (`controls`) with the 💡 hint's engine job (`hint`), the draw counters (`counters`), the Revessker legend and the move
 //! list (`moves`). Each part reads the game in progress from the store and draws nothing when
 //! there is none.
 
 mod board;
 mod controls;
 mod counters;
+mod hint;
+#[cfg(test)]
+mod hint_tests;
 mod moves;
 mod seats;
 mod status;
