@@ -98,7 +98,7 @@ async fn a_room_created_on_a_node_that_does_not_serve_it_is_resumed_at_its_own_u
 async fn a_node_that_answers_try_again_is_come_back_to_after_the_back_off() {
     let seen = create_on_a_node_that_does_not_serve_the_room(2).await;
     assert!(seen.iter().all(|s| !matches!(s.link, Link::Ended(_))), "{seen:?}");
-    // The state goes out after every message, so one wait is seen more than once.
+    // A copy is taken after every event, so one wait is seen more than once.
     let mut waits: Vec<_> = seen
         .iter()
         .filter_map(|s| if let Link::Offline { attempt, .. } = s.link { Some(attempt) } else { None })

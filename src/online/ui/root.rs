@@ -1,8 +1,9 @@
 //! The online state's root: [`use_online_root`] creates the 🌐 screens' state ([`OnlineUi`]), the
 //! room game's board and the coroutine that starts room clients and hands their socket tasks'
-//! events to them on the UI thread, once, in the app's root component beside the app state. So a room outlives its
-//! screen: the player may go Home or to the settings and come back to the room as it is now,
-//! the opponent's moves made meanwhile included. Components read it with [`use_online`].
+//! events to them on the UI thread, once, in the app's root component beside the app state. So a
+//! room outlives its screen: the player may go Home or to the settings and come back to the room
+//! as it is now, the opponent's moves made meanwhile included. Components read it with
+//! [`use_online`].
 
 use crate::online::machine::Intent;
 use crate::online::nearby::{service, HostError, Purpose};
