@@ -52,6 +52,7 @@ pub(super) fn mistake_announcement(drill: &MistakeDrill, verdict: &str, t: &Text
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::store::drill_board::Drill;
     use plyyard_engine::any::GameKind;
     use plyyard_engine::puzzles::shipped::shipped_text;
     use plyyard_engine::puzzles::Progress;
@@ -68,7 +69,7 @@ mod tests {
         let line = session.puzzle().line.clone();
         let said = |session: &PuzzleSession| puzzle_announcement(session, "V", t, pt, CoordStyle::Algebraic);
         assert_eq!(said(&session), "V");
-        let view = session.board.game.move_view(session.board.game.parse_move(&line[0]).unwrap());
+        let view = session.board.game().move_view(session.board.game().parse_move(&line[0]).unwrap());
         session.tap(view.from);
         assert!(said(&session).starts_with(&format!("V. {}, destinos: ", view.from)), "{}", said(&session));
         for square in &view.path {

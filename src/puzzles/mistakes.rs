@@ -12,16 +12,17 @@ use crate::i18n::Lang;
 use crate::platform::utc_offset_minutes;
 use crate::platform::{self, ReviewCancel};
 use crate::puzzles::announce::mistake_announcement;
+use crate::puzzles::drill_board::DrillBoardView;
 use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
 use crate::records::dates::local_date;
 use crate::records::mistakes::{collect_exercises, MistakeExercise};
 use crate::records::{GameSource, Opponent};
 use crate::review::screen::score_text;
+use crate::store::drill_board::Drill;
 use crate::store::mistakes::{DrillState, MistakesView};
 use crate::store::{use_app, AppState, Screen};
 use crate::widgets::announce::LiveRegion;
-use crate::widgets::board::{session_picture, BoardView};
-use crate::widgets::dialogs::PromotionChoices;
+use crate::widgets::board::board_picture;
 use crate::widgets::hit;
 use crate::widgets::kept_game::open_kept_game;
 use crate::widgets::labels::{game_name, shown_move};
@@ -179,7 +180,8 @@ fn MistakeDrillView() -> Element {
     let wrong = matches!(drill.state, DrillState::Wrong { .. } | DrillState::CheckFailed { .. });
     let finished = matches!(drill.state, DrillState::Right { .. } | DrillState::Shown);
     let checking = matches!(drill.state, DrillState::Checking { .. });
-    let promotion = drill.board.promotion_choices.is_some().then(|| drill.board.promotion_letters());
+    let promotion = drill.board.promotion_letters();
+    let picture = board_picture(&drill.board, coords);
     let solved_count = drill.exercises.iter().filter(|e| drill.progress.is_solved(&e.id())).count();
     let total = drill.exercises.len();
     let solved_here = drill.progress.is_solved(&exercise.id());
@@ -221,11 +223,17 @@ fn MistakeDrillView() -> Element {
         // Read out by screen readers with the piece picked up, not twice.
         p { class: "{class}", "data-hit": hit("mistake-status"), "{message}" }
         LiveRegion { text: announcement }
-        div { class: "board-wrap",
-            BoardView { picture: session_picture(&drill.board, coords), lang, on_tap: move |square| store.write().with_mistakes(|d| d.tap(square)) }
-        }
-        if let Some(letters) = promotion {
-            PromotionChoices { lang, letters, on_choose: move |letter| store.write().with_mistakes(|d| d.choose_promotion(letter)) }
+        DrillBoardView {
+            picture,
+            promotion,
+            lang,
+            on_tap: move |square| store.write().with_mistakes(|d| d.tap(square)),
+            // Escape on the board drops the piece picked up (nothing to save).
+            on_cancel: move |_| store.write().with_mistakes(|d| {
+                d.board.cancel_selection();
+                false
+            }),
+            on_choose: move |letter| store.write().with_mistakes(|d| d.choose_promotion(letter)),
         }
         nav { class: "controls",
             if wrong {

@@ -5,6 +5,7 @@
 //! * `mistakes`: "Meus erros", the player's own mistakes from reviewed games as exercises
 //!   (state in `crate::store::mistakes`, logic in [`crate::records::mistakes`]);
 //! * `sections`: the two tabs that switch between them;
+//! * `drill_board`: the board both screens solve on;
 //! * `announce`: what both screens' live region reads out.
 //!
 //! The state is [`crate::store::puzzle::PuzzleSession`]; the engine
@@ -12,6 +13,7 @@
 //! `crate::i18n::puzzles`.
 
 mod announce;
+mod drill_board;
 pub(crate) mod mistakes;
 pub(crate) mod screen;
 pub(crate) mod sections;

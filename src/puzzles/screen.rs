@@ -4,12 +4,13 @@
 use crate::i18n::puzzles::puzzle_texts;
 use crate::platform::PuzzleFetchError;
 use crate::puzzles::announce::puzzle_announcement;
+use crate::puzzles::drill_board::DrillBoardView;
 use crate::puzzles::sections::{PuzzleSection, PuzzleSections};
+use crate::store::drill_board::Drill;
 use crate::store::puzzle::{LineSide, PuzzleLoad, PuzzleLoadError, PuzzleState};
 use crate::store::{use_app, Screen};
 use crate::widgets::announce::LiveRegion;
-use crate::widgets::board::{session_picture, BoardView};
-use crate::widgets::dialogs::PromotionChoices;
+use crate::widgets::board::board_picture;
 use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
 use crate::widgets::labels::shown_move;
@@ -68,9 +69,9 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
     };
     let puzzle = session.puzzle();
     // The board is turned so the solver plays from the bottom.
-    let solver = if session.board.flipped { Side::Black } else { Side::White };
+    let solver = session.board.solver();
     let task = if solver == Side::White { pt.white_to_play } else { pt.black_to_play };
-    let picture = session_picture(&session.board, coords);
+    let picture = board_picture(&session.board, coords);
     let show = |text: &str| shown_move(kind, text, coords);
     let (message, class) = match &session.state {
         PuzzleState::Solving if session.played.is_empty() => (task.to_string(), "puzzle-status"),
@@ -97,7 +98,7 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
     let announcement = puzzle_announcement(session, &message, lang.texts(), pt, coords);
     let wrong = matches!(session.state, PuzzleState::Wrong { .. });
     let finished = matches!(session.state, PuzzleState::Solved | PuzzleState::Shown);
-    let promotion = session.board.promotion_choices.is_some().then(|| session.board.promotion_letters());
+    let promotion = session.board.promotion_letters();
     let solved_count = session.progress.solved.len();
     let total = session.puzzles.len();
     let rating = session.progress.rating.rating;
@@ -114,24 +115,17 @@ pub fn PuzzlesScreen(kind: GameKind) -> Element {
             // Read out by screen readers with the moves and the piece picked up, not twice.
             p { class: "{class}", "data-hit": hit("puzzle-status"), "{message}" }
             LiveRegion { text: announcement }
-            div { class: "board-wrap",
-                BoardView {
-                    picture,
-                    lang,
-                    on_tap: move |square| store.write().with_puzzles(|p| p.tap(square)),
-                    // Escape on the board drops the piece picked up (nothing to save).
-                    on_cancel: move |_| store.write().with_puzzles(|p| {
-                        p.board.cancel_selection();
-                        false
-                    }),
-                }
-            }
-            if let Some(letters) = promotion {
-                PromotionChoices {
-                    lang,
-                    letters,
-                    on_choose: move |letter| store.write().with_puzzles(|p| p.choose_promotion(letter)),
-                }
+            DrillBoardView {
+                picture,
+                promotion,
+                lang,
+                on_tap: move |square| store.write().with_puzzles(|p| p.tap(square)),
+                // Escape on the board drops the piece picked up (nothing to save).
+                on_cancel: move |_| store.write().with_puzzles(|p| {
+                    p.board.cancel_selection();
+                    false
+                }),
+                on_choose: move |letter| store.write().with_puzzles(|p| p.choose_promotion(letter)),
             }
             nav { class: "controls",
                 if wrong {

@@ -1,5 +1,5 @@
 //! The record of the last game of an online or nearby room as the room's state shows it (an
-//! offline session's record is the store's own: `Session::record`).
+//! offline session's record is the store's own: `LocalGame::record`).
 
 use super::record::{Ending, GameRecord, GameSource, Opponent, RecordId};
 use plyyard_engine::any::{AnyGame, GameOptions};

@@ -2,7 +2,7 @@
 //! time, pause, the saved game).
 
 use super::*;
-use crate::store::session::{Mode, Session};
+use crate::store::local_game::{LocalGame, Mode};
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::{EndReason, Game, GameResult, Outcome, Square};
 
@@ -114,15 +114,15 @@ fn times_read_as_a_clock_shows_them() {
 }
 
 /// A Brazilian game for two players with a 1+0 clock.
-fn clocked_session() -> Session {
-    let mut session = Session::new(GameOptions::new(GameKind::Brazilian), Mode::TwoPlayers);
+fn clocked_session() -> LocalGame {
+    let mut session = LocalGame::new(GameOptions::new(GameKind::Brazilian), Mode::TwoPlayers);
     session.clock = Some(Clock::new(TimeControl::custom(1, 1, 0).unwrap()));
     session
 }
 
 /// Plays the first legal move and tells the clock it was played at `now`.
-fn play_any(session: &mut Session, now: Instant) {
-    let text = session.game.move_to_text(session.legal[0].mv);
+fn play_any(session: &mut LocalGame, now: Instant) {
+    let text = session.game().move_to_text(session.board.legal()[0].mv);
     session.play_texts(&[text]).expect("a legal move");
     session.clock_moved(now);
 }
@@ -136,7 +136,7 @@ fn the_loss_on_time_ends_the_game_for_the_whole_app() {
     assert!(session.result().is_none());
     assert!(session.clock_tick(t0 + ms(61_000)));
     assert_eq!(session.result(), Some(GameResult { outcome: Outcome::Win(Side::White), reason: EndReason::OutOfTime }));
-    assert!(session.legal.is_empty() && !session.accepts_taps(), "the board is closed");
+    assert!(session.board.legal().is_empty() && !session.accepts_taps(), "the board is closed");
     assert!(!session.can_undo(), "a loss on time is final");
     assert_eq!(session.clock.as_ref().unwrap().running(), None, "the clock stopped");
 }
@@ -151,7 +151,7 @@ fn a_paused_game_refuses_moves_and_keeps_its_times_through_a_restart() {
     assert!(session.clock_paused() && !session.accepts_taps());
 
     let text = serde_json::to_string(&session.saved()).unwrap();
-    let restored = Session::restore(&serde_json::from_str(&text).unwrap()).unwrap();
+    let restored = LocalGame::restore(&serde_json::from_str(&text).unwrap()).unwrap();
     let later = t0 + ms(7_200_000);
     let clock = restored.clock.as_ref().expect("the clock is saved with the game");
     assert!(restored.clock_paused() && restored.face_to_face);
@@ -162,11 +162,11 @@ fn a_paused_game_refuses_moves_and_keeps_its_times_through_a_restart() {
 #[test]
 fn a_game_saved_before_clocks_existed_still_loads_without_one() {
     let mut saved =
-        serde_json::to_value(Session::new(GameOptions::new(GameKind::Russian), Mode::TwoPlayers).saved()).unwrap();
+        serde_json::to_value(LocalGame::new(GameOptions::new(GameKind::Russian), Mode::TwoPlayers).saved()).unwrap();
     let object = saved.as_object_mut().unwrap();
     object.remove("clock");
     object.remove("face_to_face");
-    let restored = Session::restore(&serde_json::from_value(saved).unwrap()).unwrap();
+    let restored = LocalGame::restore(&serde_json::from_value(saved).unwrap()).unwrap();
     assert!(restored.clock.is_none() && !restored.face_to_face);
 }
 

@@ -15,18 +15,18 @@ fn state_with_game(vs_bot: bool) -> AppState {
     state
 }
 
-fn session(state: &AppState) -> &Session {
+fn session(state: &AppState) -> &LocalGame {
     state.session.as_ref().expect("a game")
 }
 
 /// The first legal move of the current position.
 fn first_move(state: &AppState) -> plyyard_engine::any::AnyMove {
-    session(state).game.legal_moves()[0]
+    session(state).game().legal_moves()[0]
 }
 
 /// Plays `mv` as the player's move.
 fn play(state: &mut AppState, mv: plyyard_engine::any::AnyMove) {
-    let text = session(state).game.move_to_text(mv);
+    let text = session(state).game().move_to_text(mv);
     state.session.as_mut().expect("a game").play_texts(&[text]).expect("a legal move");
 }
 
@@ -42,16 +42,16 @@ fn the_bots_answer_after_an_undo_is_dropped() {
     // …the player takes the move back and plays it again before it answers: the same position,
     // a new search.
     state.undo();
-    assert_eq!(session(&state).game.ply(), 0, "back to the human's turn");
+    assert_eq!(session(&state).game().ply(), 0, "back to the human's turn");
     play(&mut state, human_move);
     let current = session(&state).bot_job().expect("the bot's turn again");
     assert_ne!(current.generation, late.generation);
     state.session.as_mut().unwrap().bot_started(current.generation);
     // The first search's answer is legal here, and still dropped.
     state.bot_answered(late.generation, Some(reply));
-    assert_eq!(session(&state).game.ply(), 1, "the late answer is not played");
+    assert_eq!(session(&state).game().ply(), 1, "the late answer is not played");
     state.bot_answered(current.generation, Some(reply));
-    assert_eq!(session(&state).game.ply(), 2, "the current search's answer is");
+    assert_eq!(session(&state).game().ply(), 2, "the current search's answer is");
 }
 
 #[test]
@@ -63,7 +63,7 @@ fn the_bots_answer_after_a_resignation_is_dropped() {
     state.session.as_mut().unwrap().bot_started(job.generation);
     state.resign();
     state.bot_answered(job.generation, Some(job.game.legal_moves()[0]));
-    assert_eq!(session(&state).game.ply(), 1, "no move after the resignation");
+    assert_eq!(session(&state).game().ply(), 1, "no move after the resignation");
     assert!(session(&state).result().is_some());
 }
 

@@ -5,8 +5,8 @@
 use crate::records::archive::MemoryBackend;
 use crate::records::mistakes::*;
 use crate::records::{new_record_id, GameArchive, GameRecord, GameSource};
+use crate::store::local_game::{LocalGame, Mode};
 use crate::store::review::ReviewSession;
-use crate::store::session::{Mode, Session};
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::SquareStyle;
 use plyyard_engine::review::marks::thresholds;
@@ -35,13 +35,13 @@ const VERDICTS: [(Score, bool); 9] = [
 /// first legal move each, reviewed with the hand-made [`VERDICTS`] and kept as the archive keeps
 /// it.
 pub(crate) fn reviewed_record(human: Side) -> GameRecord {
-    let mut session = Session::new(GameOptions::new(GameKind::Russian), Mode::VsBot { human });
+    let mut session = LocalGame::new(GameOptions::new(GameKind::Russian), Mode::VsBot { human });
     let mut evals = Vec::new();
     for (ply, (score, other_best)) in VERDICTS.iter().enumerate() {
-        let legal = session.game.legal_moves();
+        let legal = session.game().legal_moves();
         let best = match (legal.first(), legal.get(1)) {
-            (_, Some(other)) if *other_best => Some(session.game.move_to_text(*other)),
-            (Some(first), _) => Some(session.game.move_to_text(*first)),
+            (_, Some(other)) if *other_best => Some(session.game().move_to_text(*other)),
+            (Some(first), _) => Some(session.game().move_to_text(*first)),
             (None, _) => None,
         };
         assert!(!*other_best || legal.len() > 1, "ply {ply} has a second move");
@@ -56,10 +56,10 @@ pub(crate) fn reviewed_record(human: Side) -> GameRecord {
         });
         if ply + 1 < VERDICTS.len() {
             let first = legal[0];
-            session.play_texts(&[session.game.move_to_text(first)]).unwrap();
+            session.play_texts(&[session.game().move_to_text(first)]).unwrap();
         }
     }
-    let mut review = ReviewSession::new(session.game.clone(), Vec::new(), false, 1);
+    let mut review = ReviewSession::new(session.game().clone(), Vec::new(), false, 1);
     for eval in evals {
         assert!(review.push(eval));
     }

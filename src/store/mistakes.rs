@@ -8,13 +8,13 @@
 
 use crate::persist;
 use crate::records::mistakes::{candidate_game, judged_by_review, AtHand, MistakeExercise, MistakeProgress};
-use crate::store::session::{Mode, Session};
+use crate::store::drill_board::{Drill, DrillBoard};
 use crate::store::{AppState, Screen};
 use dioxus::logger::tracing;
 use plyyard_engine::any::AnyGame;
 use plyyard_engine::review::{Mark, PositionEval};
 use plyyard_engine::search::Score;
-use plyyard_engine::{MoveView, Side, Square};
+use plyyard_engine::MoveView;
 
 /// Where the player is with the exercise shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub struct MistakeDrill {
     /// The exercise shown, an index into `exercises`.
     pub index: usize,
     /// The board: the position before the mistake, and the move tried on it.
-    pub board: Session,
+    pub board: DrillBoard,
     pub state: DrillState,
     pub progress: MistakeProgress,
     /// The game's context (which game, the move, the engine's move) is open.
@@ -125,49 +125,6 @@ impl MistakeDrill {
         self.context_open = !self.context_open;
     }
 
-    /// A tap on the board; a completed move is judged. Returns true when the progress changed.
-    pub fn tap(&mut self, square: Square) -> bool {
-        if self.state != DrillState::Solving {
-            return false;
-        }
-        match self.board.tap(square) {
-            Some(view) => self.judge_move(view),
-            None => false,
-        }
-    }
-
-    /// The player's promotion choice, when a move waits for one.
-    pub fn choose_promotion(&mut self, letter: Option<char>) -> bool {
-        match self.board.choose_promotion(letter) {
-            Some(view) => self.judge_move(view),
-            None => false,
-        }
-    }
-
-    fn judge_move(&mut self, view: MoveView) -> bool {
-        let mv = view.text;
-        match self.exercise().judge_at_hand(&mv) {
-            AtHand::Best => {
-                self.state = DrillState::Right { mv, best: true, loss: 0 };
-                self.record(true)
-            }
-            AtHand::TheMistake => {
-                self.state = DrillState::Wrong { mv, the_mistake: true, mark: Some(self.exercise().mark) };
-                self.record(false)
-            }
-            AtHand::AskTheEngine => {
-                self.generation += 1;
-                self.state = DrillState::Checking { mv, generation: self.generation };
-                false
-            }
-            // The board makes only legal moves; should one not read, the position comes back.
-            AtHand::Illegal => {
-                self.retry();
-                false
-            }
-        }
-    }
-
     /// The review the engine should run now: its generation and the game (the position and the
     /// move tried).
     pub fn engine_job(&self) -> Option<(u64, AnyGame)> {
@@ -209,11 +166,45 @@ impl MistakeDrill {
     }
 }
 
+/// The engine's move and the game's own mistake are judged at once; any other move waits for
+/// the engine's review ([`DrillState::Checking`]).
+impl Drill for MistakeDrill {
+    fn board_mut(&mut self) -> &mut DrillBoard {
+        &mut self.board
+    }
+
+    fn is_solving(&self) -> bool {
+        self.state == DrillState::Solving
+    }
+
+    fn judge_move(&mut self, view: MoveView) -> bool {
+        let mv = view.text;
+        match self.exercise().judge_at_hand(&mv) {
+            AtHand::Best => {
+                self.state = DrillState::Right { mv, best: true, loss: 0 };
+                self.record(true)
+            }
+            AtHand::TheMistake => {
+                self.state = DrillState::Wrong { mv, the_mistake: true, mark: Some(self.exercise().mark) };
+                self.record(false)
+            }
+            AtHand::AskTheEngine => {
+                self.generation += 1;
+                self.state = DrillState::Checking { mv, generation: self.generation };
+                false
+            }
+            // The board makes only legal moves; should one not read, the position comes back.
+            AtHand::Illegal => {
+                self.retry();
+                false
+            }
+        }
+    }
+}
+
 /// A board at `exercise`'s position, the player at the bottom.
-fn board_of(exercise: &MistakeExercise) -> Option<Session> {
-    let mut board = Session::from_fen(exercise.options, &exercise.fen, Mode::TwoPlayers).ok()?;
-    board.flipped = exercise.side == Side::Black;
-    Some(board)
+fn board_of(exercise: &MistakeExercise) -> Option<DrillBoard> {
+    DrillBoard::at(&exercise.options, &exercise.fen, exercise.side).ok()
 }
 
 impl AppState {
@@ -269,11 +260,11 @@ mod tests {
     use super::*;
     use crate::records::mistakes::exercises_of;
     use crate::store::mistake_exercises_tests::reviewed_record;
-    use plyyard_engine::Game;
+    use plyyard_engine::{Game, Side};
 
     /// Plays `text` on the drill's board by tapping its squares.
     fn tap_move(drill: &mut MistakeDrill, text: &str) -> bool {
-        let game = drill.board.game.clone();
+        let game = drill.board.game().clone();
         let view = game.move_view(game.parse_move(text).expect("a legal move"));
         let mut changed = drill.tap(view.from);
         for square in &view.path {
@@ -290,7 +281,7 @@ mod tests {
     fn the_engines_move_tapped_solves_and_the_mistake_is_refused() {
         let mut drill = drill();
         let exercise = drill.exercise().clone();
-        assert_eq!(drill.board.game.fen(), exercise.fen);
+        assert_eq!(drill.board.game().fen(), exercise.fen);
         assert!(tap_move(&mut drill, &exercise.played));
         assert_eq!(
             drill.state,
@@ -300,7 +291,7 @@ mod tests {
         let position = exercise.position().unwrap();
         let best_from = position.move_view(position.parse_move(&exercise.best).unwrap()).from;
         assert!(!drill.tap(best_from), "no move until retry");
-        assert_eq!(drill.board.game.ply(), 1, "the mistake stays on the board");
+        assert_eq!(drill.board.game().ply(), 1, "the mistake stays on the board");
         drill.retry();
         assert!(tap_move(&mut drill, &exercise.best));
         assert_eq!(drill.state, DrillState::Right { mv: exercise.best.clone(), best: true, loss: 0 });
@@ -345,7 +336,7 @@ mod tests {
         let mut progress = MistakeProgress::default();
         progress.record(&exercises[0].id(), true);
         let drill = MistakeDrill::new(exercises.clone(), progress.clone()).unwrap();
-        assert_eq!((drill.index, drill.board.game.fen()), (1, exercises[1].fen.clone()));
+        assert_eq!((drill.index, drill.board.game().fen()), (1, exercises[1].fen.clone()));
         progress.record(&exercises[1].id(), true);
         assert_eq!(MistakeDrill::new(exercises, progress).unwrap().index, 0, "all solved: from the first");
         assert!(MistakeDrill::new(Vec::new(), MistakeProgress::default()).is_none());
@@ -361,7 +352,10 @@ mod tests {
         assert!(matches!(store.mistakes, Some(MistakesView::Empty)), "no exercise: nothing to drill");
         store.mistakes = Some(MistakesView::Loading);
         store.mistakes_loaded(exercises_of(&reviewed_record(Side::Black)));
-        assert_eq!(store.mistake_drill().map(|d| (d.exercises.len(), d.board.flipped)), Some((1, true)));
+        assert_eq!(
+            store.mistake_drill().map(|d| (d.exercises.len(), d.board.solver() == Side::Black)),
+            Some((1, true))
+        );
         store.mistakes_loaded(Vec::new());
         assert!(store.mistake_drill().is_some(), "a late answer does not replace the drill");
     }
@@ -370,7 +364,7 @@ mod tests {
     fn the_solution_is_shown_on_the_board_and_counts_as_not_found() {
         let mut drill = drill();
         assert!(drill.show_solution());
-        assert_eq!((drill.state.clone(), drill.board.game.ply()), (DrillState::Shown, 1));
+        assert_eq!((drill.state.clone(), drill.board.game().ply()), (DrillState::Shown, 1));
         assert!(drill.progress.failed.contains(&drill.exercise().id()));
     }
 }

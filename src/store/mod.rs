@@ -1,7 +1,7 @@
 //! The app's state and its logic, kept apart from the components that draw it.
 //!
 //! [`AppState`] holds the screen, the open dialog, the settings and the game in progress
-//! ([`session::Session`]). Components read it and call its methods; every method that changes
+//! ([`local_game::LocalGame`]). Components read it and call its methods; every method that changes
 //! something worth keeping saves it (settings and the unfinished game) through [`crate::persist`].
 //!
 //! This file holds the state, its loading and the settings' saving; its methods are split by
@@ -15,8 +15,11 @@
 //!   open it.
 
 use dioxus::logger::tracing;
+pub mod board_input;
 pub mod clock;
+pub mod drill_board;
 pub mod games;
+pub mod local_game;
 #[cfg(test)]
 mod logic_tests;
 mod look_back;
@@ -32,7 +35,6 @@ mod records_tests;
 pub mod review;
 mod saving;
 pub(crate) mod selection;
-pub mod session;
 pub mod settings;
 mod start;
 #[cfg(test)]
@@ -42,10 +44,10 @@ pub use navigation::{Dialog, Screen};
 pub use start::{HomeChoice, PendingStart};
 
 use crate::persist;
+use local_game::{LocalGame, Mode, SavedGame};
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::revessker::RevesskerOptions;
 use plyyard_engine::Side;
-use session::{Mode, SavedGame, Session};
 use settings::Settings;
 use std::path::PathBuf;
 
@@ -55,7 +57,7 @@ pub struct AppState {
     pub settings: Settings,
     pub screen: Screen,
     pub dialog: Option<Dialog>,
-    pub session: Option<Session>,
+    pub session: Option<LocalGame>,
     pub home: HomeChoice,
     pub import_text: String,
     /// Why the pasted text did not start a game, put in words by the import dialog.
@@ -112,7 +114,7 @@ impl AppState {
         let session = dir
             .as_deref()
             .and_then(|d| persist::load_from::<SavedGame>(d, persist::GAME_FILE))
-            .and_then(|saved| Session::restore(&saved).ok())
+            .and_then(|saved| LocalGame::restore(&saved).ok())
             .filter(|s| s.result().is_none());
         let home = match &session {
             Some(s) => HomeChoice {

@@ -56,9 +56,9 @@ impl AppState {
     /// the path under way), else closes the open dialog.
     pub fn escape(&mut self) {
         let session = self.session.as_ref();
-        if session.is_some_and(|s| s.promotion_choices.is_some()) {
+        if session.is_some_and(|s| s.board.is_choosing_promotion()) {
             self.choose_promotion(None);
-        } else if session.is_some_and(|s| s.selection.from.is_some()) {
+        } else if session.is_some_and(|s| s.board.selection.from.is_some()) {
             self.cancel_selection();
         } else {
             self.close_dialog();

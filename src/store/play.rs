@@ -13,13 +13,12 @@ impl AppState {
         let confirm = self.settings.confirm_moves.applies(false);
         let now = Instant::now();
         let session = self.session.as_mut()?;
-        session.confirm_moves = confirm;
         // A side whose time ran out between two ticks may not move any more.
         if session.clock_tick(now) {
             self.save_resume_file();
             return None;
         }
-        let played = session.tap(square);
+        let played = session.tap(square, confirm);
         if played.is_some() {
             self.moved(now);
         }
@@ -52,7 +51,7 @@ impl AppState {
     /// Escape on the board.
     pub fn cancel_selection(&mut self) {
         if let Some(s) = self.session.as_mut() {
-            s.cancel_selection();
+            s.board.selection.clear();
         }
     }
 
@@ -139,7 +138,7 @@ impl AppState {
 
     pub fn flip(&mut self) {
         if let Some(s) = self.session.as_mut() {
-            s.flipped = !s.flipped;
+            s.board.flipped = !s.board.flipped;
         }
         self.save_resume_file();
     }
@@ -158,7 +157,7 @@ impl AppState {
         }
     }
 
-    /// The engine's answer to the 💡 hint asked at `ply` (see [`Session::hint_answered`](super::session::Session::hint_answered)).
+    /// The engine's answer to the 💡 hint asked at `ply` (see [`LocalGame::hint_answered`](super::local_game::LocalGame::hint_answered)).
     pub fn hint_answered(&mut self, ply: u32, mv: Option<plyyard_engine::any::AnyMove>) {
         if self.session.as_mut().is_some_and(|s| s.hint_answered(ply, mv)) {
             self.save_resume_file();

@@ -1,17 +1,17 @@
 //! The state of 🧩 Golpes: the shipped puzzles of a game, the one being solved, the moves of its
 //! line played so far and the player's progress. The engine judges every move
 //! ([`plyyard_engine::puzzles::judge()`]) from the puzzle's own data, so solving needs no search
-//! and works offline; the board's taps go through a [`Session`] like a game's. The store opens
+//! and works offline; the board's taps go through a [`DrillBoard`] like 🎯 Meus erros'. The store opens
 //! the screen here ([`AppState::open_puzzles`]) and keeps the player's progress across restarts.
 
 use super::{AppState, Screen};
 use crate::persist;
 use crate::platform::PuzzleFetchError;
-use crate::store::session::{Mode, Session};
+use crate::store::drill_board::{Drill, DrillBoard};
 use dioxus::logger::tracing;
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::puzzles::{judge, parse_file, Progress, Puzzle, Refutation, Verdict};
-use plyyard_engine::{MoveView, Square};
+use plyyard_engine::MoveView;
 
 /// Where the player is with the puzzle shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub struct PuzzleSession {
     /// The puzzle shown, an index into `puzzles`.
     pub index: usize,
     /// The board: the puzzle's position and the moves played on it.
-    pub board: Session,
+    pub board: DrillBoard,
     /// The moves of the solution played so far (the player's and the defence's).
     pub played: Vec<String>,
     pub state: PuzzleState,
@@ -138,24 +138,24 @@ impl PuzzleSession {
         }
     }
 
-    /// A tap on the board. A completed move is judged; the defence's answer, or the refutation
-    /// of a wrong move, is played at once. Returns true when the progress changed (to save).
-    pub fn tap(&mut self, square: Square) -> bool {
-        if self.state != PuzzleState::Solving {
-            return false;
-        }
-        match self.board.tap(square) {
-            Some(view) => self.judge_move(view),
-            None => false,
-        }
+    /// Records an attempt: [`Progress::record`] moves the rating only on the first one, and a
+    /// puzzle solved after a retry still counts as solved.
+    fn record(&mut self, solved: bool) -> bool {
+        let puzzle = self.puzzles[self.index].clone();
+        self.progress.record(&puzzle, solved);
+        true
+    }
+}
+
+/// The player's moves are judged from the puzzle's own line; the defence's answer, or the
+/// refutation of a wrong move, is played at once.
+impl Drill for PuzzleSession {
+    fn board_mut(&mut self) -> &mut DrillBoard {
+        &mut self.board
     }
 
-    /// The player's promotion choice, when a move waits for one.
-    pub fn choose_promotion(&mut self, letter: Option<char>) -> bool {
-        match self.board.choose_promotion(letter) {
-            Some(view) => self.judge_move(view),
-            None => false,
-        }
+    fn is_solving(&self) -> bool {
+        self.state == PuzzleState::Solving
     }
 
     fn judge_move(&mut self, view: MoveView) -> bool {
@@ -190,23 +190,13 @@ impl PuzzleSession {
             }
         }
     }
-
-    /// Records an attempt: [`Progress::record`] moves the rating only on the first one, and a
-    /// puzzle solved after a retry still counts as solved.
-    fn record(&mut self, solved: bool) -> bool {
-        let puzzle = self.puzzles[self.index].clone();
-        self.progress.record(&puzzle, solved);
-        true
-    }
 }
 
 /// A board at `puzzle`'s position, where the player moves either side (the defence's answers
 /// are played by the puzzle).
-fn board_of(puzzle: &Puzzle) -> Option<Session> {
-    let mut board = Session::from_fen(GameOptions::new(puzzle.kind), &puzzle.fen, Mode::TwoPlayers).ok()?;
-    // Solving shows the position from the solver's side.
-    board.flipped = board.side_to_move() == plyyard_engine::Side::Black;
-    Some(board)
+fn board_of(puzzle: &Puzzle) -> Option<DrillBoard> {
+    // Solving shows the position from the solver's side: the side to move.
+    DrillBoard::for_side_to_move(&GameOptions::new(puzzle.kind), &puzzle.fen).ok()
 }
 
 /// Opening 🧩 Golpes, and the player's progress with each game's puzzles kept across restarts.
@@ -290,7 +280,7 @@ mod tests {
 
     /// Plays `text` on the session's board by tapping its squares.
     fn tap_move(session: &mut PuzzleSession, text: &str) -> bool {
-        let game = session.board.game.clone();
+        let game = session.board.game().clone();
         let mv = game.parse_move(text).expect("a legal move");
         let view = game.move_view(mv);
         let mut changed = session.tap(view.from);
@@ -352,11 +342,11 @@ mod tests {
         assert_eq!(mv, &wrong.mv);
         assert_eq!(refutation.as_ref(), Some(&wrong));
         let plies = if wrong.reply.is_empty() { 1 } else { 2 };
-        assert_eq!(session.board.game.ply(), plies, "the wrong move and the defence's answer are on the board");
+        assert_eq!(session.board.game().ply(), plies, "the wrong move and the defence's answer are on the board");
         assert!(session.progress.failed.contains(&puzzle.id));
         assert!(!session.tap("a1".parse().unwrap()), "no move until retry");
         session.retry();
-        assert_eq!((session.state.clone(), session.board.game.ply()), (PuzzleState::Solving, 0));
+        assert_eq!((session.state.clone(), session.board.game().ply()), (PuzzleState::Solving, 0));
         // Solving it now counts it solved, but only the first attempt moved the rating.
         let rating = session.progress.rating;
         for text in puzzle.line.iter().step_by(2) {
@@ -366,6 +356,6 @@ mod tests {
         assert_eq!(session.progress.rating, rating);
         assert!(session.progress.solved.contains(&puzzle.id) && !session.progress.failed.contains(&puzzle.id));
         session.show_solution();
-        assert_eq!(session.board.game.ply() as usize, puzzle.line.len());
+        assert_eq!(session.board.game().ply() as usize, puzzle.line.len());
     }
 }

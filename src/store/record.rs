@@ -1,14 +1,14 @@
 //! Game records: export as PDN (draughts) or as a numbered move list (Revessker), and start a
 //! game from a pasted FEN, PDN or move list. The engine reads and writes the records
 //! (`AnyGame::import`, `AnyGame::export_ended`) and rejects bad text, and positions no game can
-//! reach, with its own typed error; this module turns the result into a [`Session`], or into an
+//! reach, with its own typed error; this module turns the result into a [`LocalGame`], or into an
 //! [`ImportProblem`] that the import dialog puts in the player's words.
 
 use crate::i18n::import::{already_over, describe, import_texts};
 use crate::i18n::Lang;
 use crate::records::record::now_ms;
 use crate::records::tags::export_tags;
-use crate::store::session::{Mode, Session};
+use crate::store::local_game::{LocalGame, Mode};
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions, ImportError};
 use plyyard_engine::draughts::SquareStyle;
 use plyyard_engine::search::Level;
@@ -40,15 +40,15 @@ impl ImportProblem {
 /// The game as text to copy: PDN for draughts (squares in the player's notation), a move list
 /// with its tags for Revessker. A game ended by resignation or agreement carries that result.
 /// Its `Event`, `Date` (today), `White` and `Black` tags are in `lang`, the bot named at `level`.
-pub(crate) fn export(session: &Session, style: SquareStyle, lang: Lang, level: Level) -> String {
+pub(crate) fn export(session: &LocalGame, style: SquareStyle, lang: Lang, level: Level) -> String {
     let tags = export_tags(&session.source(level), now_ms(), crate::platform::utc_offset_minutes, lang, &[]);
-    session.game.export_ended(session.closing.map(|result| result.outcome), &tags, style, &[])
+    session.game().export_ended(session.closing.map(|result| result.outcome), &tags, style, &[])
 }
 
 /// Starts a game of `options` from a pasted FEN or game record. A position (no move in it) that
 /// is already over is refused; a record of moves may end in a finished game (to look at or
 /// review).
-pub(crate) fn import(options: GameOptions, text: &str, mode: Mode) -> Result<Session, ImportProblem> {
+pub(crate) fn import(options: GameOptions, text: &str, mode: Mode) -> Result<LocalGame, ImportProblem> {
     if text.trim().is_empty() {
         return Err(ImportProblem::Empty);
     }
@@ -58,7 +58,7 @@ pub(crate) fn import(options: GameOptions, text: &str, mode: Mode) -> Result<Ses
             return Err(ImportProblem::AlreadyOver { result, to_move: game.side_to_move() });
         }
     }
-    Ok(Session::from_game(options, game, mode))
+    Ok(LocalGame::from_game(game, mode))
 }
 
 /// A short position for the import dialog's example, in the FEN of `kind`.
@@ -103,7 +103,7 @@ mod tests {
     fn every_exported_game_names_its_event_date_and_players_in_the_players_language() {
         for kind in GameKind::ALL {
             let options = GameOptions::new(kind);
-            let bot_game = Session::new(options, Mode::VsBot { human: Side::Black });
+            let bot_game = LocalGame::new(options, Mode::VsBot { human: Side::Black });
             let text = export(&bot_game, SquareStyle::Algebraic, Lang::Pt, level());
             assert_eq!(tag(&text, "Event"), Some("Ply Yard"), "{text}");
             assert_eq!(tag(&text, "White"), Some("Ply Yard — nível 5"), "{text}");
@@ -114,7 +114,7 @@ mod tests {
             assert!(parts[0].parse::<u32>().unwrap() >= 2025, "{date}");
             let russian = export(&bot_game, SquareStyle::Algebraic, Lang::Ru, level());
             assert_eq!(tag(&russian, "White"), Some("Ply Yard — уровень 5"), "{russian}");
-            let two = export(&Session::new(options, Mode::TwoPlayers), SquareStyle::Algebraic, Lang::Pt, level());
+            let two = export(&LocalGame::new(options, Mode::TwoPlayers), SquareStyle::Algebraic, Lang::Pt, level());
             assert_eq!((tag(&two, "White"), tag(&two, "Black")), (Some("Brancas"), Some("Pretas")), "{two}");
             assert!(import(options, &two, Mode::TwoPlayers).is_ok(), "the tags read back: {two}");
         }
@@ -123,12 +123,12 @@ mod tests {
     #[test]
     fn an_exported_game_imports_back_in_either_notation() {
         let options = GameOptions::new(GameKind::Russian);
-        let mut session = Session::new(options, Mode::TwoPlayers);
+        let mut session = LocalGame::new(options, Mode::TwoPlayers);
         session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into(), "8x15".into()]).unwrap();
         for style in [SquareStyle::Algebraic, SquareStyle::Numeric] {
             let text = export(&session, style, Lang::Pt, level());
             let back = import(options, &text, Mode::TwoPlayers).expect("the export reads back");
-            assert_eq!(back.game.moves_played(), session.game.moves_played(), "{text}");
+            assert_eq!(back.game().moves_played(), session.game().moves_played(), "{text}");
         }
         assert!(export(&session, SquareStyle::Algebraic, Lang::Pt, level()).contains("1. c3-d4 f6-e5 2. d4:f6 g7:e5"));
     }
@@ -137,9 +137,9 @@ mod tests {
     fn a_resigned_game_exports_its_result() {
         for kind in GameKind::ALL {
             let options = GameOptions::new(kind);
-            let mut session = Session::new(options, Mode::VsBot { human: Side::White });
-            let first = session.game.legal_moves()[0];
-            session.play_texts(&[session.game.move_to_text(first)]).unwrap();
+            let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
+            let first = session.game().legal_moves()[0];
+            session.play_texts(&[session.game().move_to_text(first)]).unwrap();
             assert!(
                 export(&session, SquareStyle::Numeric, Lang::Pt, level()).trim_end().ends_with('*'),
                 "{kind:?} goes on"
@@ -188,9 +188,9 @@ mod tests {
                 let options = GameOptions::new(kind);
                 let (fen, record) = examples(options, style);
                 let from_fen = import(options, &fen, Mode::TwoPlayers).expect("the FEN example starts a game");
-                assert!(from_fen.result().is_none() && !from_fen.legal.is_empty(), "{kind:?} {fen}");
+                assert!(from_fen.result().is_none() && !from_fen.board.legal().is_empty(), "{kind:?} {fen}");
                 let from_record = import(options, &record, Mode::TwoPlayers).expect("the record example reads");
-                assert_eq!(from_record.history.len(), 2, "{kind:?} {record}");
+                assert_eq!(from_record.history().len(), 2, "{kind:?} {record}");
                 assert!(record.lines().count() <= 6, "short: {record}");
             }
         }

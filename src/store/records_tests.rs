@@ -8,7 +8,7 @@ use crate::platform::native_archive::{open_archive, ARCHIVE_FILE};
 use crate::records::import::import_file;
 use crate::records::sources::room_record;
 use crate::records::*;
-use crate::store::session::{Mode, Session};
+use crate::store::local_game::{LocalGame, Mode};
 use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::draughts::SquareStyle;
 use plyyard_engine::search::Level;
@@ -24,11 +24,11 @@ fn temp_dir(test: &str) -> PathBuf {
 }
 
 /// A session of `kind` with a few moves, the engine's first legal move each time.
-fn played(kind: GameKind, mode: Mode, plies: usize) -> Session {
-    let mut session = Session::new(GameOptions::new(kind), mode);
+fn played(kind: GameKind, mode: Mode, plies: usize) -> LocalGame {
+    let mut session = LocalGame::new(GameOptions::new(kind), mode);
     for _ in 0..plies {
-        let first = session.game.legal_moves()[0];
-        session.play_texts(&[session.game.move_to_text(first)]).unwrap();
+        let first = session.game().legal_moves()[0];
+        session.play_texts(&[session.game().move_to_text(first)]).unwrap();
     }
     session
 }
@@ -311,8 +311,8 @@ fn the_app_keeps_a_game_when_it_ends_and_when_a_new_one_replaces_it() {
     app.home.kind = GameKind::Russian;
     app.home.vs_bot = false;
     app.start_game();
-    let first = app.session.as_ref().unwrap().game.legal_moves()[0];
-    let text = app.session.as_ref().unwrap().game.move_to_text(first);
+    let first = app.session.as_ref().unwrap().game().legal_moves()[0];
+    let text = app.session.as_ref().unwrap().game().move_to_text(first);
     app.session.as_mut().unwrap().play_texts(&[text]).unwrap();
     // A new game replaces it: kept as left.
     app.start_game();

@@ -153,11 +153,11 @@ impl AppState {
     pub fn open_review(&mut self) {
         let Some(session) = &self.session else { return };
         let same = self.review.as_ref().is_some_and(|r| {
-            r.game.start_fen() == session.game.start_fen() && r.game.moves_played() == session.game.moves_played()
+            r.game.start_fen() == session.game().start_fen() && r.game.moves_played() == session.game().moves_played()
         });
         if !same {
             let generation = self.review.as_ref().map_or(1, |r| r.generation + 1);
-            let mut review = ReviewSession::new(session.game.clone(), Vec::new(), session.flipped, generation);
+            let mut review = ReviewSession::new(session.game().clone(), Vec::new(), session.board.flipped, generation);
             review.played = Some((session.source(self.settings.bot_level), crate::records::record::now_ms()));
             self.review = Some(review);
         }

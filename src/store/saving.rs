@@ -31,7 +31,7 @@ impl AppState {
     /// kept as it stands: ended, or left when a new game replaces it.
     pub(super) fn archive_game(&mut self) {
         let (Some(archive), Some(session)) = (&self.archive, &self.session) else { return };
-        let state = (session.game.ply(), session.result());
+        let state = (session.game().ply(), session.result());
         if self.kept_as == Some(state) {
             return;
         }
@@ -46,9 +46,9 @@ impl AppState {
             return;
         }
         let (Some(archive), Some(session), Some(review)) = (&self.archive, &self.session, &self.review) else { return };
-        let kept = self.kept_as == Some((session.game.ply(), session.result()));
-        let same = review.game.start_fen() == session.game.start_fen()
-            && review.game.moves_played() == session.game.moves_played();
+        let kept = self.kept_as == Some((session.game().ply(), session.result()));
+        let same = review.game.start_fen() == session.game().start_fen()
+            && review.game.moves_played() == session.game().moves_played();
         if kept && same && review.is_done() {
             let (id, annotated) =
                 (self.record_id, review.annotated_record(plyyard_engine::draughts::SquareStyle::Numeric));

@@ -3,7 +3,7 @@
 //! them throws away a game in progress ([`PendingStart`] waits on its answer).
 
 use super::clock::{Clock, TimeControl};
-use super::session::{Mode, Session};
+use super::local_game::{LocalGame, Mode};
 use super::{options_for, record, AppState, Dialog, Screen};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::Side;
@@ -16,7 +16,7 @@ pub enum PendingStart {
     /// The same game again with the same seats.
     Rematch,
     /// A game read from a pasted FEN or record.
-    Import(Box<Session>),
+    Import(Box<LocalGame>),
 }
 
 /// What the home screen has chosen for the next game.
@@ -40,14 +40,14 @@ impl Default for HomeChoice {
 
 impl AppState {
     /// The game the home screen can resume: one in progress, not finished.
-    pub fn resumable(&self) -> Option<&Session> {
+    pub fn resumable(&self) -> Option<&LocalGame> {
         self.session.as_ref().filter(|s| s.result().is_none())
     }
 
     /// The game a new one would throw away: unfinished, with at least one move played (a game
     /// nobody has touched is not asked about).
-    pub fn game_in_progress(&self) -> Option<&Session> {
-        self.resumable().filter(|s| !s.history.is_empty())
+    pub fn game_in_progress(&self) -> Option<&LocalGame> {
+        self.resumable().filter(|s| !s.history().is_empty())
     }
 
     fn chosen_mode(&self) -> Mode {
@@ -104,14 +104,14 @@ impl AppState {
         }
         let session = match start {
             PendingStart::NewGame => {
-                let mut session = Session::new(options_for(self.home.kind, &self.settings), self.chosen_mode());
+                let mut session = LocalGame::new(options_for(self.home.kind, &self.settings), self.chosen_mode());
                 self.seat_two_players(&mut session);
                 session
             }
             PendingStart::Rematch => {
                 let Some(old) = &self.session else { return };
-                let mut session = Session::new(old.options(), old.mode);
-                session.flipped = old.flipped;
+                let mut session = LocalGame::new(old.options(), old.mode);
+                session.board.flipped = old.board.flipped;
                 session.clock = old.clock.as_ref().map(|c| Clock::new(c.control));
                 session.face_to_face = old.face_to_face;
                 session
@@ -135,7 +135,7 @@ impl AppState {
 
     /// Two players get the home screen's clock (started afresh) and face-to-face seating; a game
     /// against the bot has neither.
-    fn seat_two_players(&self, session: &mut Session) {
+    fn seat_two_players(&self, session: &mut LocalGame) {
         if session.mode == Mode::TwoPlayers {
             session.clock = self.home.clock.map(Clock::new);
             session.face_to_face = self.home.face_to_face;

@@ -35,16 +35,16 @@ fn starting_over_a_game_in_progress_asks_and_cancel_keeps_it() {
     store.start_game();
     assert_eq!(store.dialog, Some(Dialog::ConfirmAbandon));
     assert_eq!(store.screen, Screen::Home);
-    assert_eq!(store.session.as_ref().map(|s| s.history.len()), Some(2), "nothing replaced yet");
+    assert_eq!(store.session.as_ref().map(|s| s.history().len()), Some(2), "nothing replaced yet");
     store.confirm_abandon(false);
     assert_eq!(store.dialog, None);
     assert!(store.pending_start.is_none());
     let kept = store.resumable().expect("still resumable");
-    assert_eq!((kept.options().kind, kept.history.len()), (GameKind::Brazilian, 2));
+    assert_eq!((kept.options().kind, kept.history().len()), (GameKind::Brazilian, 2));
     store.start_game();
     store.confirm_abandon(true);
     let new = store.session.as_ref().expect("the new game");
-    assert_eq!((new.options().kind, new.history.len(), store.screen), (GameKind::Russian, 0, Screen::Game));
+    assert_eq!((new.options().kind, new.history().len(), store.screen), (GameKind::Russian, 0, Screen::Game));
 }
 
 #[test]
@@ -53,7 +53,7 @@ fn closing_the_question_keeps_the_game() {
     store.start_game();
     store.close_dialog();
     assert!(store.pending_start.is_none());
-    assert_eq!(store.game_in_progress().map(|s| s.history.len()), Some(2));
+    assert_eq!(store.game_in_progress().map(|s| s.history().len()), Some(2));
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn an_import_over_a_game_in_progress_asks_once_the_text_reads() {
     assert_eq!(store.import_error, None);
     store.confirm_abandon(true);
     let imported = store.session.as_ref().expect("the imported game");
-    assert_eq!(imported.game.fen(), "W:W22,23,K29:B3,7,15");
+    assert_eq!(imported.game().fen(), "W:W22,23,K29:B3,7,15");
     assert!(store.import_text.is_empty());
 }
 
@@ -83,7 +83,7 @@ fn a_rematch_of_a_game_going_on_asks_and_of_a_finished_one_does_not() {
     store.resign();
     store.rematch();
     assert_eq!(store.dialog, None);
-    assert_eq!(store.session.as_ref().map(|s| (s.history.len(), s.result())), Some((0, None)));
+    assert_eq!(store.session.as_ref().map(|s| (s.history().len(), s.result())), Some((0, None)));
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn two_players_from_a_position_keep_the_chosen_clock_and_seating() {
     store.import_text = "B:W22,23,K29:B3,7,15".into();
     store.import();
     let session = store.session.as_ref().expect("the game from the position");
-    assert_eq!((store.screen, session.game.fen().as_str()), (Screen::Game, "B:W22,23,K29:B3,7,15"));
+    assert_eq!((store.screen, session.game().fen().as_str()), (Screen::Game, "B:W22,23,K29:B3,7,15"));
     assert_eq!(session.clock.as_ref().map(|c| c.control), Some(TimeControl::even(5, 3)), "the chosen clock");
     assert!(session.face_to_face, "the chosen seating");
     // Against the bot the same choices stay out of the game, as for a new game.
@@ -137,7 +137,7 @@ fn continuing_the_game_in_progress_goes_back_to_its_board() {
     store.confirm_abandon(false);
     assert_eq!((store.dialog, store.screen), (None, Screen::Game));
     let kept = store.session.as_ref().expect("the game in progress");
-    assert_eq!((kept.options().kind, kept.history.len()), (GameKind::Brazilian, 2));
+    assert_eq!((kept.options().kind, kept.history().len()), (GameKind::Brazilian, 2));
     // Closing the question (✕, Escape) answers neither way: the player stays where they were.
     store.screen = Screen::Home;
     store.start_game();

@@ -17,7 +17,8 @@ pub fn Home() -> Element {
     let state = store.read();
     let t = state.texts();
     let choice = state.home;
-    let resumable = state.resumable().map(|s| (s.options().kind, s.history.len(), s.first_mover() == Side::Black));
+    let resumable =
+        state.resumable().map(|s| (s.options().kind, s.history().len(), s.board.first_mover() == Side::Black));
     let rules_label = t.rule_set_name(state.settings.revessker_rules);
     let resolubility = state.settings.resolubility;
     let level = state.settings.bot_level;

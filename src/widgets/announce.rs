@@ -8,22 +8,22 @@
 //! own sentences (a verdict, a draw offer, a lost connection) to these.
 
 use crate::i18n::Texts;
-use crate::store::session::{Mode, Session};
+use crate::store::board_input::ShownBoard;
 use crate::store::settings::CoordStyle;
 use crate::widgets::hit;
 use crate::widgets::labels::{result_line, shown_move, side_name};
 use dioxus::prelude::*;
 use plyyard_engine::{Game, Square};
 
-/// The live region's text for a game `session` now: its result with the reason once over, else
+/// The live region's text for a game `shown` now: its result with the reason once over, else
 /// the last move and the choice under way. `opponent` names the side the player does not move in
 /// a game against someone (the bot's answer, an online opponent).
-pub(crate) fn game_announcement(session: &Session, t: &Texts, coords: CoordStyle, opponent: &str) -> String {
-    if let Some(result) = session.result() {
+pub(crate) fn game_announcement(shown: &impl ShownBoard, t: &Texts, coords: CoordStyle, opponent: &str) -> String {
+    if let Some(result) = shown.result() {
         return result_sentence(result, t);
     }
-    let mut sentences: Vec<String> = last_move(session, t, coords, opponent).into_iter().collect();
-    sentences.extend(choice_sentences(session, t));
+    let mut sentences: Vec<String> = last_move(shown, t, coords, opponent).into_iter().collect();
+    sentences.extend(choice_sentences(shown, t));
     joined(&sentences)
 }
 
@@ -33,33 +33,35 @@ pub(crate) fn result_sentence(result: plyyard_engine::GameResult, t: &Texts) -> 
     format!("{outcome} — {reason}")
 }
 
-/// The last move on `session`'s board with its side ("Brancas: c3-d4"), the side of a player's
+/// The last move on `shown`'s board with its side ("Brancas: c3-d4"), the side of a player's
 /// opponent named by `opponent` ("Adversário (Pretas): f6-e5"); `None` before the first move.
-pub(crate) fn last_move(session: &Session, t: &Texts, coords: CoordStyle, opponent: &str) -> Option<String> {
-    let last = session.history.last()?;
-    let mover = session.side_to_move().opponent();
-    let who = match session.mode {
-        Mode::VsBot { human } if human != mover => format!("{opponent} ({})", side_name(mover, t)),
+pub(crate) fn last_move(shown: &impl ShownBoard, t: &Texts, coords: CoordStyle, opponent: &str) -> Option<String> {
+    let input = shown.input();
+    let last = input.last_move()?;
+    let mover = input.side_to_move().opponent();
+    let who = match shown.player() {
+        Some(player) if player != mover => format!("{opponent} ({})", side_name(mover, t)),
         _ => side_name(mover, t).to_string(),
     };
-    Some(format!("{who}: {}", shown_move(session.options().kind, &last.text, coords)))
+    Some(format!("{who}: {}", shown_move(input.options().kind, &last.text, coords)))
 }
 
-/// The choice under way on `session`'s board: where the piece picked up may land ("c3, destinos:
+/// The choice under way on `shown`'s board: where the piece picked up may land ("c3, destinos:
 /// b4, d4") or, with none picked up, that a capture is compulsory; then check.
-pub(crate) fn choice_sentences(session: &Session, t: &Texts) -> Vec<String> {
+pub(crate) fn choice_sentences(shown: &impl ShownBoard, t: &Texts) -> Vec<String> {
     let mut sentences = Vec::new();
-    let selection = &session.selection;
+    let input = shown.input();
+    let selection = &input.selection;
     if let Some(from) = selection.from {
         let at = selection.path.last().copied().unwrap_or(from);
-        let landings: Vec<String> = session.targets().iter().map(Square::to_string).collect();
+        let landings: Vec<String> = input.targets().iter().map(Square::to_string).collect();
         if !landings.is_empty() {
             sentences.push(format!("{at}, {}: {}", t.landings_are, landings.join(", ")));
         }
-    } else if !session.forced_capturers().is_empty() {
+    } else if !shown.forced_capturers().is_empty() {
         sentences.push(t.must_capture.to_string());
     }
-    if session.result().is_none() && session.game.in_check() {
+    if shown.result().is_none() && input.game().in_check() {
         sentences.push(t.check.to_string());
     }
     sentences
@@ -90,13 +92,14 @@ pub(crate) fn joined(sentences: &[String]) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::store::local_game::{LocalGame, Mode};
     use crate::store::options_for;
     use crate::store::settings::Settings;
     use plyyard_engine::any::GameKind;
     use plyyard_engine::Side;
 
-    fn session(kind: GameKind, fen: &str, mode: Mode) -> Session {
-        Session::from_fen(options_for(kind, &Settings::default()), fen, mode).expect("test FEN")
+    fn session(kind: GameKind, fen: &str, mode: Mode) -> LocalGame {
+        LocalGame::from_fen(options_for(kind, &Settings::default()), fen, mode).expect("test FEN")
     }
 
     #[test]
@@ -111,7 +114,7 @@ mod tests {
         // Russian: White c3 must take d4 (landing e5).
         let mut game = session(GameKind::Russian, "W:W22:B18,11,10,1", Mode::TwoPlayers);
         assert_eq!(game_announcement(&game, t, CoordStyle::Algebraic, t.bot_answer), "Captura obrigatória");
-        game.tap("c3".parse().unwrap());
+        game.tap("c3".parse().unwrap(), false);
         assert_eq!(game_announcement(&game, t, CoordStyle::Algebraic, t.bot_answer), "c3, destinos: e5");
     }
 

@@ -25,7 +25,7 @@ pub fn Dialogs() -> Element {
     let state = store.read();
     let in_game = state.screen == Screen::Game;
     if let Some(session) = state.session.as_ref().filter(|_| in_game) {
-        if session.promotion_choices.is_some() {
+        if session.board.is_choosing_promotion() {
             return rsx! { PromotionDialog {} };
         }
         if session.draw_offer.is_some() {
@@ -53,7 +53,7 @@ pub fn Dialogs() -> Element {
 fn PromotionDialog() -> Element {
     let mut store = use_app();
     let state = store.read();
-    let letters = state.session.as_ref().map(|s| s.promotion_letters()).unwrap_or_default();
+    let letters = state.session.as_ref().map(|s| s.board.promotion_letters()).unwrap_or_default();
     rsx! {
         PromotionChoices {
             lang: state.settings.lang,
@@ -149,7 +149,7 @@ fn GameOverDialog() -> Element {
     };
     let reason = reason_text(result, t);
     let human = match state.session.as_ref().map(|s| s.mode) {
-        Some(crate::store::session::Mode::VsBot { human }) => Some(human),
+        Some(crate::store::local_game::Mode::VsBot { human }) => Some(human),
         _ => None,
     };
     // "🏆 Fim de Jogo!" over every ending (seed `docs/seeds/000.txt`); the line under it says whose
@@ -160,7 +160,7 @@ fn GameOverDialog() -> Element {
         EndReason::DrawRule(rule) => state
             .session
             .as_ref()
-            .and_then(|s| s.game.draw_counters().into_iter().find(|c| c.rule == rule))
+            .and_then(|s| s.game().draw_counters().into_iter().find(|c| c.rule == rule))
             .map(|c| format!("{} {} {}", c.moves, t.moves_of, c.limit)),
         EndReason::Repetition => Some(format!("{}: 3 {} 3", t.repetitions, t.moves_of)),
         _ => None,
@@ -169,7 +169,7 @@ fn GameOverDialog() -> Element {
     let hints_used = state
         .session
         .as_ref()
-        .filter(|s| matches!(s.mode, crate::store::session::Mode::VsBot { .. }))
+        .filter(|s| matches!(s.mode, crate::store::local_game::Mode::VsBot { .. }))
         .map(|s| s.hints_used);
     rsx! {
         Modal { title: t.game_over.to_string(), id: "game-over".to_string(),
@@ -426,7 +426,11 @@ fn AbandonDialog() -> Element {
         format!(
             "{} · {}",
             crate::widgets::labels::game_name(s.options().kind, t),
-            crate::widgets::labels::move_count_text(s.history.len(), s.first_mover() == plyyard_engine::Side::Black, t)
+            crate::widgets::labels::move_count_text(
+                s.history().len(),
+                s.board.first_mover() == plyyard_engine::Side::Black,
+                t
+            )
         )
     });
     rsx! {

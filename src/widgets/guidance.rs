@@ -3,13 +3,13 @@
 //! is in words, the bot thinking), flagged "⚠ Xeque!" or "⚠ Captura obrigatória" when the engine
 //! says so; a player's seat beside the board (the name, highlighted while it is that side's move);
 //! and, under the board, the hint that a capture path is under way while its next landing squares
-//! are ringed on the board ([`session_picture`](crate::widgets::board::session_picture)).
+//! are ringed on the board ([`board_picture`](crate::widgets::board::board_picture)).
 //!
-//! No rule is written here: the warnings are the session's answers, which are the engine's
-//! ([`Session::forced_capturers`] from its legal moves, `Game::in_check`).
+//! No rule is written here: the warnings are the board's answers, which are the engine's
+//! ([`ShownBoard::forced_capturers`] from its legal moves, `Game::in_check`).
 
 use crate::i18n::Lang;
-use crate::store::session::Session;
+use crate::store::board_input::ShownBoard;
 use crate::widgets::hit;
 use dioxus::prelude::*;
 use plyyard_engine::{Game, Side};
@@ -26,12 +26,12 @@ pub(crate) enum Warning {
 impl Warning {
     /// The warning for the player to move in `session`, if any: check first (it must be answered
     /// whatever else), then a compulsory capture. Nothing once the game is over.
-    pub(crate) fn of(session: &Session) -> Option<Warning> {
-        if session.result().is_some() {
+    pub(crate) fn of(shown: &impl ShownBoard) -> Option<Warning> {
+        if shown.result().is_some() {
             None
-        } else if session.game.in_check() {
+        } else if shown.input().game().in_check() {
             Some(Warning::Check)
-        } else if !session.forced_capturers().is_empty() {
+        } else if !shown.forced_capturers().is_empty() {
             Some(Warning::MustCapture)
         } else {
             None

@@ -53,12 +53,13 @@ pub(crate) struct Beat {
 }
 
 impl Beat {
-    /// The beat of a session.
-    pub(crate) fn of(session: &crate::store::session::Session) -> Beat {
+    /// The beat of a board.
+    pub(crate) fn of(shown: &impl crate::store::board_input::ShownBoard) -> Beat {
+        let input = shown.input();
         Beat {
-            plies: session.history.len(),
-            ended: session.result().is_some(),
-            captured: session.last_move().is_some_and(|m| !m.captured.is_empty() || !m.converted.is_empty()),
+            plies: input.history().len(),
+            ended: shown.result().is_some(),
+            captured: input.last_move().is_some_and(|m| !m.captured.is_empty() || !m.converted.is_empty()),
         }
     }
 }

@@ -31,7 +31,7 @@ mod widgets;
 use common::Harness;
 use dioxus_html::Key;
 use plyyard::i18n::Lang;
-use plyyard::store::session::{Mode, Session};
+use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::settings::Settings;
 use plyyard::store::{options_for, AppState, Screen};
 use plyyard_engine::any::GameKind;
@@ -49,7 +49,7 @@ fn store() -> AppState {
 fn game_from(kind: GameKind, fen: &str) -> AppState {
     let mut store = store();
     let options = options_for(kind, &store.settings);
-    store.session = Some(Session::from_fen(options, fen, Mode::TwoPlayers).expect("test FEN"));
+    store.session = Some(LocalGame::from_fen(options, fen, Mode::TwoPlayers).expect("test FEN"));
     store.screen = Screen::Game;
     store
 }
@@ -384,8 +384,8 @@ fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason()
     let session = s.session.as_mut().unwrap();
     let mut plies = 0;
     while session.result().is_none() && plies < 40 {
-        let mv = session.game.legal_moves()[0];
-        let text = session.game.move_to_text(mv);
+        let mv = session.game().legal_moves()[0];
+        let text = session.game().move_to_text(mv);
         session.play_texts(&[text]).unwrap();
         plies += 1;
     }
@@ -407,7 +407,7 @@ fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason()
 fn undo_against_the_bot_takes_back_the_players_move() {
     let mut s = store();
     let options = options_for(GameKind::Brazilian, &s.settings);
-    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
     session.play_texts(&["22-18".to_string(), "11-15".to_string()]).unwrap();
     s.session = Some(session);
     s.screen = Screen::Game;
@@ -422,7 +422,7 @@ fn undo_against_the_bot_takes_back_the_players_move() {
 fn the_live_region_announces_the_bots_move() {
     let mut s = store();
     let options = options_for(GameKind::Brazilian, &s.settings);
-    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
     // The bot (Black) has just answered, and White must take d4xf6.
     session.play_texts(&["22-18".to_string(), "11-15".to_string()]).unwrap();
     s.session = Some(session);
@@ -606,12 +606,12 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
         s.start_game();
         s.tap(plyyard_engine::Square::new(18).unwrap());
         s.tap(plyyard_engine::Square::new(27).unwrap());
-        assert_eq!(s.session.as_ref().unwrap().history.len(), 1);
+        assert_eq!(s.session.as_ref().unwrap().history().len(), 1);
     }
     let s = AppState::with_dir(Some(dir.clone()));
     assert_eq!(s.settings.revessker_rules, RuleSet::LongRange);
     let resumed = s.resumable().expect("the game is resumable");
-    assert_eq!(resumed.history.len(), 1);
+    assert_eq!(resumed.history().len(), 1);
     let h = Harness::new(s);
     assert!(h.html().contains("Continuar a partida"));
     drop(h);
@@ -718,7 +718,7 @@ fn keys_open_the_settings_and_the_rules() {
 fn revessker_check_is_announced() {
     // White has only the king, so check applies; the black eliminator on d3 can jump it (e2 to f1).
     let s = game_from(GameKind::Revessker, "4k3/8/8/8/8/3e4/4K3/8 w - - 0 1");
-    let in_check = s.session.as_ref().unwrap().game.in_check();
+    let in_check = s.session.as_ref().unwrap().game().in_check();
     let h = Harness::new(s);
     assert_eq!(h.html().contains("Xeque!"), in_check);
     assert!(in_check, "a black eliminator next to a lone white king gives check");
@@ -747,7 +747,7 @@ fn the_resume_button_counts_moves_in_the_singular_and_not_at_all_before_the_firs
     let html = fresh.html();
     assert!(html.contains("Continuar a partida") && !html.contains("0 lances"), "{html}");
     let session = s.session.as_mut().unwrap();
-    let first = session.game.move_to_text(session.game.legal_moves()[0]);
+    let first = session.game().move_to_text(session.game().legal_moves()[0]);
     session.play_texts(&[first]).unwrap();
     let html = Harness::new(s).html();
     assert!(html.contains("· 1 lance<"), "{html}");

@@ -10,7 +10,7 @@
 use crate::common;
 
 use common::desktop::{click, click_square, data_dir, launch, press_key, screenshot, wanted, App};
-use plyyard::store::session::{Mode, SavedGame};
+use plyyard::store::local_game::{Mode, SavedGame};
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::search::worker::{start_search, SearchRequest};
 use plyyard_engine::search::Level;

@@ -9,7 +9,7 @@
 //! squares of each move's path one by one.
 
 use crate::common;
-use plyyard::store::session::SavedGame;
+use plyyard::store::local_game::SavedGame;
 use plyyard_engine::any::{AnyGame, AnyMove};
 use plyyard_engine::search::worker::{start_search, SearchRequest};
 use plyyard_engine::search::Level;

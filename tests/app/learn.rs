@@ -11,7 +11,7 @@ use plyyard::i18n::Lang;
 use plyyard::learn::exercise::{check, legal_in, Attempt, Criterion, Rejection, Rulebook, Verdict};
 use plyyard::learn::exercises::{exercises_of, ExerciseId, ANALYSIS_QUESTION};
 use plyyard::learn::start::start_game_against_bot;
-use plyyard::store::session::Mode;
+use plyyard::store::local_game::Mode;
 use plyyard::store::settings::Settings;
 use plyyard::store::{AppState, Screen};
 use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};

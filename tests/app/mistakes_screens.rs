@@ -14,8 +14,8 @@ use plyyard::persist;
 use plyyard::records::mistakes::MistakeProgress;
 use plyyard::records::{new_record_id, Ending, GameRecord, GameSource, Opponent};
 use plyyard::statistics::GameStatistics;
+use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::review::ReviewSession;
-use plyyard::store::session::{Mode, Session};
 use plyyard::store::AppState;
 use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
 use plyyard_engine::draughts::SquareStyle;
@@ -54,11 +54,11 @@ fn reviewed_record() -> GameRecord {
         (100, false),
         (-100, false),
     ];
-    let mut session = Session::new(GameOptions::new(GameKind::Russian), Mode::VsBot { human: Side::White });
+    let mut session = LocalGame::new(GameOptions::new(GameKind::Russian), Mode::VsBot { human: Side::White });
     let mut evals = Vec::new();
     for (ply, (score, other_best)) in verdicts.into_iter().enumerate() {
-        let legal = session.game.legal_moves();
-        let best = session.game.move_to_text(legal[usize::from(other_best)]);
+        let legal = session.game().legal_moves();
+        let best = session.game().move_to_text(legal[usize::from(other_best)]);
         evals.push(PositionEval {
             ply: ply as u32,
             score,
@@ -69,10 +69,10 @@ fn reviewed_record() -> GameRecord {
             theory: None,
         });
         if ply + 1 < verdicts.len() {
-            session.play_texts(&[session.game.move_to_text(legal[0])]).unwrap();
+            session.play_texts(&[session.game().move_to_text(legal[0])]).unwrap();
         }
     }
-    let mut review = ReviewSession::new(session.game.clone(), Vec::new(), false, 1);
+    let mut review = ReviewSession::new(session.game().clone(), Vec::new(), false, 1);
     for eval in evals {
         review.push(eval);
     }
@@ -100,7 +100,7 @@ async fn wait_until_shown(h: &mut Harness, text: &str, seconds: u64) {
 /// The drill's board, read from the app's store.
 fn drill_board(h: &Harness) -> AnyGame {
     let store = h.root_context::<Signal<AppState>>();
-    h.dom.in_runtime(|| store.read().mistake_drill().expect("a drill").board.game.clone())
+    h.dom.in_runtime(|| store.read().mistake_drill().expect("a drill").board.game().clone())
 }
 
 /// Taps the squares of `text` on the drill's board.

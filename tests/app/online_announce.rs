@@ -54,7 +54,7 @@ async fn an_online_game_is_read_out_move_by_move_with_the_draw_offer_and_the_res
     let first = anas_first_move(&mut app, &mut host, "Adversário (Brancas)").await;
     // Bia picks a piece up, then plays it, by taps.
     let online = app.root_context::<OnlineCtx>();
-    let board = app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.game.clone())).expect("the board");
+    let board = app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.input.game().clone())).expect("the board");
     let reply = board.legal_moves()[0];
     let view = board.move_view(reply);
     app.tap(u8::from(view.from));

@@ -596,7 +596,11 @@ async fn leaving_the_multiplayer_screen_keeps_the_room() {
     let html = app.html();
     assert!(app.has("online-moves") && html.contains("data-count=\"1\""), "White's move is shown:\n{html}");
     assert!(html.contains("Sua vez"), "{html}");
-    assert_eq!(app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.history.len())), Some(1), "on the board");
+    assert_eq!(
+        app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.input.history().len())),
+        Some(1),
+        "on the board"
+    );
 }
 
 /// 🏠 on the room page shows Home with the way back to the room; Ana moves meanwhile and the way
@@ -630,7 +634,7 @@ async fn going_home_keeps_the_room_one_tap_away() {
     let online = app.root_context::<plyyard::online::ui::OnlineCtx>();
     let on_board = app.dom.in_runtime(|| {
         use dioxus::prelude::ReadableExt;
-        online.board.peek().as_ref().map(|s| s.history.iter().map(|v| v.text.clone()).collect::<Vec<_>>())
+        online.board.peek().as_ref().map(|s| s.input.history().iter().map(|v| v.text.clone()).collect::<Vec<_>>())
     });
     assert_eq!(on_board, Some(vec![first]), "on the board");
     assert_eq!(way_back(&app), None, "no way back on the room itself");

@@ -92,7 +92,7 @@ async fn an_online_capture_is_guided_as_offline_with_the_opponent_named_above_th
     until_turn_line(&mut app, &mut host, "Sua vez · Pretas").await;
     drive_until(&mut app, &mut host, "Ana's second move on the board", |app, _| {
         let online = app.root_context::<OnlineCtx>();
-        app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.history.len())) == Some(3)
+        app.dom.in_runtime(|| online.board.peek().as_ref().map(|s| s.input.history().len())) == Some(3)
     })
     .await;
 

@@ -10,9 +10,9 @@ use crate::common;
 use common::Harness;
 use plyyard::i18n::Lang;
 use plyyard::platform::PuzzleFetchError;
+use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::puzzle::{PuzzleLoad, PuzzleLoadError};
 use plyyard::store::review::ReviewSession;
-use plyyard::store::session::{Mode, Session};
 use plyyard::store::settings::{CoordStyle, Settings};
 use plyyard::store::{options_for, AppState, Dialog, Screen};
 use plyyard_engine::any::GameKind;
@@ -31,9 +31,9 @@ fn store() -> AppState {
 fn reviewed_store() -> AppState {
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
     session.play_texts(&["22-18".into(), "12-16".into(), "21-17".into()]).unwrap();
-    let mut review = ReviewSession::new(session.game.clone(), Vec::new(), false, 1);
+    let mut review = ReviewSession::new(session.game().clone(), Vec::new(), false, 1);
     for (ply, score, best) in [(0, 10, Some("22-18")), (1, -10, Some("12-16")), (2, 20, Some("23-19")), (3, 250, None)]
     {
         review.push(PositionEval {
@@ -109,7 +109,7 @@ fn the_reviews_record_names_the_players_and_can_be_copied_downloaded_and_shared(
     // The review of the game just played, opened as the game screen opens it.
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    let mut session = Session::new(options, Mode::VsBot { human: Side::White });
+    let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
     session.play_texts(&["22-18".into(), "12-16".into()]).unwrap();
     s.session = Some(session);
     s.open_review();
@@ -142,7 +142,7 @@ fn the_review_screen_speaks_russian() {
 async fn opening_the_review_runs_the_engine_until_every_position_is_done() {
     let mut s = store();
     let options = options_for(GameKind::Brazilian, &s.settings);
-    let mut session = Session::new(options, Mode::TwoPlayers);
+    let mut session = LocalGame::new(options, Mode::TwoPlayers);
     session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into(), "8x15".into()]).unwrap();
     s.session = Some(session);
     s.screen = Screen::Game;
@@ -164,7 +164,7 @@ async fn opening_the_review_runs_the_engine_until_every_position_is_done() {
 fn a_hint_marks_the_engines_piece_and_the_trophy_counts_hints() {
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    s.session = Some(Session::new(options, Mode::VsBot { human: Side::White }));
+    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
     s.screen = Screen::Game;
     // The hint's answer arrives as the engine would hand it over: through the store.
     let (game, ply) = s.session.as_mut().unwrap().ask_hint().expect("the player may ask");
@@ -194,7 +194,7 @@ fn a_hint_marks_the_engines_piece_and_the_trophy_counts_hints() {
 fn the_move_list_and_the_pdn_follow_the_notation_setting() {
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    let mut session = Session::new(options, Mode::TwoPlayers);
+    let mut session = LocalGame::new(options, Mode::TwoPlayers);
     session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into()]).unwrap();
     s.session = Some(session);
     s.screen = Screen::Game;
@@ -225,7 +225,7 @@ fn puzzle_board(h: &Harness) -> plyyard_engine::any::AnyGame {
     let runtime = h.dom.runtime();
     h.dom.in_runtime(|| {
         let store = runtime.consume_context::<Signal<AppState>>(ScopeId::APP).expect("the store");
-        let game = store.read().puzzles.as_ref().expect("puzzles open").board.game.clone();
+        let game = store.read().puzzles.as_ref().expect("puzzles open").board.game().clone();
         game
     })
 }
@@ -369,7 +369,7 @@ fn a_tapped_move_of_the_game_shows_its_position_and_the_game_comes_back() {
     use plyyard_engine::Game;
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    let mut session = Session::new(options, Mode::TwoPlayers);
+    let mut session = LocalGame::new(options, Mode::TwoPlayers);
     session.play_texts(&["22-18".into(), "12-16".into(), "21-17".into()]).unwrap();
     s.session = Some(session);
     s.screen = Screen::Game;
@@ -390,7 +390,7 @@ fn a_tapped_move_of_the_game_shows_its_position_and_the_game_comes_back() {
         "{html}"
     );
     assert_eq!(
-        h.root_context::<dioxus::prelude::Signal<AppState>>().read().session.as_ref().unwrap().game.ply(),
+        h.root_context::<dioxus::prelude::Signal<AppState>>().read().session.as_ref().unwrap().game().ply(),
         3,
         "the game did not move"
     );
@@ -406,5 +406,5 @@ fn a_tapped_move_of_the_game_shows_its_position_and_the_game_comes_back() {
     let state = h.root_context::<dioxus::prelude::Signal<AppState>>();
     let state = state.read();
     let session = state.session.as_ref().unwrap();
-    assert_eq!((session.game.ply(), session.selection.from), (3, None), "and plays nothing");
+    assert_eq!((session.game().ply(), session.board.selection.from), (3, None), "and plays nothing");
 }

@@ -11,7 +11,7 @@ use crate::common::Harness;
 use crate::games_screens::{four_games, listed, scratch, store_with};
 use plyyard::i18n::Lang;
 use plyyard::store::clock::TimeControl;
-use plyyard::store::session::{Mode, Session};
+use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::settings::Settings;
 use plyyard::store::{options_for, AppState, HomeChoice, Screen};
 use plyyard_engine::any::GameKind;
@@ -66,7 +66,7 @@ async fn write_text_200_pages() {
     // A Revessker game against the bot: the top bar's icons and the 📐 control.
     let mut s = store();
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(Session::new(options, Mode::VsBot { human: Side::White }));
+    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
     s.screen = Screen::Game;
     write(dir, "revessker", &Harness::new(s));
 
@@ -74,9 +74,10 @@ async fn write_text_200_pages() {
     // list has several pairs side by side.
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    let mut session = Session::from_fen(options, "W:W23,31,32:B18,9,1,4", Mode::TwoPlayers).expect("test FEN");
+    let mut session = LocalGame::from_fen(options, "W:W23,31,32:B18,9,1,4", Mode::TwoPlayers).expect("test FEN");
     for _ in 0..6 {
-        let texts: Vec<String> = session.game.legal_moves().into_iter().map(|m| session.game.move_to_text(m)).collect();
+        let texts: Vec<String> =
+            session.game().legal_moves().into_iter().map(|m| session.game().move_to_text(m)).collect();
         let longest = texts.into_iter().max_by_key(|m| m.len()).expect("a legal move");
         session.play_texts(&[longest]).expect("legal");
     }
@@ -87,7 +88,7 @@ async fn write_text_200_pages() {
     // The end dialog over a face-to-face game White won, and Revessker's "⬆ Promoção de Dama".
     let mut s = store();
     let options = options_for(GameKind::Brazilian, &s.settings);
-    s.session = Some(Session::from_fen(options, "B:W21,22:B9,10", Mode::TwoPlayers).expect("test FEN"));
+    s.session = Some(LocalGame::from_fen(options, "B:W21,22:B9,10", Mode::TwoPlayers).expect("test FEN"));
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     h.click("resign");
@@ -96,7 +97,7 @@ async fn write_text_200_pages() {
     write(dir, "game-over", &h);
     let mut s = store();
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(Session::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
+    s.session = Some(LocalGame::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     h.tap(49); // b7

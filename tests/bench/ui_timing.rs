@@ -10,7 +10,7 @@ mod common;
 
 use common::Harness;
 use plyyard::i18n::Lang;
-use plyyard::store::session::{Mode, Session};
+use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::settings::Settings;
 use plyyard::store::{options_for, AppState, Screen};
 use plyyard_engine::any::GameKind;
@@ -22,8 +22,8 @@ fn store_with(kind: GameKind, fen: Option<&str>) -> AppState {
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     let options = options_for(kind, &store.settings);
     store.session = Some(match fen {
-        Some(fen) => Session::from_fen(options, fen, Mode::TwoPlayers).expect("bench FEN"),
-        None => Session::new(options, Mode::TwoPlayers),
+        Some(fen) => LocalGame::from_fen(options, fen, Mode::TwoPlayers).expect("bench FEN"),
+        None => LocalGame::new(options, Mode::TwoPlayers),
     });
     store.screen = Screen::Game;
     store
@@ -50,7 +50,7 @@ fn bench_game(name: &str, kind: GameKind, fen: Option<&str>, rounds: usize, plie
         let mut h = Harness::new(store_with(kind, fen));
         let mut mirror = store_with(kind, fen).session.expect("session");
         for _ in 0..plies {
-            let Some(candidate) = mirror.legal.iter().find(|c| c.view.promotion.is_none()).cloned() else {
+            let Some(candidate) = mirror.board.legal().iter().find(|c| c.view.promotion.is_none()).cloned() else {
                 break;
             };
             let started = Instant::now();
@@ -63,7 +63,7 @@ fn bench_game(name: &str, kind: GameKind, fen: Option<&str>, rounds: usize, plie
                     apply.push(started.elapsed());
                 }
             }
-            let text = mirror.game.move_to_text(candidate.mv);
+            let text = mirror.game().move_to_text(candidate.mv);
             mirror.play_texts(&[text]).expect("legal");
         }
     }

@@ -10,7 +10,8 @@
 //! Every rule of the games comes from the engine through [`plyyard_engine::Game`]: the room is
 //! generic over the game and keeps a copy of the start position for each new game.
 //!
-//! * `room`: the [`Room`] type, its commands, events, results and bot moves.
+//! * `room`: the [`Room`] type, its commands, events, results and bot moves, and the
+//!   connections attached to it (the server's own handles, see [`Connection`]).
 //! * `timers`: deadlines, absence, pauses, expiry and the announcements they cause.
 //! * `snapshot`: the full state clients see.
 //! * `seats`: joining, chairs, bots and reservations.
@@ -36,7 +37,7 @@ mod timers;
 
 pub use clock::GameClock;
 pub use error::CommandError;
-pub use room::{ConnId, MoveRequest, Reply, RestoreError, Room, RoomCreated};
+pub use room::{ConnId, Connection, MoveRequest, Reply, RestoreError, Room, RoomCreated};
 pub use state::{Announced, Reservation, RoomState, Sitter};
 
 /// Without a time per move, a disconnected person must move within this many milliseconds.

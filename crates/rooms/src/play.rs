@@ -2,12 +2,12 @@
 //! draw offers and resignation. Every rule question goes to the engine.
 
 use crate::error::{refuse, CommandError};
-use crate::room::{ConnId, Reply, Room};
+use crate::room::{ConnId, Connection, Reply, Room};
 use crate::state::Sitter;
 use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
 use plyyard_protocol::{Chair, CloseReason, ErrorCode, MoveAuthor, RoomEvent, RoomStatus};
 
-impl<G: Game> Room<G> {
+impl<G: Game, C: Connection> Room<G, C> {
     pub(crate) fn start_game(&mut self, host_secret: &str, now: u64) -> Result<Reply, CommandError> {
         self.check_host(host_secret)?;
         match self.state.status {

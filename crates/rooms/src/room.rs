@@ -17,9 +17,24 @@ use std::collections::BTreeMap;
 /// A connection's number, given by the server.
 pub type ConnId = u64;
 
-/// What one connection may do in the room, proved by the secrets it presented.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Attachment {
+/// A connection as a room holds it: its number, and whatever the server needs to reach it.
+/// The room never uses more than the number; it keeps the rest so that the server finds the
+/// connections to send to where the room decides who is attached, not in a list of its own
+/// (a bare [`ConnId`] is a connection too, for rooms nobody sends to).
+pub trait Connection: Clone {
+    fn id(&self) -> ConnId;
+}
+
+impl Connection for ConnId {
+    fn id(&self) -> ConnId {
+        *self
+    }
+}
+
+/// One attached connection and what it may do in the room, proved by the secrets it presented.
+#[derive(Clone, Debug)]
+pub(crate) struct Attachment<C> {
+    pub conn: C,
     /// The chairs whose secret this connection presented (or that it took).
     pub chairs: [bool; 2],
 }
@@ -70,29 +85,31 @@ pub enum RestoreError {
     BadMove { ply: u32, text: String },
 }
 
-/// One room: chairs, host controls, the game, deadlines and draw offers.
+/// One room: chairs, host controls, the game, deadlines and draw offers, and the connections
+/// attached to it (of type `C`: see [`Connection`]).
 #[derive(Clone, Debug)]
-pub struct Room<G: Game> {
+pub struct Room<G: Game, C: Connection = ConnId> {
     pub(crate) state: RoomState,
     /// The live game, always equal to `start` plus `state.moves`.
     pub(crate) game: G,
     /// The start position, copied for each new game.
     pub(crate) start: G,
-    pub(crate) conns: BTreeMap<ConnId, Attachment>,
+    /// The only record of who is attached: every command, disconnect and broadcast goes by it.
+    pub(crate) conns: BTreeMap<ConnId, Attachment<C>>,
     pub(crate) events: Vec<NumberedEvent>,
 }
 
-impl<G: Game> Room<G> {
+impl<G: Game, C: Connection> Room<G, C> {
     /// Creates a room whose games start from `start`, with `host` attached as its host.
     pub fn create(
         code: String,
         setup: GameSetup,
         time_per_move: Option<u32>,
         start: G,
-        host: ConnId,
+        host: C,
         rng: &mut dyn RngCore,
         now: u64,
-    ) -> Result<(Room<G>, RoomCreated), CommandError> {
+    ) -> Result<(Room<G, C>, RoomCreated), CommandError> {
         if !time_per_move_is_valid(time_per_move) {
             return refuse(ErrorCode::InvalidOption, "time per move out of range");
         }
@@ -119,14 +136,14 @@ impl<G: Game> Room<G> {
             announced: Announced::default(),
         };
         let mut room = Room { state, game: start.clone(), start, conns: BTreeMap::new(), events: Vec::new() };
-        room.conns.insert(host, Attachment::default());
+        room.attach(&host);
         room.settle(now);
         Ok((room, created))
     }
 
     /// Rebuilds a stored room after a restart. No connection is attached: the room pauses for
     /// lack of people (and expires if nobody comes back), and every deadline waits meanwhile.
-    pub fn restore(mut state: RoomState, start: G, now: u64) -> Result<Room<G>, RestoreError> {
+    pub fn restore(mut state: RoomState, start: G, now: u64) -> Result<Room<G, C>, RestoreError> {
         let mut game = start.clone();
         for (index, text) in state.moves.iter().enumerate() {
             let bad = || RestoreError::BadMove { ply: index as u32 + 1, text: text.clone() };
@@ -164,6 +181,11 @@ impl<G: Game> Room<G> {
         self.conns.contains_key(&conn)
     }
 
+    /// The connections attached to this room, by number: the ones its events go to.
+    pub fn connections(&self) -> impl Iterator<Item = &C> {
+        self.conns.values().map(|attachment| &attachment.conn)
+    }
+
     /// The number of the last event so far.
     pub fn last_event(&self) -> u64 {
         self.state.next_seq - 1
@@ -180,10 +202,11 @@ impl<G: Game> Room<G> {
     }
 
     /// Carries out a command from an attached connection (or `join_room`/`resume_room` from any).
-    /// On error nothing changed.
+    /// On error nothing changed. Only a join or resume attaches `conn` (the room keeps it, see
+    /// [`Room::connections`]); only a leave or [`Room::disconnect`] lets it go.
     pub fn handle(
         &mut self,
-        conn: ConnId,
+        conn: &C,
         command: &ClientCommand,
         rng: &mut dyn RngCore,
         now: u64,
@@ -193,7 +216,7 @@ impl<G: Game> Room<G> {
             return refuse(ErrorCode::RoomClosed, "the room is closed");
         }
         let entering = matches!(command, ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. });
-        if !entering && !self.is_attached(conn) {
+        if !entering && !self.is_attached(conn.id()) {
             return refuse(ErrorCode::NotInRoom, "join the room first");
         }
         let mut reply = self.dispatch(conn, command, rng, now)?;
@@ -207,31 +230,32 @@ impl<G: Game> Room<G> {
 
     fn dispatch(
         &mut self,
-        conn: ConnId,
+        connection: &C,
         command: &ClientCommand,
         rng: &mut dyn RngCore,
         now: u64,
     ) -> Result<Reply, CommandError> {
-        use ClientCommand as C;
+        use ClientCommand as Cmd;
+        let conn = connection.id();
         match command {
-            C::JoinRoom { invite, name, .. } => self.join(conn, invite, name, now),
-            C::ResumeRoom { secret, .. } => self.resume(conn, secret),
-            C::TakeChair { chair, name } => self.take_chair(conn, *chair, name, rng),
-            C::Leave => self.leave(conn, now),
-            C::AddBot { host_secret, chair, level } => self.add_bot(host_secret, *chair, *level),
-            C::RemoveBot { host_secret, chair } => self.remove_bot(host_secret, *chair),
-            C::ReserveChair { chair, name } => self.reserve_chair(conn, *chair, name, rng),
-            C::StartGame { host_secret } => self.start_game(host_secret, now),
-            C::NewGame { host_secret } => self.new_game(host_secret, now),
-            C::PauseGame { host_secret } => self.pause(host_secret),
-            C::ResumeGame { host_secret } => self.resume_game(host_secret),
-            C::CloseRoom { host_secret } => self.close(host_secret, now),
-            C::Move { seat_secret, ply, text } => self.play_move(conn, seat_secret, *ply, text, now),
-            C::OfferDraw { seat_secret } => self.offer_draw(conn, seat_secret),
-            C::AcceptDraw { seat_secret } => self.accept_draw(conn, seat_secret),
-            C::DeclineDraw { seat_secret } => self.decline_draw(conn, seat_secret),
-            C::Resign { seat_secret } => self.resign(conn, seat_secret),
-            C::Hello { .. } | C::CreateRoom { .. } => {
+            Cmd::JoinRoom { invite, name, .. } => self.join(connection, invite, name, now),
+            Cmd::ResumeRoom { secret, .. } => self.resume(connection, secret),
+            Cmd::TakeChair { chair, name } => self.take_chair(conn, *chair, name, rng),
+            Cmd::Leave => self.leave(conn, now),
+            Cmd::AddBot { host_secret, chair, level } => self.add_bot(host_secret, *chair, *level),
+            Cmd::RemoveBot { host_secret, chair } => self.remove_bot(host_secret, *chair),
+            Cmd::ReserveChair { chair, name } => self.reserve_chair(conn, *chair, name, rng),
+            Cmd::StartGame { host_secret } => self.start_game(host_secret, now),
+            Cmd::NewGame { host_secret } => self.new_game(host_secret, now),
+            Cmd::PauseGame { host_secret } => self.pause(host_secret),
+            Cmd::ResumeGame { host_secret } => self.resume_game(host_secret),
+            Cmd::CloseRoom { host_secret } => self.close(host_secret, now),
+            Cmd::Move { seat_secret, ply, text } => self.play_move(conn, seat_secret, *ply, text, now),
+            Cmd::OfferDraw { seat_secret } => self.offer_draw(conn, seat_secret),
+            Cmd::AcceptDraw { seat_secret } => self.accept_draw(conn, seat_secret),
+            Cmd::DeclineDraw { seat_secret } => self.decline_draw(conn, seat_secret),
+            Cmd::Resign { seat_secret } => self.resign(conn, seat_secret),
+            Cmd::Hello { .. } | Cmd::CreateRoom { .. } => {
                 refuse(ErrorCode::InvalidMessage, "this command is not for a room")
             }
         }
@@ -281,6 +305,11 @@ impl<G: Game> Room<G> {
     }
 
     // ----- shared machinery -----
+
+    /// Attaches `conn` (a connection already attached keeps its chairs) and returns its entry.
+    pub(crate) fn attach(&mut self, conn: &C) -> &mut Attachment<C> {
+        self.conns.entry(conn.id()).or_insert_with(|| Attachment { conn: conn.clone(), chairs: [false; 2] })
+    }
 
     pub(crate) fn emit(&mut self, event: RoomEvent) {
         let seq = self.state.next_seq;

@@ -1,7 +1,7 @@
 //! Entering and leaving a room, chairs, bots and reservations of a bot's chair.
 
 use crate::error::{refuse, CommandError};
-use crate::room::{Attachment, ConnId, Reply, Room};
+use crate::room::{ConnId, Connection, Reply, Room};
 use crate::secrets::{new_secret, secrets_match};
 use crate::state::{Reservation, Sitter};
 use plyyard_engine::search::Level;
@@ -9,19 +9,19 @@ use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
 use plyyard_protocol::{name_is_valid, Chair, ErrorCode, Occupant, RoomEvent, RoomStatus};
 use rand::RngCore;
 
-impl<G: Game> Room<G> {
-    pub(crate) fn join(&mut self, conn: ConnId, invite: &str, name: &str, _now: u64) -> Result<Reply, CommandError> {
+impl<G: Game, C: Connection> Room<G, C> {
+    pub(crate) fn join(&mut self, conn: &C, invite: &str, name: &str, _now: u64) -> Result<Reply, CommandError> {
         if !secrets_match(&self.state.invite_secret, invite) {
             return refuse(ErrorCode::BadSecret, "the invite does not match this room");
         }
         check_name(name)?;
-        self.conns.entry(conn).or_default();
+        self.attach(conn);
         Ok(Reply::Joined(Box::new(self.snapshot(_now))))
     }
 
     /// Attaches a returning connection with any of the room's secrets; a seat secret (also a
     /// reserved one) makes it that chair's connection again.
-    pub(crate) fn resume(&mut self, conn: ConnId, secret: &str) -> Result<Reply, CommandError> {
+    pub(crate) fn resume(&mut self, conn: &C, secret: &str) -> Result<Reply, CommandError> {
         let chairs = Chair::BOTH.map(|chair| self.seat_secret_matches(chair, secret));
         let known = chairs.iter().any(|&c| c)
             || secrets_match(&self.state.host_secret, secret)
@@ -29,7 +29,7 @@ impl<G: Game> Room<G> {
         if !known {
             return refuse(ErrorCode::BadSecret, "no capability of this room matches that secret");
         }
-        let attachment = self.conns.entry(conn).or_default();
+        let attachment = self.attach(conn);
         for (held, matched) in attachment.chairs.iter_mut().zip(chairs) {
             *held |= matched;
         }
@@ -54,10 +54,16 @@ impl<G: Game> Room<G> {
         let Some(chair) = chair else {
             return refuse(ErrorCode::BadSecret, "that seat secret holds no chair here");
         };
+        self.hold_chair(conn, chair);
+        Ok(chair)
+    }
+
+    /// Binds an attached connection to `chair` (only [`Room::handle`] calls here, and it lets
+    /// through no other connection).
+    fn hold_chair(&mut self, conn: ConnId, chair: Chair) {
         if let Some(attachment) = self.conns.get_mut(&conn) {
             attachment.chairs[chair.index()] = true;
         }
-        Ok(chair)
     }
 
     pub(crate) fn check_host(&self, secret: &str) -> Result<(), CommandError> {
@@ -82,7 +88,7 @@ impl<G: Game> Room<G> {
         let name = name.trim().to_owned();
         let seat_secret = new_secret(rng);
         self.state.chairs[chair.index()] = Sitter::Person { name: name.clone(), secret: seat_secret.clone() };
-        self.conns.entry(conn).or_default().chairs[chair.index()] = true;
+        self.hold_chair(conn, chair);
         self.emit(RoomEvent::ChairTaken { chair, occupant: Occupant::Person { name } });
         Ok(Reply::Seat { chair, seat_secret })
     }
@@ -90,9 +96,9 @@ impl<G: Game> Room<G> {
     /// The connection leaves. A person leaving their chair during a game loses it; a pending
     /// reservation is cancelled.
     pub(crate) fn leave(&mut self, conn: ConnId, _now: u64) -> Result<Reply, CommandError> {
-        let attachment: Attachment = self.conns.remove(&conn).unwrap_or_default();
+        let held = self.conns.remove(&conn).map_or([false; 2], |attachment| attachment.chairs);
         for chair in Chair::BOTH {
-            if !attachment.chairs[chair.index()] {
+            if !held[chair.index()] {
                 continue;
             }
             // Another connection of the same person keeps the chair.
@@ -179,7 +185,7 @@ impl<G: Game> Room<G> {
             self.state.chairs[chair.index()] = Sitter::Person { name: name.clone(), secret: seat_secret.clone() };
             self.emit(RoomEvent::ChairTaken { chair, occupant: Occupant::Person { name } });
         }
-        self.conns.entry(conn).or_default().chairs[chair.index()] = true;
+        self.hold_chair(conn, chair);
         Ok(Reply::Seat { chair, seat_secret })
     }
 }

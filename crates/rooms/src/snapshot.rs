@@ -1,11 +1,11 @@
 //! The full state of a room as clients see it (no secrets).
 
-use crate::room::Room;
+use crate::room::{Connection, Room};
 use crate::state::Sitter;
 use plyyard_engine::Game;
 use plyyard_protocol::{Chair, ChairView, Occupant, RoomSnapshot, RoomStatus};
 
-impl<G: Game> Room<G> {
+impl<G: Game, C: Connection> Room<G, C> {
     /// The full state as clients see it.
     pub fn snapshot(&self, now: u64) -> RoomSnapshot {
         let playing = self.state.status == RoomStatus::Playing;

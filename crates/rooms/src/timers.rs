@@ -2,12 +2,12 @@
 //! deadline and abandonment counts, and the "settle" step that runs after every change to mark
 //! absences, start or stop the game clock, and announce presence, pauses and turns.
 
-use crate::room::Room;
+use crate::room::{Connection, Room};
 use crate::{ABANDONMENT_AFTER_MS, ABSENT_MOVE_DEADLINE_MS, EMPTY_ROOM_EXPIRY_MS};
 use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
 use plyyard_protocol::{Chair, CloseReason, PauseReason, RoomEvent, RoomStatus};
 
-impl<G: Game> Room<G> {
+impl<G: Game, C: Connection> Room<G, C> {
     /// Fires every timer that is due at `now`: expiry of an empty room, abandonment, and turn
     /// deadlines (which make [`Room::move_request`] ask for a move).
     pub fn tick(&mut self, now: u64) {

@@ -52,7 +52,7 @@ fn a_stored_room_comes_back_with_its_seats_game_and_moves() {
 
     let later = h.now + 5_000;
     let state: RoomState = serde_json::from_str(&stored).unwrap();
-    let mut room = Room::restore(state, DraughtsGame::new(Variant::Russian), later).unwrap();
+    let mut room = Room::<DraughtsGame>::restore(state, DraughtsGame::new(Variant::Russian), later).unwrap();
     let events = room.take_events();
     assert!(events.iter().any(|e| e.event == RoomEvent::Paused { reason: PauseReason::NobodyConnected }));
     assert_eq!(events.first().unwrap().seq, before.last_event + 1, "numbering goes on");
@@ -66,7 +66,7 @@ fn a_stored_room_comes_back_with_its_seats_game_and_moves() {
     let mut rng = rand::SeedableRng::seed_from_u64(3);
     let rng: &mut rand::rngs::StdRng = &mut rng;
     room.handle(
-        30,
+        &30,
         &ClientCommand::ResumeRoom { room: "ROOM01".into(), secret: h.white_secret.clone(), since: 0 },
         rng,
         later,
@@ -75,7 +75,7 @@ fn a_stored_room_comes_back_with_its_seats_game_and_moves() {
     let game = room.game().clone();
     let text = plyyard_engine::Game::move_to_text(&game, plyyard_engine::Game::legal_moves(&game)[0]);
     let reply = room
-        .handle(30, &ClientCommand::Move { seat_secret: h.white_secret.clone(), ply: 3, text }, rng, later)
+        .handle(&30, &ClientCommand::Move { seat_secret: h.white_secret.clone(), ply: 3, text }, rng, later)
         .unwrap();
     assert_eq!(reply, Reply::MoveAccepted { ply: 3, duplicate: false });
 }
@@ -85,6 +85,6 @@ fn a_stored_room_whose_moves_do_not_replay_is_refused() {
     let h = Harness::playing(None);
     let mut state = h.room.state().clone();
     state.moves.push("1-32".into());
-    let error = Room::restore(state, DraughtsGame::new(Variant::Russian), h.now).unwrap_err();
+    let error = Room::<DraughtsGame>::restore(state, DraughtsGame::new(Variant::Russian), h.now).unwrap_err();
     assert!(matches!(error, RestoreError::BadMove { ply: 1, .. }));
 }

@@ -25,8 +25,8 @@ const REFUSAL_WINDOW: Duration = Duration::from_secs(10);
 const MAX_ROOMS_PER_CONNECTION: u32 = 10;
 /// Heartbeats without any frame from the client after which it counts as gone.
 const SILENT_HEARTBEATS: u32 = 3;
-/// How long a join may wait for the room's answer.
-const JOIN_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a join, resume or leave may wait for the room's answer.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long the server keeps reading after its close frame, waiting for the client's.
 const CLOSING_LINGER: Duration = Duration::from_secs(1);
 /// Frames read at most after the close frame: a client that floods and ignores the close gets
@@ -195,10 +195,13 @@ async fn finish_closing_handshake(stream: &mut futures_util::stream::SplitStream
     }
 }
 
-/// The connection's protocol state: which room it is attached to.
+/// The connection's protocol state: where its room commands go.
 struct Session {
     shared: Arc<Shared>,
     me: ConnHandle,
+    /// The inbox of the room that holds this connection: a route, not a record of membership.
+    /// The room decides who it holds; this is set and cleared by its answers (see
+    /// [`Session::send_and_follow`]), and forgotten when the room's task has ended.
     room: Option<mpsc::Sender<RoomMsg>>,
     rooms_created: u32,
     /// `ws://HOST/ws` as this client reached the server, for invite links.
@@ -282,6 +285,7 @@ impl Session {
                 ) {
                     Ok(code) => {
                         self.rooms_created += 1;
+                        // A new room holds its host from the start.
                         self.room = self.shared.room(&code);
                     }
                     Err(error) => self.error(id, error.code, error.message),
@@ -304,29 +308,36 @@ impl Session {
                         return self.error(id, ErrorCode::RoomNotFound, "no open room has that code")
                     }
                 };
-                let (entered, answer) = oneshot::channel();
-                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: Some(entered) };
-                if inbox.send(message).await.is_err() {
-                    return self.error(id, ErrorCode::RoomClosed, "the room is closed");
-                }
-                if let Ok(Ok(true)) = tokio::time::timeout(JOIN_TIMEOUT, answer).await {
-                    self.room = Some(inbox);
-                }
+                self.send_and_follow(inbox, id, command).await;
             }
             command => {
                 let Some(inbox) = self.room.clone() else {
                     return self.error(id, ErrorCode::NotInRoom, "create or join a room first");
                 };
-                let leaving = matches!(command, ClientCommand::Leave);
-                let message = RoomMsg::Command { conn: self.me.clone(), id, command, entered: None };
-                if inbox.send(message).await.is_err() {
-                    self.room = None;
-                    return self.error(id, ErrorCode::RoomClosed, "the room is closed");
-                }
-                if leaving {
-                    self.room = None;
+                if matches!(command, ClientCommand::Leave) {
+                    self.send_and_follow(inbox, id, command).await;
+                } else {
+                    let message = RoomMsg::Command { conn: self.me.clone(), id, command, attached: None };
+                    if inbox.send(message).await.is_err() {
+                        self.room = None;
+                        self.error(id, ErrorCode::RoomClosed, "the room is closed");
+                    }
                 }
             }
         }
+    }
+
+    /// Sends a command after which the room may hold this connection or not (a join, a resume,
+    /// a leave: no other command attaches or lets go), and routes the connection's room commands
+    /// to `inbox` only if the room answers that it holds the connection.
+    async fn send_and_follow(&mut self, inbox: mpsc::Sender<RoomMsg>, id: Option<u64>, command: ClientCommand) {
+        let (attached, answer) = oneshot::channel();
+        let message = RoomMsg::Command { conn: self.me.clone(), id, command, attached: Some(attached) };
+        if inbox.send(message).await.is_err() {
+            self.room = None;
+            return self.error(id, ErrorCode::RoomClosed, "the room is closed");
+        }
+        let held = matches!(tokio::time::timeout(ANSWER_TIMEOUT, answer).await, Ok(Ok(true)));
+        self.room = held.then_some(inbox);
     }
 }

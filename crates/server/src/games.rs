@@ -44,7 +44,8 @@ pub(crate) fn create_room(
         }
     };
     let start = AnyGame::new(&GameOptions::from(&setup));
-    let created = Room::create(code.clone(), setup, time_per_move, start, host.id, &mut rand::thread_rng(), now_ms());
+    let created =
+        Room::create(code.clone(), setup, time_per_move, start, host.clone(), &mut rand::thread_rng(), now_ms());
     let (room, secrets) = match created {
         Ok(pair) => pair,
         Err(error) => {
@@ -81,6 +82,7 @@ pub(crate) async fn create_unserved_room(
     for _ in 0..CODE_TRIES {
         let code = Shared::random_code();
         let now = now_ms();
+        // Only the state is kept: the host's number stands in for a connection nobody sends to.
         let (room, secrets) =
             Room::create(code.clone(), setup, time_per_move, start.clone(), host.id, &mut rand::thread_rng(), now)?;
         let refusal = match shared.store.create(room.state(), &creator, quota, now).await {

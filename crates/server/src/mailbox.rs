@@ -5,15 +5,16 @@
 
 use axum::extract::ws::{Message, Utf8Bytes};
 use plyyard_protocol::{ClientCommand, ServerBody, ServerMessage};
-use plyyard_rooms::ConnId;
+use plyyard_rooms::{ConnId, Connection};
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
 
 /// A message to a room task.
 #[cfg_attr(not(feature = "postgres"), allow(dead_code))] // only a shared store sends these
 pub(crate) enum RoomMsg {
-    /// A command from a connection. `entered` learns whether a join or resume attached it.
-    Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, entered: Option<oneshot::Sender<bool>> },
+    /// A command from a connection. `attached`, when given, learns whether the room holds the
+    /// connection once the command is done: the connection routes its commands by that answer.
+    Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, attached: Option<oneshot::Sender<bool>> },
     /// A connection closed.
     Disconnect { conn: ConnId },
     /// Another node took this room's lease: stop serving it at once.
@@ -30,12 +31,19 @@ pub(crate) fn encode(body: ServerBody) -> Utf8Bytes {
     Utf8Bytes::from(text)
 }
 
-/// How a room reaches a connection.
+/// How a room reaches a connection. The room's state machine holds one per attached
+/// connection (it is the room's [`Connection`]), so who hears a room is who the room says is in it.
 #[derive(Clone)]
 pub(crate) struct ConnHandle {
     pub id: ConnId,
     outbox: mpsc::Sender<Message>,
     kill: Arc<Notify>,
+}
+
+impl Connection for ConnHandle {
+    fn id(&self) -> ConnId {
+        self.id
+    }
 }
 
 impl ConnHandle {

@@ -2,6 +2,9 @@
 //! ticks and the bot's moves, stores the state after every change (before anyone hears of it),
 //! then answers the sender and broadcasts the numbered events.
 //!
+//! Who is in the room is the state machine's to decide, and it holds each attached connection's
+//! handle ([`Room::connections`]): the task broadcasts to those and keeps no list of its own.
+//!
 //! A change whose commit fails is never acknowledged: the room stops serving at once, its
 //! players' connections are closed (they reconnect and resume), and the room comes back from
 //! its last committed state on its next player, on this node or, when another node took its
@@ -16,7 +19,7 @@ use plyyard_engine::search::Searchable;
 use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody};
 use plyyard_rooms::{ConnId, MoveRequest, Reply, Room};
 use rand::{rngs::StdRng, RngCore, SeedableRng};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -30,8 +33,7 @@ type EngineMove<G> = (MoveRequest, <G as plyyard_engine::Game>::Move);
 
 pub(crate) struct RoomActor<G: Searchable> {
     creator: Option<IpAddr>,
-    room: Room<G>,
-    conns: HashMap<ConnId, ConnHandle>,
+    room: Room<G, ConnHandle>,
     log: VecDeque<NumberedEvent>,
     shared: Arc<Shared>,
     rng: StdRng,
@@ -63,11 +65,15 @@ const CLOSE_ROOM_MOVED: u16 = 1012;
 impl<G: Searchable> RoomActor<G> {
     /// `creator`: the address that created the room (for its quota), unknown after a restore.
     /// `fence`: the lease this node serves the room under.
-    pub(crate) fn new(room: Room<G>, shared: Arc<Shared>, creator: Option<IpAddr>, fence: Fence) -> RoomActor<G> {
+    pub(crate) fn new(
+        room: Room<G, ConnHandle>,
+        shared: Arc<Shared>,
+        creator: Option<IpAddr>,
+        fence: Fence,
+    ) -> RoomActor<G> {
         RoomActor {
             creator,
             room,
-            conns: HashMap::new(),
             log: VecDeque::new(),
             shared,
             rng: StdRng::from_entropy(),
@@ -79,7 +85,7 @@ impl<G: Searchable> RoomActor<G> {
         }
     }
 
-    /// Attaches the host's connection of a newly created room and answers it.
+    /// Answers the host of a newly created room (the room attached it when it was created).
     pub(crate) async fn welcome_host(
         &mut self,
         host: ConnHandle,
@@ -88,7 +94,6 @@ impl<G: Searchable> RoomActor<G> {
         invite_secret: String,
         server_url: &str,
     ) {
-        self.conns.insert(host.id, host.clone());
         let now = now_ms();
         let events = self.room.take_events();
         if !self.store(now).await {
@@ -134,12 +139,8 @@ impl<G: Searchable> RoomActor<G> {
             };
             tokio::select! {
                 message = inbox.recv() => match message {
-                    Some(RoomMsg::Command { conn, id, command, entered }) => self.on_command(conn, id, command, entered).await,
-                    Some(RoomMsg::Disconnect { conn }) => {
-                        self.conns.remove(&conn);
-                        self.room.disconnect(conn, now_ms());
-                        self.publish(None).await;
-                    }
+                    Some(RoomMsg::Command { conn, id, command, attached }) => self.on_command(conn, id, command, attached).await,
+                    Some(RoomMsg::Disconnect { conn }) => self.on_disconnect(conn).await,
                     Some(RoomMsg::LeaseLost) => self.stop = Some(Stop::LeaseLost),
                     Some(RoomMsg::HandOver) => self.stop = Some(Stop::HandedOver),
                     None => break,
@@ -164,7 +165,7 @@ impl<G: Searchable> RoomActor<G> {
         self.shared.forget_room(self.room.code());
         if let Some(stop) = self.stop {
             // The players reconnect and find the room where it is served now.
-            for conn in self.conns.values() {
+            for conn in self.room.connections() {
                 conn.close(CLOSE_ROOM_MOVED, "the room moved; reconnect");
             }
             tracing::warn!(room = self.room.code(), ?stop, "the room stopped serving here");
@@ -207,31 +208,21 @@ impl<G: Searchable> RoomActor<G> {
         conn: ConnHandle,
         id: Option<u64>,
         command: ClientCommand,
-        entered: Option<oneshot::Sender<bool>>,
+        attached: Option<oneshot::Sender<bool>>,
     ) {
         let now = now_ms();
-        let result = self.room.handle(conn.id, &command, &mut self.rng, now);
+        // The room attaches or lets go of the connection itself (it keeps the handle); the
+        // connection is told what the room decided, whatever the command was.
+        let result = self.room.handle(&conn, &command, &mut self.rng, now);
+        if let Some(attached) = attached {
+            let _ = attached.send(!self.room.is_closed() && self.room.is_attached(conn.id));
+        }
         let reply = match result {
             Err(error) => {
                 crate::prometheus::refused(error.code);
-                if let Some(entered) = entered {
-                    let _ = entered.send(false);
-                }
                 Some((conn, ReplyKind::Body(ServerBody::Error { id, code: error.code, message: error.message })))
             }
             Ok(reply) => {
-                match &command {
-                    ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. } => {
-                        self.conns.insert(conn.id, conn.clone());
-                    }
-                    ClientCommand::Leave => {
-                        self.conns.remove(&conn.id);
-                    }
-                    _ => {}
-                }
-                if let Some(entered) = entered {
-                    let _ = entered.send(true);
-                }
                 let kind = match reply {
                     Reply::Ok => ReplyKind::Body(ServerBody::Ok { id }),
                     Reply::Joined(state) => ReplyKind::Covering(ServerBody::Joined { id, state: *state }),
@@ -254,6 +245,12 @@ impl<G: Searchable> RoomActor<G> {
             }
         };
         self.publish(reply).await;
+    }
+
+    /// A connection closed: the room lets it go (its chairs stay) and tells the others.
+    async fn on_disconnect(&mut self, conn: ConnId) {
+        self.room.disconnect(conn, now_ms());
+        self.publish(None).await;
     }
 
     /// Stores the state if events were produced, answers the sender, then broadcasts the events.
@@ -285,14 +282,13 @@ impl<G: Searchable> RoomActor<G> {
         for event in events {
             let text = encode(ServerBody::Event(event));
             let mut overflowed = Vec::new();
-            for (conn_id, conn) in &self.conns {
-                if Some(*conn_id) != skip && !conn.send(text.clone()) {
-                    overflowed.push(*conn_id);
+            for conn in self.room.connections() {
+                if Some(conn.id) != skip && !conn.send(text.clone()) {
+                    overflowed.push(conn.id);
                 }
             }
             // A client that cannot keep up is dropped; its connection closes and it may resume.
             for conn_id in overflowed {
-                self.conns.remove(&conn_id);
                 self.room.disconnect(conn_id, now);
             }
         }
@@ -350,3 +346,6 @@ enum ReplyKind {
         since: u64,
     },
 }
+
+#[cfg(test)]
+mod membership_tests;

@@ -7,8 +7,8 @@
 use crate::i18n::Texts;
 use crate::online::state::{chair_view, Link, OnlineState};
 use crate::online::texts::OnlineTexts;
+use crate::online::ui::board::RoomBoard;
 use crate::online::ui::use_online;
-use crate::store::session::Session;
 use crate::store::settings::CoordStyle;
 use crate::widgets::announce::{choice_sentences, joined, last_move, result_sentence, LiveRegion};
 use crate::widgets::labels::side_name;
@@ -19,7 +19,7 @@ use plyyard_protocol::RoomStatus;
 /// The live region's text for the room in `state`, its game drawn on `board`.
 pub(crate) fn room_announcement(
     state: &OnlineState,
-    board: Option<&Session>,
+    board: Option<&RoomBoard>,
     t: &OnlineTexts,
     app_t: &Texts,
     coords: CoordStyle,
@@ -34,9 +34,9 @@ pub(crate) fn room_announcement(
     let me = state.my_chair();
     if let Some(outcome) = &room.outcome {
         sentences.push(result_sentence(GameResult::from(outcome), app_t));
-    } else if let Some(session) = board.filter(|_| room.game_number > 0) {
-        sentences.extend(last_move(session, app_t, coords, t.opponent));
-        sentences.extend(choice_sentences(session, app_t));
+    } else if let Some(shown) = board.filter(|_| room.game_number > 0) {
+        sentences.extend(last_move(shown, app_t, coords, t.opponent));
+        sentences.extend(choice_sentences(shown, app_t));
     }
     if let (RoomStatus::Playing, Some(me)) = (room.status, me) {
         if room.draw_offer.is_some_and(|by| by != me) {
@@ -72,12 +72,12 @@ mod tests {
     use crate::i18n::Lang;
     use crate::online::state::{fresh_room, Credentials};
     use crate::online::texts::online_texts;
-    use crate::store::session::Mode;
+    use crate::store::board_input::BoardInput;
     use plyyard_engine::any::GameOptions;
     use plyyard_protocol::{Chair, GameKind, GameSetup, Occupant};
 
     /// Bia, seated Black in a Russian game White opened with c3-d4, White's player away.
-    fn bia_after_one_move(link: Link) -> (OnlineState, Session) {
+    fn bia_after_one_move(link: Link) -> (OnlineState, RoomBoard) {
         let mut state = OnlineState::new("ws://10.0.0.7:7878", "Bia");
         state.link = link;
         state.credentials = Some(Credentials {
@@ -94,10 +94,9 @@ mod tests {
         room.black.occupant = Some(Occupant::Person { name: "Bia".into() });
         room.black.connected = true;
         state.set_snapshot(room);
-        let mut board =
-            Session::new(GameOptions::new(plyyard_engine::any::GameKind::Russian), Mode::VsBot { human: Side::Black });
-        board.play_texts(&["22-18".to_string()]).unwrap();
-        (state, board)
+        let mut input = BoardInput::initial(&GameOptions::new(plyyard_engine::any::GameKind::Russian));
+        input.play_texts(&["22-18".to_string()]).unwrap();
+        (state, RoomBoard { input, player: Some(Side::Black) })
     }
 
     #[test]

@@ -29,7 +29,7 @@ use crate::online::machine::Intent;
 use crate::online::nearby::Purpose;
 use crate::online::prefs::SavedRoom;
 use crate::online::texts::{online_texts, OnlineTexts};
-use crate::store::session::Session;
+use crate::online::ui::board::RoomBoard;
 use crate::store::AppState;
 use dioxus::prelude::*;
 use plyyard_engine::any::GameKind;
@@ -144,7 +144,7 @@ impl Start {
 pub struct OnlineCtx {
     pub ui: Signal<OnlineUi>,
     /// The room's game as the board shows it (the server's moves and the one waiting for it).
-    pub board: Signal<Option<Session>>,
+    pub board: Signal<Option<RoomBoard>>,
     pub starter: Coroutine<Start>,
     pub app: Signal<AppState>,
 }

@@ -8,9 +8,9 @@
 use crate::online::machine::Intent;
 use crate::online::nearby::{service, HostError, Purpose};
 use crate::online::texts::online_texts;
+use crate::online::ui::board::RoomBoard;
 use crate::online::ui::{board, OnlineCtx, OnlineUi, Page, ScanMessage, Start};
 use crate::online::{OnlineClient, SocketEvent, SocketEvents};
-use crate::store::session::Session;
 use crate::store::{AppState, Screen};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
@@ -29,7 +29,7 @@ pub fn use_online_root(app: Signal<AppState>) -> OnlineCtx {
         ui.archive = app.peek().archive.clone();
         ui
     });
-    let board = use_signal(|| None::<Session>);
+    let board = use_signal(|| None::<RoomBoard>);
     let starter = use_coroutine(move |starts: UnboundedReceiver<Start>| run_clients(ui, board, app, starts));
     use_context_provider(|| OnlineCtx { ui, board, starter, app })
 }
@@ -38,7 +38,7 @@ pub fn use_online_root(app: Signal<AppState>) -> OnlineCtx {
 /// event of its socket task, and joins a link handed to the app from outside.
 async fn run_clients(
     ui: Signal<OnlineUi>,
-    board: Signal<Option<Session>>,
+    board: Signal<Option<RoomBoard>>,
     app: Signal<AppState>,
     mut starts: UnboundedReceiver<Start>,
 ) {

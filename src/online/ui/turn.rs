@@ -97,7 +97,7 @@ pub(crate) fn OnlineSeat(state: OnlineState, room: RoomSnapshot, top: bool) -> E
     let ctx = use_online();
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
-    let flipped = ctx.board.read().as_ref().is_some_and(|s| s.flipped);
+    let flipped = ctx.board.read().as_ref().is_some_and(|s| s.input.flipped);
     let side = if top { top_side(flipped) } else { top_side(flipped).opponent() };
     let chair = Chair::from(side);
     let view = chair_view(&room, chair);

@@ -2,7 +2,7 @@
 //! and under it the bar that confirms a waiting move or the hint that a capture is half chosen.
 
 use crate::store::use_app;
-use crate::widgets::board::{session_picture, BoardView};
+use crate::widgets::board::{local_game_picture, BoardView};
 use crate::widgets::confirm::ConfirmBar;
 use crate::widgets::guidance::PathHint;
 use dioxus::prelude::*;
@@ -15,8 +15,8 @@ pub(super) fn BoardArea() -> Element {
         return rsx! {};
     };
     let looking_back = session.position_looked_at().is_some();
-    let awaiting_confirmation = session.awaiting_confirmation.is_some();
-    let mid_path = session.selection.is_mid_path();
+    let awaiting_confirmation = session.board.is_awaiting_confirmation();
+    let mid_path = session.board.selection.is_mid_path();
     rsx! {
         div { class: "board-wrap", GameBoard {} }
         if looking_back {
@@ -35,7 +35,7 @@ fn GameBoard() -> Element {
     let mut store = use_app();
     let picture = {
         let state = store.read();
-        state.session.as_ref().map(|s| session_picture(s, state.settings.coords)).unwrap_or_default()
+        state.session.as_ref().map(|s| local_game_picture(s, state.settings.coords)).unwrap_or_default()
     };
     rsx! {
         BoardView {

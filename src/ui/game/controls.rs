@@ -1,7 +1,7 @@
 //! The game's control bar: undo, flip, 💡 hint (against the bot), 📐 rule set (Revessker), offer
 //! a draw (two players), resign, 📈 review, export and, once the game is over, a rematch.
 
-use crate::store::session::Mode;
+use crate::store::local_game::Mode;
 use crate::store::{use_app, AppState, Dialog};
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, spoken};
@@ -74,7 +74,7 @@ pub(super) fn GameControls() -> Element {
             button {
                 class: "ctl",
                 "data-hit": hit("open-review"),
-                disabled: session.history.is_empty(),
+                disabled: session.history().is_empty(),
                 onclick: move |_| store.write().open_review(),
                 {symbol_led(crate::i18n::review::review_texts(state.settings.lang).open_button)}
             }

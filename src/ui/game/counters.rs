@@ -17,7 +17,7 @@ pub(super) fn DrawCounters() -> Element {
         return rsx! {};
     };
     let counters: Vec<(String, u32, u32)> = session
-        .game
+        .game()
         .draw_counters()
         .into_iter()
         // A long count that has not started says nothing yet; an endgame count is news as soon
@@ -28,7 +28,7 @@ pub(super) fn DrawCounters() -> Element {
         })
         .map(|c| (draw_rule_text(c.rule, t).to_string(), c.moves, c.limit))
         .collect();
-    let repetitions = session.game.repetitions();
+    let repetitions = session.game().repetitions();
     if counters.is_empty() && repetitions <= 1 {
         return rsx! {};
     }

@@ -4,7 +4,7 @@
 //! through the game from there or brings it back ([`LookBackBar`]). A long capture
 //! ("e3:c5:a7:c9") may break after each of its squares rather than run into the next column.
 
-use crate::store::session::Session;
+use crate::store::local_game::LocalGame;
 use crate::store::use_app;
 use crate::widgets::labels::shown_move;
 use crate::widgets::{hit, scroll_into_view, symbol_led};
@@ -15,11 +15,11 @@ use plyyard_engine::Side;
 type ListedMove = Option<(usize, String)>;
 
 /// The moves of `session` as the list numbers them: (number, White's move, Black's move).
-fn numbered_plies(session: &Session) -> Vec<(u32, ListedMove, ListedMove)> {
+fn numbered_plies(session: &LocalGame) -> Vec<(u32, ListedMove, ListedMove)> {
     let mut rows: Vec<(u32, ListedMove, ListedMove)> = Vec::new();
-    let mut side = session.first_mover();
+    let mut side = session.board.first_mover();
     let mut number = 1;
-    for (ply, view) in session.history.iter().enumerate() {
+    for (ply, view) in session.history().iter().enumerate() {
         let entry = Some((ply, view.text.clone()));
         match side {
             Side::White => rows.push((number, entry, None)),
@@ -47,7 +47,7 @@ pub(super) fn MoveList() -> Element {
     let kind = session.options().kind;
     let coords = state.settings.coords;
     // The move whose position the board shows: the one looked at, or the last one played.
-    let shown = session.position_looked_at().unwrap_or(session.history.len());
+    let shown = session.position_looked_at().unwrap_or(session.history().len());
     let rows: Vec<_> = numbered_plies(session)
         .into_iter()
         .map(|(number, white, black)| {
@@ -150,8 +150,8 @@ pub(super) fn LookBackBar() -> Element {
 }
 
 /// The number the list gives the move of index `ply`, and its side.
-fn move_number(session: &Session, ply: usize) -> (u32, Side) {
-    let first = session.first_mover();
+fn move_number(session: &LocalGame, ply: usize) -> (u32, Side) {
+    let first = session.board.first_mover();
     let offset = if first == Side::Black { 1 } else { 0 };
     let number = ((ply + offset) / 2 + 1) as u32;
     let side = if (ply + offset).is_multiple_of(2) { Side::White } else { Side::Black };

@@ -12,7 +12,7 @@
 
 use crate::platform::Instant;
 use crate::store::clock::clock_text;
-use crate::store::session::Mode;
+use crate::store::local_game::Mode;
 use crate::store::use_app;
 use crate::widgets::guidance::{top_side, Seat};
 use crate::widgets::hit;
@@ -40,7 +40,7 @@ pub(super) fn SeatPanel(top: bool) -> Element {
     if session.clock.is_none() && !session.face_to_face {
         return rsx! {};
     }
-    let side = if top { top_side(session.flipped) } else { top_side(session.flipped).opponent() };
+    let side = if top { top_side(session.board.flipped) } else { top_side(session.board.flipped).opponent() };
     let position = if top { "top" } else { "bottom" };
     let turned = top && session.face_to_face;
     let over = session.result().is_some();

@@ -2,7 +2,7 @@
 //! flagged) and the live region that reads each move, or the result, out to screen readers
 //! (its words: [`crate::widgets::announce`]).
 
-use crate::store::session::Mode;
+use crate::store::local_game::Mode;
 use crate::store::use_app;
 use crate::widgets::announce::{game_announcement, LiveRegion};
 use crate::widgets::guidance::{Disc, TurnLine, Warning};

@@ -14,13 +14,13 @@
 
 mod cell;
 mod keys;
+mod of_game;
 mod of_review;
-mod of_session;
 mod picture;
 
 pub(crate) use cell::PieceShape;
+pub(crate) use of_game::{board_picture, local_game_picture};
 pub(crate) use of_review::review_picture;
-pub(crate) use of_session::session_picture;
 pub(crate) use picture::{labels_for, BoardPicture, CellView, Labels, CELL};
 
 use crate::i18n::Lang;

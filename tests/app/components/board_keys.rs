@@ -5,7 +5,7 @@
 
 use super::{game_from, store, Harness, TWO_PATHS};
 use dioxus_html::Key;
-use plyyard::store::session::{Mode, Session};
+use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::{options_for, Screen};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::Side;
@@ -52,8 +52,8 @@ fn announced(html: &str) -> String {
 fn russian_game(mode: Mode) -> Harness {
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    let mut session = Session::new(options, mode);
-    session.flipped = mode == Mode::VsBot { human: Side::Black };
+    let mut session = LocalGame::new(options, mode);
+    session.board.flipped = mode == Mode::VsBot { human: Side::Black };
     s.session = Some(session);
     s.screen = Screen::Game;
     Harness::new(s)

@@ -4,7 +4,7 @@
 
 use super::{store, Harness};
 use plyyard::i18n::Lang;
-use plyyard::store::session::{Mode, Session};
+use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::{options_for, AppState, Screen};
 use plyyard_engine::any::GameKind;
 use plyyard_engine::{Game, Side};
@@ -67,7 +67,7 @@ fn revessker_game(lang: Lang) -> AppState {
     let mut s = store();
     s.settings.lang = lang;
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(Session::new(options, Mode::VsBot { human: Side::White }));
+    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
     s.screen = Screen::Game;
     s
 }
@@ -100,8 +100,8 @@ fn every_button_of_home_game_settings_rules_learn_and_review_has_a_spoken_name()
         h.change_app(|s| {
             s.screen = Screen::Game;
             let session = s.session.as_mut().expect("the game");
-            let first = session.game.legal_moves()[0];
-            let text = session.game.move_to_text(first);
+            let first = session.game().legal_moves()[0];
+            let text = session.game().move_to_text(first);
             session.play_texts(&[text]).expect("a legal move");
             s.open_review();
         });

@@ -38,7 +38,7 @@ fn dialog_title(html: &str) -> String {
 fn game_in_mode(kind: GameKind, fen: &str, mode: Mode) -> AppState {
     let mut store = store();
     let options = options_for(kind, &store.settings);
-    store.session = Some(Session::from_fen(options, fen, mode).expect("test FEN"));
+    store.session = Some(LocalGame::from_fen(options, fen, mode).expect("test FEN"));
     store.screen = Screen::Game;
     store
 }
@@ -167,7 +167,7 @@ fn the_rule_set_control_has_a_visible_label() {
     let mut s = game_from(GameKind::Revessker, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1");
     s.settings.revessker_rules = RuleSet::LongRange;
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(Session::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
+    s.session = Some(LocalGame::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
     let h = Harness::new(s);
     let html = h.html();
     assert_eq!(text_of(&html, "open-rule-set"), "📐 Regra 2", "the game's own rule set");

@@ -7,6 +7,7 @@
 use super::{store, Harness};
 use dioxus::prelude::*;
 use plyyard::i18n::Lang;
+use plyyard::store::board_input::ShownBoard;
 use plyyard::store::puzzle::PuzzleSession;
 use plyyard::store::AppState;
 use plyyard_engine::any::GameKind;
@@ -39,7 +40,7 @@ fn puzzles_at_a_long_shot(lang: Lang) -> Harness {
         puzzle.line.len() >= 3
             && puzzle.refutations[0].first().is_some_and(|r| !r.reply.is_empty())
             && probe.board.play_texts(&puzzle.line[..2]).is_ok()
-            && !probe.board.forced_capturers().is_empty()
+            && !probe.board.input().forced_capturers().is_empty()
     };
     let index = (0..session.puzzles.len()).find(|&i| fits(session, i)).expect("such a puzzle");
     session.show(index);
@@ -54,7 +55,8 @@ fn shown_puzzle(h: &Harness) -> PuzzleSession {
 
 /// Taps the squares of the engine's move `text` on the puzzle's board.
 fn tap_move(h: &mut Harness, text: &str) {
-    let board = shown_puzzle(h).board.game;
+    let puzzle = shown_puzzle(h);
+    let board = puzzle.board.game();
     let view = board.move_view(board.parse_move(text).expect("a legal move"));
     h.tap(u8::from(view.from));
     for square in view.path {
@@ -66,12 +68,13 @@ fn tap_move(h: &mut Harness, text: &str) {
 fn a_puzzle_reads_out_the_piece_picked_up_a_wrong_move_its_refutation_and_the_right_line() {
     let mut h = puzzles_at_a_long_shot(Lang::Pt);
     let puzzle = shown_puzzle(&h).puzzle().clone();
-    let task = match shown_puzzle(&h).board.side_to_move() {
+    let task = match shown_puzzle(&h).board.input().side_to_move() {
         Side::White => "As brancas jogam e ganham",
         Side::Black => "As pretas jogam e ganham",
     };
     // A piece picked up: where it may land.
-    let board = shown_puzzle(&h).board.game;
+    let shown_now = shown_puzzle(&h);
+    let board = shown_now.board.game();
     let first = board.move_view(board.parse_move(&puzzle.line[0]).unwrap());
     h.tap(u8::from(first.from));
     let said = announced(&h.html());

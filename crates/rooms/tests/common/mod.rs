@@ -62,7 +62,7 @@ impl<G: Game> Harness<G> {
     }
 
     pub fn cmd(&mut self, conn: ConnId, command: ClientCommand) -> Result<Reply, CommandError> {
-        let result = self.room.handle(conn, &command, &mut self.rng, self.now);
+        let result = self.room.handle(&conn, &command, &mut self.rng, self.now);
         self.events.extend(self.room.take_events());
         result
     }
