@@ -573,11 +573,14 @@ async fn leaving_the_multiplayer_screen_keeps_the_room() {
     let first = host.a_legal_move();
     host.client.act(Action::Move { ply: 1, text: first.clone() });
     let online = app.root_context::<OnlineCtx>();
+    // White's move, and the turn it hands to Bia: two events of the server, which may reach the
+    // app in two rounds of its tasks (the room page is checked for both below).
     let app_moves = |app: &common::Harness| {
-        app.dom.in_runtime(|| online.ui.peek().state().and_then(|s| s.room.as_ref()).map(|r| r.moves.len()))
+        let room = |s: &plyyard::online::OnlineState| s.room.as_ref().map(|r| (r.moves.len(), r.to_move));
+        app.dom.in_runtime(|| online.ui.peek().state().and_then(room))
     };
     drive_until(&mut app, &mut host, "the app's client took White's move off screen", |app, _| {
-        app_moves(app) == Some(1)
+        app_moves(app) == Some((1, Some(Chair::Black)))
     })
     .await;
     let room = host.catch_up().room.clone().expect("the room");
