@@ -1,6 +1,7 @@
 //! The room client's protocol logic, without sockets: what to send when a connection opens, what
-//! to do with each server message, and how the player's actions become commands. The socket task
-//! ([`crate::online::client`]) feeds it and sends what it returns; tests drive it directly.
+//! to do with each server message, and how the player's actions become commands. It lives on the
+//! UI's side ([`crate::online::client`]), which feeds it what the socket task reports and the
+//! player does, and hands what it returns to the task; tests drive it directly.
 //!
 //! The move guarantee lives here: a move is kept as [`PendingMove`] until the server answers it.
 //! After a reconnect it is sent again with the same ply stamp, so the server either plays it once
@@ -90,7 +91,7 @@ pub(crate) struct Machine {
     requests: HashMap<u64, Request>,
     /// True once the room was created or joined; later connections resume.
     opened: bool,
-    /// A new connection asked for by the last server message, not yet taken by the socket task.
+    /// A new connection asked for by the last server message, not yet passed on to the socket task.
     reconnect: Option<Reconnect>,
     /// The room was created on a node that does not serve it: take a chair once a resume is
     /// answered, as right after `room_created` on a single node.
@@ -113,6 +114,16 @@ impl Machine {
             machine.state.credentials = Some(credentials);
             machine.opened = true;
         }
+        machine
+    }
+
+    /// A machine that reached `state`: what the screens' tests show, a state written as a real
+    /// client would reach it (in its room when it has the room's secrets).
+    pub(crate) fn showing(state: OnlineState) -> Machine {
+        let room = state.credentials.as_ref().map(|c| c.room.clone()).unwrap_or_default();
+        let mut machine = Machine::new(&state.server, &state.name, Intent::Join { room, invite: String::new() });
+        machine.opened = state.credentials.is_some();
+        machine.state = state;
         machine
     }
 
@@ -149,6 +160,16 @@ impl Machine {
         self.next_id += 1;
         self.requests.insert(id, request);
         ClientMessage::new(Some(id), command)
+    }
+
+    /// A connection just opened at `server` (the address that answered, which is saved);
+    /// `reconnection` when it restores a dropped one. Returns what to send, as [`Machine::on_connected`].
+    pub(crate) fn connected_to(&mut self, server: String, reconnection: bool) -> Vec<ClientMessage> {
+        self.state.server = server;
+        if reconnection {
+            self.state.reconnections += 1;
+        }
+        self.on_connected()
     }
 
     /// A connection just opened: say hello, then create, join or resume.

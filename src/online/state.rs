@@ -1,8 +1,9 @@
-//! What the app knows about its online room, kept by the client task and copied to the UI after
-//! every change: the connection, the room's state (the last full state with every numbered event
-//! applied since), this player's capabilities, and the move waiting for the server's answer.
+//! What the app knows about its online room, kept by the room's machine on the UI's side
+//! (`crate::online::machine`): the connection, the room's state (the last full state with every
+//! numbered event applied since), this player's capabilities, and the move waiting for the
+//! server's answer.
 //!
-//! Applying events is pure and tested here; the socket lives in `crate::online::client`.
+//! Applying events is pure and tested here; the socket lives in `crate::online::socket`.
 
 use plyyard_protocol::{Chair, ChairView, ErrorCode, NumberedEvent, Occupant, RoomEvent, RoomSnapshot, RoomStatus};
 
@@ -70,7 +71,8 @@ impl Credentials {
     }
 }
 
-/// A move sent to the server and not yet answered.
+/// A move sent to the server and not yet answered: the one place a move waits (the board shows
+/// it after the room's moves until the room has it or it is refused).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingMove {
     pub game_number: u32,

@@ -13,7 +13,7 @@ mod tls_front;
 
 use futures_util::StreamExt;
 use plyyard::invite::Invite;
-use plyyard::online::{Action, Ending, Intent, Link, Notice, OnlineClient, OnlineState};
+use plyyard::online::{Action, Ending, Intent, Link, Notice, OnlineClient, OnlineState, SocketEvents};
 use plyyard_engine::any::{AnyGame, GameOptions};
 use plyyard_engine::Game;
 use plyyard_protocol::{Chair, GameKind, GameSetup, RoomStatus};
@@ -38,11 +38,11 @@ async fn start_server() -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
     (addr, stop)
 }
 
-/// A client and the latest state it reported.
+/// A client as the app holds it (its room's machine), and its socket task's events, which the
+/// test hands to it as the app's root does.
 pub(crate) struct Player {
     pub(crate) client: OnlineClient,
-    updates: futures_channel::mpsc::UnboundedReceiver<OnlineState>,
-    pub(crate) state: OnlineState,
+    events: SocketEvents,
 }
 
 impl Player {
@@ -52,31 +52,42 @@ impl Player {
 
     /// A client given several addresses, best first (a nearby invite).
     fn start_at(servers: &[String], name: &str, intent: Intent) -> Player {
-        let (client, updates) = OnlineClient::start(servers, name, intent).expect("client thread");
-        Player { client, updates, state: OnlineState::new(&servers[0], name) }
+        let (client, events) = OnlineClient::start(servers, name, intent).expect("client task");
+        Player { client, events }
     }
 
-    /// The next state the client reports (`None` once it stopped).
-    pub(crate) async fn updates_next(&mut self) -> Option<OnlineState> {
-        self.updates.next().await
+    /// What the client knows of its room now.
+    pub(crate) fn state(&self) -> &OnlineState {
+        self.client.state()
     }
 
-    /// Reads states until `done` holds; panics with the last state after [`WAIT`].
+    /// Hands the socket task's next event to the client; false once the task stopped.
+    pub(crate) async fn take_next(&mut self) -> bool {
+        match self.events.next().await {
+            Some(event) => {
+                self.client.take_event(event);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Takes events until `done` holds; panics with the last state after [`WAIT`].
     pub(crate) async fn until(&mut self, what: &str, done: impl Fn(&OnlineState) -> bool) -> &OnlineState {
         let deadline = tokio::time::Instant::now() + WAIT;
-        while !done(&self.state) {
-            match tokio::time::timeout_at(deadline, self.updates.next()).await {
-                Ok(Some(state)) => self.state = state,
-                Ok(None) => panic!("{what}: the client stopped; last state {:#?}", self.state),
-                Err(_) => panic!("{what}: not reached in {WAIT:?}; last state {:#?}", self.state),
+        while !done(self.client.state()) {
+            match tokio::time::timeout_at(deadline, self.events.next()).await {
+                Ok(Some(event)) => self.client.take_event(event),
+                Ok(None) => panic!("{what}: the client stopped; last state {:#?}", self.client.state()),
+                Err(_) => panic!("{what}: not reached in {WAIT:?}; last state {:#?}", self.client.state()),
             }
         }
-        &self.state
+        self.client.state()
     }
 
     /// A legal first move of the room's game other than the one the room played first.
     fn another_first_move(&self) -> String {
-        let room = self.state.room.as_ref().expect("room");
+        let room = self.state().room.as_ref().expect("room");
         let game = AnyGame::new(&GameOptions::from(&room.setup));
         let played = room.moves.first().cloned().unwrap_or_default();
         let moves = game.legal_moves();
@@ -84,22 +95,22 @@ impl Player {
         text.expect("more than one legal first move")
     }
 
-    /// Takes every state the client has already sent, without waiting for more, so a check
+    /// Takes every event the socket task has already sent, without waiting for more, so a check
     /// after a pause sees what arrived during it (not the state read before it).
     pub(crate) fn catch_up(&mut self) -> &OnlineState {
-        while let Ok(state) = self.updates.try_recv() {
-            self.state = state;
+        while let Ok(event) = self.events.try_recv() {
+            self.client.take_event(event);
         }
-        &self.state
+        self.client.state()
     }
 
     pub(crate) fn moves(&self) -> Vec<String> {
-        self.state.room.as_ref().map(|r| r.moves.clone()).unwrap_or_default()
+        self.state().room.as_ref().map(|r| r.moves.clone()).unwrap_or_default()
     }
 
     /// The first legal move (engine notation) in the room's current position.
     pub(crate) fn a_legal_move(&self) -> String {
-        let room = self.state.room.as_ref().expect("room");
+        let room = self.state().room.as_ref().expect("room");
         let mut game = AnyGame::new(&GameOptions::from(&room.setup));
         for text in &room.moves {
             let mv = game.parse_move(text).expect("server moves parse");
@@ -120,8 +131,8 @@ pub(crate) async fn two_players(server: &str, guest_server: &str) -> (Player, Pl
     let setup = GameSetup::new(GameKind::Russian);
     let mut host = Player::start(server, "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
-    assert!(host.state.is_host());
-    let invite = Invite::parse(&invite_of(&host.state).to_link()).expect("the link reads back");
+    assert!(host.state().is_host());
+    let invite = Invite::parse(&invite_of(host.state()).to_link()).expect("the link reads back");
     let mut guest = Player::start(guest_server, "Bia", Intent::Join { room: invite.room, invite: invite.secret });
     guest.until("guest seated", |s| s.my_chair() == Some(Chair::Black)).await;
     host.until("host sees the guest", |s| s.room.as_ref().is_some_and(|r| r.black.connected)).await;
@@ -172,7 +183,7 @@ async fn a_move_made_while_offline_is_played_once_after_the_reconnect() {
     let first = host.a_legal_move();
     host.client.act(Action::Move { ply: 1, text: first });
     guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
-    let seen_before_drop = guest.state.last_seq;
+    let seen_before_drop = guest.state().last_seq;
 
     // The guest's network goes away, and stays away for a while.
     proxy.set_refusing(true);
@@ -239,7 +250,7 @@ async fn unreachable_server_bad_invite_and_closed_room_end_with_their_reason() {
     let setup = GameSetup::new(GameKind::Brazilian);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: Some(30) });
     host.until("host seated", |s| s.my_chair().is_some()).await;
-    let room = host.state.credentials.as_ref().expect("credentials").room.clone();
+    let room = host.state().credentials.as_ref().expect("credentials").room.clone();
     let mut wrong = Player::start(&server, "Cid", Intent::Join { room: room.clone(), invite: "f".repeat(48) });
     wrong.until("bad invite", |s| s.link == Link::Ended(Ending::BadInvite)).await;
     let mut nowhere = Player::start(&server, "Cid", Intent::Join { room: "ZZZZZZ".into(), invite: "f".repeat(48) });
@@ -247,7 +258,7 @@ async fn unreachable_server_bad_invite_and_closed_room_end_with_their_reason() {
 
     host.client.act(Action::CloseRoom);
     host.until("closed", |s| s.link == Link::Ended(Ending::RoomClosed)).await;
-    let invite = invite_of(&host.state);
+    let invite = invite_of(host.state());
     let mut late = Player::start(&server, "Dan", Intent::Join { room: invite.room, invite: invite.secret });
     late.until("closed room refused", |s| matches!(s.link, Link::Ended(Ending::RoomClosed | Ending::RoomNotFound)))
         .await;
@@ -262,7 +273,7 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
     host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
     host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::search::Level::BEGINNER });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
-    let invite = invite_of(&host.state);
+    let invite = invite_of(host.state());
     let mut watcher =
         Player::start(&server, "Cid", Intent::Join { room: invite.room.clone(), invite: invite.secret.clone() });
     let state = watcher.until("told the room is full", |s| s.notices.contains(&Notice::RoomFull)).await;
@@ -298,7 +309,7 @@ async fn the_guest_app_closes_after_one_move(server: &str) -> (Player, String, p
     let first = host.a_legal_move();
     host.client.act(Action::Move { ply: 1, text: first.clone() });
     guest.until("guest sees ply 1", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;
-    let saved = plyyard::online::prefs::SavedRoom::of(&guest.state, None).expect("a room to save");
+    let saved = plyyard::online::prefs::SavedRoom::of(guest.state(), None).expect("a room to save");
     drop(guest);
     host.until("host sees the guest gone", |s| s.room.as_ref().is_some_and(|r| !r.black.connected)).await;
     (host, first, saved)
@@ -407,7 +418,7 @@ async fn a_hostile_server_cannot_crash_the_client() {
     // Garbage is skipped; the far-future event is applied once; the oversized message drops the
     // connection, and the client goes on retrying instead of dying.
     player.until("the oversized message dropped the socket", |s| matches!(s.link, Link::Offline { .. })).await;
-    assert_eq!(player.state.last_seq, 999_999);
+    assert_eq!(player.state().last_seq, 999_999);
     player.until("reconnected to try again", |_| connections.load(std::sync::atomic::Ordering::SeqCst) >= 2).await;
 }
 
@@ -433,7 +444,7 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
     let mut host = Player::start(&hosting.own_server(), "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
     assert!(dir.join(service::DB_FILE).exists(), "the rooms are kept in the data directory");
-    let credentials = host.state.credentials.clone().expect("credentials");
+    let credentials = host.state().credentials.clone().expect("credentials");
     // What the host's QR code holds: every address of this device, best first.
     let shown =
         Invite::at(&hosting.invite_servers(), &credentials.room, &credentials.invite_secret).expect("a valid invite");
@@ -444,7 +455,7 @@ async fn a_room_held_by_this_device_is_joined_at_the_first_address_that_answers_
     let servers = vec![format!("ws://127.0.0.1:{dead}/ws"), hosting.own_server()];
     let mut guest = Player::start_at(&servers, "Bia", Intent::Join { room: read.room, invite: read.secret });
     guest.until("guest seated at the second address", |s| s.my_chair() == Some(Chair::Black)).await;
-    assert_eq!(guest.state.server, hosting.own_server());
+    assert_eq!(guest.state().server, hosting.own_server());
 
     host.client.act(Action::CloseRoom);
     guest.until("the guest is told the room closed", |s| s.link == Link::Ended(Ending::RoomClosed)).await;
@@ -505,7 +516,7 @@ pub(crate) async fn drive_until(
 ) {
     let deadline = std::time::Instant::now() + WAIT;
     while !done(app, host.catch_up()) {
-        assert!(std::time::Instant::now() < deadline, "{what}: not reached; host {:#?}\n{}", host.state, app.html());
+        assert!(std::time::Instant::now() < deadline, "{what}: not reached; host {:#?}\n{}", host.state(), app.html());
         let _ = tokio::time::timeout(Duration::from_millis(50), app.dom.wait_for_work()).await;
         app.flush();
     }
@@ -528,7 +539,7 @@ pub(crate) async fn the_app_joins_anas_game_in(
     let mut app = common::Harness::new(store);
     app.click("open-online");
     app.type_into("online-name", "", "Bia");
-    app.type_into("online-link", "", &invite_of(&host.state).to_link());
+    app.type_into("online-link", "", &invite_of(host.state()).to_link());
     app.click("online-join-link");
     drive_until(&mut app, &mut host, "the app seated Black", |app, host| {
         app.has("online-status") && host.room.as_ref().is_some_and(|r| r.black.connected)
@@ -562,11 +573,14 @@ async fn leaving_the_multiplayer_screen_keeps_the_room() {
     let first = host.a_legal_move();
     host.client.act(Action::Move { ply: 1, text: first.clone() });
     let online = app.root_context::<OnlineCtx>();
+    // White's move, and the turn it hands to Bia: two events of the server, which may reach the
+    // app in two rounds of its tasks (the room page is checked for both below).
     let app_moves = |app: &common::Harness| {
-        app.dom.in_runtime(|| online.ui.peek().state.as_ref().and_then(|s| s.room.as_ref()).map(|r| r.moves.len()))
+        let room = |s: &plyyard::online::OnlineState| s.room.as_ref().map(|r| (r.moves.len(), r.to_move));
+        app.dom.in_runtime(|| online.ui.peek().state().and_then(room))
     };
     drive_until(&mut app, &mut host, "the app's client took White's move off screen", |app, _| {
-        app_moves(app) == Some(1)
+        app_moves(app) == Some((1, Some(Chair::Black)))
     })
     .await;
     let room = host.catch_up().room.clone().expect("the room");
@@ -602,7 +616,7 @@ async fn going_home_keeps_the_room_one_tap_away() {
     use crate::online_way_back::way_back;
     let _data = common::one_test_at_a_time();
     let (_stop, mut host, mut app) = the_app_joins_anas_game().await;
-    let code = host.state.room.as_ref().expect("the room").room.clone();
+    let code = host.state().room.as_ref().expect("the room").room.clone();
 
     app.click("online-go-home");
     assert!(app.has("start"), "Home:\n{}", app.html());
@@ -638,7 +652,7 @@ async fn going_home_keeps_the_room_one_tap_away() {
     let left = |app: &common::Harness| {
         let in_ui = app.dom.in_runtime(|| {
             use dioxus::prelude::ReadableExt;
-            online.ui.peek().state.as_ref().map(|s| (s.link.clone(), s.room.as_ref().map(|r| r.draw_offer)))
+            online.ui.peek().state().map(|s| (s.link.clone(), s.room.as_ref().map(|r| r.draw_offer)))
         });
         assert_eq!(in_ui, None, "no state of the client left is taken after the leave");
         assert!(plyyard::online::prefs::OnlinePrefs::load().room.is_none(), "the room left is not kept on disk");
@@ -676,7 +690,7 @@ async fn the_app_client_plays_a_game_over_wss() {
     let (addr, _stop) = start_server().await;
     let secure = tls_front::start(addr, authority).await;
     let (mut host, mut guest) = two_players(&secure, &secure).await;
-    assert!(host.state.server.starts_with("wss://"), "{}", host.state.server);
+    assert!(host.state().server.starts_with("wss://"), "{}", host.state().server);
     let first = host.a_legal_move();
     host.client.act(Action::Move { ply: 1, text: first.clone() });
     guest.until("guest sees ply 1 over wss", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 1)).await;

@@ -50,7 +50,7 @@ async fn start_node(
 
 /// Plays the next move for whoever is to move, and waits until both apps show it.
 async fn play_one(host: &mut Player, guest: &mut Player) {
-    let ply = host.state.room.as_ref().map_or(0, |r| r.moves.len()) as u32 + 1;
+    let ply = host.state().room.as_ref().map_or(0, |r| r.moves.len()) as u32 + 1;
     let (mover, other) = if ply % 2 == 1 { (host, guest) } else { (guest, host) };
     let text = mover.a_legal_move();
     mover.client.act(Action::Move { ply, text: text.clone() });
@@ -78,20 +78,20 @@ async fn the_app_follows_its_room_from_a_stopping_node_to_another() {
     let mut watcher =
         Player::start(&server, "Cid", Intent::Create { setup: GameSetup::new(GameKind::Russian), time_per_move: None });
     let deadline = tokio::time::Instant::now() + crate::online_client::WAIT;
-    while watcher.state.my_chair() != Some(Chair::White) || watcher.state.link != Link::Online {
-        let state =
-            tokio::time::timeout_at(deadline, watcher.updates_next()).await.expect("seated in time").expect("running");
+    while watcher.state().my_chair() != Some(Chair::White) || watcher.state().link != Link::Online {
+        let running = tokio::time::timeout_at(deadline, watcher.take_next()).await.expect("seated in time");
+        assert!(running, "running");
+        let state = watcher.state();
         assert!(!matches!(state.link, Link::Offline { .. }), "the hop after rejoin showed Offline: {state:#?}");
-        watcher.state = state;
     }
-    assert_eq!(watcher.state.reconnections, 0, "the planned hop is not a reconnection");
+    assert_eq!(watcher.state().reconnections, 0, "the planned hop is not a reconnection");
     drop(watcher);
 
     let (mut host, mut guest) = two_players(&server, &server).await;
     for _ in 0..3 {
         play_one(&mut host, &mut guest).await;
     }
-    let room = host.state.credentials.as_ref().expect("credentials").room.clone();
+    let room = host.state().credentials.as_ref().expect("credentials").room.clone();
     let before: Vec<String> = host.moves();
     let owner =
         |cluster: &TestPostgres| cluster.sql("rooms", &format!("SELECT owner FROM rooms WHERE code = '{room}'"));
@@ -112,8 +112,8 @@ async fn the_app_follows_its_room_from_a_stopping_node_to_another() {
         .await;
     assert_eq!(owner(&cluster), "second", "the second node serves the room now");
     assert_eq!(host.moves(), before, "every move came along");
-    assert_eq!(host.state.my_chair(), Some(Chair::White));
-    assert_eq!(guest.state.my_chair(), Some(Chair::Black));
+    assert_eq!(host.state().my_chair(), Some(Chair::White));
+    assert_eq!(guest.state().my_chair(), Some(Chair::Black));
     play_one(&mut host, &mut guest).await;
     play_one(&mut host, &mut guest).await;
 }

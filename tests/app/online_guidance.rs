@@ -120,7 +120,7 @@ async fn an_online_capture_is_guided_as_offline_with_the_opponent_named_above_th
     // The last jump sends the move: the guidance goes with it.
     app.tap(last);
     host.until("Bia's capture", |s| s.room.as_ref().is_some_and(|r| r.moves.len() == 4)).await;
-    assert_eq!(host.state.room.as_ref().map(|r| r.moves[3].clone()), Some(capture.text));
+    assert_eq!(host.state().room.as_ref().map(|r| r.moves[3].clone()), Some(capture.text));
     until_turn_line(&mut app, &mut host, "Vez do adversário · Ana").await;
     assert!(!app.has("must-capture") && !app.has("path-hint"), "{}", app.html());
 }

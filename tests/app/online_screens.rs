@@ -273,7 +273,7 @@ fn stage_in_room_seated(
     state.set_snapshot(room);
     let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
     online.page = Page::Room;
-    online.state = Some(state);
+    online.client = Some(plyyard::online::OnlineClient::without_socket(state));
     stage::Stage::new(store(Lang::Pt), online, stage::Shown::Pages)
 }
 
@@ -435,7 +435,7 @@ fn leaving_says_first_what_it_costs_and_the_room_rules_are_folded() {
     assert!(game.has("online-stay") && game.has("online-confirm-leave"), "{html}");
     game.click("online-stay");
     assert!(!game.html().contains("data-dialog=\"online-warning\""), "Ficar closes it");
-    assert!(game.read(|ui| ui.state.is_some()), "and stays in the room");
+    assert!(game.read(|ui| ui.state().is_some()), "and stays in the room");
 
     // Before the game starts, after it ends, or watching: leaving costs nothing, and says so.
     for (status, seat, words) in [
@@ -446,15 +446,15 @@ fn leaving_says_first_what_it_costs_and_the_room_rules_are_folded() {
         let mut room = stage_in_room_seated(status, Link::Online, seat);
         room.click("online-leave");
         assert_eq!(dialog_opening(&room.html(), "online-warning"), words, "{status:?} {seat:?}");
-        assert!(room.read(|ui| ui.state.is_some()), "asked, not left yet");
+        assert!(room.read(|ui| ui.state().is_some()), "asked, not left yet");
         room.click("online-confirm-leave");
-        assert!(room.read(|ui| ui.state.is_none()), "left once confirmed");
+        assert!(room.read(|ui| ui.state().is_none()), "left once confirmed");
     }
 
     // A room this client already gave up on is left at once: nothing to lose, nothing to ask.
     let mut ended = stage_in_room(RoomStatus::Lobby, Link::Ended(plyyard::online::Ending::RoomClosed));
     ended.click("online-leave");
-    assert!(ended.read(|ui| ui.state.is_none()) && !ended.html().contains("data-dialog"), "{}", ended.html());
+    assert!(ended.read(|ui| ui.state().is_none()) && !ended.html().contains("data-dialog"), "{}", ended.html());
 }
 
 #[test]

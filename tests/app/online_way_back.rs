@@ -62,10 +62,13 @@ fn bia_in_room(playing: Option<(Chair, &[&str])>) -> OnlineState {
     state
 }
 
-/// Hands `state` to the app as its room client would.
+/// Shows `state` in the app as if its room client had reached it.
 fn report(app: &mut Harness, state: OnlineState) {
-    let online = app.root_context::<OnlineCtx>();
-    app.dom.in_runtime(|| board::take_state(online.ui, online.board, state));
+    let mut online = app.root_context::<OnlineCtx>();
+    app.dom.in_runtime(|| {
+        online.ui.write().show_state(state);
+        board::sync_board(&online.ui.read(), online.board);
+    });
     app.flush();
 }
 

@@ -19,22 +19,23 @@ use futures_util::StreamExt;
 use plyyard::invite::qr::{encode_svg, invite_from_image, ImageSource};
 use plyyard::invite::Invite;
 use plyyard::online::nearby::{service, Purpose};
-use plyyard::online::{Action, Intent, Link, OnlineClient, OnlineState};
+use plyyard::online::{Action, Intent, Link, OnlineClient, OnlineState, SocketEvents};
 use plyyard_protocol::{Chair, GameKind, GameSetup};
 use std::time::{Duration, Instant};
 
-type Updates = futures_channel::mpsc::UnboundedReceiver<OnlineState>;
+/// A client as the app holds it, and its socket task's events.
+type Client = (OnlineClient, SocketEvents);
 
-/// Reads states until `done` holds (10 s at most).
-async fn until(updates: &mut Updates, done: impl Fn(&OnlineState) -> bool) -> OnlineState {
+/// Hands the client its socket task's events until `done` holds (10 s at most).
+async fn until(client: &mut Client, done: impl Fn(&OnlineState) -> bool) -> OnlineState {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    loop {
-        match tokio::time::timeout_at(deadline, updates.next()).await {
-            Ok(Some(state)) if done(&state) => return state,
-            Ok(Some(_)) => {}
-            other => panic!("the client stopped or timed out: {:?}", other.map(|s| s.map(|s| s.link))),
+    while !done(client.0.state()) {
+        match tokio::time::timeout_at(deadline, client.1.next()).await {
+            Ok(Some(event)) => client.0.take_event(event),
+            _ => panic!("the client stopped or timed out: {:?}", client.0.state().link),
         }
     }
+    client.0.state().clone()
 }
 
 fn proc_status_kib(field: &str) -> u64 {
@@ -61,8 +62,8 @@ fn median(mut values: Vec<f64>) -> f64 {
 }
 
 struct Held {
-    host: (OnlineClient, Updates),
-    guest: (OnlineClient, Updates),
+    host: Client,
+    guest: Client,
 }
 
 /// One room: returns (create to QR ready, decoded to seated) in ms, and the held room.
@@ -70,10 +71,9 @@ async fn one_room() -> (f64, f64, Held) {
     let setup = GameSetup::new(GameKind::Russian);
     let clicked = Instant::now();
     let hosting = service::start(Purpose::NewRoom).await.expect("answer").expect("the service starts");
-    let (host, mut host_updates) =
-        OnlineClient::start(&[hosting.own_server()], "Ana", Intent::Create { setup, time_per_move: None })
-            .expect("client");
-    let seated = until(&mut host_updates, |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
+    let mut host = OnlineClient::start(&[hosting.own_server()], "Ana", Intent::Create { setup, time_per_move: None })
+        .expect("client");
+    let seated = until(&mut host, |s| s.my_chair() == Some(Chair::White) && s.link == Link::Online).await;
     let credentials = seated.credentials.expect("credentials");
     let invite = Invite::at(&hosting.invite_servers(), &credentials.room, &credentials.invite_secret).expect("invite");
     encode_svg(&invite.to_link(), 240).expect("svg");
@@ -82,19 +82,19 @@ async fn one_room() -> (f64, f64, Held) {
     let frame = frames::picture(&invite.to_link(), 640, 480, 5);
     let read = invite_from_image(ImageSource::Bytes(frame)).expect("the frame decodes");
     let decoded = Instant::now();
-    let (guest, mut guest_updates) =
+    let mut guest =
         OnlineClient::start(&[hosting.own_server()], "Bia", Intent::Join { room: read.room, invite: read.secret })
             .expect("client");
-    until(&mut guest_updates, |s| s.my_chair() == Some(Chair::Black)).await;
+    until(&mut guest, |s| s.my_chair() == Some(Chair::Black)).await;
     let decoded_to_seated = decoded.elapsed().as_secs_f64() * 1000.0;
-    (create_to_qr, decoded_to_seated, Held { host: (host, host_updates), guest: (guest, guest_updates) })
+    (create_to_qr, decoded_to_seated, Held { host, guest })
 }
 
 /// Closes the held room and waits for the service to stop.
 async fn close(held: Held) {
-    let Held { host, mut guest } = held;
+    let Held { mut host, mut guest } = held;
     host.0.act(Action::CloseRoom);
-    until(&mut guest.1, |s| matches!(s.link, Link::Ended(_))).await;
+    until(&mut guest, |s| matches!(s.link, Link::Ended(_))).await;
     while service::running_port().is_some() {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }

@@ -57,7 +57,7 @@ pub(crate) fn RoomLiveRegion() -> Element {
     let ctx = use_online();
     let app = ctx.app.read();
     let (t, app_t, coords) = (ctx.texts(), app.texts(), app.settings.coords);
-    let text = match ctx.ui.read().state.as_ref() {
+    let text = match ctx.ui.read().state() {
         Some(state) => room_announcement(state, ctx.board.read().as_ref(), t, app_t, coords),
         None => String::new(),
     };

@@ -16,7 +16,7 @@ pub fn BackToRoom() -> Element {
     let ctx = use_online();
     let t = ctx.texts();
     let ui = ctx.ui.read();
-    let Some(state) = ui.state.as_ref() else {
+    let Some(state) = ui.state() else {
         return rsx! {};
     };
     let Some(room) = state.current_room() else {

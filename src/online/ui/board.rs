@@ -3,13 +3,14 @@
 //! board) and the promotion choice work exactly as offline, and the offline game is never touched.
 //! The turn line and the seats around it are `turn`'s.
 //!
-//! The room's moves (plus the move waiting for the server) are replayed through the engine onto
-//! that board whenever the room's state changes. A tap (or promotion choice) that completes a
-//! move hands back the move, which is sent to the server stamped with its ply.
+//! The room's moves (plus the move waiting for the server, which the room's machine holds) are
+//! replayed through the engine onto that board whenever the room's state changes. A tap (or
+//! promotion choice) that completes a move hands back the move, which the machine takes, stamped
+//! with its ply, and sends.
 
 use crate::online::machine::Action;
-use crate::online::state::OnlineState;
 use crate::online::ui::{use_online, OnlineCtx, OnlineUi};
+use crate::online::SocketEvent;
 use crate::store::board_input::{BoardInput, ShownBoard};
 use crate::widgets::board::{board_picture, BoardView};
 use crate::widgets::dialogs::PromotionChoices;
@@ -46,33 +47,26 @@ impl ShownBoard for RoomBoard {
     }
 }
 
-/// The moves the board should show: the server's, then the move waiting for its answer (or
-/// the one just sent and not yet in the state).
+/// The moves the board should show: the server's, then the move waiting for its answer, once
+/// (when the room has it already, it is the room's).
 pub fn shown_moves(ui: &OnlineUi) -> Vec<String> {
-    let Some(state) = ui.state.as_ref() else {
+    let Some(state) = ui.state() else {
         return Vec::new();
     };
     let Some(room) = state.room.as_ref() else {
         return Vec::new();
     };
     let mut moves = room.moves.clone();
-    let waiting = state
-        .pending_move
-        .as_ref()
-        .filter(|p| p.game_number == room.game_number)
-        .map(|p| (p.ply, p.text.clone()))
-        .or_else(|| ui.local_move.as_ref().map(|(ply, text, _)| (*ply, text.clone())));
-    if let Some((ply, text)) = waiting {
-        if ply as usize == moves.len() + 1 {
-            moves.push(text);
-        }
+    let waiting = state.pending_move.as_ref().filter(|p| p.game_number == room.game_number);
+    if let Some(pending) = waiting.filter(|p| p.ply as usize == moves.len() + 1) {
+        moves.push(pending.text.clone());
     }
     moves
 }
 
-/// True when the player may tap the board now.
+/// True when the player may tap the board now: their turn, and no move of theirs waiting.
 pub fn may_move(ui: &OnlineUi) -> bool {
-    let Some(state) = ui.state.as_ref() else {
+    let Some(state) = ui.state() else {
         return false;
     };
     let (Some(room), Some(chair)) = (state.room.as_ref(), state.my_chair()) else {
@@ -82,24 +76,22 @@ pub fn may_move(ui: &OnlineUi) -> bool {
         && room.paused.is_none()
         && room.to_move == Some(chair)
         && state.pending_move.is_none()
-        && ui.local_move.is_none()
-        && shown_moves(ui).len() == room.moves.len()
 }
 
-/// Takes a new state from the client (see [`OnlineUi::take_state`]) and brings the board up to
-/// date.
-pub fn take_state(mut ui: Signal<OnlineUi>, board: Signal<Option<RoomBoard>>, state: OnlineState) {
-    ui.write().take_state(state);
+/// Hands an event of the room client's socket task to the client (see
+/// [`OnlineUi::take_event`]) and brings the board up to date.
+pub fn take_event(mut ui: Signal<OnlineUi>, board: Signal<Option<RoomBoard>>, event: SocketEvent) {
+    ui.write().take_event(event);
     sync_board(&ui.read(), board);
 }
 
 /// Rebuilds the board's game when it differs from what the room says.
 pub fn sync_board(ui: &OnlineUi, mut board: Signal<Option<RoomBoard>>) {
-    let Some(room) = ui.state.as_ref().and_then(|s| s.room.as_ref()) else {
+    let Some(room) = ui.state().and_then(|s| s.room.as_ref()) else {
         return;
     };
     let options = GameOptions::from(&room.setup);
-    let chair = ui.state.as_ref().and_then(|s| s.my_chair());
+    let chair = ui.state().and_then(|s| s.my_chair());
     let player = chair.map(Side::from);
     let wanted = shown_moves(ui);
     // Writing the board redraws it: only when something changed.
@@ -133,14 +125,14 @@ pub fn flip(ctx: OnlineCtx) {
     };
 }
 
-/// The player completed a move on the board (`text`, the engine's notation): send it, stamped
-/// with its ply.
+/// The player completed a move on the board (`text`, the engine's notation): the room's machine
+/// keeps it as the waiting move, stamped with its ply, and sends it. The board then shows what
+/// the machine holds (a move it refused goes away at once).
 fn send_move(ctx: OnlineCtx, text: String) {
     let mut ui = ctx.ui;
     let ply = shown_moves(&ui.read()).len() as u32 + 1;
-    let notices = ui.read().state.as_ref().map(|s| s.notice_count).unwrap_or_default();
-    ui.write().local_move = Some((ply, text.clone(), notices));
-    ui.read().act(Action::Move { ply, text });
+    ui.write().act(Action::Move { ply, text });
+    sync_board(&ui.read(), ctx.board);
 }
 
 /// The online game's board, with its promotion choice.

@@ -82,7 +82,7 @@ pub fn ConfirmLeaveDialog() -> Element {
     let ctx = use_online();
     let mut ui = ctx.ui;
     let t = ctx.texts();
-    let cost = ui.read().state.as_ref().map_or(LeaveCost::NotStarted, LeaveCost::of);
+    let cost = ui.read().state().map_or(LeaveCost::NotStarted, LeaveCost::of);
     rsx! {
         Modal { title: t.warning_title, id: "online-warning",
             p { class: if cost == LeaveCost::Loss { "leave-cost loss" } else { "leave-cost" }, "data-hit": hit("online-leave-cost"), "data-cost": "{cost:?}",
@@ -111,7 +111,7 @@ pub fn ConfirmResignDialog() -> Element {
                     class: "ctl danger",
                     "data-hit": hit("online-confirm-resign"),
                     onclick: move |_| {
-                        ui.read().act(crate::online::machine::Action::Resign);
+                        ui.write().act(crate::online::machine::Action::Resign);
                         ui.write().dialog = None;
                     },
                     {symbol_led(t.resign)}
@@ -125,11 +125,11 @@ pub fn ConfirmResignDialog() -> Element {
 /// to at the phone's network addresses (its own client's loopback address would lead nowhere).
 pub fn current_invite(ctx: &OnlineCtx) -> Option<Invite> {
     let ui = ctx.ui.read();
-    let state = ui.state.as_ref()?;
+    let state = ui.state()?;
     let credentials = state.credentials.as_ref()?;
     let servers = match &ui.hosting {
         Some(hosting) => hosting.invite_servers(),
-        None => vec![crate::online::client::socket_url(&state.server)],
+        None => vec![crate::online::connect::socket_url(&state.server)],
     };
     Invite::at(&servers, &credentials.room, &credentials.invite_secret).ok()
 }

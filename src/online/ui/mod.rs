@@ -22,7 +22,7 @@ pub(crate) mod turn;
 pub(crate) mod webview_camera;
 
 pub use root::{use_online, use_online_root};
-pub use state::{LocalMove, OnlineUi};
+pub use state::OnlineUi;
 
 use crate::invite::Invite;
 use crate::online::machine::Intent;

@@ -81,7 +81,7 @@ pub fn RoomScreen() -> Element {
             clock.set(now_ms());
         }
     });
-    let Some(state) = ui.read().state.clone() else {
+    let Some(state) = ui.read().state().cloned() else {
         return rsx! {
             div { class: "screen online-room",
                 p { class: "banner", "data-hit": hit("online-connecting"), "{t.connecting}" }
@@ -106,7 +106,7 @@ pub fn RoomScreen() -> Element {
                     // Asked first, with what leaving costs now (a loss in a game in progress,
                     // nothing otherwise); a room this client already gave up on is left at once.
                     onclick: move |_| {
-                        let ended = ui.read().state.as_ref().is_some_and(|s| matches!(s.link, Link::Ended(_)));
+                        let ended = ui.read().state().is_some_and(|s| matches!(s.link, Link::Ended(_)));
                         if ended {
                             leave(ctx);
                         } else {
@@ -303,12 +303,12 @@ fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
             match offer {
                 Some(by) if by != me => rsx! {
                     span { class: "draw-offer", "data-hit": hit("online-draw-offered"), "{t.draw_offered_to_you}" }
-                    button { class: "ctl primary-ctl", "data-hit": hit("online-accept-draw"), onclick: move |_| ui.read().act(Action::AcceptDraw), {symbol_led(t.accept)} }
-                    button { class: "ctl", "data-hit": hit("online-decline-draw"), onclick: move |_| ui.read().act(Action::DeclineDraw), {symbol_led(t.decline)} }
+                    button { class: "ctl primary-ctl", "data-hit": hit("online-accept-draw"), onclick: move |_| ui.write().act(Action::AcceptDraw), {symbol_led(t.accept)} }
+                    button { class: "ctl", "data-hit": hit("online-decline-draw"), onclick: move |_| ui.write().act(Action::DeclineDraw), {symbol_led(t.decline)} }
                 },
                 Some(_) => rsx! { span { class: "draw-offer", "{t.draw_offered_by_you}" } },
                 None => rsx! {
-                    button { class: "ctl", "data-hit": hit("online-offer-draw"), onclick: move |_| ui.read().act(Action::OfferDraw), {symbol_led(t.offer_draw)} }
+                    button { class: "ctl", "data-hit": hit("online-offer-draw"), onclick: move |_| ui.write().act(Action::OfferDraw), {symbol_led(t.offer_draw)} }
                 },
             }
             button { class: "ctl danger", "data-hit": hit("online-resign"), onclick: move |_| ui.write().dialog = Some(OnlineDialog::ConfirmResign), {symbol_led(t.resign)} }
@@ -319,7 +319,7 @@ fn GameControls(room: RoomSnapshot, me: Option<Chair>) -> Element {
 #[component]
 fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status: RoomStatus) -> Element {
     let ctx = use_online();
-    let ui = ctx.ui;
+    let mut ui = ctx.ui;
     let t = ctx.texts();
     let app_t = ctx.app.read().texts();
     let bot_level = ctx.app.read().settings.bot_level;
@@ -356,16 +356,16 @@ fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status
             }
             div { class: "chair-actions",
                 if open && view.occupant.is_none() && me.is_none() {
-                    button { class: "ctl", "data-hit": hit(&format!("online-sit-{chair:?}")), onclick: move |_| ui.read().act(Action::TakeChair(chair)), {symbol_led(t.sit_here)} }
+                    button { class: "ctl", "data-hit": hit(&format!("online-sit-{chair:?}")), onclick: move |_| ui.write().act(Action::TakeChair(chair)), {symbol_led(t.sit_here)} }
                 }
                 if open && view.occupant.is_none() && host && !running {
-                    button { class: "ctl", "data-hit": hit(&format!("online-add-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::AddBot { chair, level: bot_level }), {symbol_led(format!("🤖 {}", t.add_bot))} }
+                    button { class: "ctl", "data-hit": hit(&format!("online-add-bot-{chair:?}")), onclick: move |_| ui.write().act(Action::AddBot { chair, level: bot_level }), {symbol_led(format!("🤖 {}", t.add_bot))} }
                 }
                 if open && is_bot && host && !view.leaving_at_result {
-                    button { class: "ctl", "data-hit": hit(&format!("online-remove-bot-{chair:?}")), onclick: move |_| ui.read().act(Action::RemoveBot(chair)), {symbol_led(t.remove_bot)} }
+                    button { class: "ctl", "data-hit": hit(&format!("online-remove-bot-{chair:?}")), onclick: move |_| ui.write().act(Action::RemoveBot(chair)), {symbol_led(t.remove_bot)} }
                 }
                 if open && is_bot && me.is_none() && view.reserved_by.is_none() {
-                    button { class: "ctl", "data-hit": hit(&format!("online-reserve-{chair:?}")), onclick: move |_| ui.read().act(Action::ReserveChair(chair)), {symbol_led(t.reserve)} }
+                    button { class: "ctl", "data-hit": hit(&format!("online-reserve-{chair:?}")), onclick: move |_| ui.write().act(Action::ReserveChair(chair)), {symbol_led(t.reserve)} }
                 }
             }
         }
@@ -375,27 +375,27 @@ fn ChairRow(chair: Chair, view: ChairView, me: Option<Chair>, host: bool, status
 #[component]
 fn HostControls(room: RoomSnapshot) -> Element {
     let ctx = use_online();
-    let ui = ctx.ui;
+    let mut ui = ctx.ui;
     let t = ctx.texts();
     let filled = room.white.occupant.is_some() && room.black.occupant.is_some();
     rsx! {
         match room.status {
             RoomStatus::Lobby => rsx! {
-                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-start"), onclick: move |_| ui.read().act(Action::StartGame), {symbol_led(format!("▶ {}", t.start))} }
+                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-start"), onclick: move |_| ui.write().act(Action::StartGame), {symbol_led(format!("▶ {}", t.start))} }
             },
             RoomStatus::Playing if room.paused == Some(PauseReason::Host) => rsx! {
-                button { class: "ctl", "data-hit": hit("online-resume"), onclick: move |_| ui.read().act(Action::ResumeGame), {symbol_led(format!("▶ {}", t.resume))} }
+                button { class: "ctl", "data-hit": hit("online-resume"), onclick: move |_| ui.write().act(Action::ResumeGame), {symbol_led(format!("▶ {}", t.resume))} }
             },
             RoomStatus::Playing => rsx! {
-                button { class: "ctl", "data-hit": hit("online-pause"), onclick: move |_| ui.read().act(Action::PauseGame), {symbol_led(format!("⏸ {}", t.pause))} }
+                button { class: "ctl", "data-hit": hit("online-pause"), onclick: move |_| ui.write().act(Action::PauseGame), {symbol_led(format!("⏸ {}", t.pause))} }
             },
             RoomStatus::Finished => rsx! {
-                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-new-game"), onclick: move |_| ui.read().act(Action::NewGame), {symbol_led(format!("↻ {}", t.new_game))} }
+                button { class: "ctl primary-ctl", disabled: !filled, "data-hit": hit("online-new-game"), onclick: move |_| ui.write().act(Action::NewGame), {symbol_led(format!("↻ {}", t.new_game))} }
             },
             RoomStatus::Closed => rsx! {},
         }
         if room.status != RoomStatus::Closed {
-            button { class: "ctl danger", "data-hit": hit("online-close-room"), onclick: move |_| ui.read().act(Action::CloseRoom), {symbol_led(format!("✕ {}", t.close_room))} }
+            button { class: "ctl danger", "data-hit": hit("online-close-room"), onclick: move |_| ui.write().act(Action::CloseRoom), {symbol_led(format!("✕ {}", t.close_room))} }
         }
     }
 }

@@ -1,20 +1,20 @@
 //! The online state's root: [`use_online_root`] creates the 🌐 screens' state ([`OnlineUi`]), the
-//! room game's board and the coroutine that starts room clients and brings their state to the UI
-//! thread, once, in the app's root component beside the app state. So a room outlives its
-//! screen: the player may go Home or to the settings and come back to the room as it is now,
-//! the opponent's moves made meanwhile included. Components read it with [`use_online`].
+//! room game's board and the coroutine that starts room clients and hands their socket tasks'
+//! events to them on the UI thread, once, in the app's root component beside the app state. So a
+//! room outlives its screen: the player may go Home or to the settings and come back to the room
+//! as it is now, the opponent's moves made meanwhile included. Components read it with
+//! [`use_online`].
 
 use crate::online::machine::Intent;
 use crate::online::nearby::{service, HostError, Purpose};
 use crate::online::texts::online_texts;
 use crate::online::ui::board::RoomBoard;
 use crate::online::ui::{board, OnlineCtx, OnlineUi, Page, ScanMessage, Start};
-use crate::online::{OnlineClient, OnlineState};
+use crate::online::{OnlineClient, SocketEvent, SocketEvents};
 use crate::store::{AppState, Screen};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
-use std::rc::Rc;
 
 /// The online state, as every online component reads it: the context the app's root provides.
 pub fn use_online() -> OnlineCtx {
@@ -34,15 +34,15 @@ pub fn use_online_root(app: Signal<AppState>) -> OnlineCtx {
     use_context_provider(|| OnlineCtx { ui, board, starter, app })
 }
 
-/// The room clients' loop: starts the client asked for (dropping the one before), takes every
-/// state it reports, and joins a link handed to the app from outside.
+/// The room clients' loop: starts the client asked for (dropping the one before), hands it every
+/// event of its socket task, and joins a link handed to the app from outside.
 async fn run_clients(
     ui: Signal<OnlineUi>,
     board: Signal<Option<RoomBoard>>,
     app: Signal<AppState>,
     mut starts: UnboundedReceiver<Start>,
 ) {
-    let mut updates: Option<StateStream> = None;
+    let mut updates: Option<SocketEvents> = None;
     // Links and the room the player never left are taken while 🌐 Multiplayer is shown: the app
     // opens on it for either (`deeplink::route`), and a link arriving later opens it
     // (`deeplink::use_link_watcher`) before it is joined here.
@@ -57,7 +57,7 @@ async fn run_clients(
         }
         enum Next {
             Start(Option<Start>),
-            Update(Option<Box<OnlineState>>),
+            Update(Option<SocketEvent>),
             /// Time to look for a link handed to the app while it runs.
             Tick,
         }
@@ -66,7 +66,7 @@ async fn run_clients(
             Some(stream) => tokio::select! {
                 biased;
                 start = starts.next() => Next::Start(start),
-                update = stream.next() => Next::Update(update.map(Box::new)),
+                update = stream.next() => Next::Update(update),
                 _ = tick => Next::Tick,
             },
             None => tokio::select! {
@@ -83,25 +83,20 @@ async fn run_clients(
                 first_look = false;
                 updates = start_client(ui, start).await;
             }
-            // The player left the room (`OnlineUi::leave` dropped its client): the states its task
-            // still sends (one already on its way, its `Left`) would bring the room back, even
-            // onto disk. Its stream is dropped instead.
+            // The player left the room (`OnlineUi::leave` dropped its client): what its task still
+            // sends (a message already on its way) has no client to go to. Its stream is dropped.
             Next::Update(Some(_)) if ui.peek().client.is_none() => updates = None,
-            Next::Update(Some(state)) => board::take_state(ui, board, *state),
+            Next::Update(Some(event)) => board::take_event(ui, board, event),
             Next::Update(None) => updates = None,
         }
     }
 }
 
-type StateStream = futures_channel::mpsc::UnboundedReceiver<OnlineState>;
-
-/// Starts a room client, dropping the old one (which stops it); returns its state stream. When
-/// the room is to live on this phone, its service is started first (on its own thread; this
-/// only awaits the answer) and the client reaches it over loopback.
-async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<StateStream> {
+/// Starts a room client, dropping the old one (which stops it); returns its socket task's
+/// events. When the room is to live on this phone, its service is started first (on its own
+/// thread; this only awaits the answer) and the client reaches it over loopback.
+async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<SocketEvents> {
     ui.write().client = None;
-    ui.write().state = None;
-    ui.write().local_move = None;
     ui.write().hosting = None;
     ui.write().host_error = None;
     if let Some(purpose) = start.host {
@@ -126,9 +121,9 @@ async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<Stat
         }
     }
     match OnlineClient::start(&start.servers, &start.name, start.intent) {
-        Ok((client, stream)) => {
-            ui.write().client = Some(Rc::new(client));
-            Some(stream)
+        Ok((client, events)) => {
+            ui.write().client = Some(client);
+            Some(events)
         }
         Err(error) => {
             tracing::warn!("the room client could not start: {error}");

@@ -1,5 +1,6 @@
-//! The online screens' state, [`OnlineUi`], and its logic: the page shown, the room client and
-//! what it last reported, and the player's online preferences, which only this state's methods
+//! The online screens' state, [`OnlineUi`], and its logic: the page shown, the room's client
+//! (which holds the room's game: the screens read its state, and its socket task's events are
+//! handed to it here), and the player's online preferences, which only this state's methods
 //! change and save (the screens call them; they never write the preferences themselves).
 //!
 //! One `OnlineUi` lives in the app's root component (see [`super::root`]), so the room's client
@@ -11,15 +12,10 @@ use crate::online::nearby::{HostError, Hosting};
 use crate::online::prefs::{OnlinePrefs, RoomPlace, SavedRoom};
 use crate::online::state::{Link, OnlineState};
 use crate::online::ui::{CreateForm, OnlineDialog, Page, ScanMessage};
-use crate::online::OnlineClient;
+use crate::online::{OnlineClient, SocketEvent};
 use std::path::PathBuf;
-use std::rc::Rc;
-
-/// A move this UI sent and the state has not reflected yet: `(ply, text, notice count then)`.
-pub type LocalMove = (u32, String, u64);
 
 /// The online screens' state.
-#[derive(Clone)]
 pub struct OnlineUi {
     pub page: Page,
     pub dialog: Option<OnlineDialog>,
@@ -30,9 +26,8 @@ pub struct OnlineUi {
     pub form: CreateForm,
     pub join_text: String,
     pub message: Option<ScanMessage>,
-    pub client: Option<Rc<OnlineClient>>,
-    pub state: Option<OnlineState>,
-    pub local_move: Option<LocalMove>,
+    /// The room's client, with the room's game; none outside a room.
+    pub client: Option<OnlineClient>,
     pub copied: bool,
     /// The player turned the board around (their own view only).
     pub flipped: bool,
@@ -63,8 +58,6 @@ impl OnlineUi {
             join_text: String::new(),
             message: None,
             client: None,
-            state: None,
-            local_move: None,
             copied: false,
             flipped: false,
             hosting: None,
@@ -135,37 +128,49 @@ impl OnlineUi {
         }
     }
 
-    /// Hands an action to the running client.
-    pub fn act(&self, action: Action) {
-        if let Some(client) = &self.client {
-            client.act(action);
-        }
+    /// What the room's client knows of its room, while there is one.
+    pub fn state(&self) -> Option<&OnlineState> {
+        self.client.as_ref().map(OnlineClient::state)
     }
 
-    /// Takes a new state from the client: keeps it, forgets a sent move once the state shows
-    /// what became of it, and keeps the room on disk while in it (forgotten once it ended), so the
-    /// app can go back after a restart.
-    pub fn take_state(&mut self, state: OnlineState) {
-        if let Some((ply, _, notices)) = self.local_move.clone() {
-            let settled = state.pending_move.as_ref().is_some_and(|p| p.ply == ply)
-                || state.room.as_ref().is_some_and(|r| r.moves.len() >= ply as usize)
-                || state.notice_count > notices;
-            if settled {
-                self.local_move = None;
-            }
+    /// Hands the player's action to the room's client.
+    pub fn act(&mut self, action: Action) {
+        if let Some(client) = self.client.as_mut() {
+            client.act(action);
         }
-        self.keep_game(&state, false);
-        let saved = SavedRoom::of(&state, self.hosting.as_ref().map(|h| h.port));
+        self.after_change();
+    }
+
+    /// Hands an event of the client's socket task to the client.
+    pub fn take_event(&mut self, event: SocketEvent) {
+        if let Some(client) = self.client.as_mut() {
+            client.take_event(event);
+        }
+        self.after_change();
+    }
+
+    /// Shows `state` as if the room's client had reached it, with no socket (the screens' tests).
+    pub fn show_state(&mut self, state: OnlineState) {
+        self.client = Some(OnlineClient::without_socket(state));
+        self.after_change();
+    }
+
+    /// After the room's state changed: keeps a game that ended, and keeps the room on disk while
+    /// in it (forgotten once it ended), so the app can go back after a restart.
+    fn after_change(&mut self) {
+        self.keep_game(false);
+        let Some(state) = self.state() else { return };
+        let saved = SavedRoom::of(state, self.hosting.as_ref().map(|h| h.port));
         if saved.is_some() || matches!(state.link, Link::Ended(_)) {
             self.keep_room(saved);
         }
-        self.state = Some(state);
     }
 
     /// Hands the room's game to the archive once it has ended, or as left when `leaving` mid-game.
     /// Nearby means a room this phone holds.
-    fn keep_game(&mut self, state: &OnlineState, leaving: bool) {
-        let (Some(archive), Some(room)) = (&self.archive, &state.room) else { return };
+    fn keep_game(&mut self, leaving: bool) {
+        let (Some(archive), Some(state)) = (&self.archive, self.state()) else { return };
+        let Some(room) = &state.room else { return };
         let key = (room.room.clone(), room.game_number);
         if self.kept_game.as_ref() == Some(&key) {
             return;
@@ -182,18 +187,17 @@ impl OnlineUi {
     /// the menu. A room this phone holds cannot live on without its host: it is closed, so the
     /// guest is told and the phone stops listening (its service stops with its last room).
     pub fn leave(&mut self) {
-        if let Some(state) = self.state.clone() {
-            self.keep_game(&state, true);
+        self.keep_game(true);
+        let closing = self.hosting.is_some() && self.state().is_some_and(|s| s.is_host());
+        if let Some(client) = self.client.as_mut() {
+            if closing {
+                client.act(Action::CloseRoom);
+            }
+            client.act(Action::Leave);
         }
-        if self.hosting.is_some() && self.state.as_ref().is_some_and(|s| s.is_host()) {
-            self.act(Action::CloseRoom);
-        }
-        self.act(Action::Leave);
         self.keep_room(None);
         // Dropping the client lets its task send `leave` and stop.
         self.client = None;
-        self.state = None;
-        self.local_move = None;
         self.dialog = None;
         self.page = Page::Menu;
     }
@@ -202,3 +206,7 @@ impl OnlineUi {
 #[cfg(test)]
 #[path = "state_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "pending_move_tests.rs"]
+mod pending_move_tests;

@@ -1,6 +1,7 @@
 //! The online state's own logic, without rendering: the preferences are saved through its
 //! methods (and only where it keeps them), the room is kept on disk while the player is in it and
-//! forgotten when they leave or it ends, and a sent move is forgotten once the room shows it.
+//! forgotten when they leave or it ends, and a move made is shown once, until the room shows it
+//! or it is refused.
 
 use super::*;
 use crate::online::state::{Credentials, Ending};
@@ -59,7 +60,7 @@ fn the_room_is_kept_while_in_it_and_forgotten_on_leaving() {
     let dir = scratch_dir("leave");
     let mut ui = OnlineUi::in_dir(Some(dir.clone()));
     ui.page = Page::Room;
-    ui.take_state(in_room(1, Link::Online));
+    ui.show_state(in_room(1, Link::Online));
     let saved = OnlinePrefs::load_in(Some(&dir)).room.expect("the room is on disk");
     assert_eq!((saved.credentials.room.as_str(), saved.server.as_str()), ("ROOM42", "ws://10.0.0.7:7878"));
     let again = OnlineUi::in_dir(Some(dir.clone()));
@@ -68,7 +69,7 @@ fn the_room_is_kept_while_in_it_and_forgotten_on_leaving() {
     }
     ui.leave();
     assert_eq!(OnlinePrefs::load_in(Some(&dir)).room, None, "left: nothing to go back to");
-    assert!(ui.state.is_none() && ui.page == Page::Menu);
+    assert!(ui.state().is_none() && ui.page == Page::Menu);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -76,25 +77,29 @@ fn the_room_is_kept_while_in_it_and_forgotten_on_leaving() {
 fn a_room_that_ended_is_forgotten_but_a_dropped_link_keeps_it() {
     let dir = scratch_dir("ended");
     let mut ui = OnlineUi::in_dir(Some(dir.clone()));
-    ui.take_state(in_room(0, Link::Online));
-    ui.take_state(in_room(0, Link::Offline { attempt: 1, retry_in_ms: 250 }));
+    ui.show_state(in_room(0, Link::Online));
+    ui.show_state(in_room(0, Link::Offline { attempt: 1, retry_in_ms: 250 }));
     assert!(OnlinePrefs::load_in(Some(&dir)).room.is_some(), "offline for a while: still in the room");
-    ui.take_state(in_room(0, Link::Ended(Ending::RoomClosed)));
+    ui.show_state(in_room(0, Link::Ended(Ending::RoomClosed)));
     assert_eq!(OnlinePrefs::load_in(Some(&dir)).room, None);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
-fn a_sent_move_is_forgotten_once_the_room_shows_it() {
+fn a_move_made_is_shown_once_until_the_room_shows_it_or_it_is_refused() {
+    use crate::online::ui::board::shown_moves;
     let mut ui = OnlineUi::new(OnlinePrefs::default());
-    ui.local_move = Some((2, "f6-g5".into(), 0));
-    ui.take_state(in_room(1, Link::Online));
-    assert!(ui.local_move.is_some(), "the server has not answered yet");
-    ui.take_state(in_room(2, Link::Online));
-    assert_eq!(ui.local_move, None, "the room's moves show it");
-    ui.local_move = Some((3, "a".into(), 0));
-    let mut refused = in_room(2, Link::Online);
-    refused.notify(crate::online::Notice::NotSentOffline);
-    ui.take_state(refused);
-    assert_eq!(ui.local_move, None, "a notice since it was sent tells what became of it");
+    ui.show_state(in_room(1, Link::Offline { attempt: 1, retry_in_ms: 250 }));
+    ui.act(Action::Move { ply: 2, text: "f6-g5".into() });
+    assert_eq!(shown_moves(&ui), ["c3-d4", "f6-g5"], "the server has not answered yet");
+    ui.act(Action::Move { ply: 2, text: "a".into() });
+    assert_eq!(shown_moves(&ui), ["c3-d4", "f6-g5"], "one move at a time: a second one is not shown");
+    let waiting = ui.state().expect("a room").clone();
+    let mut played = waiting.clone();
+    played.room.as_mut().expect("room").moves.push("f6-g5".into());
+    ui.show_state(played);
+    assert_eq!(shown_moves(&ui), ["c3-d4", "f6-g5"], "the room's moves show it, once");
+    let refused = OnlineState { pending_move: None, ..waiting };
+    ui.show_state(refused);
+    assert_eq!(shown_moves(&ui), ["c3-d4"], "a move refused is not shown");
 }

@@ -165,7 +165,7 @@ fn room_stage(lang: Lang, status: plyyard_protocol::RoomStatus) -> crate::online
     state.set_snapshot(room);
     let mut online = OnlineUi::new(plyyard::online::prefs::OnlinePrefs::default());
     online.page = Page::Room;
-    online.state = Some(state);
+    online.client = Some(plyyard::online::OnlineClient::without_socket(state));
     Stage::new(crate::online_screens::store(lang), online, Shown::Pages)
 }
 
@@ -183,7 +183,7 @@ fn online_pages(lang: Lang) -> Vec<(&'static str, String)> {
         waiting.update(|ui| ui.dialog = Some(dialog));
         pages.push(("room dialog", waiting.markup()));
     }
-    let saved = waiting.read(|ui| plyyard::online::prefs::SavedRoom::of(ui.state.as_ref().expect("a room"), None));
+    let saved = waiting.read(|ui| plyyard::online::prefs::SavedRoom::of(ui.state().expect("a room"), None));
     let mut playing = room_stage(lang, RoomStatus::Playing);
     pages.push(("online game", playing.markup()));
     for dialog in [OnlineDialog::ConfirmResign, OnlineDialog::ConfirmLeave] {

@@ -42,9 +42,10 @@ impl PartialEq for Seed {
 
 #[component]
 fn StageRoot(seed: Seed) -> Element {
-    let (store, online) = use_hook(|| seed.start.borrow_mut().take().expect("the stage's state"));
-    let app = use_context_provider(|| Signal::new(store));
-    let ui = use_signal(|| online);
+    // Taken once, by the first render's initializers (the online state holds its room's client,
+    // which is not to be copied).
+    let app = use_context_provider(|| Signal::new(seed.start.borrow().as_ref().expect("the stage's state").0.clone()));
+    let ui = use_signal(|| seed.start.borrow_mut().take().expect("the stage's state").1);
     let board = use_signal(|| None);
     let starts = seed.starts.clone();
     let starter = use_coroutine(move |mut requests: UnboundedReceiver<Start>| {
