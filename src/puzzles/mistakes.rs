@@ -30,7 +30,7 @@ use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use futures_util::StreamExt;
 use plyyard_engine::review::ReviewSettings;
-use plyyard_engine::search::Level;
+use plyyard_engine::Level;
 
 #[component]
 pub fn MistakesScreen() -> Element {

@@ -11,10 +11,8 @@ use crate::records::mistakes::{candidate_game, judged_by_review, AtHand, Mistake
 use crate::store::session::{Mode, Session};
 use crate::store::{AppState, Screen};
 use dioxus::logger::tracing;
-use plyyard_engine::any::AnyGame;
 use plyyard_engine::review::{Mark, PositionEval};
-use plyyard_engine::search::Score;
-use plyyard_engine::{MoveView, Side, Square};
+use plyyard_engine::{AnyGame, MoveView, Score, Side, Square};
 
 /// Where the player is with the exercise shown.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -42,9 +42,7 @@ pub use navigation::{Dialog, Screen};
 pub use start::{HomeChoice, PendingStart};
 
 use crate::persist;
-use plyyard_engine::any::{GameKind, GameOptions};
-use plyyard_engine::revessker::RevesskerOptions;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, GameOptions, RevesskerOptions, Side};
 use session::{Mode, SavedGame, Session};
 use settings::Settings;
 use std::path::PathBuf;

@@ -9,9 +9,8 @@ use crate::persist;
 use crate::platform::PuzzleFetchError;
 use crate::store::session::{Mode, Session};
 use dioxus::logger::tracing;
-use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::puzzles::{judge, parse_file, Progress, Puzzle, Refutation, Verdict};
-use plyyard_engine::{MoveView, Square};
+use plyyard_engine::{GameKind, GameOptions, MoveView, Square};
 
 /// Where the player is with the puzzle shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,7 +284,7 @@ impl AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::puzzles::shipped::shipped_text;
+    use plyyard_engine::puzzles::shipped_text;
     use plyyard_engine::Game;
 
     /// Plays `text` on the session's board by tapping its squares.

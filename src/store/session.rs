@@ -10,9 +10,9 @@ use crate::records::{GameRecord, GameSource, RecordId};
 use crate::store::clock::Clock;
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
 use dioxus::logger::tracing;
-use plyyard_engine::any::{AnyGame, AnyMove, GameOptions};
-use plyyard_engine::search::Level;
-use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side, Square};
+use plyyard_engine::{
+    AnyGame, AnyMove, EndReason, Game, GameOptions, GameResult, Level, MoveView, Outcome, Side, Square,
+};
 use serde::{Deserialize, Serialize};
 
 /// Who plays the two sides.

@@ -92,8 +92,7 @@ mod tests {
     use crate::i18n::Lang;
     use crate::store::options_for;
     use crate::store::settings::Settings;
-    use plyyard_engine::any::GameKind;
-    use plyyard_engine::Side;
+    use plyyard_engine::{GameKind, Side};
 
     fn session(kind: GameKind, fen: &str, mode: Mode) -> Session {
         Session::from_fen(options_for(kind, &Settings::default()), fen, mode).expect("test FEN")

@@ -15,9 +15,7 @@
 //! The file: one position a line, `FEN<TAB>MOVE SCORE,MOVE SCORE…`, best first, scores from the
 //! side to move's view, lines sorted by FEN.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::search::{Pruning, SearchLimits, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Pruning, SearchLimits, Searcher, Variant};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

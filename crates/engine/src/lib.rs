@@ -67,21 +67,65 @@
 
 #![warn(unreachable_pub)]
 
-pub mod annotation;
-pub mod any;
-pub mod draughts;
+mod annotation;
+mod any;
+mod draughts;
 pub mod endgame;
-pub mod game;
-pub mod kind;
+mod game;
+mod kind;
 pub mod puzzles;
-pub mod revessker;
+mod revessker;
 pub mod review;
-pub mod rng;
-pub mod search;
-pub mod square;
+mod rng;
+mod search;
+mod square;
 
+// Every game: the one interface, its value types, the board's squares.
 pub use game::{
     DrawCounter, DrawRule, EndReason, ForeignMove, Game, GameResult, IllegalMove, Illegality, MoveView, Outcome,
-    ParseMoveError, PieceKind, PieceOnSquare, Side, REPETITIONS_FOR_DRAW,
+    ParseMoveError, PieceKind, PieceOnSquare, RecordPart, Side, TagProblem, REPETITIONS_FOR_DRAW,
 };
 pub use square::Square;
+
+// A game of any kind, and the table of games.
+pub use any::{split_records, AnyGame, AnyMove, GameOptions, ImportError};
+pub use kind::{GameInfo, GameKind, RecordFormat, GAMES};
+
+// A record's marks and comments.
+pub use annotation::{split_mark, with_mark, Annotation};
+
+// Russian and Brazilian draughts; the bare board and its perft for the move generator's checks.
+pub use draughts::{
+    bit_of_file_rank, divide as draughts_divide, file_rank_of_bit, parse_fen as parse_draughts_fen,
+    perft as draughts_perft, restyle_move_text, write_fen as write_draughts_fen, DraughtsGame, DraughtsMove, FenError,
+    FenErrorKind, FenExtras, PdnError, PdnGame, Position as DraughtsPosition, PositionError, SquareStyle, Variant,
+};
+
+// Revessker.
+pub use revessker::{
+    divide as revessker_divide, perft as revessker_perft, perft_playing_leaves as revessker_perft_playing_leaves,
+    MoveListError, PieceGroup, RecordError, RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions, RuleSet,
+    START_FEN as REVESSKER_START_FEN,
+};
+
+// The bot.
+pub use rng::SplitMix64;
+pub use search::{
+    cap_search_threads, is_known_result_score, is_mate_score, mate_in_plies, play_level, play_level_kept,
+    play_level_within, start_search, CancelHandle, Level, LevelError, Pruning, QuiescenceMoves, Score, SearchHandle,
+    SearchInfo, SearchLimits, SearchRequest, SearchResult, Searchable, Searcher, WorkerGone, KNOWN_WIN, MATE,
+    MATE_BOUND, MEASURED_WIN_SPAN,
+};
+
+pub mod eval {
+    //! The evaluations' weights and the draughts pattern tables, for the tuner (`examples/tune`).
+    pub use crate::search::eval::draughts::patterns::{
+        full_board_share, of_game as pattern_windows, Layout, PatternTable, ALL_WINDOWS, ARRANGEMENTS, PHASE_PIECES,
+    };
+    pub use crate::search::eval::draughts::{
+        ending_scale_percent, evaluate_with as evaluate_draughts_with,
+        evaluate_with_patterns as evaluate_draughts_with_patterns, DraughtsWeights, CONVERSION_STEP,
+        ENDING_SCALE_STEPS,
+    };
+    pub use crate::search::eval::revessker::{evaluate_with as evaluate_revessker_with, RevesskerWeights};
+}

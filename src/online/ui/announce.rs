@@ -73,7 +73,7 @@ mod tests {
     use crate::online::state::{fresh_room, Credentials};
     use crate::online::texts::online_texts;
     use crate::store::session::Mode;
-    use plyyard_engine::any::GameOptions;
+    use plyyard_engine::GameOptions;
     use plyyard_protocol::{Chair, GameKind, GameSetup, Occupant};
 
     /// Bia, seated Black in a Russian game White opened with c3-d4, White's player away.
@@ -95,7 +95,7 @@ mod tests {
         room.black.connected = true;
         state.set_snapshot(room);
         let mut board =
-            Session::new(GameOptions::new(plyyard_engine::any::GameKind::Russian), Mode::VsBot { human: Side::Black });
+            Session::new(GameOptions::new(plyyard_engine::GameKind::Russian), Mode::VsBot { human: Side::Black });
         board.play_texts(&["22-18".to_string()]).unwrap();
         (state, board)
     }

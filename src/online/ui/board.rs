@@ -17,8 +17,7 @@ use crate::widgets::guidance::PathHint;
 use crate::widgets::sound::{use_game_sounds, Beat, Feedback};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameOptions;
-use plyyard_engine::Side;
+use plyyard_engine::{GameOptions, Side};
 use plyyard_protocol::{Chair, RoomStatus};
 
 /// The moves the board should show: the server's, then the move waiting for its answer (or

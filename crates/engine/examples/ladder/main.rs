@@ -43,11 +43,10 @@ mod openings;
 
 use baseline::Baseline;
 use openings::balanced_openings;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::levels::play_level_within;
-use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
-use plyyard_engine::{Outcome, Side};
+use plyyard_engine::{
+    play_level_within, DraughtsGame, Level, Outcome, RevesskerGame, RevesskerOptions, SearchLimits, Searchable,
+    Searcher, Side, Variant,
+};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 

@@ -12,7 +12,7 @@
 //!
 //! [`DraughtsWeights::ending_scale_kings`]: plyyard_engine::search::eval::draughts::DraughtsWeights
 
-use plyyard_engine::draughts::Variant;
+use plyyard_engine::Variant;
 use std::collections::BTreeMap;
 
 /// The piece count from which positions are grouped together as the middlegame.

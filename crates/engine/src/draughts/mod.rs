@@ -27,7 +27,8 @@ pub use movegen::DraughtsMove;
 pub use notation::{restyle_move_text, SquareStyle};
 pub use pdn::{PdnError, PdnGame};
 pub use position::{Position, PositionError};
-pub use rules::{Brazilian, English, Rules, Russian, Variant};
+pub use rules::Variant;
+pub(crate) use rules::{Brazilian, English, Rules, Russian};
 
 /// Perft of a position under a run-time variant (bulk counting at the leaves).
 pub fn perft(variant: Variant, pos: &Position, depth: u32) -> u64 {

@@ -62,7 +62,7 @@ impl Value {
     const UNKNOWN_BYTE: u8 = 0;
     const DRAW_BYTE: u8 = 255;
     /// The longest distance a table keeps (a byte holds wins 1..=126 and losses 0..=126).
-    pub const MAX_DISTANCE: u8 = 126;
+    pub(crate) const MAX_DISTANCE: u8 = 126;
 
     /// The byte of a distance table (only tables solved in memory are written as bytes, and
     /// they always keep their distances).
@@ -281,7 +281,7 @@ impl Tables {
         tables
     }
 
-    pub fn variant(&self) -> Variant {
+    pub(crate) fn variant(&self) -> Variant {
         self.variant
     }
 

@@ -18,8 +18,9 @@
 //! it is played. Anything else is a [`PuzzleFileError`] naming the line; nothing panics on input.
 
 use super::{id_prefix, Puzzle};
-use crate::any::{AnyGame, GameKind, ImportError};
+use crate::any::{AnyGame, ImportError};
 use crate::game::{Game, ParseMoveError};
+use crate::kind::GameKind;
 use std::collections::HashSet;
 
 /// A puzzle file that could not be read: the first bad line and what is wrong with it.

@@ -27,14 +27,15 @@ pub(crate) mod format;
 pub(crate) mod judge;
 mod proof;
 pub(crate) mod rating;
-pub mod shipped;
+mod shipped;
 pub(crate) mod verify;
 
 #[cfg(test)]
 mod tests;
 
-use crate::any::{AnyGame, GameKind};
+use crate::any::AnyGame;
 use crate::game::{Game, PieceKind, Side};
+use crate::kind::GameKind;
 use crate::search::eval::draughts::DraughtsWeights;
 use crate::search::Score;
 use serde::{Deserialize, Serialize};
@@ -44,8 +45,9 @@ pub use format::{parse_file, parse_line, write_line, PuzzleFileError, PuzzleLine
 pub use judge::{judge, JudgeError, Verdict};
 pub use rating::{puzzle_rating, rating_of, update_player, PlayerRating, Progress};
 #[cfg(not(target_arch = "wasm32"))]
-pub use shipped::shipped;
 pub use shipped::shipped_file_name;
+#[cfg(not(target_arch = "wasm32"))]
+pub use shipped::{shipped, shipped_text};
 pub use verify::{verify, Effort, VerifyError};
 
 /// One puzzle.

@@ -61,10 +61,10 @@ pub struct PlayerRating {
 
 impl PlayerRating {
     /// A new player's rating.
-    pub const START: PlayerRating = PlayerRating { rating: 1200, attempts: 0 };
+    pub(crate) const START: PlayerRating = PlayerRating { rating: 1200, attempts: 0 };
     /// The lowest and highest ratings.
-    pub const MIN: i32 = 100;
-    pub const MAX: i32 = 3000;
+    pub(crate) const MIN: i32 = 100;
+    pub(crate) const MAX: i32 = 3000;
 }
 
 impl Default for PlayerRating {

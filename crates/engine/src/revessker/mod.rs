@@ -61,12 +61,13 @@ pub(crate) mod perft;
 pub(crate) mod piece_values;
 pub(crate) mod pieces;
 pub(crate) mod position;
-pub mod record;
+pub(crate) mod record;
 mod tables;
 
 pub use fen::{PieceGroup, RevesskerFenError, START_FEN};
 pub use game::RevesskerGame;
-pub use moves::{MoveKind, RevesskerMove};
+pub(crate) use moves::MoveKind;
+pub use moves::RevesskerMove;
 pub use options::{RevesskerOptions, RuleSet};
 pub use perft::{divide, perft, perft_playing_leaves};
-pub use pieces::Kind;
+pub use record::{MoveListError, RecordError};

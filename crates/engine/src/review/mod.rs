@@ -14,20 +14,22 @@
 //! search starts from what the previous one learnt about the same line: consecutive scores agree
 //! better than with fresh searches, which keeps false marks down.
 
-pub mod marks;
-pub mod notes;
+mod marks;
+mod notes;
 #[cfg(test)]
 mod tests;
 
-use crate::any::{AnyGame, AnyMove, GameKind};
+use crate::any::{AnyGame, AnyMove};
 use crate::endgame::{theory_of, Theory};
 use crate::game::{Game, MoveView, Outcome, Side};
+use crate::kind::GameKind;
 use crate::search::{Score, SearchLimits, Searcher, MATE};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub use marks::{classify, Mark};
+pub use marks::{capped, classify, thresholds, Mark, CAP};
+pub use notes::{annotate, format_eval, is_current_review, read_note, review_version_tag, MoveNote, REVIEW_VERSION};
 
 /// How hard the review looks at each position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,7 +114,8 @@ impl Analyser {
     }
 
     /// How many positions the game has (its moves plus one).
-    pub fn positions(&self) -> usize {
+    #[cfg(test)]
+    pub(crate) fn positions(&self) -> usize {
         self.positions
     }
 

@@ -30,24 +30,25 @@
 //! assert!(result.best_move.is_some());
 //! ```
 
-pub mod book;
-pub mod eval;
+pub(crate) mod book;
+pub(crate) mod eval;
 pub(crate) mod eval_cache;
-pub mod kept;
-pub mod levels;
+pub(crate) mod kept;
+pub(crate) mod levels;
 pub(crate) mod limits;
 pub(crate) mod ordering;
 pub(crate) mod pvs;
 pub(crate) mod tt;
-pub mod worker;
+pub(crate) mod worker;
 
 use crate::game::{Game, IllegalMove};
 
-pub use kept::{forget_kept_searcher, play_level_kept};
-pub use levels::{Level, LevelError};
-pub use limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult};
+pub use kept::play_level_kept;
+pub use levels::{play_level, play_level_within, Level, LevelError};
+pub(crate) use limits::RootMoveScore;
+pub use limits::{Pruning, SearchInfo, SearchLimits, SearchResult};
 pub use pvs::{cap_search_threads, Searcher};
-pub use worker::{start_search, start_search_with, CancelHandle, SearchEvent, SearchHandle, SearchRequest};
+pub use worker::{start_search, CancelHandle, SearchHandle, SearchRequest, WorkerGone};
 
 /// A score in hundredths of a draughts man (or of a chess pawn), from the side to move's view.
 pub type Score = i32;
@@ -57,7 +58,7 @@ pub const MATE: Score = 1_000_000;
 /// Scores beyond this (in absolute value) are forced wins or losses.
 pub const MATE_BOUND: Score = MATE - 10_000;
 /// Larger than every score, for the search window.
-pub const INFINITY: Score = MATE + 1;
+pub(crate) const INFINITY: Score = MATE + 1;
 /// A win the endgame tables know for sure scores at most this: above every evaluation, below
 /// every mate (the end itself is not in sight). How a game scores a measured win within
 /// [`MEASURED_WIN_SPAN`] below it is its own (draughts: the stage of the ending, then the plies to
@@ -68,11 +69,11 @@ pub const MEASURED_WIN_SPAN: Score = 1_000;
 /// A win the tables know without its distance (the 5-piece verdicts) scores this plus the
 /// evaluation bounded by [`UNMEASURED_SPREAD`]: below every measured win, still a known result
 /// for [`is_known_result_score`].
-pub const KNOWN_WIN_UNMEASURED: Score = KNOWN_WIN - MEASURED_WIN_SPAN - 500;
+pub(crate) const KNOWN_WIN_UNMEASURED: Score = KNOWN_WIN - MEASURED_WIN_SPAN - 500;
 /// How far the evaluation moves an unmeasured win's score, either way.
-pub const UNMEASURED_SPREAD: Score = 300;
+pub(crate) const UNMEASURED_SPREAD: Score = 300;
 /// Every score the tables give is within this of [`KNOWN_WIN`]; every evaluation is far below.
-pub const KNOWN_RESULT_SPAN: Score = 2_000;
+pub(crate) const KNOWN_RESULT_SPAN: Score = 2_000;
 
 /// True when `score` is a win or loss the endgame tables know (and not a mate in sight).
 pub fn is_known_result_score(score: Score) -> bool {
