@@ -13,7 +13,7 @@
 //!    position and the candidate, two positions the review's `Analyser` evaluates off the UI
 //!    thread), and [`judged_by_review`] accepts it when the review gives it no mark at all: its
 //!    loss against the engine's best is under the imprecisão threshold
-//!    (`plyyard_engine::review::classify`, the one place the thresholds are written).
+//!    (`classify` in `crates/engine/src/review/marks.rs`, the one place the thresholds are written).
 
 use super::archive::{ArchiveFilter, GameArchive};
 use super::record::{GameRecord, GameSource, RecordId};

@@ -210,7 +210,7 @@ impl GameRecord {
 
     /// The kept review, when the review of today wrote it: one of an older version is taken as
     /// not done (its marks came from other figures; see
-    /// [`plyyard_engine::review::notes::REVIEW_VERSION`]), and "Analisar" does it again.
+    /// [`plyyard_engine::review::REVIEW_VERSION`]), and "Analisar" does it again.
     pub fn current_review(&self) -> Option<&str> {
         self.review.as_deref().filter(|review| plyyard_engine::review::is_current_review(review))
     }

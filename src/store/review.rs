@@ -119,7 +119,7 @@ impl ReviewSession {
     }
 
     /// The game record with the review's marks and evaluations (see
-    /// [`plyyard_engine::review::notes`]), squares in `style`.
+    /// [`plyyard_engine::review::annotate`]), squares in `style`.
     pub fn annotated_record(&self, style: SquareStyle) -> String {
         let tags = vec![
             ("Event".to_string(), "Ply Yard".to_string()),

@@ -10,7 +10,7 @@
 //! `--keep` hundredths of a man of the best, at most `--width` of them (two past the second ply),
 //! are written to the book, and the positions they lead to are searched in turn, up to `--plies`
 //! plies from the start. A position reached by two move orders is searched once: the book is keyed
-//! by position. What the levels do with it: `plyyard_engine::search::book`.
+//! by position. What the levels do with it: `crates/engine/src/search/book.rs`.
 //!
 //! The file: one position a line, `FEN<TAB>MOVE SCORE,MOVE SCORE…`, best first, scores from the
 //! side to move's view, lines sorted by FEN.

@@ -418,7 +418,7 @@ impl Game for AnyGame {
         dispatch!(self, |g, wrap| g.repetitions())
     }
 
-    /// A move of another game is written `"?"` (see [`AnyGame::try_move_to_text`]).
+    /// A move of another game is written `"?"` (see `AnyGame::try_move_to_text`).
     fn move_to_text(&self, mv: AnyMove) -> String {
         self.try_move_to_text(mv).unwrap_or_else(|ForeignMove| foreign_move_view().text)
     }
@@ -428,7 +428,7 @@ impl Game for AnyGame {
     }
 
     /// A move of another game is described as a move from a1 to a1 that captures nothing,
-    /// written `"?"` (see [`AnyGame::try_move_view`]).
+    /// written `"?"` (see `AnyGame::try_move_view`).
     fn move_view(&self, mv: AnyMove) -> MoveView {
         self.try_move_view(mv).unwrap_or_else(|ForeignMove| foreign_move_view())
     }

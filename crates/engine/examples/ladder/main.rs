@@ -21,7 +21,7 @@
 //!    `--movetime MS` searches instead of its level: a quicker, rougher match of level 8 against
 //!    the baseline's search, for trying changes before the full-time run.
 //!    `--master-threads N` makes level 8 search on N threads instead of its own
-//!    ([`MASTER_THREADS`](plyyard_engine::search::levels::MASTER_THREADS) where the cores allow):
+//!    (`MASTER_THREADS` in `src/search/levels.rs`, where the cores allow):
 //!    with `--threads 2` on two cores, `--master-threads 1` gives each engine one core.
 //!    `--baseline-threads N` passes `--threads N` to the baseline's `bestmove` (a build that has
 //!    the option: from the commit that gave level 8 its second thread on).

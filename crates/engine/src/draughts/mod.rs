@@ -8,7 +8,8 @@
 //! * `game`: [`DraughtsGame`], the game record with undo, repetition and the draw counters.
 //! * `fen`, `notation`, `pdn`: FEN, move text and PDN files.
 //!
-//! The modules are private; what the app, the tools and the tests use is re-exported here.
+//! The modules are private; what the app, the tools and the tests use is re-exported here, and
+//! from here at the crate root.
 
 pub(crate) mod board;
 pub(crate) mod fen;

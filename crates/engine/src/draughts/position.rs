@@ -1,5 +1,5 @@
 //! [`Position`]: the pieces of a draughts board and the side to move, built and checked by
-//! [`Position::new`], read through accessors; the draw counters a game needs besides it live in
+//! `Position::new`, read through accessors; the draw counters a game needs besides it live in
 //! [`super::DraughtsGame`], which keeps the history.
 
 use super::board::{bit_of_pdn, square_of_bit, BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
@@ -10,7 +10,7 @@ use crate::square::Square;
 pub(super) const MAX_PIECES_PER_SIDE: u32 = 12;
 
 /// A position: where the pieces are and who moves. Its fields are the engine's own: outside it a
-/// position comes from [`Position::new`] (checked), [`Position::start`] or a FEN, and is read
+/// position comes from `Position::new` (checked), [`Position::start`] or a FEN, and is read
 /// through accessors, so every position a caller holds is one the rules allow. Moves are applied
 /// by the engine's `apply`, without a second check (the generator made them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,7 +22,7 @@ pub struct Position {
     pub(crate) side: Side,
 }
 
-/// Why [`Position::new`] refused a set-up.
+/// Why `Position::new` refused a set-up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     #[error("a piece stands off the 32 dark squares")]

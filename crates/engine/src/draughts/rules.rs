@@ -215,7 +215,7 @@ impl Rules for English {
     }
 }
 
-/// The variant of a draughts game, chosen at run time; each maps to its [`Rules`] table.
+/// The variant of a draughts game, chosen at run time; each maps to its `Rules` table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     Russian,

@@ -71,7 +71,7 @@ pub fn parse_file(kind: GameKind, text: &str) -> Result<Vec<Puzzle>, PuzzleFileE
 }
 
 /// Reads one line of a file of `kind`'s puzzles: `Ok(None)` for a blank line or a comment.
-pub fn parse_line(kind: GameKind, line: &str) -> Result<Option<Puzzle>, PuzzleLineError> {
+pub(crate) fn parse_line(kind: GameKind, line: &str) -> Result<Option<Puzzle>, PuzzleLineError> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);

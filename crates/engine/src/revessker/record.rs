@@ -197,7 +197,7 @@ pub(crate) fn write_move_list<G: Game>(
 }
 
 impl RevesskerGame {
-    /// A game from a record that [`RevesskerGame::to_annotated_record`] wrote (or any move list with an
+    /// A game from a record that `RevesskerGame::to_annotated_record` wrote (or any move list with an
     /// optional `FEN` tag), under `options`: every move is read and played in turn.
     pub fn from_record(text: &str, options: RevesskerOptions) -> Result<RevesskerGame, RecordError> {
         Self::from_annotated_record(text, options).map(|(game, _)| game)

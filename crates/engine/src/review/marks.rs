@@ -88,7 +88,7 @@ pub(super) fn loss(before: Score, after: Score) -> Score {
 }
 
 /// The mark a loss earns in `kind`, or `None` for a good move.
-pub fn classify(kind: GameKind, loss: Score) -> Option<Mark> {
+pub(crate) fn classify(kind: GameKind, loss: Score) -> Option<Mark> {
     let [inaccuracy, mistake, blunder] = thresholds(kind);
     if loss >= blunder {
         Some(Mark::Blunder)

@@ -6,8 +6,8 @@
 //!   [`PositionEval`] per position: the score from the side to move's view and the best move.
 //!   The caller runs it off the UI thread and shows each eval as it comes.
 //! * [`Review::new`] turns the evals into a [`MoveReview`] per move: the evaluation before and
-//!   after, the engine's best move and a [`Mark`] by how much the move lost (see [`marks`]).
-//! * [`notes`] writes the review into a game record as marks and `[%eval …]` comments, and reads
+//!   after, the engine's best move and a [`Mark`] by how much the move lost (see `marks.rs`).
+//! * `notes.rs` writes the review into a game record as marks and `[%eval …]` comments, and reads
 //!   them back.
 //!
 //! The searcher (and its transposition table) is kept from one position to the next, so each
@@ -28,7 +28,8 @@ use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub use marks::{capped, classify, thresholds, Mark, CAP};
+pub(crate) use marks::classify;
+pub use marks::{capped, thresholds, Mark, CAP};
 pub use notes::{annotate, format_eval, is_current_review, read_note, review_version_tag, MoveNote, REVIEW_VERSION};
 
 /// How hard the review looks at each position.
@@ -199,7 +200,7 @@ pub struct MoveReview {
     /// The position's score before the move and after it, both from the mover's view.
     pub before: Score,
     pub after: Score,
-    /// How much the move gave away, on the capped scale of [`marks`] (0 for the best move).
+    /// How much the move gave away, on the capped scale ([`CAP`]; 0 for the best move).
     pub loss: Score,
     pub mark: Option<Mark>,
 }

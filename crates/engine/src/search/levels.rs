@@ -210,7 +210,7 @@ impl Level {
 
     /// The rating a player of this level's strength would have, rounded to 50: the steps between
     /// levels are the Elo differences the ladder measured, scaled so the levels span
-    /// [`RATING_SPAN`]. Self-play exaggerates differences and no human-rated games anchor the
+    /// `RATING_SPAN`. Self-play exaggerates differences and no human-rated games anchor the
     /// ends, so this is an estimate, shown as "≈".
     pub fn estimated_rating(self) -> u32 {
         let climbed = |to: Level| -> f64 {

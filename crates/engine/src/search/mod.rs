@@ -10,25 +10,13 @@
 //! * `limits`: the limits of a search and what it reports.
 //! * `tt`: the transposition table, keyed by [`Searchable::search_key`].
 //! * `ordering`: move ordering by TT move, noisy gain, killers and history.
-//! * [`levels`]: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
-//! * [`worker`]: runs a search on a worker thread and sends the result back over a channel.
-//! * [`eval`]: the per-game evaluations (the [`Searchable`] impls).
-//! * [`book`]: the draughts opening book, built from our own deep searches (`examples/book.rs`).
+//! * `levels`: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
+//! * `kept`: the master level's searcher, kept from one move to the next.
+//! * `worker`: runs a search on a worker thread and sends the result back over a channel.
+//! * `eval`: the per-game evaluations (the [`Searchable`] impls).
+//! * `book`: the draughts opening book, built from our own deep searches (`examples/book.rs`).
 //!
-//! How the app and the room service use it: start a search on a worker thread and poll for the
-//! result (or receive it on your own channel with [`worker::start_search_with`]); the caller never
-//! blocks, and a search can be cancelled at any time.
-//!
-//! ```
-//! use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-//! use plyyard_engine::search::{start_search, Level, SearchRequest};
-//!
-//! let game = AnyGame::new(&GameOptions::new(GameKind::Russian));
-//! let handle = start_search(&game, SearchRequest::Level { level: Level::new(3).unwrap(), seed: 42 });
-//! // A UI polls `handle.try_result()` on each tick; a tool may simply wait.
-//! let result = handle.wait().unwrap();
-//! assert!(result.best_move.is_some());
-//! ```
+//! How the app and the room service use it: see "The bot, from a caller" in the crate docs.
 
 pub(crate) mod book;
 pub(crate) mod eval;
@@ -44,9 +32,8 @@ pub(crate) mod worker;
 use crate::game::{Game, IllegalMove};
 
 pub use kept::play_level_kept;
-pub use levels::{play_level, play_level_within, Level, LevelError};
-pub(crate) use limits::RootMoveScore;
-pub use limits::{Pruning, SearchInfo, SearchLimits, SearchResult};
+pub use levels::{play_level, play_level_within, Level, LevelError, LevelPlan};
+pub use limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult};
 pub use pvs::{cap_search_threads, Searcher};
 pub use worker::{start_search, CancelHandle, SearchHandle, SearchRequest, WorkerGone};
 

@@ -209,7 +209,7 @@ pub(crate) fn both_sides(white_men: u64, black_men: u64) -> [[u16; ALL_WINDOWS];
     [arrangements(white_men, black_men), arrangements(turned(black_men), turned(white_men))]
 }
 
-/// The arrangements of `game`'s men for each side (see [`both_sides`]).
+/// The arrangements of `game`'s men for each side (see `both_sides`).
 pub fn of_game(game: &crate::draughts::DraughtsGame) -> [[u16; ALL_WINDOWS]; 2] {
     let pos = game.position();
     both_sides(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings)
