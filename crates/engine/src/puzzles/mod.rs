@@ -45,7 +45,6 @@ pub use format::{parse_file, write_line, PuzzleFileError, PuzzleLineError};
 pub use judge::{judge, JudgeError, Verdict};
 pub(crate) use rating::puzzle_rating;
 pub use rating::{rating_of, PlayerRating, Progress};
-#[cfg(not(target_arch = "wasm32"))]
 pub use shipped::shipped_file_name;
 #[cfg(not(target_arch = "wasm32"))]
 pub use shipped::{shipped, shipped_text};
