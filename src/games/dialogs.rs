@@ -13,7 +13,7 @@ use crate::widgets::share::{read_file_script, RecordActions};
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
-use plyyard_engine::any::GAMES;
+use plyyard_engine::GAMES;
 
 /// The name of an exported file.
 const EXPORT_FILE: &str = "plyyard-partidas.pdn";

@@ -11,7 +11,7 @@ use crate::widgets::choice::{Segment, SegmentedChoice};
 use crate::widgets::labels::game_name;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GAMES};
+use plyyard_engine::{GameKind, GAMES};
 
 #[component]
 pub fn GamesFilters() -> Element {

@@ -12,8 +12,7 @@ use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name, move_count_text, outcome_text, reason_text};
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
-use plyyard_engine::search::Level;
-use plyyard_engine::Outcome;
+use plyyard_engine::{Level, Outcome};
 
 /// The bot at `level` as an opponent: "Bot nível 5 (Intermediário)".
 fn bot_label(level: u8, lang: Lang, gt: &GamesTexts) -> String {

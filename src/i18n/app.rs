@@ -2,7 +2,7 @@
 //! language fills it in `src/i18n/<lang>/app.rs`.
 
 use crate::i18n::Lang;
-use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::RuleSet;
 
 /// Every fixed text of the app in one language.
 pub struct Texts {

@@ -5,12 +5,11 @@
 //! the player; its errors carry data (squares, sides, games, character positions).
 
 use crate::i18n::Lang;
-use plyyard_engine::any::{GameKind, ImportError};
-use plyyard_engine::draughts::{restyle_move_text, FenError, FenErrorKind, PdnError, PositionError, SquareStyle};
-use plyyard_engine::game::{RecordPart, TagProblem};
-use plyyard_engine::revessker::record::MoveListError;
-use plyyard_engine::revessker::{PieceGroup, RevesskerFenError};
-use plyyard_engine::{EndReason, GameResult, Illegality, Outcome, ParseMoveError, Side, Square};
+use plyyard_engine::{
+    restyle_move_text, EndReason, FenError, FenErrorKind, GameKind, GameResult, Illegality, ImportError, MoveListError,
+    Outcome, ParseMoveError, PdnError, PieceGroup, PositionError, RecordPart, RevesskerFenError, Side, Square,
+    SquareStyle, TagProblem,
+};
 
 #[cfg(test)]
 #[path = "import_tests.rs"]

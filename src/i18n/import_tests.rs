@@ -5,8 +5,7 @@ use super::*;
 use crate::i18n::en::import::IMPORT as EN;
 use crate::i18n::pt::import::IMPORT as PT;
 use crate::i18n::ru::import::IMPORT as RU;
-use plyyard_engine::any::AnyGame;
-use plyyard_engine::any::GameOptions;
+use plyyard_engine::{AnyGame, GameOptions};
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square name")

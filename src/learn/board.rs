@@ -100,9 +100,7 @@ pub fn ExerciseBoard(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::draughts::Variant;
-    use plyyard_engine::revessker::RuleSet;
-    use plyyard_engine::PieceKind;
+    use plyyard_engine::{PieceKind, RuleSet, Variant};
 
     /// The square of an index, `0..64`.
     fn sq(index: u8) -> Square {

@@ -18,9 +18,7 @@ use crate::widgets::board::Labels;
 use crate::widgets::hit;
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
-use plyyard_engine::draughts::Variant;
-use plyyard_engine::revessker::RuleSet;
-use plyyard_engine::Side;
+use plyyard_engine::{RuleSet, Side, Variant};
 
 /// The name of a set of rules in the Learn texts.
 pub(crate) fn rulebook_name(rules: Rulebook, lt: &LearnTexts) -> &'static str {

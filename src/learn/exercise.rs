@@ -10,10 +10,10 @@
 //! [`legal_in`], which is how the pages compare Russian, Brazilian and English draughts, and
 //! Revessker's Regra 1 and Regra 2.
 
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
-use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
-use plyyard_engine::{Game, MoveView, ParseMoveError, Side, Square};
+use plyyard_engine::{
+    AnyGame, DraughtsGame, Game, GameKind, GameOptions, MoveView, ParseMoveError, RevesskerOptions, RuleSet, Side,
+    Square, SquareStyle, Variant,
+};
 
 /// The rules that judge an exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,9 +5,7 @@
 //! Draughts squares in the FENs are PDN numbers (1 = b8 … 32 = g1), `K` marks a king.
 
 use crate::learn::exercise::{CaptureQuestion, Criterion, Exercise, Rulebook};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::draughts::Variant;
-use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::{GameKind, RuleSet, Variant};
 
 const RUSSIAN: Rulebook = Rulebook::Draughts(Variant::Russian);
 const BRAZILIAN: Rulebook = Rulebook::Draughts(Variant::Brazilian);

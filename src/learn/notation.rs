@@ -9,8 +9,7 @@
 use crate::learn::exercise::Rulebook;
 use crate::store::settings::CoordStyle;
 use crate::widgets::board::Labels;
-use plyyard_engine::draughts::{restyle_move_text, SquareStyle};
-use plyyard_engine::{MoveView, Square};
+use plyyard_engine::{restyle_move_text, MoveView, Square, SquareStyle};
 use std::borrow::Cow;
 
 /// The square names of one exercise's board and feedback.
@@ -95,8 +94,7 @@ impl Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::draughts::Variant;
-    use plyyard_engine::revessker::RuleSet;
+    use plyyard_engine::{RuleSet, Variant};
 
     fn square(name: &str) -> Square {
         name.parse().expect("a square")

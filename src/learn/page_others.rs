@@ -10,7 +10,7 @@ use crate::learn::start::StartGameButton;
 use crate::learn::texts::learn_texts;
 use crate::store::use_app;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::GameKind;
 
 /// A seed section: heading and paragraphs, then the given exercises.
 #[component]

@@ -13,7 +13,7 @@ use crate::learn::start::StartGameButton;
 use crate::learn::texts::learn_texts;
 use crate::store::use_app;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::GameKind;
 
 /// The exercise of each practice stage, in stage order.
 pub(crate) const STAGE_EXERCISES: [ExerciseId; 3] =

@@ -8,7 +8,7 @@ use crate::store::{use_app, Screen};
 use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::GameKind;
 
 /// The Learn section's own styles, on top of the app's.
 const LEARN_STYLE: &str = include_str!("learn.css");

@@ -6,8 +6,7 @@ use crate::store::{use_app, AppState, HomeChoice};
 use crate::widgets::hit;
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, Side};
 
 /// The store's change for "Começar uma partida" on the page of `kind`: a new game of that kind
 /// against the bot, the player with White (seed `docs/seeds/003.txt`: "Contra a IA você é branco por padrão.").

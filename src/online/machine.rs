@@ -16,7 +16,7 @@
 //! so the proxy routes it to the room's node.
 
 use crate::online::state::{Credentials, Ending, Link, Notice, OnlineState, PendingMove};
-use plyyard_engine::search::Level;
+use plyyard_engine::Level;
 use plyyard_protocol::{Chair, ClientCommand, ClientMessage, ErrorCode, GameSetup, RoomStatus, ServerBody};
 use std::collections::HashMap;
 

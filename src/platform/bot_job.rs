@@ -2,9 +2,7 @@
 //! Worker): the game as options, start position and moves in the engine's notation, and the move
 //! found as text. Plain Rust, so it is tested natively like the rest.
 
-use plyyard_engine::any::{AnyGame, GameOptions};
-use plyyard_engine::search::{play_level_kept, Level, SearchLimits, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{play_level_kept, AnyGame, Game, GameOptions, Level, SearchLimits, Searcher};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks the worker.
@@ -91,7 +89,7 @@ pub(crate) fn run_job(job: &SearchJob) -> SearchAnswer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::any::GameKind;
+    use plyyard_engine::GameKind;
 
     fn russian_after(moves: &[&str]) -> AnyGame {
         let mut game = AnyGame::new(&GameOptions::new(GameKind::Russian));

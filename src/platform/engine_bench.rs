@@ -4,9 +4,7 @@
 //! --bench engine_wasm` prints both side by side.
 
 use crate::platform::Instant;
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::search::{SearchLimits, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{AnyGame, Game, GameKind, GameOptions, SearchLimits, Searcher};
 use serde::{Deserialize, Serialize};
 
 /// What one run measured.

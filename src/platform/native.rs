@@ -6,10 +6,8 @@
 use super::{ConnectError, Incoming, PuzzleFetchError};
 use dioxus::logger::tracing;
 use futures_util::{SinkExt, StreamExt};
-use plyyard_engine::any::{AnyGame, AnyMove};
 use plyyard_engine::review::{Analyser, PositionEval, ReviewSettings};
-use plyyard_engine::search::worker::{start_search, CancelHandle, SearchRequest};
-use plyyard_engine::search::{Level, SearchLimits};
+use plyyard_engine::{start_search, AnyGame, AnyMove, CancelHandle, Level, SearchLimits, SearchRequest};
 use std::future::Future;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -26,13 +24,13 @@ pub async fn sleep(duration: Duration) {
 }
 
 /// The text of `kind`'s shipped puzzle file: the app carries it.
-pub fn puzzle_text_at_hand(kind: plyyard_engine::any::GameKind) -> Option<&'static str> {
-    Some(plyyard_engine::puzzles::shipped::shipped_text(kind))
+pub fn puzzle_text_at_hand(kind: plyyard_engine::GameKind) -> Option<&'static str> {
+    Some(plyyard_engine::puzzles::shipped_text(kind))
 }
 
 /// The text of `kind`'s shipped puzzle file, from the app itself (so never fails natively).
-pub async fn fetch_puzzle_text(kind: plyyard_engine::any::GameKind) -> Result<String, PuzzleFetchError> {
-    Ok(plyyard_engine::puzzles::shipped::shipped_text(kind).to_string())
+pub async fn fetch_puzzle_text(kind: plyyard_engine::GameKind) -> Result<String, PuzzleFetchError> {
+    Ok(plyyard_engine::puzzles::shipped_text(kind).to_string())
 }
 
 /// Minutes east of UTC at `at_ms` (milliseconds since 1970) in the device's time zone, with its

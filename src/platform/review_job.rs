@@ -4,8 +4,8 @@
 //! tested natively like the rest; natively the review runs the same [`Analyser`] on a thread.
 
 use super::bot_job::{game_as_text, game_from_text};
-use plyyard_engine::any::{AnyGame, GameOptions};
 use plyyard_engine::review::{Analyser, PositionEval, ReviewSettings};
+use plyyard_engine::{AnyGame, GameOptions};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks the review worker.
@@ -49,8 +49,7 @@ pub(crate) fn run_job(job: &ReviewJob, mut emit: impl FnMut(ReviewMessage)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::any::GameKind;
-    use plyyard_engine::Game;
+    use plyyard_engine::{Game, GameKind};
 
     #[test]
     fn a_review_job_sends_one_eval_per_position_in_order_then_done() {

@@ -6,7 +6,7 @@ use super::*;
 use crate::i18n::Lang;
 use crate::records::archive::ArchiveProblem;
 use crate::records::import::import_file;
-use plyyard_engine::any::{GameKind, GameOptions};
+use plyyard_engine::{GameKind, GameOptions};
 
 /// `count` games, ids 1…, a minute apart.
 fn games(count: usize) -> Vec<GameRecord> {

@@ -43,9 +43,8 @@ pub fn handle(request: &str, mut post: impl FnMut(String)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
     use plyyard_engine::review::ReviewSettings;
-    use plyyard_engine::search::Level;
+    use plyyard_engine::{AnyGame, GameKind, GameOptions, Level};
 
     fn answers(request: &str) -> Vec<WorkerAnswer> {
         let mut out = Vec::new();

@@ -53,10 +53,8 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::store::drill_board::Drill;
-    use plyyard_engine::any::GameKind;
-    use plyyard_engine::puzzles::shipped::shipped_text;
-    use plyyard_engine::puzzles::Progress;
-    use plyyard_engine::Game;
+    use plyyard_engine::puzzles::{shipped_text, Progress};
+    use plyyard_engine::{Game, GameKind};
 
     #[test]
     fn a_right_move_is_said_with_the_defences_answer_then_the_piece_picked_up() {

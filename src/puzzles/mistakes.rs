@@ -31,7 +31,7 @@ use crate::widgets::symbol_led;
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
 use plyyard_engine::review::ReviewSettings;
-use plyyard_engine::search::Level;
+use plyyard_engine::Level;
 
 #[component]
 pub fn MistakesScreen() -> Element {

@@ -16,8 +16,7 @@ use crate::widgets::hit;
 use crate::widgets::labels::shown_move;
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, Side};
 
 #[component]
 pub fn PuzzlesScreen(kind: GameKind) -> Element {

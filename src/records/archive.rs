@@ -10,8 +10,7 @@
 use super::record::{GameRecord, GameSummary, Origin, RecordId};
 use crate::i18n::import::import_texts;
 use crate::i18n::Lang;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::{Outcome, Side};
+use plyyard_engine::{GameKind, Outcome, Side};
 use std::collections::BTreeMap;
 
 /// A storage failure, in the backend's words (logged; the player gets an [`ArchiveProblem`]).

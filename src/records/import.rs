@@ -3,9 +3,7 @@
 //! it refuses is reported by its number in the file and skipped, the others are kept.
 
 use super::record::{new_record_id, now_ms, Ending, GameRecord, GameSource};
-use plyyard_engine::any::{split_records, AnyGame, GameOptions, ImportError};
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::Game;
+use plyyard_engine::{split_records, AnyGame, Game, GameOptions, ImportError, SquareStyle};
 
 /// What a file gave: the games read, and each refused game's number (from 1) and why.
 #[derive(Clone, Debug, Default)]

@@ -1,7 +1,7 @@
 //! "Meus erros": the player's own mistakes in their reviewed games, as exercises.
 //!
 //! A kept game's review ([`GameRecord::review`]) is its record annotated by the engine's review
-//! (`plyyard_engine::review::notes`): each move's mark, the score after it and the engine's move
+//! (`plyyard_engine::review`): each move's mark, the score after it and the engine's move
 //! where it differs from the one played. Every move of this phone's player marked erro or erro
 //! grave becomes a [`MistakeExercise`]: the position before it, to find a better move.
 //!
@@ -13,14 +13,12 @@
 //!    position and the candidate, two positions the review's `Analyser` evaluates off the UI
 //!    thread), and [`judged_by_review`] accepts it when the review gives it no mark at all: its
 //!    loss against the engine's best is under the imprecisão threshold
-//!    (`plyyard_engine::review::marks::classify`, the one place the thresholds are written).
+//!    (`classify` in `crates/engine/src/review/marks.rs`, the one place the thresholds are written).
 
 use super::archive::{ArchiveFilter, GameArchive};
 use super::record::{GameRecord, GameSource, RecordId};
-use plyyard_engine::any::{AnyGame, GameOptions};
-use plyyard_engine::review::{notes, Mark, PositionEval, Review};
-use plyyard_engine::search::Score;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::review::{read_note, Mark, PositionEval, Review};
+use plyyard_engine::{AnyGame, Game, GameOptions, Score, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -130,7 +128,7 @@ pub fn exercises_of(record: &GameRecord) -> Vec<MistakeExercise> {
     // The score of the position before each move, from White's view: the previous move's eval.
     let mut white_before: Option<Score> = None;
     for (ply, mv) in game.moves_played().into_iter().enumerate() {
-        let note = annotations.get(ply).map(notes::read_note).unwrap_or_default();
+        let note = annotations.get(ply).map(read_note).unwrap_or_default();
         let side = replay.side_to_move();
         let mine = side == me && matches!(note.mark, Some(Mark::Mistake | Mark::Blunder));
         let best = note.best.as_deref().and_then(|text| replay.parse_move(text).ok()).filter(|best| *best != mv);

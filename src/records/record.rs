@@ -4,9 +4,9 @@
 //! for Revessker), written by `AnyGame::export_ended` and read back by `AnyGame::import`: no
 //! rule or notation is written here a second time.
 
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions, ImportError};
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
+use plyyard_engine::{
+    AnyGame, EndReason, Game, GameKind, GameOptions, GameResult, ImportError, Outcome, Side, SquareStyle,
+};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -210,9 +210,9 @@ impl GameRecord {
 
     /// The kept review, when the review of today wrote it: one of an older version is taken as
     /// not done (its marks came from other figures; see
-    /// [`plyyard_engine::review::notes::REVIEW_VERSION`]), and "Analisar" does it again.
+    /// [`plyyard_engine::review::REVIEW_VERSION`]), and "Analisar" does it again.
     pub fn current_review(&self) -> Option<&str> {
-        self.review.as_deref().filter(|review| plyyard_engine::review::notes::is_current_review(review))
+        self.review.as_deref().filter(|review| plyyard_engine::review::is_current_review(review))
     }
 }
 

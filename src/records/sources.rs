@@ -2,8 +2,7 @@
 //! offline session's record is the store's own: `LocalGame::record`).
 
 use super::record::{Ending, GameRecord, GameSource, Opponent, RecordId};
-use plyyard_engine::any::{AnyGame, GameOptions};
-use plyyard_engine::{Game, GameResult};
+use plyyard_engine::{AnyGame, Game, GameOptions, GameResult};
 use plyyard_protocol::{Chair, Occupant, RoomSnapshot};
 
 /// The record of `room`'s current (or last) game as seen from `me`'s chair, ended or (when

@@ -8,8 +8,7 @@
 
 use super::dates::{local_date, UtcOffset};
 use super::record::{GameSource, GameSummary};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::Outcome;
+use plyyard_engine::{GameKind, Outcome};
 use std::collections::BTreeMap;
 
 /// How one game went for the player.

@@ -14,11 +14,8 @@ use crate::widgets::share::RecordActions;
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys, scroll_into_view};
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::review::notes::format_eval;
-use plyyard_engine::review::{Mark, MoveReview};
-use plyyard_engine::search::MATE;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::review::{format_eval, Mark, MoveReview};
+use plyyard_engine::{Game, GameKind, Side, MATE};
 
 /// A score for the player: `+1,25` in Portuguese and Russian, `+1.25` in English, `#7` for a
 /// forced win, and the result (`1-0`, `0-1`) for a game already won, which `#0` would not say.
@@ -270,7 +267,7 @@ fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::score_text;
-    use plyyard_engine::search::MATE;
+    use plyyard_engine::MATE;
 
     #[test]
     fn scores_read_with_the_languages_decimal_mark_and_a_finished_game_as_its_result() {

@@ -10,7 +10,7 @@ use crate::store::use_app;
 use crate::widgets::hit;
 use crate::widgets::labels::game_name;
 use dioxus::prelude::*;
-use plyyard_engine::search::Level;
+use plyyard_engine::Level;
 
 /// How many months the chart shows, the current one last.
 const CHART_MONTHS: usize = 6;

@@ -10,8 +10,7 @@
 //! ([`AnyGame`]); the taps are matched against its list of legal moves ([`Selection`]).
 
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
-use plyyard_engine::any::{AnyGame, AnyMove, GameOptions};
-use plyyard_engine::{Game, GameResult, MoveView, Side, Square};
+use plyyard_engine::{AnyGame, AnyMove, Game, GameOptions, GameResult, MoveView, Side, Square};
 
 /// Why moves written in the game's notation could not be played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

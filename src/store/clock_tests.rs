@@ -3,8 +3,7 @@
 
 use super::*;
 use crate::store::local_game::{LocalGame, Mode};
-use plyyard_engine::any::{GameKind, GameOptions};
-use plyyard_engine::{EndReason, Game, GameResult, Outcome, Square};
+use plyyard_engine::{EndReason, Game, GameKind, GameOptions, GameResult, Outcome, Square};
 
 fn ms(n: u64) -> Duration {
     Duration::from_millis(n)

@@ -4,8 +4,7 @@
 //! drill waits for the player's move.
 
 use crate::store::board_input::{BoardInput, LoadError, ShownBoard};
-use plyyard_engine::any::{AnyGame, GameOptions};
-use plyyard_engine::{MoveView, Side, Square};
+use plyyard_engine::{AnyGame, GameOptions, MoveView, Side, Square};
 
 /// A drill's board: the player moves either side (the drill plays the answers through
 /// [`DrillBoard::play_texts`]).

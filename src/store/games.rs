@@ -13,12 +13,8 @@ use crate::i18n::Lang;
 use crate::records::import::FileImport;
 use crate::records::tags::export_tags;
 use crate::records::{ArchiveError, ArchiveFilter, ArchiveProblem, GameRecord, GameSummary, RecordId};
-use plyyard_engine::annotation::Annotation;
-use plyyard_engine::any::{AnyGame, GameKind, ImportError};
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::review::notes::{read_note, MoveNote};
-use plyyard_engine::review::PositionEval;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::review::{read_note, MoveNote, PositionEval};
+use plyyard_engine::{Annotation, AnyGame, Game, GameKind, ImportError, Side, SquareStyle};
 use std::collections::BTreeSet;
 
 /// The list as the archive last gave it.
@@ -231,7 +227,7 @@ impl AppState {
         let Some(review) = self.review.as_ref() else { return false };
         let Some(id) = review.record else { return false };
         if review.is_done() {
-            let annotated = review.annotated_record(plyyard_engine::draughts::SquareStyle::Numeric);
+            let annotated = review.annotated_record(plyyard_engine::SquareStyle::Numeric);
             if let Some(archive) = &self.archive {
                 drop(archive.run(move |archive| archive.attach_review(id, &annotated)));
             }
@@ -361,8 +357,8 @@ mod tests {
     use super::*;
     use crate::records::{GameSource, Origin};
     use crate::store::review::blunder_fixture;
-    use plyyard_engine::draughts::SquareStyle;
     use plyyard_engine::review::Mark;
+    use plyyard_engine::SquareStyle;
 
     #[test]
     fn a_kept_review_reads_back_with_its_marks_and_graph() {

@@ -10,9 +10,9 @@ use crate::platform::Instant;
 use crate::records::{GameRecord, GameSource, RecordId};
 use crate::store::board_input::{BoardInput, LoadError, ShownBoard};
 use crate::store::clock::Clock;
-use plyyard_engine::any::{AnyGame, AnyMove, GameOptions};
-use plyyard_engine::search::Level;
-use plyyard_engine::{EndReason, Game, GameResult, MoveView, Outcome, Side, Square};
+use plyyard_engine::{
+    AnyGame, AnyMove, EndReason, Game, GameOptions, GameResult, Level, MoveView, Outcome, Side, Square,
+};
 use serde::{Deserialize, Serialize};
 
 /// Who plays the two sides.

@@ -20,12 +20,12 @@ fn session(state: &AppState) -> &LocalGame {
 }
 
 /// The first legal move of the current position.
-fn first_move(state: &AppState) -> plyyard_engine::any::AnyMove {
+fn first_move(state: &AppState) -> plyyard_engine::AnyMove {
     session(state).game().legal_moves()[0]
 }
 
 /// Plays `mv` as the player's move.
-fn play(state: &mut AppState, mv: plyyard_engine::any::AnyMove) {
+fn play(state: &mut AppState, mv: plyyard_engine::AnyMove) {
     let text = session(state).game().move_to_text(mv);
     state.session.as_mut().expect("a game").play_texts(&[text]).expect("a legal move");
 }
@@ -69,7 +69,7 @@ fn the_bots_answer_after_a_resignation_is_dropped() {
 
 /// Lets the bot answer with its first legal move; returns a move of its side, which the human
 /// can never play.
-fn bot_replies(state: &mut AppState) -> plyyard_engine::any::AnyMove {
+fn bot_replies(state: &mut AppState) -> plyyard_engine::AnyMove {
     let job = session(state).bot_job().expect("the bot's turn");
     state.session.as_mut().expect("a game").bot_started(job.generation);
     let reply = job.game.legal_moves()[0];

@@ -4,8 +4,7 @@
 //! does too, since the list it was looking at changed.
 
 use super::local_game::LocalGame;
-use plyyard_engine::any::AnyGame;
-use plyyard_engine::{Game, MoveView};
+use plyyard_engine::{AnyGame, Game, MoveView};
 
 impl LocalGame {
     /// Shows `position` (0 the start, `n` after the `n`-th move); the last one is the game as it
@@ -43,8 +42,7 @@ impl LocalGame {
 #[cfg(test)]
 mod tests {
     use crate::store::local_game::{LocalGame, Mode};
-    use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-    use plyyard_engine::Game;
+    use plyyard_engine::{AnyGame, Game, GameKind, GameOptions};
 
     fn two_players_after(moves: &[&str]) -> LocalGame {
         let options = GameOptions::new(GameKind::Brazilian);

@@ -7,13 +7,8 @@ use crate::records::mistakes::*;
 use crate::records::{new_record_id, GameArchive, GameRecord, GameSource};
 use crate::store::local_game::{LocalGame, Mode};
 use crate::store::review::ReviewSession;
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::review::marks::thresholds;
-use plyyard_engine::review::{Mark, PositionEval};
-use plyyard_engine::search::Level;
-use plyyard_engine::search::Score;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::review::{thresholds, Mark, PositionEval};
+use plyyard_engine::{AnyGame, Game, GameKind, GameOptions, Level, Score, Side, SquareStyle};
 
 /// The review's verdicts on the fixed game, move by move: (the score of the position before the
 /// move from its mover's view, whether the engine preferred another move). With these scores
@@ -123,7 +118,7 @@ fn a_review_of_an_older_version_gives_no_exercise_and_reads_as_not_reviewed() {
     let current = reviewed_record(Side::White);
     assert!(!exercises_of(&current).is_empty());
     assert!(current.summary().reviewed);
-    let tag = format!("[PlyYardReview \"{}\"]", plyyard_engine::review::notes::REVIEW_VERSION);
+    let tag = format!("[PlyYardReview \"{}\"]", plyyard_engine::review::REVIEW_VERSION);
     for old_tag in ["", "[PlyYardReview \"1\"]"] {
         let mut old = current.clone();
         old.review = old.review.map(|text| text.replace(&tag, old_tag));

@@ -11,10 +11,8 @@ use crate::records::mistakes::{candidate_game, judged_by_review, AtHand, Mistake
 use crate::store::drill_board::{Drill, DrillBoard};
 use crate::store::{AppState, Screen};
 use dioxus::logger::tracing;
-use plyyard_engine::any::AnyGame;
 use plyyard_engine::review::{Mark, PositionEval};
-use plyyard_engine::search::Score;
-use plyyard_engine::MoveView;
+use plyyard_engine::{AnyGame, MoveView, Score};
 
 /// Where the player is with the exercise shown.
 #[derive(Clone, Debug, PartialEq, Eq)]

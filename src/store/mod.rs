@@ -45,9 +45,7 @@ pub use start::{HomeChoice, PendingStart};
 
 use crate::persist;
 use local_game::{LocalGame, Mode, SavedGame};
-use plyyard_engine::any::{GameKind, GameOptions};
-use plyyard_engine::revessker::RevesskerOptions;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, GameOptions, RevesskerOptions, Side};
 use settings::Settings;
 use std::path::PathBuf;
 

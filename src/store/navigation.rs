@@ -2,7 +2,7 @@
 //! the way back to the game in progress, and Escape.
 
 use super::AppState;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::GameKind;
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

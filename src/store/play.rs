@@ -150,7 +150,7 @@ impl AppState {
     }
 
     /// The bot's answer arrived.
-    pub fn bot_answered(&mut self, generation: u64, mv: Option<plyyard_engine::any::AnyMove>) {
+    pub fn bot_answered(&mut self, generation: u64, mv: Option<plyyard_engine::AnyMove>) {
         let played = self.session.as_mut().and_then(|s| s.bot_answered(generation, mv));
         if played.is_some() {
             self.save_resume_file();
@@ -158,7 +158,7 @@ impl AppState {
     }
 
     /// The engine's answer to the 💡 hint asked at `ply` (see [`LocalGame::hint_answered`](super::local_game::LocalGame::hint_answered)).
-    pub fn hint_answered(&mut self, ply: u32, mv: Option<plyyard_engine::any::AnyMove>) {
+    pub fn hint_answered(&mut self, ply: u32, mv: Option<plyyard_engine::AnyMove>) {
         if self.session.as_mut().is_some_and(|s| s.hint_answered(ply, mv)) {
             self.save_resume_file();
         }

@@ -9,9 +9,8 @@ use crate::persist;
 use crate::platform::PuzzleFetchError;
 use crate::store::drill_board::{Drill, DrillBoard};
 use dioxus::logger::tracing;
-use plyyard_engine::any::{GameKind, GameOptions};
 use plyyard_engine::puzzles::{judge, parse_file, Progress, Puzzle, Refutation, Verdict};
-use plyyard_engine::MoveView;
+use plyyard_engine::{GameKind, GameOptions, MoveView};
 
 /// Where the player is with the puzzle shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -275,7 +274,7 @@ impl AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::puzzles::shipped::shipped_text;
+    use plyyard_engine::puzzles::shipped_text;
     use plyyard_engine::Game;
 
     /// Plays `text` on the session's board by tapping its squares.

@@ -9,10 +9,7 @@ use crate::i18n::Lang;
 use crate::records::record::now_ms;
 use crate::records::tags::export_tags;
 use crate::store::local_game::{LocalGame, Mode};
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions, ImportError};
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::search::Level;
-use plyyard_engine::{Game, GameResult, Side};
+use plyyard_engine::{AnyGame, Game, GameKind, GameOptions, GameResult, ImportError, Level, Side, SquareStyle};
 
 /// Why a pasted text does not start a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,8 +82,7 @@ pub(crate) fn examples(options: GameOptions, style: SquareStyle) -> (String, Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::any::RecordFormat;
-    use plyyard_engine::{EndReason, Outcome};
+    use plyyard_engine::{EndReason, Outcome, RecordFormat};
 
     fn level() -> Level {
         Level::clamped(5)

@@ -9,10 +9,7 @@ use crate::records::import::import_file;
 use crate::records::sources::room_record;
 use crate::records::*;
 use crate::store::local_game::{LocalGame, Mode};
-use plyyard_engine::any::{GameKind, GameOptions};
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::search::Level;
-use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
+use plyyard_engine::{EndReason, Game, GameKind, GameOptions, GameResult, Level, Outcome, Side, SquareStyle};
 use plyyard_protocol::{Chair, ChairView, GameOutcome, GameSetup, Occupant, RoomSnapshot, RoomStatus};
 use std::path::PathBuf;
 

@@ -9,11 +9,8 @@ use super::{AppState, Screen};
 use crate::i18n::Lang;
 use crate::records::tags::export_tags;
 use crate::records::GameSource;
-use plyyard_engine::annotation::Annotation;
-use plyyard_engine::any::AnyGame;
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::review::{notes, MoveReview, PositionEval, Review};
-use plyyard_engine::{Game, Outcome};
+use plyyard_engine::review::{annotate, review_version_tag, MoveReview, PositionEval, Review};
+use plyyard_engine::{Annotation, AnyGame, Game, Outcome, SquareStyle};
 
 /// A review in progress or done.
 #[derive(Clone, Debug)]
@@ -122,14 +119,14 @@ impl ReviewSession {
     }
 
     /// The game record with the review's marks and evaluations (see
-    /// [`plyyard_engine::review::notes`]), squares in `style`.
+    /// [`plyyard_engine::review::annotate`]), squares in `style`.
     pub fn annotated_record(&self, style: SquareStyle) -> String {
         let tags = vec![
             ("Event".to_string(), "Ply Yard".to_string()),
             ("Annotator".to_string(), "Ply Yard".to_string()),
-            notes::review_version_tag(),
+            review_version_tag(),
         ];
-        self.game.export_ended(self.closing, &tags, style, &notes::annotate(&self.review, &self.existing, style))
+        self.game.export_ended(self.closing, &tags, style, &annotate(&self.review, &self.existing, style))
     }
 
     /// The annotated record as the player exports it ("📋 PDN com a análise"): squares in
@@ -143,7 +140,7 @@ impl ReviewSession {
         if !tags.iter().any(|(name, _)| name.eq_ignore_ascii_case("Annotator")) {
             tags.push(("Annotator".to_string(), "Ply Yard".to_string()));
         }
-        self.game.export_ended(self.closing, &tags, style, &notes::annotate(&self.review, &self.existing, style))
+        self.game.export_ended(self.closing, &tags, style, &annotate(&self.review, &self.existing, style))
     }
 }
 
@@ -175,7 +172,7 @@ impl AppState {
 /// White; the last position is shown.
 #[cfg(test)]
 pub(crate) fn blunder_fixture() -> ReviewSession {
-    use plyyard_engine::any::{GameKind, GameOptions};
+    use plyyard_engine::{GameKind, GameOptions};
     let mut game = AnyGame::new(&GameOptions::new(GameKind::Russian));
     for text in ["c3-d4", "f6-g5", "g3-h4"] {
         let mv = game.parse_move(text).expect("a legal move");
@@ -200,8 +197,8 @@ pub(crate) fn blunder_fixture() -> ReviewSession {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::any::{GameKind, GameOptions};
     use plyyard_engine::review::{Analyser, Mark, ReviewSettings};
+    use plyyard_engine::{GameKind, GameOptions};
 
     fn game_of(moves: &[&str]) -> AnyGame {
         let mut game = AnyGame::new(&GameOptions::new(GameKind::Russian));

@@ -50,8 +50,7 @@ impl AppState {
         let same = review.game.start_fen() == session.game().start_fen()
             && review.game.moves_played() == session.game().moves_played();
         if kept && same && review.is_done() {
-            let (id, annotated) =
-                (self.record_id, review.annotated_record(plyyard_engine::draughts::SquareStyle::Numeric));
+            let (id, annotated) = (self.record_id, review.annotated_record(plyyard_engine::SquareStyle::Numeric));
             drop(archive.run(move |archive| archive.attach_review(id, &annotated)));
         }
     }

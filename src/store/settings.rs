@@ -2,8 +2,7 @@
 //! They are saved in the platform's app-data directory (see [`crate::persist`]).
 
 use crate::i18n::{Lang, Texts};
-use plyyard_engine::revessker::RuleSet;
-use plyyard_engine::search::Level;
+use plyyard_engine::{Level, RuleSet};
 use serde::{Deserialize, Serialize};
 
 /// A board and piece theme (🎨 Temas).
@@ -88,10 +87,10 @@ impl CoordStyle {
     pub const ALL: [CoordStyle; 3] = [CoordStyle::Algebraic, CoordStyle::Numeric, CoordStyle::Hidden];
 
     /// How draughts moves are written under this style.
-    pub fn square_style(self) -> plyyard_engine::draughts::SquareStyle {
+    pub fn square_style(self) -> plyyard_engine::SquareStyle {
         match self {
-            CoordStyle::Numeric => plyyard_engine::draughts::SquareStyle::Numeric,
-            CoordStyle::Algebraic | CoordStyle::Hidden => plyyard_engine::draughts::SquareStyle::Algebraic,
+            CoordStyle::Numeric => plyyard_engine::SquareStyle::Numeric,
+            CoordStyle::Algebraic | CoordStyle::Hidden => plyyard_engine::SquareStyle::Algebraic,
         }
     }
 
@@ -147,7 +146,7 @@ impl Settings {}
 /// A level in the settings file is its number; a number out of range (a file edited by hand, or
 /// written when there were other levels) reads as the nearest level instead of losing the file.
 mod level_number {
-    use plyyard_engine::search::Level;
+    use plyyard_engine::Level;
     use serde::{Deserialize, Deserializer, Serializer};
 
     pub(super) fn serialize<S: Serializer>(level: &Level, serializer: S) -> Result<S::Ok, S::Error> {

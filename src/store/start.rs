@@ -5,8 +5,7 @@
 use super::clock::{Clock, TimeControl};
 use super::local_game::{LocalGame, Mode};
 use super::{options_for, record, AppState, Dialog, Screen};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, Side};
 
 /// A new game waiting for the player to abandon the one in progress.
 #[derive(Clone)]

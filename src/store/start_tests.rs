@@ -3,8 +3,7 @@
 
 use super::*;
 use crate::i18n::Lang;
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::Game;
+use plyyard_engine::{Game, SquareStyle};
 
 /// A Portuguese store on the home screen with a two-player Brazilian game of two moves.
 fn store_with_game_in_progress() -> AppState {

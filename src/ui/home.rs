@@ -8,8 +8,7 @@ use crate::widgets::hit;
 use crate::widgets::labels::{game_name, level_name, move_count_text};
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GAMES};
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, Side, GAMES};
 
 #[component]
 pub fn Home() -> Element {

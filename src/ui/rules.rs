@@ -12,7 +12,7 @@ use crate::store::{use_app, Screen};
 use crate::widgets::game_tabs::GameTabs;
 use crate::widgets::hit;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::GameKind;
 
 mod markup;
 pub use markup::{blocks, pieces, Block, Piece};

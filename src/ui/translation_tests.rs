@@ -362,7 +362,7 @@ fn the_home_screen_renders_in_russian() {
 #[test]
 fn the_rules_settings_and_learn_screens_render_in_russian() {
     use crate::store::Screen;
-    use plyyard_engine::any::GameKind;
+    use plyyard_engine::GameKind;
     let rules = render(russian_store(Screen::Rules(GameKind::Russian)));
     assert!(rules.contains("📜 Правила") && rules.contains("«турецкий удар»"), "{rules}");
     let settings = render(russian_store(Screen::Settings));
@@ -377,7 +377,7 @@ fn the_rules_settings_and_learn_screens_render_in_russian() {
 #[test]
 fn the_russian_guides_say_what_the_russian_rules_pages_say() {
     use crate::ui::rules::rules_text;
-    use plyyard_engine::any::GameKind;
+    use plyyard_engine::GameKind;
     let page = rules_text(GameKind::Russian, Lang::Ru);
     let guide = &ru::guide_russian::RUSSIAN_GUIDE;
     for pair in guide.cards.iter().chain(&guide.decisions).chain(&guide.confusions).chain(&guide.faq) {

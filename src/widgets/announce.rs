@@ -95,8 +95,7 @@ mod tests {
     use crate::store::local_game::{LocalGame, Mode};
     use crate::store::options_for;
     use crate::store::settings::Settings;
-    use plyyard_engine::any::GameKind;
-    use plyyard_engine::Side;
+    use plyyard_engine::{GameKind, Side};
 
     fn session(kind: GameKind, fen: &str, mode: Mode) -> LocalGame {
         LocalGame::from_fen(options_for(kind, &Settings::default()), fen, mode).expect("test FEN")

@@ -13,10 +13,7 @@ use crate::widgets::symbol_led;
 use crate::widgets::theme_picker::ThemePicker;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
-use plyyard_engine::any::RecordFormat;
-use plyyard_engine::revessker::RuleSet;
-use plyyard_engine::search::Level;
-use plyyard_engine::{EndReason, Game, Side};
+use plyyard_engine::{EndReason, Game, Level, RecordFormat, RuleSet, Side};
 
 /// Every dialog that is open, at most one at a time, most urgent first.
 #[component]

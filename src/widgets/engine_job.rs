@@ -21,8 +21,8 @@ use dioxus::core::Task;
 use dioxus::prelude::*;
 use futures_util::future::FutureExt;
 use futures_util::stream::{LocalBoxStream, Stream, StreamExt};
-use plyyard_engine::any::AnyMove;
 use plyyard_engine::review::PositionEval;
+use plyyard_engine::AnyMove;
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -7,8 +7,7 @@
 use crate::widgets::hit;
 use dioxus::prelude::*;
 use plyyard_engine::endgame::Theory;
-use plyyard_engine::review::marks::{capped, CAP};
-use plyyard_engine::review::Mark;
+use plyyard_engine::review::{capped, Mark, CAP};
 use plyyard_engine::Side;
 
 /// The graph's drawing size in SVG units.

@@ -9,7 +9,7 @@ use crate::widgets::hit;
 use crate::widgets::labels::game_name;
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GAMES};
+use plyyard_engine::{GameKind, GAMES};
 
 /// The tabs, `chosen` marked; each is named `{hit_prefix}-{slug}` and a click on one calls
 /// `on_choose` with its game.

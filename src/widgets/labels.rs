@@ -3,9 +3,7 @@
 
 use crate::i18n::{Lang, Texts};
 use crate::store::settings::CoordStyle;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::search::Level;
-use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, PieceKind, Side};
+use plyyard_engine::{DrawRule, EndReason, GameKind, GameResult, Level, Outcome, PieceKind, Side};
 
 /// A move as the engine writes it (numeric squares for draughts), in the player's notation.
 /// A game without square numbers (Revessker) has one notation; a text the engine did not write is
@@ -14,9 +12,9 @@ pub(crate) fn shown_move(kind: GameKind, text: &str, coords: CoordStyle) -> Stri
     if !kind.info().numbered_squares {
         return text.to_string();
     }
-    let (bare, mark) = plyyard_engine::annotation::split_mark(text);
-    match plyyard_engine::draughts::restyle_move_text(bare, coords.square_style()) {
-        Ok(restyled) => plyyard_engine::annotation::with_mark(&restyled, mark),
+    let (bare, mark) = plyyard_engine::split_mark(text);
+    match plyyard_engine::restyle_move_text(bare, coords.square_style()) {
+        Ok(restyled) => plyyard_engine::with_mark(&restyled, mark),
         Err(_) => text.to_string(),
     }
 }

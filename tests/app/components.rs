@@ -37,9 +37,7 @@ use plyyard::i18n::Lang;
 use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::settings::Settings;
 use plyyard::store::{options_for, AppState, Screen};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::revessker::RuleSet;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{Game, GameKind, RuleSet, Side};
 
 /// A store in Portuguese with default settings and no disk.
 fn store() -> AppState {
@@ -682,7 +680,7 @@ async fn run_until(h: &mut Harness, done: impl Fn(&str) -> bool) -> bool {
 #[tokio::test(flavor = "current_thread")]
 async fn the_bot_opens_a_revessker_game_when_the_player_takes_black() {
     let mut s = store();
-    s.settings.bot_level = plyyard_engine::search::Level::BEGINNER;
+    s.settings.bot_level = plyyard_engine::Level::BEGINNER;
     s.home.kind = GameKind::Revessker;
     s.home.human = Side::Black;
     s.start_game();
@@ -695,7 +693,7 @@ async fn the_bot_opens_a_revessker_game_when_the_player_takes_black() {
 #[tokio::test(flavor = "current_thread")]
 async fn the_bot_answers_a_draughts_move_and_undo_takes_both_back() {
     let mut s = store();
-    s.settings.bot_level = plyyard_engine::search::Level::BEGINNER;
+    s.settings.bot_level = plyyard_engine::Level::BEGINNER;
     s.home.kind = GameKind::Russian;
     s.start_game();
     let mut h = Harness::new(s);

@@ -11,10 +11,7 @@ use crate::common;
 
 use common::desktop::{click, click_square, data_dir, launch, press_key, screenshot, wanted, App};
 use plyyard::store::local_game::{Mode, SavedGame};
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::search::worker::{start_search, SearchRequest};
-use plyyard_engine::search::Level;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{start_search, AnyGame, Game, GameKind, GameOptions, Level, SearchRequest, Side};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

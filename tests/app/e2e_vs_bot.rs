@@ -10,10 +10,7 @@
 
 use crate::common;
 use plyyard::store::local_game::SavedGame;
-use plyyard_engine::any::{AnyGame, AnyMove};
-use plyyard_engine::search::worker::{start_search, SearchRequest};
-use plyyard_engine::search::Level;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{start_search, AnyGame, AnyMove, Game, Level, SearchRequest, Side};
 
 use common::desktop::{click, click_square, launch, screenshot};
 use std::path::Path;

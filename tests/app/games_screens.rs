@@ -11,10 +11,8 @@ use plyyard::records::{GameRecord, GameSource, Opponent, RecordId};
 use plyyard::store::review::ReviewSession;
 use plyyard::store::settings::{CoordStyle, Settings};
 use plyyard::store::{AppState, Screen};
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::draughts::SquareStyle;
 use plyyard_engine::review::PositionEval;
-use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
+use plyyard_engine::{AnyGame, EndReason, Game, GameKind, GameOptions, GameResult, Outcome, Side, SquareStyle};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

@@ -17,11 +17,8 @@ use plyyard::statistics::GameStatistics;
 use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::review::ReviewSession;
 use plyyard::store::AppState;
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::draughts::SquareStyle;
 use plyyard_engine::review::PositionEval;
-use plyyard_engine::search::Level;
-use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
+use plyyard_engine::{AnyGame, EndReason, Game, GameKind, GameOptions, GameResult, Level, Outcome, Side, SquareStyle};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -203,7 +200,7 @@ fn announced(html: &str) -> String {
 
 /// A Russian draughts move as the board's letters write it (the default notation).
 fn shown(text: &str) -> String {
-    plyyard_engine::draughts::restyle_move_text(text, SquareStyle::Algebraic).expect("a draughts move")
+    plyyard_engine::restyle_move_text(text, SquareStyle::Algebraic).expect("a draughts move")
 }
 
 /// 🎯 Meus erros opened on an archive in a scratch directory named for `test` that keeps the

@@ -9,8 +9,7 @@ use plyyard::i18n::Lang;
 use plyyard::online::ui::OnlineCtx;
 use plyyard::online::Action;
 use plyyard::store::AppState;
-use plyyard_engine::draughts::{restyle_move_text, SquareStyle};
-use plyyard_engine::Game;
+use plyyard_engine::{restyle_move_text, Game, SquareStyle};
 use std::time::Duration;
 
 /// The text of the room's live region.

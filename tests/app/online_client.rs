@@ -14,8 +14,7 @@ mod tls_front;
 use futures_util::StreamExt;
 use plyyard::invite::Invite;
 use plyyard::online::{Action, Ending, Intent, Link, Notice, OnlineClient, OnlineState, SocketEvents};
-use plyyard_engine::any::{AnyGame, GameOptions};
-use plyyard_engine::Game;
+use plyyard_engine::{AnyGame, Game, GameOptions};
 use plyyard_protocol::{Chair, GameKind, GameSetup, RoomStatus};
 use plyyard_server::{run, ServerConfig};
 use proxy::Proxy;
@@ -271,7 +270,7 @@ async fn host_controls_bots_and_a_watcher_in_a_full_room() {
     let setup = GameSetup::new(GameKind::Revessker);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: None });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
-    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::search::Level::BEGINNER });
+    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::Level::BEGINNER });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     let invite = invite_of(host.state());
     let mut watcher =
@@ -340,7 +339,7 @@ async fn a_move_sent_after_the_server_played_for_the_player_is_reported_not_play
     let setup = GameSetup::new(GameKind::Brazilian);
     let mut host = Player::start(&server, "Ana", Intent::Create { setup, time_per_move: Some(3) });
     host.until("host seated", |s| s.my_chair() == Some(Chair::White)).await;
-    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::search::Level::BEGINNER });
+    host.client.act(Action::AddBot { chair: Chair::Black, level: plyyard_engine::Level::BEGINNER });
     host.until("bot seated", |s| s.room.as_ref().is_some_and(|r| r.black.occupant.is_some())).await;
     host.client.act(Action::StartGame);
     let to_move = host

@@ -10,8 +10,7 @@ use plyyard::i18n::Lang;
 use plyyard::online::ui::OnlineCtx;
 use plyyard::online::Action;
 use plyyard::store::AppState;
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::{Game, MoveView};
+use plyyard_engine::{AnyGame, Game, GameKind, GameOptions, MoveView};
 
 /// Ana's first move, Bia's answer and Ana's second move (Russian draughts): Black's man on a5
 /// must then take two White men, b4 and d4, landing on c3 then e5 (13x22x15).

@@ -241,10 +241,8 @@ fn stage_in_room_seated(
     seat: Option<plyyard_protocol::Chair>,
 ) -> stage::Stage {
     use plyyard::online::ui::{OnlineUi, Page};
-    let options = plyyard_engine::any::GameOptions {
-        kind: plyyard_engine::any::GameKind::Brazilian,
-        revessker: Default::default(),
-    };
+    let options =
+        plyyard_engine::GameOptions { kind: plyyard_engine::GameKind::Brazilian, revessker: Default::default() };
     let room = plyyard_protocol::RoomSnapshot {
         room: "K7QM2X".into(),
         setup: plyyard_protocol::GameSetup::from(&options),

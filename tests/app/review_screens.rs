@@ -15,9 +15,8 @@ use plyyard::store::puzzle::{PuzzleLoad, PuzzleLoadError};
 use plyyard::store::review::ReviewSession;
 use plyyard::store::settings::{CoordStyle, Settings};
 use plyyard::store::{options_for, AppState, Dialog, Screen};
-use plyyard_engine::any::GameKind;
 use plyyard_engine::review::PositionEval;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, Side};
 use std::time::Duration;
 
 fn store() -> AppState {
@@ -228,7 +227,7 @@ fn the_move_list_and_the_pdn_follow_the_notation_setting() {
 }
 
 /// Taps the squares of `text` (a legal move of the puzzle board shown).
-fn tap_puzzle_move(h: &mut Harness, store_game: &plyyard_engine::any::AnyGame, text: &str) {
+fn tap_puzzle_move(h: &mut Harness, store_game: &plyyard_engine::AnyGame, text: &str) {
     use plyyard_engine::Game;
     let mv = store_game.parse_move(text).expect("a legal move");
     let view = store_game.move_view(mv);
@@ -239,7 +238,7 @@ fn tap_puzzle_move(h: &mut Harness, store_game: &plyyard_engine::any::AnyGame, t
 }
 
 /// The puzzle board's game, read from the app's store.
-fn puzzle_board(h: &Harness) -> plyyard_engine::any::AnyGame {
+fn puzzle_board(h: &Harness) -> plyyard_engine::AnyGame {
     use dioxus::prelude::{ReadableExt, ScopeId, Signal};
     let runtime = h.dom.runtime();
     h.dom.in_runtime(|| {
@@ -351,7 +350,7 @@ async fn a_failed_download_says_why_and_trying_again_loads_the_puzzles() {
 #[test]
 fn a_download_is_read_only_for_the_game_awaited_and_a_foreign_file_is_an_error() {
     let mut s = store_loading_puzzles(PuzzleLoad::Loading(GameKind::Russian));
-    let brazilian = plyyard_engine::puzzles::shipped::shipped_text(GameKind::Brazilian).to_string();
+    let brazilian = plyyard_engine::puzzles::shipped_text(GameKind::Brazilian).to_string();
     s.puzzles_loaded(GameKind::Brazilian, Ok(brazilian.clone()));
     assert!(s.puzzles.is_none(), "the player's tab is Russian");
     assert_eq!(s.puzzle_load, Some(PuzzleLoad::Loading(GameKind::Russian)));
@@ -363,7 +362,7 @@ fn a_download_is_read_only_for_the_game_awaited_and_a_foreign_file_is_an_error()
     let failed = PuzzleLoadError::Fetch(PuzzleFetchError::Status(503));
     assert_eq!(s.puzzle_load, Some(PuzzleLoad::Failed(GameKind::Russian, failed)));
     s.retry_puzzles();
-    let russian = plyyard_engine::puzzles::shipped::shipped_text(GameKind::Russian).to_string();
+    let russian = plyyard_engine::puzzles::shipped_text(GameKind::Russian).to_string();
     s.puzzles_loaded(GameKind::Russian, Ok(russian));
     assert_eq!((s.puzzle_load.clone(), s.puzzles.as_ref().map(|p| p.kind)), (None, Some(GameKind::Russian)));
 }

@@ -14,8 +14,7 @@ use plyyard::store::clock::TimeControl;
 use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::settings::Settings;
 use plyyard::store::{options_for, AppState, HomeChoice, Screen};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{Game, GameKind, Side};
 use std::path::Path;
 
 /// A Portuguese store with default settings and no disk.

@@ -10,8 +10,7 @@ use plyyard::records::{ArchiveFilter, Ending, GameRecord, GameSource, Opponent};
 use plyyard::store::games::GamesList;
 use plyyard::store::{AppState, Screen};
 use plyyard::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::Game;
+use plyyard_engine::{AnyGame, Game, GameKind, GameOptions};
 use std::time::Instant;
 
 /// A game of `plies` moves, the engine's first legal move each time.

@@ -13,8 +13,7 @@ use plyyard::i18n::Lang;
 use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::settings::Settings;
 use plyyard::store::{options_for, AppState, Screen};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::Game;
+use plyyard_engine::{Game, GameKind};
 use std::time::{Duration, Instant};
 
 fn store_with(kind: GameKind, fen: Option<&str>) -> AppState {

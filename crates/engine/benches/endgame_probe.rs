@@ -4,8 +4,8 @@
 //! (distances), for each variant. Prints figures; run with
 //! `cargo bench -p plyyard-engine --bench endgame_probe`.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::shipped;
+use plyyard_engine::{DraughtsGame, Variant};
 use std::hint::black_box;
 use std::time::Instant;
 

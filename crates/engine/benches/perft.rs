@@ -2,7 +2,7 @@
 //! goal: at least 120 M nodes/s on one core) and perft(10) of the Brazilian one.
 //! Prints figures; run with `cargo bench -p plyyard-engine --bench perft`.
 
-use plyyard_engine::draughts::{perft, Position, Variant};
+use plyyard_engine::{draughts_perft, DraughtsPosition, Variant};
 use std::time::Instant;
 
 fn main() {
@@ -13,7 +13,7 @@ fn main() {
         let mut nodes = 0;
         for _ in 0..3 {
             let started = Instant::now();
-            nodes = perft(variant, &Position::start(), depth);
+            nodes = draughts_perft(variant, &DraughtsPosition::start(), depth);
             best = best.min(started.elapsed().as_secs_f64());
         }
         println!(

@@ -3,8 +3,9 @@
 //! counted, not played) and with every leaf played, plus a position where the check rule applies
 //! to both sides. Prints figures; run with `cargo bench -p plyyard-engine --bench revessker_perft`.
 
-use plyyard_engine::revessker::perft_playing_leaves;
-use plyyard_engine::revessker::{perft, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
+use plyyard_engine::{
+    revessker_perft, revessker_perft_playing_leaves, RevesskerGame, RevesskerOptions, RuleSet, REVESSKER_START_FEN,
+};
 use std::time::Instant;
 
 /// Kings alone on both sides (check applies), long-range checkers, castling rights.
@@ -31,9 +32,15 @@ fn main() {
     // `cargo bench` passes "--bench"; a depth can be given to change the run.
     let depth: u32 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(5);
     for rules in [RuleSet::Classic, RuleSet::LongRange] {
-        measure("start", START_FEN, rules, depth, perft);
-        measure("start, leaves played", START_FEN, rules, depth, perft_playing_leaves);
+        measure("start", REVESSKER_START_FEN, rules, depth, revessker_perft);
+        measure("start, leaves played", REVESSKER_START_FEN, rules, depth, revessker_perft_playing_leaves);
     }
-    measure("check rule", CHECK_RULE_FEN, RuleSet::LongRange, depth.min(5), perft);
-    measure("check rule, leaves played", CHECK_RULE_FEN, RuleSet::LongRange, depth.min(5), perft_playing_leaves);
+    measure("check rule", CHECK_RULE_FEN, RuleSet::LongRange, depth.min(5), revessker_perft);
+    measure(
+        "check rule, leaves played",
+        CHECK_RULE_FEN,
+        RuleSet::LongRange,
+        depth.min(5),
+        revessker_perft_playing_leaves,
+    );
 }

@@ -19,9 +19,9 @@
 //! (numeric for draughts, coordinates for Revessker), `bestmove (none)` when the game is over.
 //! Bad arguments print a message and exit with status 2.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::{play_level_kept, Level, SearchLimits, Searchable, Searcher};
+use plyyard_engine::{
+    play_level_kept, DraughtsGame, Level, RevesskerGame, RevesskerOptions, SearchLimits, Searchable, Searcher, Variant,
+};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -82,7 +82,7 @@ fn parse_args(raw: &[String]) -> Result<Args, String> {
                 let text = value("--threads")?;
                 let threads: usize = text.parse().map_err(|_| format!("--threads {text:?} is not a number"))?;
                 // The most threads any search here uses (level 8 asks for two).
-                plyyard_engine::search::cap_search_threads(threads);
+                plyyard_engine::cap_search_threads(threads);
             }
             "--seed" => {
                 let text = value("--seed")?;

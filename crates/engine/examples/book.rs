@@ -10,14 +10,12 @@
 //! `--keep` hundredths of a man of the best, at most `--width` of them (two past the second ply),
 //! are written to the book, and the positions they lead to are searched in turn, up to `--plies`
 //! plies from the start. A position reached by two move orders is searched once: the book is keyed
-//! by position. What the levels do with it: `plyyard_engine::search::book`.
+//! by position. What the levels do with it: `crates/engine/src/search/book.rs`.
 //!
 //! The file: one position a line, `FEN<TAB>MOVE SCORE,MOVE SCORE…`, best first, scores from the
 //! side to move's view, lines sorted by FEN.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::search::{Pruning, SearchLimits, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Pruning, SearchLimits, Searcher, Variant};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

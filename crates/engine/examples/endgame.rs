@@ -8,8 +8,8 @@
 //! cargo run --release -p plyyard-engine --example endgame -- --variant russian --pieces 4 --write crates/engine/endgame/russian.egdb
 //! ```
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{describe, Signature, Tables};
+use plyyard_engine::{DraughtsGame, Variant};
 use std::time::Instant;
 
 fn main() {

@@ -4,7 +4,7 @@
 //! [--rules 1|2] [--resolubility] [--fen FEN] --depth N [--divide]` prints `depth=D nodes=N time_ms=T mnps=X` for every depth up
 //! to N; with `--divide` it first prints `MOVE NODES` for every root move at depth N.
 
-use plyyard_engine::draughts::{self, parse_fen, Position, Variant};
+use plyyard_engine::{draughts_divide, draughts_perft, parse_draughts_fen, DraughtsPosition, Variant};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -48,12 +48,12 @@ fn print_depth(depth: u32, nodes: u64, started: Instant) {
 
 fn run_draughts(variant: Variant, args: &Args) -> Result<(), String> {
     let pos = match &args.fen {
-        Some(fen) => parse_fen(fen).map_err(|e| e.to_string())?.0,
-        None => Position::start_with(variant.first_mover()),
+        Some(fen) => parse_draughts_fen(fen).map_err(|e| e.to_string())?.0,
+        None => DraughtsPosition::start_with(variant.first_mover()),
     };
     if args.divide {
         let mut total = 0;
-        for (mv, nodes) in draughts::divide(variant, &pos, args.depth) {
+        for (mv, nodes) in draughts_divide(variant, &pos, args.depth) {
             println!("{mv} {nodes}");
             total += nodes;
         }
@@ -61,24 +61,27 @@ fn run_draughts(variant: Variant, args: &Args) -> Result<(), String> {
     }
     for depth in 1..=args.depth {
         let started = Instant::now();
-        let nodes = draughts::perft(variant, &pos, depth);
+        let nodes = draughts_perft(variant, &pos, depth);
         print_depth(depth, nodes, started);
     }
     Ok(())
 }
 
 fn run_revessker(args: &Args) -> Result<(), String> {
-    use plyyard_engine::revessker::{self, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
+    use plyyard_engine::{
+        revessker_divide, revessker_perft, RevesskerGame, RevesskerOptions, RuleSet, REVESSKER_START_FEN,
+    };
     let rules = match args.revessker_rules {
         1 => RuleSet::Classic,
         2 => RuleSet::LongRange,
         other => return Err(format!("--rules is 1 or 2, not {other}")),
     };
     let options = RevesskerOptions { rules, resolubility: args.resolubility };
-    let game = RevesskerGame::from_fen(args.fen.as_deref().unwrap_or(START_FEN), options).map_err(|e| e.to_string())?;
+    let game = RevesskerGame::from_fen(args.fen.as_deref().unwrap_or(REVESSKER_START_FEN), options)
+        .map_err(|e| e.to_string())?;
     if args.divide {
         let mut total = 0;
-        for (mv, nodes) in revessker::divide(&game, args.depth) {
+        for (mv, nodes) in revessker_divide(&game, args.depth) {
             println!("{mv} {nodes}");
             total += nodes;
         }
@@ -86,7 +89,7 @@ fn run_revessker(args: &Args) -> Result<(), String> {
     }
     for depth in 1..=args.depth {
         let started = Instant::now();
-        let nodes = revessker::perft(&game, depth);
+        let nodes = revessker_perft(&game, depth);
         print_depth(depth, nodes, started);
     }
     Ok(())

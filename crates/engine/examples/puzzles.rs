@@ -31,15 +31,11 @@
 //! The margins and depths are `puzzles::Criteria::for_kind` (documented in
 //! `crates/engine/src/puzzles/find.rs`).
 
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::puzzles::{analyse, rating_of, scan, Criteria};
 use plyyard_engine::puzzles::{
-    id_prefix, parse_file, shipped, shipped::shipped_text, verify, write_line, Effort, Puzzle, Source,
+    analyse, id_prefix, parse_file, rating_of, scan, shipped, shipped_text, verify, write_line, Criteria, Effort,
+    Puzzle, Source,
 };
-use plyyard_engine::rng::SplitMix64;
-use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, Searchable, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{play_level, AnyGame, Game, GameKind, GameOptions, Level, Searchable, Searcher, SplitMix64};
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::process::ExitCode;

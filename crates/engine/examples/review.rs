@@ -13,12 +13,8 @@
 //! and `review: P positions in T s (X ms a position, mean depth D, K nodes a second)`;
 //! `--annotated` prints the game record with the review's marks and evaluations.
 
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::draughts::SquareStyle;
-use plyyard_engine::review::{notes, Analyser, Review, ReviewSettings};
-use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, Searcher};
-use plyyard_engine::{Game, Side};
+use plyyard_engine::review::{annotate, Analyser, Review, ReviewSettings};
+use plyyard_engine::{play_level, AnyGame, Game, GameKind, GameOptions, Level, Searcher, Side, SquareStyle};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -141,10 +137,7 @@ fn main() -> ExitCode {
     );
     if args.annotated {
         let tags = vec![("Event".to_string(), "Ply Yard review".to_string())];
-        print!(
-            "{}",
-            game.export(&tags, SquareStyle::Algebraic, &notes::annotate(&review, &existing, SquareStyle::Algebraic))
-        );
+        print!("{}", game.export(&tags, SquareStyle::Algebraic, &annotate(&review, &existing, SquareStyle::Algebraic)));
     }
     ExitCode::SUCCESS
 }

@@ -15,17 +15,11 @@ pub struct Annotation {
     pub comment: Option<String>,
 }
 
-impl Annotation {
-    pub fn is_empty(&self) -> bool {
-        self.nag.is_none() && self.comment.is_none()
-    }
-}
-
 /// The move marks and their NAG numbers, longest suffix first so that `??` is not read as `?`.
 const MARKS: [(&str, u8); 6] = [("!!", 3), ("??", 4), ("!?", 5), ("?!", 6), ("!", 1), ("?", 2)];
 
 /// The suffix of a move-mark NAG (1 to 6), `None` for other NAGs.
-pub fn mark_suffix(nag: u8) -> Option<&'static str> {
+pub(crate) fn mark_suffix(nag: u8) -> Option<&'static str> {
     MARKS.iter().find(|(_, n)| *n == nag).map(|(suffix, _)| *suffix)
 }
 
@@ -43,7 +37,7 @@ pub fn split_mark(token: &str) -> (&str, Option<u8>) {
 }
 
 /// The number of a `$n` token, `None` when the token is not one (or the number is out of range).
-pub fn parse_nag(token: &str) -> Option<u8> {
+pub(crate) fn parse_nag(token: &str) -> Option<u8> {
     token.strip_prefix('$')?.parse().ok()
 }
 
@@ -59,7 +53,7 @@ pub fn with_mark(move_text: &str, nag: Option<u8>) -> String {
 }
 
 /// A comment as it goes between braces: a `}` inside would close it early.
-pub fn braced(comment: &str) -> String {
+pub(crate) fn braced(comment: &str) -> String {
     format!("{{{}}}", comment.replace('}', ")"))
 }
 

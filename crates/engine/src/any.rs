@@ -21,12 +21,11 @@ use crate::game::outcome_of_token;
 use crate::game::{
     DrawCounter, ForeignMove, Game, GameResult, IllegalMove, MoveView, Outcome, ParseMoveError, PieceOnSquare, Side,
 };
+use crate::kind::GameKind;
 use crate::revessker::record::{read_move_list, MoveListError, RecordError};
 use crate::revessker::{RevesskerFenError, RevesskerGame, RevesskerMove, RevesskerOptions};
 use crate::square::Square;
 use serde::{Deserialize, Serialize};
-
-pub use crate::kind::{GameInfo, GameKind, RecordFormat, GAMES};
 
 /// Everything a game is created with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -288,18 +287,13 @@ impl AnyGame {
         }
     }
 
-    /// Every legal move with its description, for a board UI.
-    pub fn legal_move_views(&self) -> Vec<(AnyMove, MoveView)> {
-        self.legal_moves().into_iter().map(|m| (m, self.move_view(m))).collect()
-    }
-
     /// The description of `mv`, or [`ForeignMove`] if it is a move of another game.
-    pub fn try_move_view(&self, mv: AnyMove) -> Result<MoveView, ForeignMove> {
+    pub(crate) fn try_move_view(&self, mv: AnyMove) -> Result<MoveView, ForeignMove> {
         dispatch!(self, mv, |g, m| g.move_view(m))
     }
 
     /// `mv` in the game's notation, or [`ForeignMove`] if it is a move of another game.
-    pub fn try_move_to_text(&self, mv: AnyMove) -> Result<String, ForeignMove> {
+    pub(crate) fn try_move_to_text(&self, mv: AnyMove) -> Result<String, ForeignMove> {
         dispatch!(self, mv, |g, m| g.move_to_text(m))
     }
 }
@@ -424,7 +418,7 @@ impl Game for AnyGame {
         dispatch!(self, |g, wrap| g.repetitions())
     }
 
-    /// A move of another game is written `"?"` (see [`AnyGame::try_move_to_text`]).
+    /// A move of another game is written `"?"` (see `AnyGame::try_move_to_text`).
     fn move_to_text(&self, mv: AnyMove) -> String {
         self.try_move_to_text(mv).unwrap_or_else(|ForeignMove| foreign_move_view().text)
     }
@@ -434,7 +428,7 @@ impl Game for AnyGame {
     }
 
     /// A move of another game is described as a move from a1 to a1 that captures nothing,
-    /// written `"?"` (see [`AnyGame::try_move_view`]).
+    /// written `"?"` (see `AnyGame::try_move_view`).
     fn move_view(&self, mv: AnyMove) -> MoveView {
         self.try_move_view(mv).unwrap_or_else(|ForeignMove| foreign_move_view())
     }
@@ -467,6 +461,7 @@ impl Game for AnyGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kind::{RecordFormat, GAMES};
 
     #[test]
     fn a_file_of_records_is_cut_into_its_games_and_each_reads_with_its_tags_and_result() {

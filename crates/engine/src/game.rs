@@ -251,7 +251,7 @@ pub struct ForeignMove;
 
 /// The result token a game record ends with: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes
 /// on. One spelling for PDN and Revessker's move list (PDN readers also take draughts' `2-0`).
-pub fn result_token(outcome: Option<Outcome>) -> &'static str {
+pub(crate) fn result_token(outcome: Option<Outcome>) -> &'static str {
     match outcome {
         Some(Outcome::Win(Side::White)) => "1-0",
         Some(Outcome::Win(Side::Black)) => "0-1",
@@ -262,7 +262,7 @@ pub fn result_token(outcome: Option<Outcome>) -> &'static str {
 
 /// The outcome a result token states: the inverse of [`result_token`] (`Some(None)` for `*`),
 /// `None` for a token that is not a result.
-pub fn outcome_of_token(token: &str) -> Option<Option<Outcome>> {
+pub(crate) fn outcome_of_token(token: &str) -> Option<Option<Outcome>> {
     [Some(Outcome::Win(Side::White)), Some(Outcome::Win(Side::Black)), Some(Outcome::Draw), None]
         .into_iter()
         .find(|outcome| result_token(*outcome) == token)
@@ -309,7 +309,7 @@ pub enum ParseMoveError {
 
 impl ParseMoveError {
     /// `text` names no legal move, for the reason `why`.
-    pub fn illegal(text: &str, why: Illegality) -> ParseMoveError {
+    pub(crate) fn illegal(text: &str, why: Illegality) -> ParseMoveError {
         ParseMoveError::Illegal { text: text.trim().to_string(), why }
     }
 }
@@ -318,7 +318,7 @@ impl ParseMoveError {
 /// numbers it: a record that starts at move `start_number` with `first` to move gives White's
 /// move and the Black reply that follows it one number (`2. c3-d4 f6-g5`), so a record starting
 /// with Black's move (`5... f6-g5`) moves to the next number after that first move.
-pub fn full_move_number(start_number: u32, first: Side, ply: usize) -> u32 {
+pub(crate) fn full_move_number(start_number: u32, first: Side, ply: usize) -> u32 {
     let from_white = ply + usize::from(first == Side::Black);
     start_number.saturating_add(u32::try_from(from_white / 2).unwrap_or(u32::MAX))
 }
@@ -352,7 +352,7 @@ pub enum Illegality {
 /// piece or the opponent's stands there, or (`capture_compulsory`, draughts) the side had a
 /// capture; otherwise the piece cannot reach `to` (draughts), or no more is known. Every check
 /// asks the game itself: no rule is written here.
-pub fn illegality<G: Game>(game: &G, from: Square, to: Square, capture_compulsory: bool) -> Illegality {
+pub(crate) fn illegality<G: Game>(game: &G, from: Square, to: Square, capture_compulsory: bool) -> Illegality {
     if game.result().is_some() {
         return Illegality::GameOver;
     }

@@ -112,13 +112,13 @@ impl GameKind {
     }
 
     /// The draughts variant of a draughts kind.
-    pub fn draughts_variant(self) -> Option<Variant> {
+    pub(crate) fn draughts_variant(self) -> Option<Variant> {
         self.info().draughts
     }
 
     /// The game kind of a draughts variant; English checkers is a rules table for the lessons,
     /// not a game of the app, so it has none.
-    pub fn of_variant(variant: Variant) -> Option<GameKind> {
+    pub(crate) fn of_variant(variant: Variant) -> Option<GameKind> {
         GAMES.iter().find(|info| info.draughts == Some(variant)).map(|info| info.kind)
     }
 

@@ -14,7 +14,7 @@ impl SplitMix64 {
         SplitMix64 { state: seed }
     }
 
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -32,7 +32,7 @@ impl SplitMix64 {
     }
 
     /// A number in `-amplitude..=amplitude`.
-    pub fn symmetric(&mut self, amplitude: i32) -> i32 {
+    pub(crate) fn symmetric(&mut self, amplitude: i32) -> i32 {
         if amplitude <= 0 {
             return 0;
         }
@@ -40,7 +40,7 @@ impl SplitMix64 {
     }
 
     /// True with probability `per_mille / 1000`.
-    pub fn chance(&mut self, per_mille: u32) -> bool {
+    pub(crate) fn chance(&mut self, per_mille: u32) -> bool {
         self.below(1000) < per_mille as u64
     }
 }

@@ -1,9 +1,8 @@
 //! Contempt (`SearchLimits::contempt`): a draw costs the root's side what the limits say, and
 //! nothing without it (a process of its own: the endgame tables it installs are the process's).
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::endgame::{self, Signature, Tables};
-use plyyard_engine::search::{SearchLimits, Searcher};
+use plyyard_engine::endgame::{Signature, Tables};
+use plyyard_engine::{endgame, DraughtsGame, SearchLimits, Searcher, Variant};
 
 /// A king each, far apart: a draw the tables know, whoever moves.
 const KING_AGAINST_KING: &str = "W:WK29:BK1";

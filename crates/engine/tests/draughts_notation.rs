@@ -1,10 +1,10 @@
 //! FEN, move text and PDN: round trips (position → FEN → position, game → PDN → game), typed
 //! errors for bad text, and property tests that no input string makes a parser panic.
 
-use plyyard_engine::draughts::restyle_move_text;
-use plyyard_engine::draughts::{parse_fen, write_fen};
-use plyyard_engine::draughts::{DraughtsGame, PdnError, PdnGame, SquareStyle, Variant};
-use plyyard_engine::{Game, Illegality, ParseMoveError, Side, Square};
+use plyyard_engine::{
+    parse_draughts_fen, restyle_move_text, write_draughts_fen, DraughtsGame, Game, Illegality, ParseMoveError,
+    PdnError, PdnGame, Side, Square, SquareStyle, Variant,
+};
 use proptest::prelude::*;
 
 /// Plays a reproducible pseudo-random game of up to `plies` plies.
@@ -27,9 +27,9 @@ fn positions_round_trip_through_fen() {
     for seed in 0..50 {
         let g = random_game(Variant::Russian, seed, 60);
         let fen = g.fen();
-        let (pos, _) = parse_fen(&fen).unwrap();
+        let (pos, _) = parse_draughts_fen(&fen).unwrap();
         assert_eq!(&pos, g.position());
-        assert_eq!(write_fen(&pos), fen);
+        assert_eq!(write_draughts_fen(&pos), fen);
     }
 }
 
@@ -91,7 +91,7 @@ fn pdn_errors_name_the_problem() {
     assert!(matches!(PdnGame::parse("[GameType \"20\"]\n1. 32-28 *", Variant::Russian), Err(PdnError::GameType(_))));
     assert!(matches!(
         PdnGame::parse("1. 22-18 {open", Variant::Russian),
-        Err(PdnError::Unclosed { what: plyyard_engine::game::RecordPart::Comment, .. })
+        Err(PdnError::Unclosed { what: plyyard_engine::RecordPart::Comment, .. })
     ));
     match PdnGame::parse("1. 22-18 11-15 2. 18-14 *", Variant::Russian) {
         Err(PdnError::Move { ply: 2, number: 2, side: Side::White, text, .. }) => assert_eq!(text, "18-14"),
@@ -185,14 +185,14 @@ fn a_shortened_capture_that_names_two_moves_is_ambiguous() {
 proptest! {
     #[test]
     fn fen_parser_never_panics(text in ".{0,80}") {
-        let _ = parse_fen(&text);
+        let _ = parse_draughts_fen(&text);
     }
 
     #[test]
     fn fen_parser_never_panics_on_fen_like_text(text in "[WB]:[WBK0-9,:\\-a-hHF .]{0,60}") {
-        if let Ok((pos, _)) = parse_fen(&text) {
+        if let Ok((pos, _)) = parse_draughts_fen(&text) {
             // Whatever it accepts, it writes back to something it reads the same way.
-            let again = parse_fen(&write_fen(&pos)).unwrap().0;
+            let again = parse_draughts_fen(&write_draughts_fen(&pos)).unwrap().0;
             prop_assert_eq!(again, pos);
         }
     }
@@ -211,7 +211,7 @@ proptest! {
 
 #[test]
 fn engine_move_texts_restyle_to_either_notation_and_back() {
-    use plyyard_engine::draughts::restyle_move_text;
+    use plyyard_engine::restyle_move_text;
     for seed in 0..20 {
         let g = random_game(Variant::Brazilian, seed, 80);
         let mut replay = DraughtsGame::new(Variant::Brazilian);

@@ -2,8 +2,7 @@
 //! (DCTL, depth 1-9 for both variants) and the bulk-counting perft against plain move-by-move
 //! counting through the game interface on positions of our own.
 
-use plyyard_engine::draughts::{divide, perft, DraughtsGame, Position, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{draughts_divide, draughts_perft, DraughtsGame, DraughtsPosition, Game, Variant};
 
 const RUSSIAN: [u64; 9] = [7, 49, 302, 1_469, 7_482, 37_986, 190_146, 929_899, 4_570_586];
 /// English checkers from the start (Black moves first), as published for English checkers
@@ -14,28 +13,33 @@ const BRAZILIAN: [u64; 9] = [7, 49, 302, 1_469, 7_473, 37_628, 187_302, 907_830,
 #[test]
 fn russian_start_position_matches_the_published_table_to_depth_9() {
     for (i, &want) in RUSSIAN.iter().enumerate() {
-        assert_eq!(perft(Variant::Russian, &Position::start(), i as u32 + 1), want, "depth {}", i + 1);
+        assert_eq!(draughts_perft(Variant::Russian, &DraughtsPosition::start(), i as u32 + 1), want, "depth {}", i + 1);
     }
 }
 
 #[test]
 fn brazilian_start_position_matches_the_published_table_to_depth_9() {
     for (i, &want) in BRAZILIAN.iter().enumerate() {
-        assert_eq!(perft(Variant::Brazilian, &Position::start(), i as u32 + 1), want, "depth {}", i + 1);
+        assert_eq!(
+            draughts_perft(Variant::Brazilian, &DraughtsPosition::start(), i as u32 + 1),
+            want,
+            "depth {}",
+            i + 1
+        );
     }
 }
 
 #[test]
 fn english_rules_table_matches_the_published_checkers_table_to_depth_9() {
-    let start = Position::start_with(Variant::English.first_mover());
+    let start = DraughtsPosition::start_with(Variant::English.first_mover());
     for (i, &want) in ENGLISH.iter().take(9).enumerate() {
-        assert_eq!(perft(Variant::English, &start, i as u32 + 1), want, "depth {}", i + 1);
+        assert_eq!(draughts_perft(Variant::English, &start, i as u32 + 1), want, "depth {}", i + 1);
     }
 }
 
 #[test]
 fn divide_sums_to_perft_and_names_the_seven_first_moves() {
-    let rows = divide(Variant::Russian, &Position::start(), 4);
+    let rows = draughts_divide(Variant::Russian, &DraughtsPosition::start(), 4);
     let mut names: Vec<&str> = rows.iter().map(|(m, _)| m.as_str()).collect();
     names.sort();
     assert_eq!(names, ["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]);
@@ -73,7 +77,7 @@ fn bulk_counting_agrees_with_move_by_move_counting_on_our_positions() {
             let pos = *game.position();
             for depth in 1..=4 {
                 assert_eq!(
-                    perft(variant, &pos, depth),
+                    draughts_perft(variant, &pos, depth),
                     perft_through_game(&mut game, depth),
                     "{variant:?} {fen} depth {depth}"
                 );

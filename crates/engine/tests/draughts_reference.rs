@@ -3,9 +3,7 @@
 //! captures, promotion during a capture, majority rule, Turkish strike), both must list exactly
 //! the same moves (from, to, captured set, promotion) and lead to the same positions.
 
-use plyyard_engine::draughts::{bit_of_file_rank, file_rank_of_bit};
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{bit_of_file_rank, file_rank_of_bit, DraughtsGame, Game, Side, Variant};
 use std::collections::BTreeSet;
 
 /// A square's content on the simple 8x8 board.

@@ -4,8 +4,7 @@
 mod common;
 
 use common::draughts as game;
-use plyyard_engine::draughts::{DraughtsGame, SquareStyle, Variant};
-use plyyard_engine::{DrawRule, EndReason, Game, Outcome, Side};
+use plyyard_engine::{DraughtsGame, DrawRule, EndReason, Game, Outcome, Side, SquareStyle, Variant};
 
 /// The legal moves as sorted numeric text.
 fn moves(variant: Variant, fen: &str) -> Vec<String> {
@@ -197,9 +196,8 @@ fn counter(g: &DraughtsGame, rule: DrawRule) -> Option<(u32, u32)> {
 fn shuffle_one(g: &mut DraughtsGame) {
     let legal = g.legal_moves();
     let kings = g.position().kings();
-    let quiet_king =
-        |m: &plyyard_engine::draughts::DraughtsMove| !m.is_capture() && kings & (1u64 << m.from_bit()) != 0;
-    let calm = |m: &plyyard_engine::draughts::DraughtsMove| {
+    let quiet_king = |m: &plyyard_engine::DraughtsMove| !m.is_capture() && kings & (1u64 << m.from_bit()) != 0;
+    let calm = |m: &plyyard_engine::DraughtsMove| {
         let mut probe = g.clone();
         probe.play(*m).unwrap();
         probe.repetitions() < 2 && probe.legal_moves().iter().all(|r| !r.is_capture())

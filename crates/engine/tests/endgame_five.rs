@@ -4,11 +4,8 @@
 //! side the tables call lost, or any known result where they say drawn) fails the test; the
 //! share of decisive verdicts the search confirms on its own is printed and must not be small.
 
-use plyyard_engine::draughts::write_fen;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{install, shipped, Form, Known, Signature};
-use plyyard_engine::search::{is_known_result_score, SearchLimits, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{is_known_result_score, write_draughts_fen, DraughtsGame, Game, SearchLimits, Searcher, Variant};
 
 /// Positions sampled per balance.
 const SAMPLES: usize = 6;
@@ -33,7 +30,7 @@ fn five_piece_verdicts_agree_with_a_search_that_knows_only_four() {
             while taken < SAMPLES {
                 seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
                 let Some(pos) = signature.position((seed >> 20) as usize % signature.size()) else { continue };
-                let fen = write_fen(&pos);
+                let fen = write_draughts_fen(&pos);
                 // A game that starts here: fresh counts, as a conversion leaves them.
                 let game = DraughtsGame::from_fen(variant, &fen).expect("a FEN of a valid position");
                 if game.legal_moves().first().is_none_or(|mv| mv.is_capture()) {

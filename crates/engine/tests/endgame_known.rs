@@ -2,9 +2,8 @@
 //! game that knows nothing of them (this test process never installs the tables). The positions
 //! were found by scanning the tables for the cases a club player knows.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{shipped, Known};
-use plyyard_engine::search::{is_mate_score, SearchLimits, Searcher, MATE_BOUND};
+use plyyard_engine::{is_mate_score, DraughtsGame, SearchLimits, Searcher, Variant, MATE_BOUND};
 
 fn game(variant: Variant, fen: &str) -> DraughtsGame {
     DraughtsGame::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))

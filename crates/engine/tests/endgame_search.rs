@@ -5,10 +5,11 @@
 
 mod common;
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::endgame::{self, Known, Signature, Tables};
-use plyyard_engine::search::{is_known_result_score, SearchLimits, Searcher, KNOWN_WIN, MEASURED_WIN_SPAN};
-use plyyard_engine::{Game, Outcome, Side};
+use plyyard_engine::endgame::{Known, Signature, Tables};
+use plyyard_engine::{
+    endgame, is_known_result_score, DraughtsGame, Game, Outcome, SearchLimits, Searcher, Side, Variant, KNOWN_WIN,
+    MEASURED_WIN_SPAN,
+};
 
 const PETROV: &str = "W:WK29,K30,K31:BK28";
 

@@ -4,14 +4,13 @@
 
 mod common;
 
-use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{install_shipped, installed, Known, Theory};
-use plyyard_engine::review::notes::format_eval;
-use plyyard_engine::review::{Analyser, PositionEval, Review, ReviewSettings};
-use plyyard_engine::search::eval::draughts::CONVERSION_STEP;
-use plyyard_engine::search::{Score, SearchLimits, Searcher, KNOWN_WIN, MEASURED_WIN_SPAN};
-use plyyard_engine::{Game, Side};
+use plyyard_engine::eval::CONVERSION_STEP;
+use plyyard_engine::review::{format_eval, Analyser, PositionEval, Review, ReviewSettings};
+use plyyard_engine::{
+    AnyGame, DraughtsGame, Game, GameKind, GameOptions, Score, SearchLimits, Searcher, Side, Variant, KNOWN_WIN,
+    MEASURED_WIN_SPAN,
+};
 
 #[test]
 fn the_shipped_tables_install_once_and_the_search_knows_both_endings() {
@@ -72,7 +71,7 @@ fn a_five_piece_win_known_without_its_distance_is_played_to_the_end() {
         while played < 3 {
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
             let Some(pos) = signature.position((seed >> 20) as usize % signature.size()) else { continue };
-            let fen = plyyard_engine::draughts::write_fen(&pos);
+            let fen = plyyard_engine::write_draughts_fen(&pos);
             let mut game = DraughtsGame::from_fen(variant, &fen).expect("a valid position");
             if game.legal_moves().first().is_none_or(|mv| mv.is_capture())
                 || tables.probe(&game) != Some(Known::WinUnmeasured)

@@ -3,8 +3,7 @@
 mod common;
 
 use common::{play, revessker as game, revessker_with as game_with, texts, texts_from};
-use plyyard_engine::revessker::{RevesskerGame, RuleSet};
-use plyyard_engine::{EndReason, Game, GameResult, Outcome, PieceKind, Side};
+use plyyard_engine::{EndReason, Game, GameResult, Outcome, PieceKind, RevesskerGame, RuleSet, Side};
 
 fn kind_at(game: &RevesskerGame, square: u8) -> Option<(Side, PieceKind)> {
     game.pieces().into_iter().find(|p| p.square.index() == square).map(|p| (p.side, p.kind))

@@ -5,14 +5,16 @@
 mod common;
 
 use common::revessker as game;
-use plyyard_engine::revessker::{PieceGroup, RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
-use plyyard_engine::{Game, Illegality, ParseMoveError, Side, Square};
+use plyyard_engine::{
+    Game, Illegality, ParseMoveError, PieceGroup, RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, Side,
+    Square, REVESSKER_START_FEN,
+};
 use proptest::prelude::*;
 
 #[test]
 fn revessker_fen_round_trips() {
     for fen in [
-        START_FEN,
+        REVESSKER_START_FEN,
         "r3k2r/ppp2ppp/1d3d2/3E4/4e3/2D2N2/PPP2PPP/R3K2R w KQkq - 0 1",
         "4k3/1q3p2/2V1d3/3d4/4Q3/2D2v2/3P4/4K3 b - - 12 40",
         "4k3/2h5/8/3S4/4H3/8/2s5/Q3K3 b - - 0 1",
@@ -213,15 +215,15 @@ proptest! {
             fens.pop();
             prop_assert_eq!(&game.fen(), fens.last().unwrap());
         }
-        prop_assert_eq!(game.fen(), START_FEN);
+        prop_assert_eq!(game.fen(), REVESSKER_START_FEN);
     }
 }
 
 #[test]
 fn a_refused_move_in_a_move_list_is_numbered_as_the_list_numbers_it() {
-    use plyyard_engine::revessker::record::{MoveListError, RecordError};
+    use plyyard_engine::{MoveListError, RecordError};
     // Black moves first: its first move is "1... x", White's reply "2. y".
-    let fen = START_FEN.replace(" w ", " b ");
+    let fen = REVESSKER_START_FEN.replace(" w ", " b ");
     let options = RevesskerOptions::default();
     let mut game = game(&fen);
     let black = game.move_to_text(game.legal_moves()[0]);

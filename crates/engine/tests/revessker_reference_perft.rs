@@ -5,8 +5,7 @@
 //! hybrid pawns, resolubility) must agree to depth 4. On a mismatch the test walks down to the
 //! first position where the two move lists differ and prints both.
 
-use plyyard_engine::revessker::{divide, RevesskerGame, RevesskerOptions, RuleSet};
-use plyyard_engine::Game;
+use plyyard_engine::{revessker_divide, Game, RevesskerGame, RevesskerOptions, RuleSet};
 use std::collections::BTreeMap;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -521,7 +520,7 @@ fn assert_agree(fen: &str, rules: RuleSet, resolubility: bool, depth: u32) -> u6
     let mut line = Vec::new();
     let mut depth = depth;
     let total: u64 = loop {
-        let fast: BTreeMap<String, u64> = divide(&game, depth).into_iter().collect();
+        let fast: BTreeMap<String, u64> = revessker_divide(&game, depth).into_iter().collect();
         let slow = reference.divide(depth);
         if fast == slow {
             if line.is_empty() {
@@ -560,9 +559,9 @@ fn revessker_perft_start_position_known_counts() {
     // Fixed by the reference comparison above (to depth 4) and kept as a regression guard.
     for rules in [RuleSet::Classic, RuleSet::LongRange] {
         let game = RevesskerGame::new(RevesskerOptions { rules, resolubility: false });
-        let counts: Vec<u64> = (1..=5).map(|depth| plyyard_engine::revessker::perft(&game, depth)).collect();
+        let counts: Vec<u64> = (1..=5).map(|depth| plyyard_engine::revessker_perft(&game, depth)).collect();
         assert_eq!(counts, vec![17, 289, 4_992, 85_619, 1_538_017], "{rules:?}");
-        let divided: u64 = divide(&game, 3).iter().map(|(_, nodes)| nodes).sum();
+        let divided: u64 = revessker_divide(&game, 3).iter().map(|(_, nodes)| nodes).sum();
         assert_eq!(divided, 4_992);
     }
 }

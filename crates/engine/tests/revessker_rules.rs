@@ -4,8 +4,10 @@
 mod common;
 
 use common::{play, revessker as game, texts, texts_from};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
-use plyyard_engine::{DrawRule, EndReason, Game, GameResult, Outcome, PieceKind, Side};
+use plyyard_engine::{
+    DrawRule, EndReason, Game, GameResult, Outcome, PieceKind, RevesskerGame, RevesskerOptions, RuleSet, Side,
+    REVESSKER_START_FEN,
+};
 
 fn square(name: &str) -> plyyard_engine::Square {
     name.parse().unwrap()
@@ -18,7 +20,7 @@ fn piece_at(game: &RevesskerGame, name: &str) -> Option<(Side, PieceKind)> {
 #[test]
 fn revessker_start_position_has_twenty_pieces_each() {
     let start = RevesskerGame::new(RevesskerOptions::default());
-    assert_eq!(start.fen(), START_FEN);
+    assert_eq!(start.fen(), REVESSKER_START_FEN);
     assert_eq!(start.side_to_move(), Side::White);
     for side in [Side::White, Side::Black] {
         assert_eq!(start.pieces().iter().filter(|p| p.side == side).count(), 20);

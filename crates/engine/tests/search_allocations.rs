@@ -4,9 +4,9 @@
 //! position may allocate only a handful of times (the game's clone, buffers growing past their
 //! old depth), far fewer than one allocation per thousand nodes.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
-use plyyard_engine::search::{SearchLimits, Searchable, Searcher};
+use plyyard_engine::{
+    DraughtsGame, RevesskerGame, RevesskerOptions, RuleSet, SearchLimits, Searchable, Searcher, Variant,
+};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicU64, Ordering};
 

@@ -2,13 +2,10 @@
 //! playouts from the start) and from positions near the end; and no move in a finished game. The
 //! moves quiescence asks for are the legal moves, or exactly their noisy ones where that is allowed.
 
-use plyyard_engine::any::AnyGame;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
-use plyyard_engine::rng::SplitMix64;
-use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{Level, QuiescenceMoves, SearchLimits, Searchable, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{
+    play_level, AnyGame, DraughtsGame, Game, Level, QuiescenceMoves, RevesskerGame, RevesskerOptions, RuleSet,
+    SearchLimits, Searchable, Searcher, SplitMix64, Variant,
+};
 
 /// Positions reached by `count` random playouts of 0..`max_plies` plies from `start`.
 fn random_positions<G: Game>(start: &G, count: usize, max_plies: u64, seed: u64) -> Vec<G> {

@@ -2,13 +2,12 @@
 //! checked with the engine's own rules first (the moves of the line are legal, the replies forced),
 //! so a test cannot pass or fail because the position was written down wrong.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::levels::play_level;
-use plyyard_engine::search::{mate_in_plies, Level, Searcher};
-use plyyard_engine::{Game, Outcome, Side};
+use plyyard_engine::{
+    mate_in_plies, play_level, DraughtsGame, Game, Level, Outcome, RevesskerGame, RevesskerOptions, Searcher, Side,
+    Variant,
+};
 
-fn master_move<G: plyyard_engine::search::Searchable>(game: &G) -> G::Move {
+fn master_move<G: plyyard_engine::Searchable>(game: &G) -> G::Move {
     let mut searcher = Searcher::new(Level::MASTER.plan().limits.tt_entries);
     play_level(&mut searcher, game, Level::MASTER, 1).best_move.expect("the game is not over")
 }

@@ -1,11 +1,10 @@
 //! The bot respects its time budget (a limit, not a speed goal): explicit move times, every level's
 //! budget, and a cancelled worker search that still answers.
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::worker::{start_search, SearchRequest};
-use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
-use plyyard_engine::Game;
+use plyyard_engine::{
+    start_search, DraughtsGame, Game, Level, RevesskerGame, RevesskerOptions, SearchLimits, SearchRequest, Searchable,
+    Searcher, Variant,
+};
 use std::time::{Duration, Instant};
 
 /// Slack for a loaded machine: the clock is read every few hundred nodes, and on a busy 2-core CI

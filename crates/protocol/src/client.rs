@@ -65,7 +65,7 @@ pub enum ClientCommand {
     /// Leaves the room. Leaving a chair during a game loses that game.
     Leave,
     /// Host: puts a bot of `level` in a free chair: the number of one of the engine's
-    /// [`Level`](plyyard_engine::search::Level)s (1 = weakest); any other number is refused.
+    /// [`Level`](plyyard_engine::Level)s (1 = weakest); any other number is refused.
     AddBot { host_secret: String, chair: Chair, level: u8 },
     /// Host: removes a bot. During a game the bot leaves at the result.
     RemoveBot { host_secret: String, chair: Chair },

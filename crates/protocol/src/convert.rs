@@ -7,8 +7,7 @@
 //! * draw rules, end reasons and results ↔ their wire names.
 
 use crate::{Chair, DrawRuleName, EndReasonName, GameOutcome, GameSetup};
-use plyyard_engine::any::GameOptions;
-use plyyard_engine::{DrawRule, EndReason, GameResult, Outcome, Side};
+use plyyard_engine::{DrawRule, EndReason, GameOptions, GameResult, Outcome, Side};
 
 /// `From` both ways between two field-less enums whose variants correspond one to one, written once.
 macro_rules! both_ways {
@@ -107,8 +106,7 @@ impl From<&GameOptions> for GameSetup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::any::GameKind;
-    use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
+    use plyyard_engine::{GameKind, RevesskerOptions, RuleSet};
 
     #[test]
     fn every_setup_survives_the_trip_to_the_engine_and_back() {

@@ -33,10 +33,7 @@ pub use client::{ClientCommand, ClientMessage};
 pub use decode::{decode_client, DecodeError};
 pub use error::ErrorCode;
 /// The engine's game kind and Revessker options, which a [`GameSetup`] carries.
-pub use plyyard_engine::{
-    any::GameKind,
-    revessker::{RevesskerOptions, RuleSet},
-};
+pub use plyyard_engine::{GameKind, RevesskerOptions, RuleSet};
 pub use server::{
     ChairView, CloseReason, DrawRuleName, EndReasonName, GameOutcome, MoveAuthor, NumberedEvent, Occupant, PauseReason,
     RoomEvent, RoomSnapshot, RoomStatus, ServerBody, ServerMessage,

@@ -6,10 +6,9 @@
 //! kept as it has always been so old clients and stored rooms still read. Nothing here knows a
 //! rule of any game.
 
-use plyyard_engine::any::GameKind;
-use plyyard_engine::revessker::RevesskerOptions;
 #[cfg(doc)]
-use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::RuleSet;
+use plyyard_engine::{GameKind, RevesskerOptions};
 use serde::{Deserialize, Serialize};
 
 /// The shortest time per move a room accepts, in seconds.
@@ -48,8 +47,7 @@ pub fn time_per_move_is_valid(seconds: Option<u32>) -> bool {
 /// way in the app's settings and the shipped puzzle files; the wire's names predate this module
 /// and stay as they are, so rooms stored by an older server and older clients still read.
 mod wire_names {
-    use plyyard_engine::any::GameKind;
-    use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
+    use plyyard_engine::{GameKind, RevesskerOptions, RuleSet};
     use serde::de::{Deserialize, Deserializer, Error};
     use serde::{Serialize, Serializer};
 
@@ -119,7 +117,7 @@ mod wire_names {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::revessker::RuleSet;
+    use plyyard_engine::RuleSet;
 
     /// The setups' JSON as clients and stored rooms have always spelled it.
     const SPELLED: [(GameKind, RuleSet, &str); 4] = [

@@ -4,8 +4,7 @@ use crate::error::{refuse, CommandError};
 use crate::room::{ConnId, Connection, Reply, Room};
 use crate::secrets::{new_secret, secrets_match};
 use crate::state::{Reservation, Sitter};
-use plyyard_engine::search::Level;
-use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
+use plyyard_engine::{EndReason, Game, GameResult, Level, Outcome, Side};
 use plyyard_protocol::{name_is_valid, Chair, ErrorCode, Occupant, RoomEvent, RoomStatus};
 use rand::RngCore;
 

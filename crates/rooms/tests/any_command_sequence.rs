@@ -90,7 +90,7 @@ proptest! {
             prop_assert_eq!(numbers, (1..=h.events.len() as u64).collect::<Vec<_>>());
             prop_assert_eq!(h.room.game().ply() as usize, h.room.state().moves.len());
             let texts: Vec<String> = {
-                let mut replay = plyyard_engine::draughts::DraughtsGame::new(plyyard_engine::draughts::Variant::Russian);
+                let mut replay = plyyard_engine::DraughtsGame::new(plyyard_engine::Variant::Russian);
                 h.room.state().moves.iter().map(|t| { let m = replay.parse_move(t).unwrap(); replay.play(m).unwrap(); t.clone() }).collect()
             };
             prop_assert_eq!(texts.len(), h.room.game().ply() as usize);

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::{DraughtsGame, Variant};
 use plyyard_protocol::{Chair, ClientCommand, ErrorCode, GameKind, GameSetup};
 use plyyard_rooms::{ConnId, Connection, Reply, Room};
 use rand::{rngs::StdRng, SeedableRng};

@@ -4,9 +4,7 @@
 mod common;
 
 use common::*;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, RevesskerGame, RevesskerOptions, RuleSet, Variant};
 use plyyard_protocol::{Chair, ClientCommand, ErrorCode, GameKind, GameSetup, MoveAuthor, RoomEvent};
 use plyyard_rooms::Reply;
 

@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
+use plyyard_engine::{DraughtsGame, Variant};
 use plyyard_protocol::{Chair, ClientCommand, ErrorCode, Occupant, PauseReason, RoomEvent, RoomStatus};
 use plyyard_rooms::{Reply, RestoreError, Room, RoomState};
 

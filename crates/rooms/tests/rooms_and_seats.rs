@@ -18,7 +18,7 @@ fn the_host_gets_a_long_host_secret_and_a_different_invite_secret() {
 
 #[test]
 fn a_time_per_move_out_of_range_is_refused_at_creation() {
-    use plyyard_engine::draughts::{DraughtsGame, Variant};
+    use plyyard_engine::{DraughtsGame, Variant};
     use plyyard_protocol::{GameKind, GameSetup};
     use rand::SeedableRng;
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);

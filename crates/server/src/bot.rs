@@ -2,7 +2,7 @@
 //! blocking thread (never on the async workers) and bounded by a semaphore so bots share the
 //! cores instead of swamping them.
 
-use plyyard_engine::search::{play_level_kept, Level, Searchable};
+use plyyard_engine::{play_level_kept, Level, Searchable};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
 

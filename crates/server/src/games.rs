@@ -12,7 +12,7 @@ use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::room_actor::RoomActor;
 use crate::shared::{now_ms, NoRoom, Shared, ROOM_INBOX};
 use crate::store::{Created, Fence, Quota, StoreError, TakeOver};
-use plyyard_engine::any::{AnyGame, GameOptions};
+use plyyard_engine::{AnyGame, GameOptions};
 use plyyard_protocol::{ErrorCode, GameSetup, ServerBody};
 use plyyard_rooms::{CommandError, RestoreError, Room, RoomState};
 use std::net::IpAddr;
@@ -207,10 +207,7 @@ pub(crate) async fn stop_lost_rooms(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use plyyard_engine::draughts::{DraughtsGame, Variant};
-    use plyyard_engine::revessker::RevesskerGame;
-    use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
-    use plyyard_engine::Game;
+    use plyyard_engine::{DraughtsGame, Game, RevesskerGame, RevesskerOptions, RuleSet, Variant};
     use plyyard_protocol::GameKind;
 
     #[test]

@@ -25,7 +25,7 @@ async fn main() -> std::process::ExitCode {
     let limits = connection_cap(args.limits(), descriptors);
     // The bots share the cores through one slot a core (`bot.rs`): one thread a search, even
     // at the master level, which searches on two in the apps.
-    plyyard_engine::search::cap_search_threads(1);
+    plyyard_engine::cap_search_threads(1);
     // A certificate that cannot be used stops the start: serving plain ws instead would
     // surprise every client that expects wss.
     let tls = match (&args.tls_cert, &args.tls_key) {

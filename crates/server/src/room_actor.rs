@@ -15,7 +15,7 @@ use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::prometheus::RoomStateGauge;
 use crate::shared::{now_ms, Shared};
 use crate::store::{Fence, StoreError};
-use plyyard_engine::search::Searchable;
+use plyyard_engine::Searchable;
 use plyyard_protocol::{ClientCommand, NumberedEvent, ServerBody};
 use plyyard_rooms::{ConnId, MoveRequest, Reply, Room};
 use rand::{rngs::StdRng, RngCore, SeedableRng};

@@ -6,8 +6,7 @@ mod common;
 
 use common::*;
 use futures_util::{SinkExt, StreamExt};
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Variant};
 use plyyard_protocol::*;
 use plyyard_server::ServerConfig;
 use std::time::Duration;

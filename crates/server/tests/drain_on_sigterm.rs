@@ -7,8 +7,7 @@ mod common;
 
 use common::process::{scratch_dir, ServerProcess};
 use common::*;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Variant};
 use plyyard_protocol::*;
 use std::time::{Duration, Instant};
 

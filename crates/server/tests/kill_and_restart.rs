@@ -5,8 +5,7 @@
 mod common;
 
 use common::*;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Variant};
 use plyyard_protocol::*;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
@@ -122,7 +121,7 @@ async fn rooms_seats_and_moves_survive_sigkill_and_clients_reconnect() {
     };
     solo.call(ClientCommand::AddBot { host_secret: host_b.clone(), chair: Chair::Black, level: 1 }).await;
     solo.call(ClientCommand::StartGame { host_secret: host_b.clone() }).await;
-    let revessker = plyyard_engine::revessker::RevesskerGame::new(Default::default());
+    let revessker = plyyard_engine::RevesskerGame::new(Default::default());
     let first = revessker.move_to_text(revessker.legal_moves()[0]);
     assert!(accepted(
         &solo.call(ClientCommand::Move { seat_secret: solo_white.clone(), ply: 1, text: first }).await,

@@ -4,8 +4,7 @@
 mod common;
 
 use common::*;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Variant};
 use plyyard_protocol::*;
 use plyyard_server::ServerConfig;
 
@@ -102,11 +101,9 @@ async fn a_bot_plays_each_of_the_three_games() {
         // White's first move is read from the full state's FEN through the engine of that game.
         let text = match setup.kind {
             GameKind::Revessker => {
-                let options = plyyard_engine::revessker::RevesskerOptions {
-                    rules: plyyard_engine::revessker::RuleSet::LongRange,
-                    resolubility: true,
-                };
-                let game = plyyard_engine::revessker::RevesskerGame::new(options);
+                let options =
+                    plyyard_engine::RevesskerOptions { rules: plyyard_engine::RuleSet::LongRange, resolubility: true };
+                let game = plyyard_engine::RevesskerGame::new(options);
                 game.move_to_text(game.legal_moves()[0])
             }
             GameKind::Brazilian => first_move(&DraughtsGame::new(Variant::Brazilian)),

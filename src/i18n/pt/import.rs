@@ -2,8 +2,7 @@
 
 use crate::i18n::import::{or_list, ImportTexts};
 use crate::i18n::Lang;
-use plyyard_engine::game::RecordPart;
-use plyyard_engine::Side;
+use plyyard_engine::{RecordPart, Side};
 
 /// Portuguese.
 pub(crate) static IMPORT: ImportTexts = ImportTexts {

@@ -4,8 +4,7 @@
 
 use crate::i18n::import::{or_list, ImportTexts};
 use crate::i18n::Lang;
-use plyyard_engine::game::RecordPart;
-use plyyard_engine::Side;
+use plyyard_engine::{RecordPart, Side};
 
 /// Russian.
 pub(crate) static IMPORT: ImportTexts = ImportTexts {

@@ -73,7 +73,7 @@ mod tests {
     use crate::online::state::{fresh_room, Credentials};
     use crate::online::texts::online_texts;
     use crate::store::board_input::BoardInput;
-    use plyyard_engine::any::GameOptions;
+    use plyyard_engine::GameOptions;
     use plyyard_protocol::{Chair, GameKind, GameSetup, Occupant};
 
     /// Bia, seated Black in a Russian game White opened with c3-d4, White's player away.
@@ -94,7 +94,7 @@ mod tests {
         room.black.occupant = Some(Occupant::Person { name: "Bia".into() });
         room.black.connected = true;
         state.set_snapshot(room);
-        let mut input = BoardInput::initial(&GameOptions::new(plyyard_engine::any::GameKind::Russian));
+        let mut input = BoardInput::initial(&GameOptions::new(plyyard_engine::GameKind::Russian));
         input.play_texts(&["22-18".to_string()]).unwrap();
         (state, RoomBoard { input, player: Some(Side::Black) })
     }

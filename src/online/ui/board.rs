@@ -18,8 +18,7 @@ use crate::widgets::guidance::PathHint;
 use crate::widgets::sound::{use_game_sounds, Beat, Feedback};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameOptions;
-use plyyard_engine::Side;
+use plyyard_engine::{GameOptions, Side};
 use plyyard_protocol::{Chair, RoomStatus};
 
 /// An online game's board: the input, and the chair of the player holding this phone.

@@ -13,8 +13,7 @@ use crate::widgets::labels::game_name;
 use crate::widgets::symbol_led;
 use crate::widgets::{hit, keys};
 use dioxus::prelude::*;
-use plyyard_engine::any::{GameKind, GameOptions};
-use plyyard_engine::revessker::{RevesskerOptions, RuleSet};
+use plyyard_engine::{GameKind, GameOptions, RevesskerOptions, RuleSet};
 use plyyard_protocol::GameSetup;
 
 /// The times per move the form offers (seconds; `None` = no limit).

@@ -32,8 +32,7 @@ use crate::online::texts::{online_texts, OnlineTexts};
 use crate::online::ui::board::RoomBoard;
 use crate::store::AppState;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::revessker::RuleSet;
+use plyyard_engine::{GameKind, RuleSet};
 
 /// The online screens' style sheet.
 pub const ONLINE_STYLE: &str = include_str!("online.css");

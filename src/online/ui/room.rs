@@ -18,8 +18,7 @@ use crate::widgets::icons::{Icon, IconMark};
 use crate::widgets::labels::{game_name, result_line, shown_move};
 use crate::widgets::symbol_led;
 use dioxus::prelude::*;
-use plyyard_engine::any::GameOptions;
-use plyyard_engine::GameResult;
+use plyyard_engine::{GameOptions, GameResult};
 use plyyard_protocol::{Chair, ChairView, Occupant, PauseReason, RoomSnapshot, RoomStatus};
 
 /// Unix time in milliseconds.

@@ -3,8 +3,8 @@
 //! worker keeps them for offline use). 🧩 Golpes fetches a game's file the first time it opens.
 
 use crate::platform::PuzzleFetchError;
-use plyyard_engine::any::GameKind;
 use plyyard_engine::puzzles::shipped_file_name;
+use plyyard_engine::GameKind;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 

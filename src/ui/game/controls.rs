@@ -10,8 +10,8 @@ use dioxus::prelude::*;
 /// What the control bar shows.
 #[derive(Clone, Copy, PartialEq)]
 struct ControlsState {
-    kind: plyyard_engine::any::GameKind,
-    rules: plyyard_engine::revessker::RuleSet,
+    kind: plyyard_engine::GameKind,
+    rules: plyyard_engine::RuleSet,
     over: bool,
     two_players: bool,
     can_hint: bool,

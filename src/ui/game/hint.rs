@@ -11,8 +11,7 @@ use crate::store::AppState;
 use crate::widgets::engine_job::{use_engine_job, JobEvent, JobRun};
 use dioxus::logger::tracing;
 use dioxus::prelude::*;
-use plyyard_engine::any::{AnyGame, AnyMove};
-use plyyard_engine::Game;
+use plyyard_engine::{AnyGame, AnyMove, Game};
 
 /// Search budget of a 💡 hint: about a tenth of a second natively.
 const HINT_NODES: u64 = 300_000;

@@ -12,8 +12,7 @@ use crate::widgets::engine_job::JobRun;
 use dioxus::prelude::*;
 use futures_channel::oneshot;
 use futures_util::future::FutureExt;
-use plyyard_engine::any::{AnyMove, GameKind};
-use plyyard_engine::{Game, Side, Square};
+use plyyard_engine::{AnyMove, Game, GameKind, Side, Square};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 

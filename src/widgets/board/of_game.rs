@@ -9,8 +9,7 @@ use super::picture::{labels_for, BoardPicture, Labels, Marker};
 use crate::store::board_input::ShownBoard;
 use crate::store::local_game::LocalGame;
 use crate::store::settings::CoordStyle;
-use plyyard_engine::any::AnyGame;
-use plyyard_engine::{Game, MoveView, Side};
+use plyyard_engine::{AnyGame, Game, MoveView, Side};
 
 /// An earlier position of the game the player is looking back at: its pieces and the move that
 /// led there, nothing to pick up.

@@ -4,8 +4,7 @@
 //! to [`BoardView`](super::BoardView), which only draws it and reports taps.
 
 use crate::store::settings::CoordStyle;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::{PieceOnSquare, Side, Square};
+use plyyard_engine::{GameKind, PieceOnSquare, Side, Square};
 
 /// Side of one square in SVG units.
 pub(crate) const CELL: i32 = 100;

@@ -7,8 +7,7 @@ use super::{game_from, store, Harness, TWO_PATHS};
 use dioxus_html::Key;
 use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::{options_for, Screen};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, Side};
 
 /// The opening tag of the board cell of `square`.
 fn cell_tag(html: &str, square: u8) -> String {

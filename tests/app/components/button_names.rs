@@ -6,8 +6,7 @@ use super::{store, Harness};
 use plyyard::i18n::Lang;
 use plyyard::store::local_game::{LocalGame, Mode};
 use plyyard::store::{options_for, AppState, Screen};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{Game, GameKind, Side};
 
 /// The accessible name of each `<button>` of `html`: its `aria-label`, or else its text.
 fn button_names(html: &str) -> Vec<String> {
@@ -129,7 +128,7 @@ fn room_stage(lang: Lang, status: plyyard_protocol::RoomStatus) -> crate::online
     use crate::online_screens::stage::{Shown, Stage};
     use plyyard::online::ui::{OnlineUi, Page};
     use plyyard_protocol::{Chair, ChairView, Occupant, RoomSnapshot, RoomStatus};
-    let options = plyyard_engine::any::GameOptions::new(GameKind::Brazilian);
+    let options = plyyard_engine::GameOptions::new(GameKind::Brazilian);
     let person = |name: &str| ChairView {
         occupant: Some(Occupant::Person { name: name.into() }),
         connected: true,

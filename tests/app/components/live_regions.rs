@@ -10,9 +10,7 @@ use plyyard::i18n::Lang;
 use plyyard::store::board_input::ShownBoard;
 use plyyard::store::puzzle::PuzzleSession;
 use plyyard::store::AppState;
-use plyyard_engine::any::GameKind;
-use plyyard_engine::draughts::{restyle_move_text, SquareStyle};
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{restyle_move_text, Game, GameKind, Side, SquareStyle};
 
 /// The text of the screen's live region.
 pub(super) fn announced(html: &str) -> String {

@@ -6,7 +6,7 @@
 use super::game_from;
 use crate::common::Harness;
 use plyyard::widgets::renders::render_counts;
-use plyyard_engine::any::GameKind;
+use plyyard_engine::GameKind;
 use std::collections::BTreeMap;
 
 /// The renders of each component since `before`, the ones that rendered only.

@@ -7,8 +7,7 @@ use crate::common::Harness;
 use plyyard::i18n::Lang;
 use plyyard::store::settings::{CoordStyle, Settings};
 use plyyard::store::{AppState, HomeChoice, Screen};
-use plyyard_engine::any::GameKind;
-use plyyard_engine::Side;
+use plyyard_engine::{GameKind, Side};
 
 /// A Portuguese store on the home screen with a two-player Brazilian game of two moves played.
 fn store_with_game_in_progress() -> AppState {

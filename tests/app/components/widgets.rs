@@ -5,7 +5,7 @@
 use super::*;
 use dioxus::prelude::{ReadableExt, Signal};
 use plyyard::store::settings::Theme;
-use plyyard_engine::search::Level;
+use plyyard_engine::Level;
 
 /// The app state behind the page, as the controls left it.
 fn app(h: &Harness) -> AppState {

@@ -3,7 +3,7 @@
 //! any taps are judged without a panic.
 
 use super::*;
-use plyyard_engine::draughts::SquareStyle;
+use plyyard_engine::SquareStyle;
 
 #[test]
 fn russian_backward_capture_accepted_and_a_plain_move_rejected() {
@@ -120,7 +120,7 @@ fn revessker_snake_pawn_eliminates_in_an_l() {
 
 #[test]
 fn revessker_regra_2_captures_at_a_distance_and_regra_1_does_not() {
-    use plyyard_engine::revessker::RuleSet;
+    use plyyard_engine::RuleSet;
     match verdict(ExerciseId::RevesskerLongRange, "a1e5") {
         Verdict::Accepted(view) => assert_eq!(view.captured, vec![square("d4")]),
         other => panic!("expected acceptance, got {other:?}"),

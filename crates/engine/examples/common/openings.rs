@@ -1,8 +1,7 @@
 //! Balanced openings for the examples that play matches (`ladder`, `tune`), included by both with
 //! `#[path]`: one place for how a match's starting positions are chosen.
 
-use plyyard_engine::rng::SplitMix64;
-use plyyard_engine::search::{Score, SearchLimits, Searchable, Searcher};
+use plyyard_engine::{Score, SearchLimits, Searchable, Searcher, SplitMix64};
 
 /// Positions after `plies` random legal moves from `start`, one per opening, all different, each
 /// judged roughly level (a 50 000-node search within `balance` of 0 from the side to move): random

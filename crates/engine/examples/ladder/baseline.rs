@@ -3,8 +3,7 @@
 //! for each move with the game's start and every move since, so it sees the same draw counters
 //! and repetitions as the engine under test.
 
-use plyyard_engine::search::Level;
-use plyyard_engine::Game;
+use plyyard_engine::{Game, Level};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;

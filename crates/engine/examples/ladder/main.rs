@@ -21,7 +21,7 @@
 //!    `--movetime MS` searches instead of its level: a quicker, rougher match of level 8 against
 //!    the baseline's search, for trying changes before the full-time run.
 //!    `--master-threads N` makes level 8 search on N threads instead of its own
-//!    ([`MASTER_THREADS`](plyyard_engine::search::levels::MASTER_THREADS) where the cores allow):
+//!    (`MASTER_THREADS` in `src/search/levels.rs`, where the cores allow):
 //!    with `--threads 2` on two cores, `--master-threads 1` gives each engine one core.
 //!    `--baseline-threads N` passes `--threads N` to the baseline's `bestmove` (a build that has
 //!    the option: from the commit that gave level 8 its second thread on).
@@ -43,11 +43,10 @@ mod openings;
 
 use baseline::Baseline;
 use openings::balanced_openings;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::levels::play_level_within;
-use plyyard_engine::search::{Level, SearchLimits, Searchable, Searcher};
-use plyyard_engine::{Outcome, Side};
+use plyyard_engine::{
+    play_level_within, DraughtsGame, Level, Outcome, RevesskerGame, RevesskerOptions, SearchLimits, Searchable,
+    Searcher, Side, Variant,
+};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 

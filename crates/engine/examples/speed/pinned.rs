@@ -14,9 +14,10 @@
 // Each user of the module takes what it needs of it.
 #![allow(dead_code)]
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::{Level, SearchInfo, SearchLimits, SearchResult, Searchable, Searcher};
+use plyyard_engine::{
+    DraughtsGame, Level, RevesskerGame, RevesskerOptions, SearchInfo, SearchLimits, SearchResult, Searchable, Searcher,
+    Variant,
+};
 use std::fmt::Write as _;
 use std::time::Duration;
 

@@ -10,9 +10,9 @@
 //! Printed with the loss at `s` and at 1, and `s` as a percent of the middlegame's (the group of
 //! 14 or more pieces without kings), which is what the weights hold.
 //!
-//! [`DraughtsWeights::ending_scale_kings`]: plyyard_engine::search::eval::draughts::DraughtsWeights
+//! [`DraughtsWeights::ending_scale_kings`]: plyyard_engine::eval::DraughtsWeights
 
-use plyyard_engine::draughts::Variant;
+use plyyard_engine::Variant;
 use std::collections::BTreeMap;
 
 /// The piece count from which positions are grouped together as the middlegame.

@@ -11,9 +11,7 @@
 //! default) at 6,000 nodes: they beat tables fitted on the results of the same games
 //! (`docs/evaluation-tuning.md`).
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::search::{SearchLimits, Searcher};
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{DraughtsGame, Game, SearchLimits, Searcher, Side, Variant};
 use std::io::Write;
 use std::time::Instant;
 

@@ -49,12 +49,11 @@ mod terms;
 mod texel;
 mod weighted;
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions};
-use plyyard_engine::search::eval::draughts::patterns::{Layout, PatternTable};
-use plyyard_engine::search::eval::draughts::{self as draughts_eval, DraughtsWeights};
-use plyyard_engine::search::eval::revessker::{self as revessker_eval, RevesskerWeights};
-use plyyard_engine::search::{Pruning, Score, SearchLimits};
+use plyyard_engine::eval::{
+    evaluate_draughts_with, evaluate_draughts_with_patterns, evaluate_revessker_with, DraughtsWeights, Layout,
+    PatternTable, RevesskerWeights,
+};
+use plyyard_engine::{DraughtsGame, Pruning, RevesskerGame, RevesskerOptions, Score, SearchLimits, Variant};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -121,7 +120,7 @@ fn terms(args: &Args) -> Result<(), String> {
             let start = RevesskerGame::new(RevesskerOptions::default());
             let base = RevesskerWeights::DEFAULT;
             let candidates = terms::revessker_candidates();
-            terms::run(&start, base, candidates, revessker_eval::evaluate_with, games, nodes, 240);
+            terms::run(&start, base, candidates, evaluate_revessker_with, games, nodes, 240);
         }
         _ => {
             let variant = args.variant()?;
@@ -129,7 +128,7 @@ fn terms(args: &Args) -> Result<(), String> {
             let start = DraughtsGame::new(variant);
             let base = DraughtsWeights::DEFAULT;
             let candidates = terms::draughts_candidates();
-            terms::run(&start, base, candidates, draughts_eval::evaluate_with, games, nodes, 200);
+            terms::run(&start, base, candidates, evaluate_draughts_with, games, nodes, 200);
         }
     }
     Ok(())
@@ -142,7 +141,7 @@ struct Evaluator {
 }
 
 fn evaluate(game: &DraughtsGame, evaluator: &Evaluator) -> Score {
-    draughts_eval::evaluate_with_patterns(game, &evaluator.weights, evaluator.patterns.as_ref())
+    evaluate_draughts_with_patterns(game, &evaluator.weights, evaluator.patterns.as_ref())
 }
 
 fn play_match(args: &Args) -> Result<(), String> {

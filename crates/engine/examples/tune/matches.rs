@@ -2,9 +2,7 @@
 //! the colours swapped, played by several threads.
 
 use crate::weighted::Weighted;
-use plyyard_engine::rng::SplitMix64;
-use plyyard_engine::search::{Score, SearchLimits, Searchable, Searcher};
-use plyyard_engine::{Game, Outcome, Side};
+use plyyard_engine::{Game, Outcome, Score, SearchLimits, Searchable, Searcher, Side, SplitMix64};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 

@@ -2,8 +2,8 @@
 //! their text form: a weights file (`name value` lines, read back with `--weights FILE`) and a Rust
 //! literal to paste into `search/eval/draughts.rs`.
 
-use plyyard_engine::search::eval::draughts::{DraughtsWeights, ENDING_SCALE_STEPS};
-use plyyard_engine::search::Score;
+use plyyard_engine::eval::{DraughtsWeights, ENDING_SCALE_STEPS};
+use plyyard_engine::Score;
 
 /// The single weights after the two advance tables, by name: the one list [`names`],
 /// [`to_params`] and [`from_params`] all read.

@@ -20,13 +20,11 @@
 //! pushed to make up for a scale the engine applies after it.
 
 use crate::texel::{fit_k, read_samples, Sample};
-use plyyard_engine::draughts::Variant;
-use plyyard_engine::search::eval::draughts::patterns::{
-    self, Layout, PatternTable, ALL_WINDOWS, ARRANGEMENTS, PHASE_PIECES,
+use plyyard_engine::eval::{
+    ending_scale_percent, evaluate_draughts_with, full_board_share, pattern_windows, DraughtsWeights, Layout,
+    PatternTable, ALL_WINDOWS, ARRANGEMENTS, PHASE_PIECES,
 };
-use plyyard_engine::search::eval::draughts::{ending_scale_percent, evaluate_with, DraughtsWeights};
-use plyyard_engine::search::Score;
-use plyyard_engine::{Game, Side};
+use plyyard_engine::{Game, Score, Side, Variant};
 use std::time::Instant;
 
 /// One position, ready for the fit: the hand-written evaluation, the windows (White's view), the
@@ -44,7 +42,7 @@ fn prepare(samples: &[Sample], weights: &DraughtsWeights) -> Vec<Prepared> {
     samples
         .iter()
         .map(|s| {
-            let mover_view = evaluate_with(&s.game, weights);
+            let mover_view = evaluate_draughts_with(&s.game, weights);
             let hand = if s.game.side_to_move() == Side::White { mover_view } else { -mover_view };
             let material = s.game.material();
             let pieces: u32 = material.iter().sum();
@@ -52,8 +50,8 @@ fn prepare(samples: &[Sample], weights: &DraughtsWeights) -> Vec<Prepared> {
             let any_kings = white_kings + black_kings > 0;
             Prepared {
                 hand: hand as f32,
-                windows: patterns::of_game(&s.game),
-                full_share: patterns::full_board_share(pieces) as f32 / PHASE_PIECES as f32,
+                windows: pattern_windows(&s.game),
+                full_share: full_board_share(pieces) as f32 / PHASE_PIECES as f32,
                 ending_scale: ending_scale_percent(weights, pieces as Score, any_kings) as f32 / 100.0,
                 white_points: s.white_points as f32,
             }

@@ -3,9 +3,8 @@
 //! clock).
 
 use crate::matches::{match_tally, random_openings};
-use plyyard_engine::search::eval::draughts::DraughtsWeights;
-use plyyard_engine::search::eval::revessker::RevesskerWeights;
-use plyyard_engine::search::{Score, SearchLimits, Searchable};
+use plyyard_engine::eval::{DraughtsWeights, RevesskerWeights};
+use plyyard_engine::{Score, SearchLimits, Searchable};
 use std::sync::Arc;
 
 /// Plays each candidate against `base` and prints its score.

@@ -13,13 +13,9 @@
 //!   printed beside the training loss, so a fit that only learns its own positions shows.
 
 use crate::params;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
 use plyyard_engine::endgame::{installed, Known};
-use plyyard_engine::rng::SplitMix64;
-use plyyard_engine::search::eval::draughts::patterns::PatternTable;
-use plyyard_engine::search::eval::draughts::{evaluate_with_patterns, DraughtsWeights};
-use plyyard_engine::search::{SearchLimits, Searcher};
-use plyyard_engine::{Game, Outcome, Side};
+use plyyard_engine::eval::{evaluate_draughts_with_patterns, DraughtsWeights, PatternTable};
+use plyyard_engine::{DraughtsGame, Game, Outcome, SearchLimits, Searcher, Side, SplitMix64, Variant};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -153,7 +149,7 @@ fn loss(samples: &[Sample], weights: &DraughtsWeights, k: f64, patterns: Option<
         chunk
             .iter()
             .map(|s| {
-                let mover_view = evaluate_with_patterns(&s.game, weights, patterns);
+                let mover_view = evaluate_draughts_with_patterns(&s.game, weights, patterns);
                 let white_view = if s.game.side_to_move() == Side::White { mover_view } else { -mover_view };
                 let predicted = 1.0 / (1.0 + (-k * f64::from(white_view) / 100.0).exp());
                 (s.white_points - predicted).powi(2)

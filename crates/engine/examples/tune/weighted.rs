@@ -2,8 +2,9 @@
 //! other search hook delegated to the game inside, so two weight sets can play each other in one
 //! binary with nothing else different.
 
-use plyyard_engine::search::{Score, Searchable};
-use plyyard_engine::{DrawCounter, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Side};
+use plyyard_engine::{
+    DrawCounter, Game, GameResult, IllegalMove, MoveView, ParseMoveError, PieceOnSquare, Score, Searchable, Side,
+};
 use std::sync::Arc;
 
 /// A game evaluated with its own weights: every rule is delegated to the game inside.

@@ -187,17 +187,17 @@ impl DraughtsGame {
     }
 
     /// The position the game started from.
-    pub fn start_position(&self) -> &Position {
+    pub(crate) fn start_position(&self) -> &Position {
         &self.start
     }
 
     /// The number of the first move of this record (the FEN `F` tail, 1 for a new game).
-    pub fn start_move_number(&self) -> u32 {
+    pub(crate) fn start_move_number(&self) -> u32 {
         self.start_move_number
     }
 
     /// Whether the game started from the standard start position.
-    pub fn starts_from_initial_position(&self) -> bool {
+    pub(crate) fn starts_from_initial_position(&self) -> bool {
         self.start == Position::start_with(self.variant.first_mover()) && self.start_move_number == 1
     }
 
@@ -325,11 +325,6 @@ impl DraughtsGame {
             }
         });
         false
-    }
-
-    /// Squares (bit indices) of the pieces that must capture, for highlighting.
-    pub fn pieces_that_must_capture(&self) -> u64 {
-        self.legal_moves().iter().filter(|m| m.is_capture()).fold(0, |acc, m| acc | 1u64 << m.from)
     }
 
     /// A move as text in the given square style.

@@ -8,7 +8,8 @@
 //! * `game`: [`DraughtsGame`], the game record with undo, repetition and the draw counters.
 //! * `fen`, `notation`, `pdn`: FEN, move text and PDN files.
 //!
-//! The modules are private; what the app, the tools and the tests use is re-exported here.
+//! The modules are private; what the app, the tools and the tests use is re-exported here, and
+//! from here at the crate root.
 
 pub(crate) mod board;
 pub(crate) mod fen;
@@ -27,7 +28,8 @@ pub use movegen::DraughtsMove;
 pub use notation::{restyle_move_text, SquareStyle};
 pub use pdn::{PdnError, PdnGame};
 pub use position::{Position, PositionError};
-pub use rules::{Brazilian, English, Rules, Russian, Variant};
+pub use rules::Variant;
+pub(crate) use rules::{Brazilian, English, Rules, Russian};
 
 /// Perft of a position under a run-time variant (bulk counting at the leaves).
 pub fn perft(variant: Variant, pos: &Position, depth: u32) -> u64 {

@@ -73,7 +73,7 @@ impl DraughtsMove {
         self.captured
     }
     /// Landing squares (bit indices), the last being the destination.
-    pub fn path_bits(&self) -> &[u8] {
+    pub(crate) fn path_bits(&self) -> &[u8] {
         &self.path[..self.path_len as usize]
     }
 }

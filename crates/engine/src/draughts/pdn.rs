@@ -74,7 +74,7 @@ impl PdnGame {
 
     /// Ends the record with `outcome`, one the game cannot know itself (a resignation, a draw
     /// agreed); `None` keeps the game's own result.
-    pub fn set_outcome(&mut self, outcome: Option<Outcome>) {
+    pub(crate) fn set_outcome(&mut self, outcome: Option<Outcome>) {
         if let Some(outcome) = outcome {
             self.result = result_token(Some(outcome)).to_string();
         }

@@ -1,5 +1,5 @@
 //! [`Position`]: the pieces of a draughts board and the side to move, built and checked by
-//! [`Position::new`], read through accessors; the draw counters a game needs besides it live in
+//! `Position::new`, read through accessors; the draw counters a game needs besides it live in
 //! [`super::DraughtsGame`], which keeps the history.
 
 use super::board::{bit_of_pdn, square_of_bit, BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
@@ -10,7 +10,7 @@ use crate::square::Square;
 pub(super) const MAX_PIECES_PER_SIDE: u32 = 12;
 
 /// A position: where the pieces are and who moves. Its fields are the engine's own: outside it a
-/// position comes from [`Position::new`] (checked), [`Position::start`] or a FEN, and is read
+/// position comes from `Position::new` (checked), [`Position::start`] or a FEN, and is read
 /// through accessors, so every position a caller holds is one the rules allow. Moves are applied
 /// by the engine's `apply`, without a second check (the generator made them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,7 +22,7 @@ pub struct Position {
     pub(crate) side: Side,
 }
 
-/// Why [`Position::new`] refused a set-up.
+/// Why `Position::new` refused a set-up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     #[error("a piece stands off the 32 dark squares")]
@@ -42,7 +42,7 @@ impl Position {
     /// the pieces of each side, which of them are kings, and the side to move. Checked: every
     /// piece on a playable square, no square taken twice, kings only where pieces are, and no man
     /// on the row where it would have been crowned, and no side with more than its twelve pieces.
-    pub fn new(white: u64, black: u64, kings: u64, side: Side) -> Result<Position, PositionError> {
+    pub(crate) fn new(white: u64, black: u64, kings: u64, side: Side) -> Result<Position, PositionError> {
         if (white | black) & !VALID != 0 {
             return Err(PositionError::OffTheBoard);
         }
@@ -67,15 +67,9 @@ impl Position {
         Ok(Position { pieces: [white, black], kings, side })
     }
 
-    /// The side to move.
-    #[inline(always)]
-    pub fn side(&self) -> Side {
-        self.side
-    }
-
     /// The pieces (men and kings) of `side`.
-    #[inline(always)]
-    pub fn pieces(&self, side: Side) -> u64 {
+    #[cfg(test)]
+    pub(crate) fn pieces(&self, side: Side) -> u64 {
         self.pieces[side.index()]
     }
 
@@ -86,8 +80,8 @@ impl Position {
     }
 
     /// The men of `side`.
-    #[inline(always)]
-    pub fn men(&self, side: Side) -> u64 {
+    #[cfg(test)]
+    pub(crate) fn men(&self, side: Side) -> u64 {
         self.pieces[side.index()] & !self.kings
     }
 
@@ -110,18 +104,18 @@ impl Position {
     }
 
     #[inline(always)]
-    pub fn occupied(&self) -> u64 {
+    pub(crate) fn occupied(&self) -> u64 {
         self.pieces[0] | self.pieces[1]
     }
 
     #[inline(always)]
-    pub fn empty(&self) -> u64 {
+    pub(crate) fn empty(&self) -> u64 {
         VALID & !self.occupied()
     }
 
     /// The crown row of `side`.
     #[inline(always)]
-    pub const fn crown_row(side: Side) -> u64 {
+    pub(crate) const fn crown_row(side: Side) -> u64 {
         match side {
             Side::White => WHITE_CROWN_ROW,
             Side::Black => BLACK_CROWN_ROW,
@@ -144,7 +138,7 @@ impl Position {
     /// and the colours swapped, the other side to move. The rules are the same for both colours,
     /// so its value is this one's (the endgame tables keep one of each such pair). On this
     /// bitboard a half turn maps bit `b` to `34 - b` (PDN `n` to `33 - n`).
-    pub fn colours_swapped(&self) -> Position {
+    pub(crate) fn colours_swapped(&self) -> Position {
         let turn = |set: u64| set.reverse_bits() >> 29;
         Position {
             pieces: [turn(self.pieces[1]), turn(self.pieces[0])],
@@ -185,7 +179,7 @@ mod tests {
         let pos = *game.position();
         let swapped = pos.colours_swapped();
         assert_eq!(swapped.colours_swapped(), pos);
-        assert_eq!(swapped.side(), Side::Black);
+        assert_eq!(swapped.side, Side::Black);
         let [wm, wk, bm, bk] = pos.material();
         assert_eq!(swapped.material(), [bm, bk, wm, wk]);
         // PDN 29 (a1) is 4 after the half turn (h8), for the other colour.

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// Material of one position, as the endgame draw rules read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Material {
+pub(crate) struct Material {
     /// `[men, kings]` of White, then of Black.
     pub men: [u32; 2],
     pub kings: [u32; 2],
@@ -23,7 +23,7 @@ pub struct Material {
 }
 
 impl Material {
-    pub fn total(&self, side: usize) -> u32 {
+    pub(crate) fn total(&self, side: usize) -> u32 {
         self.men[side] + self.kings[side]
     }
     fn is_lone_king(&self, side: usize) -> bool {
@@ -33,7 +33,7 @@ impl Material {
 
 /// An endgame count that applies to a material balance: drawn after `limit` moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EndgameCount {
+pub(crate) struct EndgameCount {
     pub rule: DrawRule,
     pub limit: u32,
     /// `Some(side)` when only that side's moves are counted (Russian 7.2.4 counts the stronger
@@ -49,7 +49,7 @@ pub(crate) type EndgameCounts = arrayvec::ArrayVec<EndgameCount, 6>;
 
 /// What happens when a man reaches the last row in the middle of a capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CrowningInCapture {
+pub(crate) enum CrowningInCapture {
     /// Crowned at once, goes on capturing as a king (Russian, FMJD-64).
     ContinueAsKing,
     /// Goes on capturing as a man; crowned only if the move ends on the last row (Brazilian).
@@ -59,7 +59,7 @@ pub enum CrowningInCapture {
 }
 
 /// The rules table of a draughts variant.
-pub trait Rules: Copy + Send + Sync + 'static {
+pub(crate) trait Rules: Copy + Send + Sync + 'static {
     /// Who moves first from the start position (Black on 1-12, White on 21-32 in every variant).
     const FIRST_MOVER: Side;
     /// Men capture backward as well as forward (Russian, Brazilian; not English).
@@ -83,11 +83,11 @@ pub trait Rules: Copy + Send + Sync + 'static {
 
 /// Russian draughts (FMJD-64 rules, seed `docs/seeds/003.txt`).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Russian;
+pub(crate) struct Russian;
 
 /// Brazilian draughts (this edition's rules, seed `docs/seeds/001.txt`).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Brazilian;
+pub(crate) struct Brazilian;
 
 impl Rules for Russian {
     const FIRST_MOVER: Side = Side::White;
@@ -199,7 +199,7 @@ impl Rules for Brazilian {
 /// and capture one square at a time, Black moves first, free choice among captures, and a man
 /// crowned by a capture ends the move. A rules table for the lessons; not offered as a game.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct English;
+pub(crate) struct English;
 
 impl Rules for English {
     const FIRST_MOVER: Side = Side::Black;
@@ -215,7 +215,7 @@ impl Rules for English {
     }
 }
 
-/// The variant of a draughts game, chosen at run time; each maps to its [`Rules`] table.
+/// The variant of a draughts game, chosen at run time; each maps to its `Rules` table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     Russian,
@@ -226,12 +226,12 @@ pub enum Variant {
 
 impl Variant {
     /// PDN GameType number.
-    pub fn pdn_game_type(self) -> u32 {
+    pub(crate) fn pdn_game_type(self) -> u32 {
         crate::with_rules!(self, R => R::PDN_GAME_TYPE)
     }
 
     /// The variant of a PDN GameType tag (its first number), if it is one we play.
-    pub fn from_pdn_game_type(n: u32) -> Option<Variant> {
+    pub(crate) fn from_pdn_game_type(n: u32) -> Option<Variant> {
         [Variant::Russian, Variant::Brazilian, Variant::English].into_iter().find(|v| v.pdn_game_type() == n)
     }
 
@@ -240,11 +240,11 @@ impl Variant {
         crate::with_rules!(self, R => R::FIRST_MOVER)
     }
 
-    pub fn kings_only_moves_limit(self) -> u32 {
+    pub(crate) fn kings_only_moves_limit(self) -> u32 {
         crate::with_rules!(self, R => R::KINGS_ONLY_MOVES_LIMIT)
     }
 
-    pub fn endgame_counts(self, m: &Material) -> EndgameCounts {
+    pub(crate) fn endgame_counts(self, m: &Material) -> EndgameCounts {
         crate::with_rules!(self, R => R::endgame_counts(m))
     }
 }

@@ -132,7 +132,7 @@ impl Tables {
 
     /// Reads a tables file kept in memory for the life of the process (the app ships it inside
     /// its binary). Checks the magic, the hash and every offset; blocks inflate when first probed.
-    pub fn from_file(bytes: &'static [u8]) -> Result<Tables, FileError> {
+    pub(crate) fn from_file(bytes: &'static [u8]) -> Result<Tables, FileError> {
         if bytes.len() < HEADER || &bytes[..8] != MAGIC {
             return Err(FileError::NotTables);
         }

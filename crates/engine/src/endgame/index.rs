@@ -13,20 +13,20 @@ pub struct Signature(pub [u8; 4]);
 
 impl Signature {
     /// The material of a position.
-    pub fn of(pos: &Position) -> Signature {
+    pub(crate) fn of(pos: &Position) -> Signature {
         Signature(pos.material().map(|count| count as u8))
     }
 
     /// The balance with the colours swapped ([`Position::colours_swapped`]): the tables keep one
     /// of the two, the one the generator meets first ([`Signature::is_kept`]).
-    pub fn colours_swapped(self) -> Signature {
+    pub(crate) fn colours_swapped(self) -> Signature {
         let [wm, wk, bm, bk] = self.0;
         Signature([bm, bk, wm, wk])
     }
 
     /// Whether the tables keep this balance rather than its colours swapped (both have the same
     /// pieces and men, so the first in [`Signature::all_up_to`]'s order is kept).
-    pub fn is_kept(self) -> bool {
+    pub(crate) fn is_kept(self) -> bool {
         self.0 <= self.colours_swapped().0
     }
 
@@ -34,14 +34,14 @@ impl Signature {
         self.0.iter().map(|&n| u32::from(n)).sum()
     }
 
-    pub fn men(self) -> u32 {
+    pub(crate) fn men(self) -> u32 {
         u32::from(self.0[0]) + u32::from(self.0[2])
     }
 
     /// Every balance with `1..=max_pieces` pieces and at least one piece a side, in the order the
     /// generator needs: fewer pieces first, then fewer men (a capture lowers the count and a
     /// crowning turns a man into a king, so every conversion lands in a balance already done).
-    pub fn all_up_to(max_pieces: u32) -> Vec<Signature> {
+    pub(crate) fn all_up_to(max_pieces: u32) -> Vec<Signature> {
         let mut all = Vec::new();
         for wm in 0..=max_pieces as u8 {
             for wk in 0..=max_pieces as u8 {
@@ -71,7 +71,7 @@ impl Signature {
     }
 
     /// The number of `pos`, which must have this material.
-    pub fn index(self, pos: &Position) -> usize {
+    pub(crate) fn index(self, pos: &Position) -> usize {
         let sets = [
             pos.pieces[0] & !pos.kings,
             pos.pieces[0] & pos.kings,

@@ -22,6 +22,7 @@ pub(crate) mod index;
 pub(crate) mod shipped;
 mod verdict;
 
+pub use file::FileError;
 pub use index::{describe, Signature};
 pub use shipped::{install_shipped, shipped, ShippedError};
 
@@ -52,7 +53,7 @@ pub enum Value {
 /// A position's outcome for its side to move with every counting rule aside (only the
 /// generator needs it: a draw there is a draw under the counts too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     Won,
     Lost,
     Drawn,
@@ -62,7 +63,7 @@ impl Value {
     const UNKNOWN_BYTE: u8 = 0;
     const DRAW_BYTE: u8 = 255;
     /// The longest distance a table keeps (a byte holds wins 1..=126 and losses 0..=126).
-    pub const MAX_DISTANCE: u8 = 126;
+    pub(crate) const MAX_DISTANCE: u8 = 126;
 
     /// The byte of a distance table (only tables solved in memory are written as bytes, and
     /// they always keep their distances).
@@ -281,7 +282,7 @@ impl Tables {
         tables
     }
 
-    pub fn variant(&self) -> Variant {
+    pub(crate) fn variant(&self) -> Variant {
         self.variant
     }
 
@@ -392,7 +393,7 @@ pub enum Theory {
 
 /// What the installed tables know of `game`'s current position (`None` for Revessker, a
 /// variant without installed tables, more pieces than they hold, or an unsettled position).
-pub fn theory_of(game: &crate::any::AnyGame) -> Option<Theory> {
+pub(crate) fn theory_of(game: &crate::any::AnyGame) -> Option<Theory> {
     let crate::any::AnyGame::Draughts(game) = game else { return None };
     let tables = installed(game.variant())?;
     if game.material().iter().sum::<u32>() > tables.max_pieces() {

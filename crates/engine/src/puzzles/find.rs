@@ -27,8 +27,9 @@
 
 use super::proof::{proof_search, ProofSearch};
 use super::{material_balance, puzzle_rating, Proof, Puzzle, Refutation, Source};
-use crate::any::{AnyGame, AnyMove, GameKind};
+use crate::any::{AnyGame, AnyMove};
 use crate::game::{Game, Outcome};
+use crate::kind::GameKind;
 use crate::search::{is_mate_score, mate_in_plies, Pruning, Score, SearchLimits, Searchable, Searcher};
 
 /// What the generator asks of a shot, per game.

@@ -18,8 +18,9 @@
 //! it is played. Anything else is a [`PuzzleFileError`] naming the line; nothing panics on input.
 
 use super::{id_prefix, Puzzle};
-use crate::any::{AnyGame, GameKind, ImportError};
+use crate::any::{AnyGame, ImportError};
 use crate::game::{Game, ParseMoveError};
+use crate::kind::GameKind;
 use std::collections::HashSet;
 
 /// A puzzle file that could not be read: the first bad line and what is wrong with it.
@@ -70,7 +71,7 @@ pub fn parse_file(kind: GameKind, text: &str) -> Result<Vec<Puzzle>, PuzzleFileE
 }
 
 /// Reads one line of a file of `kind`'s puzzles: `Ok(None)` for a blank line or a comment.
-pub fn parse_line(kind: GameKind, line: &str) -> Result<Option<Puzzle>, PuzzleLineError> {
+pub(crate) fn parse_line(kind: GameKind, line: &str) -> Result<Option<Puzzle>, PuzzleLineError> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);

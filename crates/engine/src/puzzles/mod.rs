@@ -8,7 +8,7 @@
 //! that proves it ([`Proof`]) and the self-play game it came from ([`Source`]).
 //!
 //! * `format`: the shipped text format (JSON lines) and its typed errors.
-//! * [`mod@shipped`]: the curated sets, one file per game (embedded natively, fetched on the web).
+//! * `shipped`: the curated sets, one file per game (embedded natively, fetched on the web).
 //! * `find`: the generator's analysis of one position: the scan, the proof, the line and the
 //!   refutations, with the margins it asks for ([`Criteria`]).
 //! * `proof`: the proof's search, the same for the generator and the re-check.
@@ -19,7 +19,7 @@
 //! The tool `cargo run --release -p plyyard-engine --example puzzles -- generate|curate|verify`
 //! generates, curates and re-verifies the sets; `make puzzles-verify` runs the full check.
 //!
-//! Imports run one way: this module uses [`crate::search`], [`crate::any`] and [`crate::game`];
+//! Imports run one way: this module uses `crate::search`, `crate::any` and `crate::game`;
 //! nothing below it imports it.
 
 pub(crate) mod find;
@@ -27,25 +27,27 @@ pub(crate) mod format;
 pub(crate) mod judge;
 mod proof;
 pub(crate) mod rating;
-pub mod shipped;
+mod shipped;
 pub(crate) mod verify;
 
 #[cfg(test)]
 mod tests;
 
-use crate::any::{AnyGame, GameKind};
+use crate::any::AnyGame;
 use crate::game::{Game, PieceKind, Side};
+use crate::kind::GameKind;
 use crate::search::eval::draughts::DraughtsWeights;
 use crate::search::Score;
 use serde::{Deserialize, Serialize};
 
-pub use find::{analyse, scan, Criteria, Rejection};
-pub use format::{parse_file, parse_line, write_line, PuzzleFileError, PuzzleLineError};
+pub use find::{analyse, scan, Criteria, Found, Rejection};
+pub use format::{parse_file, write_line, PuzzleFileError, PuzzleLineError};
 pub use judge::{judge, JudgeError, Verdict};
-pub use rating::{puzzle_rating, rating_of, update_player, PlayerRating, Progress};
-#[cfg(not(target_arch = "wasm32"))]
-pub use shipped::shipped;
+pub(crate) use rating::puzzle_rating;
+pub use rating::{rating_of, PlayerRating, Progress};
 pub use shipped::shipped_file_name;
+#[cfg(not(target_arch = "wasm32"))]
+pub use shipped::{shipped, shipped_text};
 pub use verify::{verify, Effort, VerifyError};
 
 /// One puzzle.
@@ -63,7 +65,7 @@ pub struct Puzzle {
     /// For each solver step (line index 0, 2, 4, …), every other legal move with the defence
     /// that refutes it. A move that wins the game at once is never listed: [`judge()`] accepts it.
     pub refutations: Vec<Vec<Refutation>>,
-    /// How hard the puzzle is, on a chess-like scale (see [`rating::puzzle_rating`]).
+    /// How hard the puzzle is, on a chess-like scale (see `rating::puzzle_rating`).
     pub rating: u32,
     /// The key move's score minus the best other move's, in the search's units (hundredths of
     /// a man or a pawn; a forced win is near [`MATE`](crate::search::MATE)).
@@ -140,7 +142,7 @@ pub fn id_prefix(kind: GameKind) -> &'static str {
 
 /// The material of `side` in hundredths of a man: a man 100, a king the evaluation's king weight.
 /// Only draughts pieces count (a Revessker puzzle is a forced win, not a material gain).
-pub fn material(game: &AnyGame, side: Side) -> Score {
+pub(crate) fn material(game: &AnyGame, side: Side) -> Score {
     let weights = &DraughtsWeights::DEFAULT;
     game.pieces()
         .iter()
@@ -154,6 +156,6 @@ pub fn material(game: &AnyGame, side: Side) -> Score {
 }
 
 /// `side`'s material minus the opponent's.
-pub fn material_balance(game: &AnyGame, side: Side) -> Score {
+pub(crate) fn material_balance(game: &AnyGame, side: Side) -> Score {
     material(game, side) - material(game, side.opponent())
 }

@@ -32,7 +32,7 @@ use std::collections::BTreeSet;
 
 /// The rating of a puzzle from its proof, the length of its line, the number of legal moves in
 /// its position, whether the key move is quiet, and its margin (see the module doc).
-pub fn puzzle_rating(proof: &Proof, line_len: usize, legal_moves: usize, quiet_key: bool, margin: Score) -> u32 {
+pub(crate) fn puzzle_rating(proof: &Proof, line_len: usize, legal_moves: usize, quiet_key: bool, margin: Score) -> u32 {
     let depth = proof.first_best_depth.clamp(1, 12) as i64;
     let solver_moves = line_len.div_ceil(2).max(1) as i64;
     let choices = legal_moves.clamp(2, 30) as i64;
@@ -43,7 +43,7 @@ pub fn puzzle_rating(proof: &Proof, line_len: usize, legal_moves: usize, quiet_k
     rating.clamp(500, 2500) as u32
 }
 
-/// [`puzzle_rating`] of a puzzle, read from its data and position (`None` if the position does not
+/// `puzzle_rating` of a puzzle, read from its data and position (`None` if the position does not
 /// read or the key move is not legal there).
 pub fn rating_of(puzzle: &Puzzle) -> Option<u32> {
     let game = puzzle.game().ok()?;
@@ -61,10 +61,10 @@ pub struct PlayerRating {
 
 impl PlayerRating {
     /// A new player's rating.
-    pub const START: PlayerRating = PlayerRating { rating: 1200, attempts: 0 };
+    pub(crate) const START: PlayerRating = PlayerRating { rating: 1200, attempts: 0 };
     /// The lowest and highest ratings.
-    pub const MIN: i32 = 100;
-    pub const MAX: i32 = 3000;
+    pub(crate) const MIN: i32 = 100;
+    pub(crate) const MAX: i32 = 3000;
 }
 
 impl Default for PlayerRating {
@@ -79,7 +79,7 @@ pub(crate) fn expected_score(player: i32, puzzle: u32) -> f64 {
 }
 
 /// The player's rating after an attempt at a puzzle rated `puzzle`.
-pub fn update_player(player: PlayerRating, puzzle: u32, solved: bool) -> PlayerRating {
+pub(crate) fn update_player(player: PlayerRating, puzzle: u32, solved: bool) -> PlayerRating {
     let k = 16.0 + 320.0 / (10.0 + player.attempts as f64);
     let result = if solved { 1.0 } else { 0.0 };
     let change = (k * (result - expected_score(player.rating, puzzle))).round() as i32;

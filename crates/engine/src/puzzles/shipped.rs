@@ -13,7 +13,7 @@ use super::{
     format::{parse_file, PuzzleFileError},
     Puzzle,
 };
-use crate::any::GameKind;
+use crate::kind::GameKind;
 
 /// The name of `kind`'s shipped file, in `crates/engine/puzzles/` and in the web build's folder.
 pub fn shipped_file_name(kind: GameKind) -> &'static str {

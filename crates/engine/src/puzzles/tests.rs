@@ -6,8 +6,9 @@ use super::find::{analyse, Criteria};
 use super::format::{parse_file, parse_line, write_line, PuzzleLineError};
 use super::rating::{expected_score, puzzle_rating, update_player, PlayerRating, Progress};
 use super::*;
-use crate::any::{GameKind, GameOptions};
+use crate::any::GameOptions;
 use crate::game::Game;
+use crate::kind::GameKind;
 
 /// Puzzles spread evenly through a set (the files are ordered by rating): `count` of them.
 fn sample(puzzles: &[Puzzle], count: usize) -> Vec<&Puzzle> {

@@ -65,7 +65,7 @@ impl RevesskerGame {
     }
 
     /// The options the game was created with.
-    pub fn options(&self) -> RevesskerOptions {
+    pub(crate) fn options(&self) -> RevesskerOptions {
         self.options
     }
 

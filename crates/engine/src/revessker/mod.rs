@@ -1,14 +1,15 @@
 //! # Revessker
 //!
 //! Chess, checkers and conversion on one 8x8 board, exactly as `docs/rules/revessker.md` says.
-//! Use [`RevesskerGame`] through the [`crate::game::Game`] interface; [`perft()`] checks the move
+//! Use [`RevesskerGame`] through the [`crate::game::Game`] interface; `perft` checks the move
 //! generator.
 //!
-//! Layout (every module private but [`record`]; what is used outside is re-exported here):
+//! Layout (every module private; the crate root re-exports what is used outside, from here or, for
+//! perft, from `perft`):
 //! `options` (the rule set and resolubility), `pieces` (kinds, codes, squares), `piece_values`
 //! (material and square bonuses), `moves` (the compact move), `tables` (neighbours, rays, Zobrist
 //! keys), `position` (mailbox + bitboards, make/unmake), `attacks` (the check test), `movegen`
-//! (pseudo-legal moves), `legal` (the check rule), `fen`, `notation` (move text), [`record`] (the
+//! (pseudo-legal moves), `legal` (the check rule), `fen`, `notation` (move text), `record` (the
 //! game record: a numbered move list), `game` (the `Game` impl, results and draws), `perft`.
 //!
 //! ## Where the rules file leaves a gap, this engine decides
@@ -61,12 +62,12 @@ pub(crate) mod perft;
 pub(crate) mod piece_values;
 pub(crate) mod pieces;
 pub(crate) mod position;
-pub mod record;
+pub(crate) mod record;
 mod tables;
 
 pub use fen::{PieceGroup, RevesskerFenError, START_FEN};
 pub use game::RevesskerGame;
-pub use moves::{MoveKind, RevesskerMove};
+pub(crate) use moves::MoveKind;
+pub use moves::RevesskerMove;
 pub use options::{RevesskerOptions, RuleSet};
-pub use perft::{divide, perft, perft_playing_leaves};
-pub use pieces::Kind;
+pub use record::{MoveListError, RecordError};

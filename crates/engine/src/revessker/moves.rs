@@ -6,7 +6,7 @@ use crate::square::Square;
 
 /// What a move does besides going from one square to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MoveKind {
+pub(crate) enum MoveKind {
     /// A move to an empty square (any piece, checker steps and long slides included).
     Quiet,
     /// A chess pawn's double step from its 2nd rank.
@@ -41,27 +41,27 @@ impl RevesskerMove {
     }
 
     /// The square the moving piece leaves (`0..64`, a1 = 0).
-    pub fn from(self) -> u8 {
+    pub(crate) fn from(self) -> u8 {
         self.from
     }
 
     /// The square the moving piece lands on.
-    pub fn to(self) -> u8 {
+    pub(crate) fn to(self) -> u8 {
         self.to
     }
 
     /// What kind of move this is.
-    pub fn kind(self) -> MoveKind {
+    pub(crate) fn kind(self) -> MoveKind {
         self.kind
     }
 
     /// The promotion chosen, if any (`E`, `V`, `H` or `S`).
-    pub fn promotion(self) -> Option<Kind> {
+    pub(crate) fn promotion(self) -> Option<Kind> {
         self.promotion
     }
 
     /// The square of the piece this move removes, if any.
-    pub fn captured_square(self) -> Option<u8> {
+    pub(crate) fn captured_square(self) -> Option<u8> {
         match self.kind {
             MoveKind::Capture | MoveKind::EnPassant => Some(self.target),
             _ => None,
@@ -69,7 +69,7 @@ impl RevesskerMove {
     }
 
     /// The square of the piece this move converts, if any.
-    pub fn converted_square(self) -> Option<u8> {
+    pub(crate) fn converted_square(self) -> Option<u8> {
         match self.kind {
             MoveKind::Conversion => Some(self.target),
             _ => None,
@@ -77,7 +77,7 @@ impl RevesskerMove {
     }
 
     /// The move in coordinates, like `e2e4` or `b7b8=V`.
-    pub fn to_text(self) -> String {
+    pub(crate) fn to_text(self) -> String {
         let mut text = Square::of(self.from).to_string();
         text.push_str(&Square::of(self.to).to_string());
         if let Some(kind) = self.promotion {

@@ -17,7 +17,7 @@ pub(crate) const PIECE_CODES: usize = 22;
 /// The eleven kinds of Revessker piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
-pub enum Kind {
+pub(crate) enum Kind {
     King = 0,
     Queen = 1,
     Rook = 2,
@@ -54,7 +54,7 @@ pub(crate) const ALL_KINDS: [Kind; 11] = [
 
 impl Kind {
     /// The upper-case notation letter (White's letter; Black's is the lower-case one).
-    pub fn letter(self) -> char {
+    pub(crate) fn letter(self) -> char {
         match self {
             Kind::King => 'K',
             Kind::Queen => 'Q',
@@ -71,7 +71,7 @@ impl Kind {
     }
 
     /// Reads a notation letter of either case.
-    pub fn from_letter(letter: char) -> Option<Kind> {
+    pub(crate) fn from_letter(letter: char) -> Option<Kind> {
         let kind = match letter.to_ascii_uppercase() {
             'K' => Kind::King,
             'Q' => Kind::Queen,
@@ -90,7 +90,7 @@ impl Kind {
     }
 
     /// The game-independent kind used by [`crate::game::PieceOnSquare`].
-    pub fn piece_kind(self) -> PieceKind {
+    pub(crate) fn piece_kind(self) -> PieceKind {
         match self {
             Kind::King => PieceKind::King,
             Kind::Queen => PieceKind::Queen,

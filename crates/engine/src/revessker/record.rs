@@ -10,7 +10,7 @@
 //!
 //! [`read_move_list`] returns the tags and the move tokens (numbers, comments and the result
 //! stripped); [`RevesskerGame::from_record`] resolves each token against the game's legal moves,
-//! and [`RevesskerGame::to_record`] writes a game back with its rule tags. Nothing panics on any
+//! and [`RevesskerGame::to_annotated_record`] writes a game back with its rule tags. Nothing panics on any
 //! input.
 
 use super::{RevesskerFenError, RevesskerGame, RevesskerOptions, RuleSet, START_FEN};
@@ -43,7 +43,7 @@ pub enum RecordError {
 
 /// Tags and move tokens read from a move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveListRecord {
+pub(crate) struct MoveListRecord {
     pub tags: Vec<(String, String)>,
     /// The moves, their marks stripped.
     pub moves: Vec<String>,
@@ -53,7 +53,7 @@ pub struct MoveListRecord {
 }
 
 impl MoveListRecord {
-    pub fn tag(&self, name: &str) -> Option<&str> {
+    pub(crate) fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
     }
 }
@@ -61,7 +61,7 @@ impl MoveListRecord {
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
 /// Reads tags (`[Name "value"]`, one per line) and the numbered moves after them.
-pub fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
+pub(crate) fn read_move_list(text: &str) -> Result<MoveListRecord, MoveListError> {
     let mut tags = Vec::new();
     let mut body = String::new();
     for (index, line) in text.lines().enumerate() {
@@ -152,7 +152,7 @@ fn split_comments(body: &str) -> Result<Vec<Piece<'_>>, MoveListError> {
 /// move with its mark and comment from `annotations` (by ply; missing ones are empty). `outcome`
 /// is a result the game cannot know itself (a resignation, a draw agreed); `None` writes the
 /// game's own.
-pub fn write_move_list<G: Game>(
+pub(crate) fn write_move_list<G: Game>(
     game: &G,
     tags: &[(String, String)],
     annotations: &[Annotation],
@@ -197,14 +197,14 @@ pub fn write_move_list<G: Game>(
 }
 
 impl RevesskerGame {
-    /// A game from a record that [`RevesskerGame::to_record`] wrote (or any move list with an
+    /// A game from a record that `RevesskerGame::to_annotated_record` wrote (or any move list with an
     /// optional `FEN` tag), under `options`: every move is read and played in turn.
     pub fn from_record(text: &str, options: RevesskerOptions) -> Result<RevesskerGame, RecordError> {
         Self::from_annotated_record(text, options).map(|(game, _)| game)
     }
 
     /// [`Self::from_record`], with each move's mark and comment (one per move played).
-    pub fn from_annotated_record(
+    pub(crate) fn from_annotated_record(
         text: &str,
         options: RevesskerOptions,
     ) -> Result<(RevesskerGame, Vec<Annotation>), RecordError> {
@@ -232,14 +232,9 @@ impl RevesskerGame {
 
     /// The game as a record: `tags` first (Event, White, Black, Date…), then the game's own
     /// (`Game`, `Rules`, `Resolubility`, and `FEN` when it did not start from the usual position),
-    /// then the numbered moves.
-    pub fn to_record(&self, tags: &[(String, String)]) -> String {
-        self.to_annotated_record(tags, &[], None)
-    }
-
-    /// [`Self::to_record`] with each move's mark and comment from `annotations` (by ply), ending
+    /// then the numbered moves, each with its mark and comment from `annotations` (by ply), ending
     /// with `outcome` when the game ended outside its rules (see [`write_move_list`]).
-    pub fn to_annotated_record(
+    pub(crate) fn to_annotated_record(
         &self,
         tags: &[(String, String)],
         annotations: &[Annotation],

@@ -21,7 +21,7 @@
 //! blunder, one man's worth a mistake. Revessker's material swings more (a conversion counts
 //! twice), so its marks start higher, near those chess tools use in hundredths of a pawn.
 
-use crate::any::GameKind;
+use crate::kind::GameKind;
 use crate::search::{is_mate_score, Score};
 
 /// Scores are capped at ten men (or pawns) either way before the loss is taken.
@@ -39,10 +39,10 @@ pub enum Mark {
 }
 
 impl Mark {
-    pub const ALL: [Mark; 3] = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
+    pub(crate) const ALL: [Mark; 3] = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
 
     /// The NAG number that PDN gives the mark.
-    pub fn nag(self) -> u8 {
+    pub(crate) fn nag(self) -> u8 {
         match self {
             Mark::Inaccuracy => 6,
             Mark::Mistake => 2,
@@ -51,7 +51,7 @@ impl Mark {
     }
 
     /// The mark a NAG stands for, if it is one of the three.
-    pub fn of_nag(nag: u8) -> Option<Mark> {
+    pub(crate) fn of_nag(nag: u8) -> Option<Mark> {
         Mark::ALL.into_iter().find(|mark| mark.nag() == nag)
     }
 
@@ -83,12 +83,12 @@ pub fn capped(score: Score) -> Score {
 }
 
 /// The loss of a move from `before` to `after` (both from the mover's view), never negative.
-pub fn loss(before: Score, after: Score) -> Score {
+pub(super) fn loss(before: Score, after: Score) -> Score {
     (capped(before) - capped(after)).max(0)
 }
 
 /// The mark a loss earns in `kind`, or `None` for a good move.
-pub fn classify(kind: GameKind, loss: Score) -> Option<Mark> {
+pub(crate) fn classify(kind: GameKind, loss: Score) -> Option<Mark> {
     let [inaccuracy, mistake, blunder] = thresholds(kind);
     if loss >= blunder {
         Some(Mark::Blunder)

@@ -6,28 +6,31 @@
 //!   [`PositionEval`] per position: the score from the side to move's view and the best move.
 //!   The caller runs it off the UI thread and shows each eval as it comes.
 //! * [`Review::new`] turns the evals into a [`MoveReview`] per move: the evaluation before and
-//!   after, the engine's best move and a [`Mark`] by how much the move lost (see [`marks`]).
-//! * [`notes`] writes the review into a game record as marks and `[%eval …]` comments, and reads
+//!   after, the engine's best move and a [`Mark`] by how much the move lost (see `marks.rs`).
+//! * `notes.rs` writes the review into a game record as marks and `[%eval …]` comments, and reads
 //!   them back.
 //!
 //! The searcher (and its transposition table) is kept from one position to the next, so each
 //! search starts from what the previous one learnt about the same line: consecutive scores agree
 //! better than with fresh searches, which keeps false marks down.
 
-pub mod marks;
-pub mod notes;
+mod marks;
+mod notes;
 #[cfg(test)]
 mod tests;
 
-use crate::any::{AnyGame, AnyMove, GameKind};
+use crate::any::{AnyGame, AnyMove};
 use crate::endgame::{theory_of, Theory};
 use crate::game::{Game, MoveView, Outcome, Side};
+use crate::kind::GameKind;
 use crate::search::{Score, SearchLimits, Searcher, MATE};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub use marks::{classify, Mark};
+pub(crate) use marks::classify;
+pub use marks::{capped, thresholds, Mark, CAP};
+pub use notes::{annotate, format_eval, is_current_review, read_note, review_version_tag, MoveNote, REVIEW_VERSION};
 
 /// How hard the review looks at each position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,7 +115,8 @@ impl Analyser {
     }
 
     /// How many positions the game has (its moves plus one).
-    pub fn positions(&self) -> usize {
+    #[cfg(test)]
+    pub(crate) fn positions(&self) -> usize {
         self.positions
     }
 
@@ -196,7 +200,7 @@ pub struct MoveReview {
     /// The position's score before the move and after it, both from the mover's view.
     pub before: Score,
     pub after: Score,
-    /// How much the move gave away, on the capped scale of [`marks`] (0 for the best move).
+    /// How much the move gave away, on the capped scale ([`CAP`]; 0 for the best move).
     pub loss: Score,
     pub mark: Option<Mark>,
 }

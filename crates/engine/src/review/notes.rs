@@ -14,12 +14,12 @@
 use super::marks::Mark;
 use super::Review;
 use crate::annotation::Annotation;
-use crate::any::GameKind;
 use crate::draughts::{restyle_move_text, SquareStyle};
+use crate::kind::GameKind;
 use crate::search::{is_known_result_score, is_mate_score, mate_in_plies, Score, MATE};
 
 /// The tag a record annotated by this engine's review carries, with [`REVIEW_VERSION`].
-pub const REVIEW_VERSION_TAG: &str = "PlyYardReview";
+pub(super) const REVIEW_VERSION_TAG: &str = "PlyYardReview";
 /// The version of how the review scores positions. A review kept under an older one (or none)
 /// is read as not done: its marks came from other figures (before version 2, a forced move's
 /// position was scored at one ply, and every exchange read as a swing), and a mark the review of
@@ -106,7 +106,7 @@ pub fn format_eval(score: Score) -> String {
 }
 
 /// The score of an `[%eval]` value, `None` when it is not one.
-pub fn parse_eval(text: &str) -> Option<Score> {
+pub(super) fn parse_eval(text: &str) -> Option<Score> {
     let text = text.trim();
     if let Some(plies) = text.strip_prefix('#') {
         let plies: i32 = plies.parse().ok()?;

@@ -20,11 +20,11 @@ const RUSSIAN_BOOK: &str = include_str!("../../book/russian.book");
 const BRAZILIAN_BOOK: &str = include_str!("../../book/brazilian.book");
 
 /// A book: for each position (its FEN), the book moves as written and their scores, best first.
-pub type Book = HashMap<String, Vec<(String, Score)>>;
+pub(crate) type Book = HashMap<String, Vec<(String, Score)>>;
 
 /// Why a line of a book file was not read.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BookError {
+pub(crate) enum BookError {
     #[error("line {line}: a position and its moves are separated by a tab")]
     NoTab { line: usize },
     #[error("line {line}: {entry:?} is not a move and a score")]
@@ -33,7 +33,7 @@ pub enum BookError {
 
 /// Reads a book file (`FEN<TAB>MOVE SCORE,MOVE SCORE…` lines). The moves are checked against the
 /// rules only when they are used: the position is needed for that.
-pub fn parse_book(text: &str) -> Result<Book, BookError> {
+pub(crate) fn parse_book(text: &str) -> Result<Book, BookError> {
     let mut book = Book::new();
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
@@ -55,7 +55,7 @@ pub fn parse_book(text: &str) -> Result<Book, BookError> {
 
 /// The shipped book of `variant` (empty for a variant without one, or if its file were damaged: the levels then simply search,
 /// and a test keeps the shipped files readable).
-pub fn shipped(variant: Variant) -> &'static Book {
+pub(crate) fn shipped(variant: Variant) -> &'static Book {
     static RUSSIAN: LazyLock<Book> = LazyLock::new(|| parse_book(RUSSIAN_BOOK).unwrap_or_default());
     static BRAZILIAN: LazyLock<Book> = LazyLock::new(|| parse_book(BRAZILIAN_BOOK).unwrap_or_default());
     static NONE: LazyLock<Book> = LazyLock::new(Book::new);
@@ -69,7 +69,7 @@ pub fn shipped(variant: Variant) -> &'static Book {
 
 /// A book move for `game`: one of the moves within `margin` of the best in the book's entry for
 /// the current position, picked with `seed`; `None` out of the book.
-pub fn book_move(game: &DraughtsGame, seed: u64, margin: Score) -> Option<DraughtsMove> {
+pub(crate) fn book_move(game: &DraughtsGame, seed: u64, margin: Score) -> Option<DraughtsMove> {
     choose(shipped(game.variant()), game, seed, margin)
 }
 

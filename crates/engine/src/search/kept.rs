@@ -38,12 +38,6 @@ pub fn play_level_kept<G: Searchable>(
     KEPT.play(game, level, seed, cancel)
 }
 
-/// Forgets the kept searcher (its memory goes back to the system): for a caller that knows no
-/// game will follow soon.
-pub fn forget_kept_searcher() {
-    KEPT.forget();
-}
-
 impl KeptSlot {
     pub(crate) const fn new() -> KeptSlot {
         KeptSlot(Mutex::new(None))
@@ -63,6 +57,8 @@ impl KeptSlot {
         result
     }
 
+    /// Forgets the kept searcher (its memory goes back to the system).
+    #[cfg(test)]
     fn forget(&self) {
         if let Ok(mut slot) = self.0.lock() {
             *slot = None;

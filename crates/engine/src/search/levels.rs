@@ -166,11 +166,11 @@ const LEVELS: [LevelSpec; 8] = [
 ];
 
 /// Threads of the master level's search, where the device has the cores.
-pub const MASTER_THREADS: usize = 2;
+pub(crate) const MASTER_THREADS: usize = 2;
 
 /// The ratings the levels' labels span, weakest to strongest: the range club players know from
 /// their federations' lists, from a beginner to a master.
-pub const RATING_SPAN: (u32, u32) = (1100, 2400);
+pub(crate) const RATING_SPAN: (u32, u32) = (1100, 2400);
 
 /// The Elo difference a score (in thousandths) means, kept finite for a clean sweep.
 fn elo_of_score(per_mille: u32) -> f64 {
@@ -210,7 +210,7 @@ impl Level {
 
     /// The rating a player of this level's strength would have, rounded to 50: the steps between
     /// levels are the Elo differences the ladder measured, scaled so the levels span
-    /// [`RATING_SPAN`]. Self-play exaggerates differences and no human-rated games anchor the
+    /// `RATING_SPAN`. Self-play exaggerates differences and no human-rated games anchor the
     /// ends, so this is an estimate, shown as "≈".
     pub fn estimated_rating(self) -> u32 {
         let climbed = |to: Level| -> f64 {

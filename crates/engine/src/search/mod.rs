@@ -10,44 +10,32 @@
 //! * `limits`: the limits of a search and what it reports.
 //! * `tt`: the transposition table, keyed by [`Searchable::search_key`].
 //! * `ordering`: move ordering by TT move, noisy gain, killers and history.
-//! * [`levels`]: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
-//! * [`worker`]: runs a search on a worker thread and sends the result back over a channel.
-//! * [`eval`]: the per-game evaluations (the [`Searchable`] impls).
-//! * [`book`]: the draughts opening book, built from our own deep searches (`examples/book.rs`).
+//! * `levels`: the eight playing levels, from 1 "Iniciante" to 8 "Mestre".
+//! * `kept`: the master level's searcher, kept from one move to the next.
+//! * `worker`: runs a search on a worker thread and sends the result back over a channel.
+//! * `eval`: the per-game evaluations (the [`Searchable`] impls).
+//! * `book`: the draughts opening book, built from our own deep searches (`examples/book.rs`).
 //!
-//! How the app and the room service use it: start a search on a worker thread and poll for the
-//! result (or receive it on your own channel with [`worker::start_search_with`]); the caller never
-//! blocks, and a search can be cancelled at any time.
-//!
-//! ```
-//! use plyyard_engine::any::{AnyGame, GameKind, GameOptions};
-//! use plyyard_engine::search::{start_search, Level, SearchRequest};
-//!
-//! let game = AnyGame::new(&GameOptions::new(GameKind::Russian));
-//! let handle = start_search(&game, SearchRequest::Level { level: Level::new(3).unwrap(), seed: 42 });
-//! // A UI polls `handle.try_result()` on each tick; a tool may simply wait.
-//! let result = handle.wait().unwrap();
-//! assert!(result.best_move.is_some());
-//! ```
+//! How the app and the room service use it: see "The bot, from a caller" in the crate docs.
 
-pub mod book;
-pub mod eval;
+pub(crate) mod book;
+pub(crate) mod eval;
 pub(crate) mod eval_cache;
-pub mod kept;
-pub mod levels;
+pub(crate) mod kept;
+pub(crate) mod levels;
 pub(crate) mod limits;
 pub(crate) mod ordering;
 pub(crate) mod pvs;
 pub(crate) mod tt;
-pub mod worker;
+pub(crate) mod worker;
 
 use crate::game::{Game, IllegalMove};
 
-pub use kept::{forget_kept_searcher, play_level_kept};
-pub use levels::{Level, LevelError};
+pub use kept::play_level_kept;
+pub use levels::{play_level, play_level_within, Level, LevelError, LevelPlan};
 pub use limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult};
 pub use pvs::{cap_search_threads, Searcher};
-pub use worker::{start_search, start_search_with, CancelHandle, SearchEvent, SearchHandle, SearchRequest};
+pub use worker::{start_search, CancelHandle, SearchHandle, SearchRequest, WorkerGone};
 
 /// A score in hundredths of a draughts man (or of a chess pawn), from the side to move's view.
 pub type Score = i32;
@@ -57,7 +45,7 @@ pub const MATE: Score = 1_000_000;
 /// Scores beyond this (in absolute value) are forced wins or losses.
 pub const MATE_BOUND: Score = MATE - 10_000;
 /// Larger than every score, for the search window.
-pub const INFINITY: Score = MATE + 1;
+pub(crate) const INFINITY: Score = MATE + 1;
 /// A win the endgame tables know for sure scores at most this: above every evaluation, below
 /// every mate (the end itself is not in sight). How a game scores a measured win within
 /// [`MEASURED_WIN_SPAN`] below it is its own (draughts: the stage of the ending, then the plies to
@@ -68,11 +56,11 @@ pub const MEASURED_WIN_SPAN: Score = 1_000;
 /// A win the tables know without its distance (the 5-piece verdicts) scores this plus the
 /// evaluation bounded by [`UNMEASURED_SPREAD`]: below every measured win, still a known result
 /// for [`is_known_result_score`].
-pub const KNOWN_WIN_UNMEASURED: Score = KNOWN_WIN - MEASURED_WIN_SPAN - 500;
+pub(crate) const KNOWN_WIN_UNMEASURED: Score = KNOWN_WIN - MEASURED_WIN_SPAN - 500;
 /// How far the evaluation moves an unmeasured win's score, either way.
-pub const UNMEASURED_SPREAD: Score = 300;
+pub(crate) const UNMEASURED_SPREAD: Score = 300;
 /// Every score the tables give is within this of [`KNOWN_WIN`]; every evaluation is far below.
-pub const KNOWN_RESULT_SPAN: Score = 2_000;
+pub(crate) const KNOWN_RESULT_SPAN: Score = 2_000;
 
 /// True when `score` is a win or loss the endgame tables know (and not a mate in sight).
 pub fn is_known_result_score(score: Score) -> bool {

@@ -101,7 +101,7 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// A searcher that stops as soon as `cancel` becomes true (checked every few hundred nodes).
-    pub fn with_cancel(tt_entries: usize, cancel: Arc<AtomicBool>) -> Self {
+    pub(crate) fn with_cancel(tt_entries: usize, cancel: Arc<AtomicBool>) -> Self {
         Self::sharing(Arc::new(TranspositionTable::with_entries(tt_entries)), 0, cancel)
     }
 
@@ -132,13 +132,14 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// The flag that cancels this searcher's searches.
-    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+    #[cfg(test)]
+    pub(crate) fn cancel_flag(&self) -> Arc<AtomicBool> {
         self.cancel.clone()
     }
 
     /// Makes `cancel` the flag that stops this searcher's next searches (a kept searcher serves
     /// one caller after another).
-    pub fn set_cancel_flag(&mut self, cancel: Arc<AtomicBool>) {
+    pub(crate) fn set_cancel_flag(&mut self, cancel: Arc<AtomicBool>) {
         self.cancel = cancel;
     }
 
@@ -155,7 +156,7 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// The slots of the transposition table.
-    pub fn table_entries(&self) -> usize {
+    pub(crate) fn table_entries(&self) -> usize {
         self.tt.capacity()
     }
 

@@ -1,18 +1,18 @@
 //! Runs a search on its own thread; the result comes back as a message over a channel.
 //!
 //! The caller (the app's UI thread, the room service) never waits: [`start_search`] returns a
-//! [`SearchHandle`] at once; poll it with [`SearchHandle::try_result`], or hand your own
-//! [`Sender`] to [`start_search_with`] to receive the events among your other messages. A search
-//! can be cancelled at any time: it then stops within a few hundred nodes and still reports the
-//! best move found so far (always a legal move when the game is not over). Dropping a handle
-//! cancels its search, so an abandoned search never keeps burning a core.
+//! [`SearchHandle`] at once, which a thread of the caller's [waits](SearchHandle::wait) on, or
+//! [`start_search_with`] sends the events to the caller's own [`Sender`], among its other
+//! messages. A search can be cancelled at any time: it then stops within a few hundred nodes and
+//! still reports the best move found so far (always a legal move when the game is not over).
+//! Dropping a handle cancels its search, so an abandoned search never keeps burning a core.
 
 use super::kept::play_level_kept;
 use super::levels::Level;
 use super::pvs::{SearchInfo, SearchLimits, SearchResult, Searcher};
 use super::Searchable;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::thread;
 
@@ -27,7 +27,7 @@ pub enum SearchRequest {
 
 /// A message from a running search.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SearchEvent<M> {
+pub(crate) enum SearchEvent<M> {
     /// An iteration completed (for an "thinking…" display).
     Progress(SearchInfo<M>),
     /// The search ended; always the last event.
@@ -43,17 +43,12 @@ impl CancelHandle {
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
     }
-    pub fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
 }
 
 /// A search running on a worker thread.
 pub struct SearchHandle<M> {
     receiver: Receiver<SearchEvent<M>>,
     cancel: CancelHandle,
-    finished: Option<SearchResult<M>>,
-    latest: Option<SearchInfo<M>>,
 }
 
 /// The worker thread ended without sending its result (it panicked).
@@ -62,7 +57,7 @@ pub struct SearchHandle<M> {
 pub struct WorkerGone;
 
 impl<M: Clone> SearchHandle<M> {
-    /// Asks the search to stop; [`try_result`](Self::try_result) soon returns its best move so far.
+    /// Asks the search to stop; [`wait`](Self::wait) soon returns its best move so far.
     pub fn cancel(&self) {
         self.cancel.cancel();
     }
@@ -72,37 +67,25 @@ impl<M: Clone> SearchHandle<M> {
         self.cancel.clone()
     }
 
-    /// The result if the search has ended, without waiting.
-    pub fn try_result(&mut self) -> Result<Option<SearchResult<M>>, WorkerGone> {
-        if let Some(done) = &self.finished {
-            return Ok(Some(done.clone()));
-        }
+    /// The result if the search has ended, without waiting (once: the search is then over).
+    #[cfg(test)]
+    fn try_result(&mut self) -> Result<Option<SearchResult<M>>, WorkerGone> {
+        use std::sync::mpsc::TryRecvError;
         loop {
             match self.receiver.try_recv() {
-                Ok(SearchEvent::Progress(info)) => self.latest = Some(info),
-                Ok(SearchEvent::Done(result)) => {
-                    self.finished = Some(result.clone());
-                    return Ok(Some(result));
-                }
+                Ok(SearchEvent::Progress(_)) => {}
+                Ok(SearchEvent::Done(result)) => return Ok(Some(result)),
                 Err(TryRecvError::Empty) => return Ok(None),
                 Err(TryRecvError::Disconnected) => return Err(WorkerGone),
             }
         }
     }
 
-    /// The last progress report received by [`try_result`](Self::try_result).
-    pub fn latest_progress(&self) -> Option<&SearchInfo<M>> {
-        self.latest.as_ref()
-    }
-
     /// Blocks until the search ends. For tools and tests, never for a UI thread.
-    pub fn wait(mut self) -> Result<SearchResult<M>, WorkerGone> {
-        if let Some(done) = self.finished.take() {
-            return Ok(done);
-        }
+    pub fn wait(self) -> Result<SearchResult<M>, WorkerGone> {
         loop {
             match self.receiver.recv() {
-                Ok(SearchEvent::Progress(info)) => self.latest = Some(info),
+                Ok(SearchEvent::Progress(_)) => {}
                 Ok(SearchEvent::Done(result)) => return Ok(result),
                 Err(_) => return Err(WorkerGone),
             }
@@ -120,12 +103,12 @@ impl<M> Drop for SearchHandle<M> {
 pub fn start_search<G: Searchable>(game: &G, request: SearchRequest) -> SearchHandle<G::Move> {
     let (sender, receiver) = channel();
     let cancel = start_search_with(game, request, sender, |event| event);
-    SearchHandle { receiver, cancel, finished: None, latest: None }
+    SearchHandle { receiver, cancel }
 }
 
 /// Starts searching a copy of `game` on a new thread, sending every event through `wrap` to
 /// `sender` (so a caller can tag events with a room or game id). Returns at once.
-pub fn start_search_with<G, T, F>(game: &G, request: SearchRequest, sender: Sender<T>, wrap: F) -> CancelHandle
+pub(crate) fn start_search_with<G, T, F>(game: &G, request: SearchRequest, sender: Sender<T>, wrap: F) -> CancelHandle
 where
     G: Searchable,
     T: Send + 'static,

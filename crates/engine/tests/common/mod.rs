@@ -3,9 +3,7 @@
 
 #![allow(dead_code)]
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::revessker::{RevesskerGame, RevesskerOptions, RuleSet};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, RevesskerGame, RevesskerOptions, RuleSet, Variant};
 
 /// A draughts game from a FEN the test wrote (a bad one fails the test with its error).
 pub fn draughts(variant: Variant, fen: &str) -> DraughtsGame {
@@ -42,10 +40,7 @@ pub fn play<G: Game>(game: &mut G, text: &str) {
 
 /// The loser's reply the endgame tables say resists longest: the one after which the winner's
 /// conversion is farthest (a reply the tables do not call a win for the winner counts as farthest).
-pub fn longest_defence(
-    game: &DraughtsGame,
-    tables: &plyyard_engine::endgame::Tables,
-) -> plyyard_engine::draughts::DraughtsMove {
+pub fn longest_defence(game: &DraughtsGame, tables: &plyyard_engine::endgame::Tables) -> plyyard_engine::DraughtsMove {
     game.legal_moves()
         .into_iter()
         .max_by_key(|&mv| {

@@ -3,8 +3,7 @@
 
 #![allow(dead_code)]
 
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Variant};
 use plyyard_protocol::{Chair, ClientCommand, ErrorCode, GameKind, GameSetup, NumberedEvent, RoomEvent};
 use plyyard_rooms::{CommandError, ConnId, Reply, Room};
 use rand::{rngs::StdRng, SeedableRng};

@@ -12,8 +12,7 @@
 
 use super::{app_backoff, set_up_room, Args, Client, Front, Stats, Target, SETUP_BOUND};
 use futures_util::StreamExt;
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Variant};
 use plyyard_protocol::{ClientCommand, RoomEvent, ServerBody};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;

@@ -91,8 +91,7 @@
 
 use clap::{Parser, ValueEnum};
 use futures_util::{SinkExt, StreamExt};
-use plyyard_engine::draughts::{DraughtsGame, Variant};
-use plyyard_engine::Game;
+use plyyard_engine::{DraughtsGame, Game, Variant};
 use plyyard_protocol::{
     Chair, ClientCommand, ClientMessage, ErrorCode, GameKind, GameSetup, RoomEvent, ServerBody, ServerMessage,
 };

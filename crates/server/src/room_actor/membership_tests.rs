@@ -9,7 +9,7 @@ use crate::config::Limits;
 use crate::store::sqlite::SqliteStore;
 use crate::store::Store;
 use axum::extract::ws::Message;
-use plyyard_engine::any::{AnyGame, GameOptions};
+use plyyard_engine::{AnyGame, GameOptions};
 use plyyard_protocol::{Chair, GameKind, GameSetup, Occupant, RoomEvent, ServerMessage};
 use std::collections::{BTreeMap, BTreeSet};
 use tokio::sync::Notify;

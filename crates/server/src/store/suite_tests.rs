@@ -3,7 +3,7 @@
 //! only a shared store has.
 
 use super::*;
-use plyyard_engine::any::{AnyGame, GameOptions};
+use plyyard_engine::{AnyGame, GameOptions};
 use plyyard_protocol::{GameKind, GameSetup};
 use plyyard_rooms::Room;
 use std::time::Duration;

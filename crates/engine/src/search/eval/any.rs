@@ -57,8 +57,9 @@ impl Searchable for AnyGame {
 
 #[cfg(test)]
 mod tests {
-    use crate::any::{AnyGame, GameKind, GameOptions};
+    use crate::any::{AnyGame, GameOptions};
     use crate::game::Game;
+    use crate::kind::GameKind;
     use crate::search::{SearchLimits, Searcher};
 
     #[test]

@@ -43,7 +43,7 @@ use crate::search::{
 };
 
 mod board_terms;
-pub mod patterns;
+pub(crate) mod patterns;
 #[cfg(test)]
 mod tests;
 

@@ -6,8 +6,8 @@
 //! * `reference` (tests only): the slower evaluations the fast ones are held to.
 
 pub(crate) mod any;
-pub mod draughts;
-pub mod revessker;
+pub(crate) mod draughts;
+pub(crate) mod revessker;
 
 #[cfg(test)]
 mod reference;

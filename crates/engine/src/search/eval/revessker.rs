@@ -35,7 +35,7 @@ use crate::search::{QuiescenceMoves, Score, Searchable};
 /// The weights of the Revessker evaluation, in hundredths of a chess pawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RevesskerWeights {
-    /// Indexed by [`Kind`] as `u8`, under Regra 1 (classic checkers).
+    /// Indexed by the piece kind (`revessker::pieces::Kind`) as `u8`, under Regra 1 (classic checkers).
     pub material: [Score; 11],
     /// Eliminator and converter under Regra 2 (long-range special checkers).
     pub long_range_eliminator: Score,

@@ -29,7 +29,7 @@ static BRAZILIAN: LazyLock<Option<PatternTable>> =
 
 /// The table the bot plays `variant` with (English checkers, a rules table for the lessons, has
 /// none). A shipped file that does not read leaves the hand-written terms alone; a test reads both.
-pub fn shipped(variant: Variant) -> Option<&'static PatternTable> {
+pub(crate) fn shipped(variant: Variant) -> Option<&'static PatternTable> {
     match variant {
         Variant::Russian => RUSSIAN.as_ref(),
         Variant::Brazilian => BRAZILIAN.as_ref(),
@@ -43,13 +43,13 @@ pub const ALL_WINDOWS: usize = 25;
 /// Arrangements of men in one window's 8 squares.
 pub const ARRANGEMENTS: usize = 6561;
 /// The first bytes of a nine-window pattern file of one phase.
-pub const MAGIC: &[u8; 8] = b"PYPAT1\n\0";
+pub(crate) const MAGIC: &[u8; 8] = b"PYPAT1\n\0";
 /// The first bytes of a nine-window pattern file of two phases (full board, then empty board).
-pub const MAGIC_PHASED: &[u8; 8] = b"PYPAT2\n\0";
+pub(crate) const MAGIC_PHASED: &[u8; 8] = b"PYPAT2\n\0";
 /// The first bytes of a wide (25-window) pattern file of one phase.
-pub const MAGIC_WIDE: &[u8; 8] = b"PYPAW1\n\0";
+pub(crate) const MAGIC_WIDE: &[u8; 8] = b"PYPAW1\n\0";
 /// The first bytes of a wide pattern file of two phases.
-pub const MAGIC_WIDE_PHASED: &[u8; 8] = b"PYPAW2\n\0";
+pub(crate) const MAGIC_WIDE_PHASED: &[u8; 8] = b"PYPAW2\n\0";
 /// The pieces on the board at which a two-phase table reads its full-board weights alone; below,
 /// the empty-board weights take a share of `(PHASE_PIECES - pieces) / PHASE_PIECES`.
 pub const PHASE_PIECES: u32 = 24;
@@ -136,7 +136,7 @@ const WINDOW_BITS: [[u8; 8]; ALL_WINDOWS] = {
 /// The board turned half a circle: square n becomes square 33 - n, which in the ghost layout is
 /// the 35 bits in reverse order.
 #[inline]
-pub fn turned(bits: u64) -> u64 {
+pub(crate) fn turned(bits: u64) -> u64 {
     (bits & VALID).reverse_bits() >> 29
 }
 
@@ -146,7 +146,7 @@ pub fn turned(bits: u64) -> u64 {
 /// and turned into its two digits by `PAIR_DIGITS`; the windows share their ranks' pairs (40
 /// pairs serve all 25 windows), so every pair is read once.
 #[inline]
-pub fn arrangements(own: u64, other: u64) -> [u16; ALL_WINDOWS] {
+pub(crate) fn arrangements(own: u64, other: u64) -> [u16; ALL_WINDOWS] {
     let mut digits = [[0u16; 5]; 8];
     for (rank, shifts) in RANK_PAIR_SHIFTS.iter().enumerate() {
         for (file, &shift) in shifts.iter().enumerate() {
@@ -205,11 +205,11 @@ const PAIR_DIGITS: [u16; 16] = {
 
 /// The arrangements a table reads for each side: White's from its own view, Black's on the turned
 /// board.
-pub fn both_sides(white_men: u64, black_men: u64) -> [[u16; ALL_WINDOWS]; 2] {
+pub(crate) fn both_sides(white_men: u64, black_men: u64) -> [[u16; ALL_WINDOWS]; 2] {
     [arrangements(white_men, black_men), arrangements(turned(black_men), turned(white_men))]
 }
 
-/// The arrangements of `game`'s men for each side (see [`both_sides`]).
+/// The arrangements of `game`'s men for each side (see `both_sides`).
 pub fn of_game(game: &crate::draughts::DraughtsGame) -> [[u16; ALL_WINDOWS]; 2] {
     let pos = game.position();
     both_sides(pos.pieces[0] & !pos.kings, pos.pieces[1] & !pos.kings)
@@ -234,7 +234,8 @@ pub enum PatternFileError {
 
 impl PatternTable {
     /// A table of nine windows' weights (see [`Self::with_layout`]).
-    pub fn new(weights: Vec<i16>) -> Option<PatternTable> {
+    #[cfg(test)]
+    pub(crate) fn new(weights: Vec<i16>) -> Option<PatternTable> {
         PatternTable::with_layout(Layout::Nine, weights)
     }
 
@@ -291,7 +292,7 @@ impl PatternTable {
     /// The term from White's view with `pieces` on the board (men and kings of both sides):
     /// White's windows minus Black's.
     #[inline]
-    pub fn score(&self, white_men: u64, black_men: u64, pieces: u32) -> Score {
+    pub(crate) fn score(&self, white_men: u64, black_men: u64, pieces: u32) -> Score {
         let windows = self.layout.windows();
         let [white, black] = both_sides(white_men, black_men);
         // Each window's place in the table for White's arrangement and Black's, read once for both phases.
