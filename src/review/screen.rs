@@ -158,7 +158,7 @@ pub fn ReviewScreen() -> Element {
                         let mut s = store.write();
                         s.screen = if let Some(screen) = opened_from {
                             screen
-                        } else if s.session.is_some() {
+                        } else if s.local_game.is_some() {
                             Screen::Game
                         } else {
                             Screen::Home

@@ -170,7 +170,7 @@ fn a_game_saved_before_clocks_existed_still_loads_without_one() {
 }
 
 fn clock_of(state: &crate::store::AppState) -> Clock {
-    state.session.as_ref().unwrap().clock.clone().unwrap()
+    state.local_game.as_ref().unwrap().clock.clone().unwrap()
 }
 
 #[test]
@@ -183,7 +183,7 @@ fn leaving_the_game_screen_pauses_a_running_clock_and_coming_back_keeps_it_pause
     // Before the first move the clock is not running: leaving changes nothing.
     state.screen = Screen::Home;
     state.pause_clock_away_from_game();
-    assert!(!state.session.as_ref().unwrap().clock_paused());
+    assert!(!state.local_game.as_ref().unwrap().clock_paused());
     state.screen = Screen::Game;
     state.tap(Square::from_file_rank(2, 2).unwrap());
     state.tap(Square::from_file_rank(3, 3).unwrap());
@@ -228,13 +228,13 @@ fn a_paused_game_keeps_its_times_through_a_restart_of_the_app() {
     state.tap(Square::from_file_rank(3, 3).unwrap());
     std::thread::sleep(ms(30));
     state.toggle_clock_pause();
-    let before = state.session.as_ref().unwrap().clock.clone().unwrap();
+    let before = state.local_game.as_ref().unwrap().clock.clone().unwrap();
     assert!(before.is_paused());
     let later = Instant::now() + ms(3_600_000);
     assert!(before.left(Side::Black, later) < ms(300_000), "Black's time ran until the pause");
 
     let restarted = AppState::with_dir(Some(dir.clone()));
-    let session = restarted.session.as_ref().expect("the game is resumable");
+    let session = restarted.local_game.as_ref().expect("the game is resumable");
     let clock = session.clock.as_ref().expect("with its clock");
     assert!(clock.is_paused() && session.face_to_face);
     for side in [Side::White, Side::Black] {
@@ -268,9 +268,9 @@ fn a_rematch_starts_the_same_clock_afresh() {
     state.tap(Square::from_file_rank(2, 2).unwrap());
     state.tap(Square::from_file_rank(3, 3).unwrap());
     state.clock_tick_at(Instant::now() + ms(61_000));
-    assert_eq!(state.session.as_ref().unwrap().result().map(|r| r.reason), Some(EndReason::OutOfTime));
+    assert_eq!(state.local_game.as_ref().unwrap().result().map(|r| r.reason), Some(EndReason::OutOfTime));
     state.rematch();
-    let session = state.session.as_ref().unwrap();
+    let session = state.local_game.as_ref().unwrap();
     let clock = session.clock.as_ref().expect("the rematch keeps the clock");
     assert!(session.result().is_none() && clock.running().is_none());
     assert_eq!(clock.left(Side::Black, Instant::now()), ms(60_000));

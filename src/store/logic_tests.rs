@@ -16,7 +16,7 @@ fn state_with_game(vs_bot: bool) -> AppState {
 }
 
 fn session(state: &AppState) -> &LocalGame {
-    state.session.as_ref().expect("a game")
+    state.local_game.as_ref().expect("a game")
 }
 
 /// The first legal move of the current position.
@@ -27,7 +27,7 @@ fn first_move(state: &AppState) -> plyyard_engine::AnyMove {
 /// Plays `mv` as the player's move.
 fn play(state: &mut AppState, mv: plyyard_engine::AnyMove) {
     let text = session(state).game().move_to_text(mv);
-    state.session.as_mut().expect("a game").play_texts(&[text]).expect("a legal move");
+    state.local_game.as_mut().expect("a game").play_texts(&[text]).expect("a legal move");
 }
 
 #[test]
@@ -37,7 +37,7 @@ fn the_bots_answer_after_an_undo_is_dropped() {
     play(&mut state, human_move);
     // The bot starts thinking about the reply…
     let late = session(&state).bot_job().expect("the bot's turn");
-    state.session.as_mut().unwrap().bot_started(late.generation);
+    state.local_game.as_mut().unwrap().bot_started(late.generation);
     let reply = late.game.legal_moves()[0];
     // …the player takes the move back and plays it again before it answers: the same position,
     // a new search.
@@ -46,7 +46,7 @@ fn the_bots_answer_after_an_undo_is_dropped() {
     play(&mut state, human_move);
     let current = session(&state).bot_job().expect("the bot's turn again");
     assert_ne!(current.generation, late.generation);
-    state.session.as_mut().unwrap().bot_started(current.generation);
+    state.local_game.as_mut().unwrap().bot_started(current.generation);
     // The first search's answer is legal here, and still dropped.
     state.bot_answered(late.generation, Some(reply));
     assert_eq!(session(&state).game().ply(), 1, "the late answer is not played");
@@ -60,7 +60,7 @@ fn the_bots_answer_after_a_resignation_is_dropped() {
     let human_move = first_move(&state);
     play(&mut state, human_move);
     let job = session(&state).bot_job().expect("the bot's turn");
-    state.session.as_mut().unwrap().bot_started(job.generation);
+    state.local_game.as_mut().unwrap().bot_started(job.generation);
     state.resign();
     state.bot_answered(job.generation, Some(job.game.legal_moves()[0]));
     assert_eq!(session(&state).game().ply(), 1, "no move after the resignation");
@@ -71,7 +71,7 @@ fn the_bots_answer_after_a_resignation_is_dropped() {
 /// can never play.
 fn bot_replies(state: &mut AppState) -> plyyard_engine::AnyMove {
     let job = session(state).bot_job().expect("the bot's turn");
-    state.session.as_mut().expect("a game").bot_started(job.generation);
+    state.local_game.as_mut().expect("a game").bot_started(job.generation);
     let reply = job.game.legal_moves()[0];
     state.bot_answered(job.generation, Some(reply));
     reply
@@ -80,7 +80,7 @@ fn bot_replies(state: &mut AppState) -> plyyard_engine::AnyMove {
 #[test]
 fn a_hint_belongs_to_the_position_it_was_asked_in() {
     let mut state = state_with_game(true);
-    let (game, ply) = state.session.as_mut().unwrap().ask_hint().expect("a hint can be asked");
+    let (game, ply) = state.local_game.as_mut().unwrap().ask_hint().expect("a hint can be asked");
     let hinted = game.legal_moves()[0];
     // The player moves before the engine answers: the answer is for another position.
     let mv = first_move(&state);
@@ -90,7 +90,7 @@ fn a_hint_belongs_to_the_position_it_was_asked_in() {
     assert_eq!(session(&state).hints_used, 0);
     let bots_move = bot_replies(&mut state);
     // Asked and answered in the same position, it is shown; the next move clears it.
-    let (game, ply) = state.session.as_mut().unwrap().ask_hint().expect("a hint can be asked");
+    let (game, ply) = state.local_game.as_mut().unwrap().ask_hint().expect("a hint can be asked");
     state.hint_answered(ply, Some(game.legal_moves()[0]));
     assert!(session(&state).hint.is_some());
     assert_eq!(session(&state).hints_used, 1);
@@ -99,7 +99,7 @@ fn a_hint_belongs_to_the_position_it_was_asked_in() {
     assert!(session(&state).hint.is_none(), "a hint belongs to one position");
     bot_replies(&mut state);
     // A move the position does not allow (one of the bot's side) is never shown.
-    let (_, ply) = state.session.as_mut().unwrap().ask_hint().expect("a hint can be asked");
+    let (_, ply) = state.local_game.as_mut().unwrap().ask_hint().expect("a hint can be asked");
     state.hint_answered(ply, Some(bots_move));
     assert!(session(&state).hint.is_none());
     assert_eq!(session(&state).hints_used, 1);

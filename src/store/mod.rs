@@ -55,7 +55,7 @@ pub struct AppState {
     pub settings: Settings,
     pub screen: Screen,
     pub dialog: Option<Dialog>,
-    pub session: Option<LocalGame>,
+    pub local_game: Option<LocalGame>,
     pub home: HomeChoice,
     pub import_text: String,
     /// Why the pasted text did not start a game, put in words by the import dialog.
@@ -109,12 +109,12 @@ impl AppState {
     pub fn with_dir(dir: Option<PathBuf>) -> AppState {
         let settings: Settings =
             dir.as_deref().and_then(|d| persist::load_from(d, persist::SETTINGS_FILE)).unwrap_or_default();
-        let session = dir
+        let local_game = dir
             .as_deref()
             .and_then(|d| persist::load_from::<SavedGame>(d, persist::GAME_FILE))
             .and_then(|saved| LocalGame::restore(&saved).ok())
             .filter(|s| s.result().is_none());
-        let home = match &session {
+        let home = match &local_game {
             Some(s) => HomeChoice {
                 kind: s.options().kind,
                 vs_bot: matches!(s.mode, Mode::VsBot { .. }),
@@ -131,7 +131,7 @@ impl AppState {
             settings,
             screen: Screen::Home,
             dialog: None,
-            session,
+            local_game,
             home,
             import_text: String::new(),
             import_error: None,

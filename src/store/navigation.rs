@@ -47,7 +47,7 @@ pub enum Dialog {
 impl AppState {
     /// Back to the game in progress.
     pub fn resume(&mut self) {
-        if self.session.is_some() {
+        if self.local_game.is_some() {
             self.screen = Screen::Game;
         }
     }
@@ -55,7 +55,7 @@ impl AppState {
     /// Escape: closes the promotion choice without moving, else drops the piece picked up (or
     /// the path under way), else closes the open dialog.
     pub fn escape(&mut self) {
-        let session = self.session.as_ref();
+        let session = self.local_game.as_ref();
         if session.is_some_and(|s| s.board.is_choosing_promotion()) {
             self.choose_promotion(None);
         } else if session.is_some_and(|s| s.board.selection.from.is_some()) {

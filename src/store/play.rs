@@ -12,7 +12,7 @@ impl AppState {
     pub fn tap(&mut self, square: Square) -> Option<MoveView> {
         let confirm = self.settings.confirm_moves.applies(false);
         let now = Instant::now();
-        let session = self.session.as_mut()?;
+        let session = self.local_game.as_mut()?;
         // A side whose time ran out between two ticks may not move any more.
         if session.clock_tick(now) {
             self.save_resume_file();
@@ -27,7 +27,7 @@ impl AppState {
 
     /// A move was played at `now`: the clock charged, the game saved.
     fn moved(&mut self, now: Instant) {
-        if let Some(session) = self.session.as_mut() {
+        if let Some(session) = self.local_game.as_mut() {
             session.clock_moved(now);
         }
         self.save_resume_file();
@@ -35,14 +35,14 @@ impl AppState {
 
     /// The player's answer to the move waiting for confirmation.
     pub fn confirm_move(&mut self, confirmed: bool) {
-        let played = self.session.as_mut().and_then(|s| s.confirm_move(confirmed));
+        let played = self.local_game.as_mut().and_then(|s| s.confirm_move(confirmed));
         if played.is_some() {
             self.moved(Instant::now());
         }
     }
 
     pub fn choose_promotion(&mut self, letter: Option<char>) {
-        let played = self.session.as_mut().and_then(|s| s.choose_promotion(letter));
+        let played = self.local_game.as_mut().and_then(|s| s.choose_promotion(letter));
         if played.is_some() {
             self.moved(Instant::now());
         }
@@ -50,7 +50,7 @@ impl AppState {
 
     /// Escape on the board.
     pub fn cancel_selection(&mut self) {
-        if let Some(s) = self.session.as_mut() {
+        if let Some(s) = self.local_game.as_mut() {
             s.board.selection.clear();
         }
     }
@@ -58,7 +58,7 @@ impl AppState {
     /// The players' clock brought up to `now` (the game screen's tick): a side whose time has
     /// run out loses, and the game is saved as over.
     pub fn clock_tick_at(&mut self, now: Instant) {
-        if self.session.as_mut().is_some_and(|s| s.clock_tick(now)) {
+        if self.local_game.as_mut().is_some_and(|s| s.clock_tick(now)) {
             self.save_resume_file();
         }
     }
@@ -66,7 +66,7 @@ impl AppState {
     /// ⏸ / ▶ on the players' clock; the times are saved, so a paused game keeps them.
     pub fn toggle_clock_pause(&mut self) {
         let now = Instant::now();
-        if let Some(session) = self.session.as_mut() {
+        if let Some(session) = self.local_game.as_mut() {
             if session.clock_tick(now) {
                 self.save_resume_file();
                 return;
@@ -93,7 +93,7 @@ impl AppState {
 
     fn pause_running_clock(&mut self) {
         let now = Instant::now();
-        let Some(session) = self.session.as_mut() else { return };
+        let Some(session) = self.local_game.as_mut() else { return };
         if session.clock.as_ref().and_then(Clock::running).is_none() || session.result().is_some() {
             return;
         }
@@ -105,8 +105,8 @@ impl AppState {
     }
 
     pub fn undo(&mut self) {
-        if self.session.as_mut().is_some_and(|s| s.undo()) {
-            if let Some(s) = self.session.as_mut() {
+        if self.local_game.as_mut().is_some_and(|s| s.undo()) {
+            if let Some(s) = self.local_game.as_mut() {
                 s.clock_taken_back(Instant::now());
             }
             self.save_resume_file();
@@ -114,7 +114,7 @@ impl AppState {
     }
 
     pub fn resign(&mut self) {
-        if let Some(s) = self.session.as_mut() {
+        if let Some(s) = self.local_game.as_mut() {
             s.resign();
             s.clock_tick(Instant::now());
         }
@@ -123,13 +123,13 @@ impl AppState {
     }
 
     pub fn offer_draw(&mut self) {
-        if let Some(s) = self.session.as_mut() {
+        if let Some(s) = self.local_game.as_mut() {
             s.offer_draw();
         }
     }
 
     pub fn answer_draw(&mut self, accept: bool) {
-        if let Some(s) = self.session.as_mut() {
+        if let Some(s) = self.local_game.as_mut() {
             s.answer_draw(accept);
             s.clock_tick(Instant::now());
         }
@@ -137,21 +137,21 @@ impl AppState {
     }
 
     pub fn flip(&mut self) {
-        if let Some(s) = self.session.as_mut() {
+        if let Some(s) = self.local_game.as_mut() {
             s.board.flipped = !s.board.flipped;
         }
         self.save_resume_file();
     }
 
     pub fn dismiss_result(&mut self) {
-        if let Some(s) = self.session.as_mut() {
+        if let Some(s) = self.local_game.as_mut() {
             s.result_dismissed = true;
         }
     }
 
     /// The bot's answer arrived.
     pub fn bot_answered(&mut self, generation: u64, mv: Option<plyyard_engine::AnyMove>) {
-        let played = self.session.as_mut().and_then(|s| s.bot_answered(generation, mv));
+        let played = self.local_game.as_mut().and_then(|s| s.bot_answered(generation, mv));
         if played.is_some() {
             self.save_resume_file();
         }
@@ -159,7 +159,7 @@ impl AppState {
 
     /// The engine's answer to the 💡 hint asked at `ply` (see [`LocalGame::hint_answered`](super::local_game::LocalGame::hint_answered)).
     pub fn hint_answered(&mut self, ply: u32, mv: Option<plyyard_engine::AnyMove>) {
-        if self.session.as_mut().is_some_and(|s| s.hint_answered(ply, mv)) {
+        if self.local_game.as_mut().is_some_and(|s| s.hint_answered(ply, mv)) {
             self.save_resume_file();
         }
     }

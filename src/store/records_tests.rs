@@ -308,9 +308,9 @@ fn the_app_keeps_a_game_when_it_ends_and_when_a_new_one_replaces_it() {
     app.home.kind = GameKind::Russian;
     app.home.vs_bot = false;
     app.start_game();
-    let first = app.session.as_ref().unwrap().game().legal_moves()[0];
-    let text = app.session.as_ref().unwrap().game().move_to_text(first);
-    app.session.as_mut().unwrap().play_texts(&[text]).unwrap();
+    let first = app.local_game.as_ref().unwrap().game().legal_moves()[0];
+    let text = app.local_game.as_ref().unwrap().game().move_to_text(first);
+    app.local_game.as_mut().unwrap().play_texts(&[text]).unwrap();
     // A new game replaces it: kept as left.
     app.start_game();
     app.confirm_abandon(true);

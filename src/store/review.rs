@@ -148,7 +148,7 @@ impl AppState {
     /// Opens 📈 Análise on the game in progress (or just finished). The review already made of
     /// the same game is kept: coming back to it does not search again.
     pub fn open_review(&mut self) {
-        let Some(session) = &self.session else { return };
+        let Some(session) = &self.local_game else { return };
         let same = self.review.as_ref().is_some_and(|r| {
             r.game.start_fen() == session.game().start_fen() && r.game.moves_played() == session.game().moves_played()
         });

@@ -11,13 +11,13 @@ impl AppState {
     /// Writes the unfinished game to the resume file, or, once the game has ended, hands it to the
     /// archive and removes the file.
     pub(super) fn save_resume_file(&mut self) {
-        if self.session.as_ref().is_some_and(|s| s.result().is_some()) {
+        if self.local_game.as_ref().is_some_and(|s| s.result().is_some()) {
             self.archive_game();
         }
         let Some(dir) = &self.data_dir else {
             return;
         };
-        match self.session.as_ref().filter(|s| s.result().is_none()) {
+        match self.local_game.as_ref().filter(|s| s.result().is_none()) {
             Some(session) => {
                 if let Err(e) = persist::save_to(dir, persist::GAME_FILE, &session.saved()) {
                     tracing::warn!("game not saved: {e}");
@@ -30,7 +30,7 @@ impl AppState {
     /// Hands the game in progress to the archive (not waiting for the write) unless it was
     /// kept as it stands: ended, or left when a new game replaces it.
     pub(super) fn archive_game(&mut self) {
-        let (Some(archive), Some(session)) = (&self.archive, &self.session) else { return };
+        let (Some(archive), Some(session)) = (&self.archive, &self.local_game) else { return };
         let state = (session.game().ply(), session.result());
         if self.kept_as == Some(state) {
             return;
@@ -45,7 +45,9 @@ impl AppState {
         if self.keep_kept_game_review() {
             return;
         }
-        let (Some(archive), Some(session), Some(review)) = (&self.archive, &self.session, &self.review) else { return };
+        let (Some(archive), Some(session), Some(review)) = (&self.archive, &self.local_game, &self.review) else {
+            return;
+        };
         let kept = self.kept_as == Some((session.game().ply(), session.result()));
         let same = review.game.start_fen() == session.game().start_fen()
             && review.game.moves_played() == session.game().moves_played();

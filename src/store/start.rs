@@ -40,7 +40,7 @@ impl Default for HomeChoice {
 impl AppState {
     /// The game the home screen can resume: one in progress, not finished.
     pub fn resumable(&self) -> Option<&LocalGame> {
-        self.session.as_ref().filter(|s| s.result().is_none())
+        self.local_game.as_ref().filter(|s| s.result().is_none())
     }
 
     /// The game a new one would throw away: unfinished, with at least one move played (a game
@@ -108,7 +108,7 @@ impl AppState {
                 session
             }
             PendingStart::Rematch => {
-                let Some(old) = &self.session else { return };
+                let Some(old) = &self.local_game else { return };
                 let mut session = LocalGame::new(old.options(), old.mode);
                 session.board.flipped = old.board.flipped;
                 session.clock = old.clock.as_ref().map(|c| Clock::new(c.control));
@@ -123,7 +123,7 @@ impl AppState {
                 *session
             }
         };
-        self.session = Some(session);
+        self.local_game = Some(session);
         self.record_id = crate::records::new_record_id();
         self.kept_as = None;
         self.pending_start = None;
@@ -144,7 +144,7 @@ impl AppState {
     /// The same game again with the same seats (🏆 dialog's rematch; asks first should the game
     /// still be going on).
     pub fn rematch(&mut self) {
-        if self.session.is_some() {
+        if self.local_game.is_some() {
             self.start_or_ask(PendingStart::Rematch);
         }
     }
@@ -164,7 +164,7 @@ impl AppState {
 
     /// Starts a new Revessker game with the rule set and resolubility now chosen (📐 dialog).
     pub fn restart_with_current_rules(&mut self) {
-        if let Some(s) = &self.session {
+        if let Some(s) = &self.local_game {
             self.home.kind = s.options().kind;
             self.home.vs_bot = matches!(s.mode, Mode::VsBot { .. });
             if let Mode::VsBot { human } = s.mode {

@@ -11,7 +11,7 @@ fn store_with_game_in_progress() -> AppState {
     store.settings.lang = Lang::Pt;
     store.home = HomeChoice { kind: GameKind::Brazilian, vs_bot: false, human: Side::White, ..HomeChoice::default() };
     store.start_game();
-    let session = store.session.as_mut().expect("a game");
+    let session = store.local_game.as_mut().expect("a game");
     session.play_texts(&["c3-d4".into(), "f6-e5".into()]).expect("legal moves");
     store.screen = Screen::Home;
     store
@@ -24,7 +24,7 @@ fn an_untouched_game_is_replaced_without_asking() {
     store.home.kind = GameKind::Russian;
     store.start_game();
     assert_eq!(store.dialog, None);
-    assert_eq!(store.session.as_ref().map(|s| s.options().kind), Some(GameKind::Russian));
+    assert_eq!(store.local_game.as_ref().map(|s| s.options().kind), Some(GameKind::Russian));
 }
 
 #[test]
@@ -34,7 +34,7 @@ fn starting_over_a_game_in_progress_asks_and_cancel_keeps_it() {
     store.start_game();
     assert_eq!(store.dialog, Some(Dialog::ConfirmAbandon));
     assert_eq!(store.screen, Screen::Home);
-    assert_eq!(store.session.as_ref().map(|s| s.history().len()), Some(2), "nothing replaced yet");
+    assert_eq!(store.local_game.as_ref().map(|s| s.history().len()), Some(2), "nothing replaced yet");
     store.confirm_abandon(false);
     assert_eq!(store.dialog, None);
     assert!(store.pending_start.is_none());
@@ -42,7 +42,7 @@ fn starting_over_a_game_in_progress_asks_and_cancel_keeps_it() {
     assert_eq!((kept.options().kind, kept.history().len()), (GameKind::Brazilian, 2));
     store.start_game();
     store.confirm_abandon(true);
-    let new = store.session.as_ref().expect("the new game");
+    let new = store.local_game.as_ref().expect("the new game");
     assert_eq!((new.options().kind, new.history().len(), store.screen), (GameKind::Russian, 0, Screen::Game));
 }
 
@@ -68,7 +68,7 @@ fn an_import_over_a_game_in_progress_asks_once_the_text_reads() {
     assert_eq!(store.dialog, Some(Dialog::ConfirmAbandon));
     assert_eq!(store.import_error, None);
     store.confirm_abandon(true);
-    let imported = store.session.as_ref().expect("the imported game");
+    let imported = store.local_game.as_ref().expect("the imported game");
     assert_eq!(imported.game().fen(), "W:W22,23,K29:B3,7,15");
     assert!(store.import_text.is_empty());
 }
@@ -82,7 +82,7 @@ fn a_rematch_of_a_game_going_on_asks_and_of_a_finished_one_does_not() {
     store.resign();
     store.rematch();
     assert_eq!(store.dialog, None);
-    assert_eq!(store.session.as_ref().map(|s| (s.history().len(), s.result())), Some((0, None)));
+    assert_eq!(store.local_game.as_ref().map(|s| (s.history().len(), s.result())), Some((0, None)));
 }
 
 #[test]
@@ -114,7 +114,7 @@ fn two_players_from_a_position_keep_the_chosen_clock_and_seating() {
     store.open(Dialog::Import);
     store.import_text = "B:W22,23,K29:B3,7,15".into();
     store.import();
-    let session = store.session.as_ref().expect("the game from the position");
+    let session = store.local_game.as_ref().expect("the game from the position");
     assert_eq!((store.screen, session.game().fen().as_str()), (Screen::Game, "B:W22,23,K29:B3,7,15"));
     assert_eq!(session.clock.as_ref().map(|c| c.control), Some(TimeControl::even(5, 3)), "the chosen clock");
     assert!(session.face_to_face, "the chosen seating");
@@ -122,7 +122,7 @@ fn two_players_from_a_position_keep_the_chosen_clock_and_seating() {
     store.home.vs_bot = true;
     store.import_text = "W:W22,23,K29:B3,7,15".into();
     store.import();
-    let session = store.session.as_ref().expect("the bot game from the position");
+    let session = store.local_game.as_ref().expect("the bot game from the position");
     assert!(session.clock.is_none() && !session.face_to_face);
 }
 
@@ -135,7 +135,7 @@ fn continuing_the_game_in_progress_goes_back_to_its_board() {
     assert_eq!((store.dialog, store.screen), (Some(Dialog::ConfirmAbandon), Screen::Home));
     store.confirm_abandon(false);
     assert_eq!((store.dialog, store.screen), (None, Screen::Game));
-    let kept = store.session.as_ref().expect("the game in progress");
+    let kept = store.local_game.as_ref().expect("the game in progress");
     assert_eq!((kept.options().kind, kept.history().len()), (GameKind::Brazilian, 2));
     // Closing the question (✕, Escape) answers neither way: the player stays where they were.
     store.screen = Screen::Home;

@@ -17,7 +17,7 @@ pub(crate) fn use_bot_driver(mut store: Signal<AppState>) {
     use_engine_job(
         move || {
             let state = store.read();
-            let session = state.session.as_ref()?;
+            let session = state.local_game.as_ref()?;
             // Wanted from the bot's turn until its generation moves on, thinking included.
             let game = match session.bot_job() {
                 Some(job) => job.game,
@@ -27,7 +27,7 @@ pub(crate) fn use_bot_driver(mut store: Signal<AppState>) {
             Some((session.bot_generation(), (game, state.settings.bot_level)))
         },
         move |&generation, (game, level)| {
-            if let Some(session) = store.write().session.as_mut() {
+            if let Some(session) = store.write().local_game.as_mut() {
                 session.bot_started(generation);
             }
             // A different seed per move and per game, so the weak levels do not repeat themselves.

@@ -18,7 +18,7 @@ pub(crate) fn shortcut(store: &mut AppState, key: char) -> bool {
     if store.screen == Screen::Online && key != 't' {
         return false;
     }
-    let in_game = store.screen == Screen::Game && store.session.is_some();
+    let in_game = store.screen == Screen::Game && store.local_game.is_some();
     match key {
         'u' if in_game => store.undo(),
         'f' if in_game => store.flip(),
@@ -31,7 +31,7 @@ pub(crate) fn shortcut(store: &mut AppState, key: char) -> bool {
         'h' => store.screen = Screen::Home,
         's' => store.screen = Screen::Settings,
         '?' => {
-            let kind = match (&store.session, store.screen) {
+            let kind = match (&store.local_game, store.screen) {
                 (Some(session), Screen::Game) => session.options().kind,
                 _ => store.home.kind,
             };

@@ -24,7 +24,7 @@ pub fn Dialogs() -> Element {
     let open = use_memo(move || {
         let state = store.read();
         let in_game = state.screen == Screen::Game;
-        if let Some(session) = state.session.as_ref().filter(|_| in_game) {
+        if let Some(session) = state.local_game.as_ref().filter(|_| in_game) {
             if session.board.is_choosing_promotion() {
                 return Open::Promotion;
             }
@@ -35,7 +35,7 @@ pub fn Dialogs() -> Element {
                 return Open::GameOver;
             }
         }
-        Open::Dialog(state.dialog.clone())
+        Open::Dialog(state.dialog)
     });
     let dialog = match open() {
         Open::Promotion => return rsx! { PromotionDialog {} },
@@ -70,7 +70,7 @@ enum Open {
 fn PromotionDialog() -> Element {
     let mut store = use_app();
     let state = store.read();
-    let letters = state.session.as_ref().map(|s| s.board.promotion_letters()).unwrap_or_default();
+    let letters = state.local_game.as_ref().map(|s| s.board.promotion_letters()).unwrap_or_default();
     rsx! {
         PromotionChoices {
             lang: state.settings.lang,
@@ -140,7 +140,7 @@ fn DrawOfferDialog() -> Element {
     let mut store = use_app();
     let state = store.read();
     let t = state.texts();
-    let offer = state.session.as_ref().and_then(|s| s.draw_offer);
+    let offer = state.local_game.as_ref().and_then(|s| s.draw_offer);
     let text = match offer {
         Some(Side::White) => t.draw_offer_from_white,
         _ => t.draw_offer_from_black,
@@ -161,11 +161,11 @@ fn GameOverDialog() -> Element {
     let mut store = use_app();
     let state = store.read();
     let t = state.texts();
-    let Some(result) = state.session.as_ref().and_then(|s| s.result()) else {
+    let Some(result) = state.local_game.as_ref().and_then(|s| s.result()) else {
         return rsx! {};
     };
     let reason = reason_text(result, t);
-    let human = match state.session.as_ref().map(|s| s.mode) {
+    let human = match state.local_game.as_ref().map(|s| s.mode) {
         Some(crate::store::local_game::Mode::VsBot { human }) => Some(human),
         _ => None,
     };
@@ -175,7 +175,7 @@ fn GameOverDialog() -> Element {
     // An automatic draw shows the count that reached its limit.
     let count = match result.reason {
         EndReason::DrawRule(rule) => state
-            .session
+            .local_game
             .as_ref()
             .and_then(|s| s.game().draw_counters().into_iter().find(|c| c.rule == rule))
             .map(|c| format!("{} {} {}", c.moves, t.moves_of, c.limit)),
@@ -184,7 +184,7 @@ fn GameOverDialog() -> Element {
     };
     // Against the bot, the 🏆 dialog says how many 💡 hints the player took.
     let hints_used = state
-        .session
+        .local_game
         .as_ref()
         .filter(|s| matches!(s.mode, crate::store::local_game::Mode::VsBot { .. }))
         .map(|s| s.hints_used);
@@ -232,9 +232,9 @@ fn RuleSetDialog() -> Element {
     let rules = state.settings.revessker_rules;
     let resolubility = state.settings.resolubility;
     let in_revessker_game =
-        state.screen == Screen::Game && state.session.as_ref().is_some_and(|s| s.options().kind.info().rule_set);
+        state.screen == Screen::Game && state.local_game.as_ref().is_some_and(|s| s.options().kind.info().rule_set);
     let game_differs = state
-        .session
+        .local_game
         .as_ref()
         .is_some_and(|s| s.options().revessker.rules != rules || s.options().revessker.resolubility != resolubility);
     rsx! {
@@ -338,7 +338,7 @@ fn ExportDialog() -> Element {
     let mut store = use_app();
     let state = store.read();
     let t = state.texts();
-    let Some(session) = state.session.as_ref() else {
+    let Some(session) = state.local_game.as_ref() else {
         return rsx! {};
     };
     let (title, file_name) = match session.options().kind.info().record {

@@ -130,7 +130,7 @@ pub(crate) fn use_game_sounds(mut look: impl FnMut() -> Option<(Beat, Feedback)>
 pub(crate) fn use_store_sounds(store: Signal<AppState>) {
     use_game_sounds(move || {
         let state = store.read();
-        state.session.as_ref().map(|s| (Beat::of(s), Feedback::of(&state.settings)))
+        state.local_game.as_ref().map(|s| (Beat::of(s), Feedback::of(&state.settings)))
     });
 }
 

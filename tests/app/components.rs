@@ -50,7 +50,7 @@ fn store() -> AppState {
 fn game_from(kind: GameKind, fen: &str) -> AppState {
     let mut store = store();
     let options = options_for(kind, &store.settings);
-    store.session = Some(LocalGame::from_fen(options, fen, Mode::TwoPlayers).expect("test FEN"));
+    store.local_game = Some(LocalGame::from_fen(options, fen, Mode::TwoPlayers).expect("test FEN"));
     store.screen = Screen::Game;
     store
 }
@@ -382,7 +382,7 @@ fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason()
     let mut s = game_from(GameKind::Brazilian, "W:WK29:BK1");
     let h = Harness::new(s.clone());
     assert!(h.html().contains("contagem de final simples"), "the running count is shown:\n{}", h.html());
-    let session = s.session.as_mut().unwrap();
+    let session = s.local_game.as_mut().unwrap();
     let mut plies = 0;
     while session.result().is_none() && plies < 40 {
         let mv = session.game().legal_moves()[0];
@@ -390,7 +390,7 @@ fn automatic_draw_counters_are_shown_and_the_draw_is_announced_with_its_reason()
         session.play_texts(&[text]).unwrap();
         plies += 1;
     }
-    let reason = s.session.as_ref().unwrap().result().expect("the game ended").reason;
+    let reason = s.local_game.as_ref().unwrap().result().expect("the game ended").reason;
     let h = Harness::new(s);
     let html = h.html();
     assert!(html.contains("🤝 Empate"));
@@ -410,7 +410,7 @@ fn undo_against_the_bot_takes_back_the_players_move() {
     let options = options_for(GameKind::Brazilian, &s.settings);
     let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
     session.play_texts(&["22-18".to_string(), "11-15".to_string()]).unwrap();
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     assert!(h.html().contains("c3-d4"));
@@ -426,7 +426,7 @@ fn the_live_region_announces_the_bots_move() {
     let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
     // The bot (Black) has just answered, and White must take d4xf6.
     session.play_texts(&["22-18".to_string(), "11-15".to_string()]).unwrap();
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.screen = Screen::Game;
     let h = Harness::new(s);
     assert!(
@@ -504,7 +504,7 @@ fn a_russian_draughts_game_speaks_russian() {
 #[test]
 fn export_writes_pdn_for_draughts() {
     let mut s = game_from(GameKind::Russian, TWO_PATHS);
-    s.session.as_mut().unwrap().play_texts(&["22x15x6".to_string()]).unwrap();
+    s.local_game.as_mut().unwrap().play_texts(&["22x15x6".to_string()]).unwrap();
     let mut h = Harness::new(s);
     h.click("open-export");
     let html = h.html();
@@ -607,7 +607,7 @@ fn settings_and_the_unfinished_game_survive_a_restart() {
         s.start_game();
         s.tap(plyyard_engine::Square::new(18).unwrap());
         s.tap(plyyard_engine::Square::new(27).unwrap());
-        assert_eq!(s.session.as_ref().unwrap().history().len(), 1);
+        assert_eq!(s.local_game.as_ref().unwrap().history().len(), 1);
     }
     let s = AppState::with_dir(Some(dir.clone()));
     assert_eq!(s.settings.revessker_rules, RuleSet::LongRange);
@@ -719,7 +719,7 @@ fn keys_open_the_settings_and_the_rules() {
 fn revessker_check_is_announced() {
     // White has only the king, so check applies; the black eliminator on d3 can jump it (e2 to f1).
     let s = game_from(GameKind::Revessker, "4k3/8/8/8/8/3e4/4K3/8 w - - 0 1");
-    let in_check = s.session.as_ref().unwrap().game().in_check();
+    let in_check = s.local_game.as_ref().unwrap().game().in_check();
     let h = Harness::new(s);
     assert_eq!(h.html().contains("Xeque!"), in_check);
     assert!(in_check, "a black eliminator next to a lone white king gives check");
@@ -747,7 +747,7 @@ fn the_resume_button_counts_moves_in_the_singular_and_not_at_all_before_the_firs
     let fresh = Harness::new(s.clone());
     let html = fresh.html();
     assert!(html.contains("Continuar a partida") && !html.contains("0 lances"), "{html}");
-    let session = s.session.as_mut().unwrap();
+    let session = s.local_game.as_mut().unwrap();
     let first = session.game().move_to_text(session.game().legal_moves()[0]);
     session.play_texts(&[first]).unwrap();
     let html = Harness::new(s).html();

@@ -45,7 +45,7 @@ fn reviewed_store() -> AppState {
             theory: None,
         });
     }
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.review = Some(review);
     s.screen = Screen::Review;
     s
@@ -110,7 +110,7 @@ fn the_reviews_record_names_the_players_and_can_be_copied_downloaded_and_shared(
     let options = options_for(GameKind::Russian, &s.settings);
     let mut session = LocalGame::new(options, Mode::VsBot { human: Side::White });
     session.play_texts(&["22-18".into(), "12-16".into()]).unwrap();
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.open_review();
     let level = u8::from(s.settings.bot_level);
     let mut h = Harness::new(s);
@@ -143,7 +143,7 @@ async fn opening_the_review_runs_the_engine_until_every_position_is_done() {
     let options = options_for(GameKind::Brazilian, &s.settings);
     let mut session = LocalGame::new(options, Mode::TwoPlayers);
     session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into(), "8x15".into()]).unwrap();
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     h.click("open-review");
@@ -163,15 +163,15 @@ async fn opening_the_review_runs_the_engine_until_every_position_is_done() {
 fn a_hint_marks_the_engines_piece_and_the_trophy_counts_hints() {
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
+    s.local_game = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
     s.screen = Screen::Game;
     // The hint's answer arrives as the engine would hand it over: through the store.
-    let (game, ply) = s.session.as_mut().unwrap().ask_hint().expect("the player may ask");
-    assert!(s.session.as_mut().unwrap().ask_hint().is_none(), "one hint at a time");
+    let (game, ply) = s.local_game.as_mut().unwrap().ask_hint().expect("the player may ask");
+    assert!(s.local_game.as_mut().unwrap().ask_hint().is_none(), "one hint at a time");
     let best = plyyard_engine::Game::parse_move(&game, "c3-d4").unwrap();
     s.hint_answered(ply + 1, Some(best));
-    assert!(s.session.as_ref().unwrap().hint.is_none(), "an answer for another position is dropped");
-    s.session.as_mut().unwrap().hint_pending = Some(ply);
+    assert!(s.local_game.as_ref().unwrap().hint.is_none(), "an answer for another position is dropped");
+    s.local_game.as_mut().unwrap().hint_pending = Some(ply);
     s.hint_answered(ply, Some(best));
     let mut h = Harness::new(s);
     let html = h.html();
@@ -195,7 +195,7 @@ fn a_hint_marks_the_engines_piece_and_the_trophy_counts_hints() {
 async fn the_hint_button_runs_the_engine_and_its_move_is_marked() {
     let mut s = store();
     let options = options_for(GameKind::Russian, &s.settings);
-    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
+    s.local_game = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     h.click("hint");
@@ -214,7 +214,7 @@ fn the_move_list_and_the_pdn_follow_the_notation_setting() {
     let options = options_for(GameKind::Russian, &s.settings);
     let mut session = LocalGame::new(options, Mode::TwoPlayers);
     session.play_texts(&["22-18".into(), "11-15".into(), "18x11".into()]).unwrap();
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.screen = Screen::Game;
     s.dialog = Some(Dialog::Export);
     let h = Harness::new(s.clone());
@@ -389,7 +389,7 @@ fn a_tapped_move_of_the_game_shows_its_position_and_the_game_comes_back() {
     let options = options_for(GameKind::Russian, &s.settings);
     let mut session = LocalGame::new(options, Mode::TwoPlayers);
     session.play_texts(&["22-18".into(), "12-16".into(), "21-17".into()]).unwrap();
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     let (h6, g5) = (47, 38);
@@ -408,7 +408,7 @@ fn a_tapped_move_of_the_game_shows_its_position_and_the_game_comes_back() {
         "{html}"
     );
     assert_eq!(
-        h.root_context::<dioxus::prelude::Signal<AppState>>().read().session.as_ref().unwrap().game().ply(),
+        h.root_context::<dioxus::prelude::Signal<AppState>>().read().local_game.as_ref().unwrap().game().ply(),
         3,
         "the game did not move"
     );
@@ -423,6 +423,6 @@ fn a_tapped_move_of_the_game_shows_its_position_and_the_game_comes_back() {
     assert!(!h.has("look-back"), "a tap on the board brings the game back");
     let state = h.root_context::<dioxus::prelude::Signal<AppState>>();
     let state = state.read();
-    let session = state.session.as_ref().unwrap();
+    let session = state.local_game.as_ref().unwrap();
     assert_eq!((session.game().ply(), session.board.selection.from), (3, None), "and plays nothing");
 }

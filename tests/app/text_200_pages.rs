@@ -65,7 +65,7 @@ async fn write_text_200_pages() {
     // A Revessker game against the bot: the top bar's icons and the 📐 control.
     let mut s = store();
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
+    s.local_game = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
     s.screen = Screen::Game;
     write(dir, "revessker", &Harness::new(s));
 
@@ -80,14 +80,14 @@ async fn write_text_200_pages() {
         let longest = texts.into_iter().max_by_key(|m| m.len()).expect("a legal move");
         session.play_texts(&[longest]).expect("legal");
     }
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.screen = Screen::Game;
     write(dir, "long-capture", &Harness::new(s));
 
     // The end dialog over a face-to-face game White won, and Revessker's "⬆ Promoção de Dama".
     let mut s = store();
     let options = options_for(GameKind::Brazilian, &s.settings);
-    s.session = Some(LocalGame::from_fen(options, "B:W21,22:B9,10", Mode::TwoPlayers).expect("test FEN"));
+    s.local_game = Some(LocalGame::from_fen(options, "B:W21,22:B9,10", Mode::TwoPlayers).expect("test FEN"));
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     h.click("resign");
@@ -96,7 +96,8 @@ async fn write_text_200_pages() {
     write(dir, "game-over", &h);
     let mut s = store();
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(LocalGame::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
+    s.local_game =
+        Some(LocalGame::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
     s.screen = Screen::Game;
     let mut h = Harness::new(s);
     h.tap(49); // b7

@@ -20,7 +20,7 @@ fn store_with(kind: GameKind, fen: Option<&str>) -> AppState {
     let mut store = AppState::in_memory();
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     let options = options_for(kind, &store.settings);
-    store.session = Some(match fen {
+    store.local_game = Some(match fen {
         Some(fen) => LocalGame::from_fen(options, fen, Mode::TwoPlayers).expect("bench FEN"),
         None => LocalGame::new(options, Mode::TwoPlayers),
     });
@@ -47,7 +47,7 @@ fn bench_game(name: &str, kind: GameKind, fen: Option<&str>, rounds: usize, plie
     let mut apply = Vec::new();
     for _ in 0..rounds {
         let mut h = Harness::new(store_with(kind, fen));
-        let mut mirror = store_with(kind, fen).session.expect("session");
+        let mut mirror = store_with(kind, fen).local_game.expect("session");
         for _ in 0..plies {
             let Some(candidate) = mirror.board.legal().iter().find(|c| c.view.promotion.is_none()).cloned() else {
                 break;

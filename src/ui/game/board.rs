@@ -14,7 +14,7 @@ pub(super) fn BoardArea() -> Element {
     // What goes under the board: it changes when a path starts or a move waits, not every tap.
     let under = use_memo(move || {
         let state = store.read();
-        let session = state.session.as_ref()?;
+        let session = state.local_game.as_ref()?;
         let looking_back = session.position_looked_at().is_some();
         Some((
             looking_back,
@@ -45,7 +45,8 @@ fn GameBoard() -> Element {
     let mut store = use_app();
     let drawn = use_memo(move || {
         let state = store.read();
-        let picture = state.session.as_ref().map(|s| local_game_picture(s, state.settings.coords)).unwrap_or_default();
+        let picture =
+            state.local_game.as_ref().map(|s| local_game_picture(s, state.settings.coords)).unwrap_or_default();
         (picture, state.settings.lang)
     });
     let (picture, lang) = drawn();

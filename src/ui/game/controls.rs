@@ -29,7 +29,7 @@ pub(super) fn GameControls() -> Element {
     // What the buttons show: a piece picked up changes none of it.
     let shown = use_memo(move || {
         let state = store.read();
-        let session = state.session.as_ref()?;
+        let session = state.local_game.as_ref()?;
         let options = session.options();
         Some(ControlsState {
             kind: options.kind,

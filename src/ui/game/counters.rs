@@ -16,7 +16,7 @@ pub(super) fn DrawCounters() -> Element {
     let counts = use_memo(move || {
         let state = store.read();
         let t = state.texts();
-        let session = state.session.as_ref()?;
+        let session = state.local_game.as_ref()?;
         let counters: Vec<(String, u32, u32)> = session
             .game()
             .draw_counters()

@@ -18,7 +18,7 @@ const HINT_NODES: u64 = 300_000;
 
 /// Asks for a hint of the position shown, if the player may ask now; the hook starts it.
 pub(super) fn ask_hint(state: &mut AppState) {
-    if let Some(session) = state.session.as_mut() {
+    if let Some(session) = state.local_game.as_mut() {
         // The game and ply it returns are what the hook reads from the store.
         let _ = session.ask_hint();
     }
@@ -37,7 +37,7 @@ pub(super) fn use_hint_started_by(
     use_engine_job(
         move || {
             let state = store.read();
-            let session = state.session.as_ref()?;
+            let session = state.local_game.as_ref()?;
             let ply = session.hint_pending.filter(|ply| *ply == session.game().ply())?;
             Some((ply, session.game().clone()))
         },

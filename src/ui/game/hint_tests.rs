@@ -47,7 +47,7 @@ impl Fixture {
     fn new() -> Fixture {
         let mut state = AppState::in_memory();
         let options = options_for(GameKind::Russian, &state.settings);
-        state.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
+        state.local_game = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
         state.screen = Screen::Game;
         let asked = AskedLog::default();
         let mut dom = VirtualDom::new_with_props(hint_root, (Rc::new(RefCell::new(Some(state))), asked.clone()));
@@ -67,7 +67,7 @@ impl Fixture {
     fn read<T>(&self, read: impl FnOnce(&LocalGame) -> T) -> T {
         let runtime = self.dom.runtime();
         let store = self.dom.in_runtime(|| runtime.consume_context::<Signal<AppState>>(ScopeId::APP).unwrap());
-        self.dom.in_runtime(|| read(store.peek().session.as_ref().expect("a game")))
+        self.dom.in_runtime(|| read(store.peek().local_game.as_ref().expect("a game")))
     }
 
     /// Runs every task and effect the changes woke.
@@ -83,7 +83,7 @@ impl Fixture {
         self.change(|state| {
             assert!(state.tap(Square::new(from).unwrap()).is_none());
             assert!(state.tap(Square::new(to).unwrap()).is_some(), "the player's move is played");
-            let session = state.session.as_mut().unwrap();
+            let session = state.local_game.as_mut().unwrap();
             let job = session.bot_job().expect("the bot's turn");
             session.bot_started(job.generation);
             let reply = job.game.parse_move(reply).expect("the bot's reply is legal");

@@ -28,7 +28,7 @@ pub fn GameScreen() -> Element {
     // The game's kind and the language: a move does not redraw the screen's frame.
     let frame = use_memo(move || {
         let state = store.read();
-        (state.session.as_ref().map(|s| s.options().kind), state.settings.lang)
+        (state.local_game.as_ref().map(|s| s.options().kind), state.settings.lang)
     });
     let (kind, lang) = frame();
     let t = lang.texts();

@@ -43,7 +43,7 @@ pub(super) fn MoveList() -> Element {
     // The list changes with moves and looking back only: a piece picked up does not redraw it.
     let list = use_memo(move || {
         let state = store.read();
-        let session = state.session.as_ref()?;
+        let session = state.local_game.as_ref()?;
         let kind = session.options().kind;
         let coords = state.settings.coords;
         // The move whose position the board shows: the one looked at, or the last one played.
@@ -99,7 +99,7 @@ fn MoveButton(entry: Option<(usize, String)>, shown: usize) -> Element {
             "data-hit": hit(&format!("game-move-{ply}")),
             "aria-current": if current { "true" } else { "false" },
             onclick: move |_| {
-                if let Some(session) = store.write().session.as_mut() {
+                if let Some(session) = store.write().local_game.as_mut() {
                     session.look_back(ply + 1);
                 }
                 // A move far down the list changes a board the player may not see on a phone.
@@ -118,7 +118,7 @@ pub(super) fn LookBackBar() -> Element {
     let mut store = use_app();
     let state = store.read();
     let t = state.texts();
-    let Some(session) = state.session.as_ref() else {
+    let Some(session) = state.local_game.as_ref() else {
         return rsx! {};
     };
     let Some((_, led_by)) = session.game_looked_at() else {
@@ -134,7 +134,7 @@ pub(super) fn LookBackBar() -> Element {
         _ => t.looking_at_start.to_string(),
     };
     let mut step = move |delta: isize| {
-        if let Some(session) = store.write().session.as_mut() {
+        if let Some(session) = store.write().local_game.as_mut() {
             session.step_look_back(delta);
         }
     };
@@ -147,7 +147,7 @@ pub(super) fn LookBackBar() -> Element {
                 class: "ctl primary-ctl",
                 "data-hit": hit("look-back-live"),
                 onclick: move |_| {
-                    if let Some(session) = store.write().session.as_mut() {
+                    if let Some(session) = store.write().local_game.as_mut() {
                         session.stop_looking_back();
                     }
                 },

@@ -49,7 +49,7 @@ pub(super) fn SeatPanel(top: bool) -> Element {
     // The seat's state (the clock's time is `ClockFace`'s): a piece picked up does not redraw it.
     let seat = use_memo(move || {
         let state = store.read();
-        let session = state.session.as_ref().filter(|s| s.mode == Mode::TwoPlayers)?;
+        let session = state.local_game.as_ref().filter(|s| s.mode == Mode::TwoPlayers)?;
         if session.clock.is_none() && !session.face_to_face {
             return None;
         }
@@ -116,7 +116,7 @@ fn ClockFace(side: Side, position: &'static str) -> Element {
             let at = Instant::now();
             let (running, due) = {
                 let state = store.peek();
-                let Some(session) = state.session.as_ref() else { continue };
+                let Some(session) = state.local_game.as_ref() else { continue };
                 let Some(clock) = session.clock.as_ref() else { continue };
                 (clock.running() == Some(side), session.result().is_none() && clock.flagged(at) == Some(side))
             };
@@ -129,7 +129,7 @@ fn ClockFace(side: Side, position: &'static str) -> Element {
         }
     });
     let state = store.read();
-    let Some(clock) = state.session.as_ref().and_then(|s| s.clock.as_ref()) else {
+    let Some(clock) = state.local_game.as_ref().and_then(|s| s.clock.as_ref()) else {
         return rsx! {};
     };
     let left = clock.left(side, now());

@@ -16,7 +16,7 @@ pub(super) fn StatusBar() -> Element {
     let store = use_app();
     let state = store.read();
     let t = state.texts();
-    let Some(session) = state.session.as_ref() else {
+    let Some(session) = state.local_game.as_ref() else {
         return rsx! {};
     };
     let coords = state.settings.coords;

@@ -53,7 +53,7 @@ fn russian_game(mode: Mode) -> Harness {
     let options = options_for(GameKind::Russian, &s.settings);
     let mut session = LocalGame::new(options, mode);
     session.board.flipped = mode == Mode::VsBot { human: Side::Black };
-    s.session = Some(session);
+    s.local_game = Some(session);
     s.screen = Screen::Game;
     Harness::new(s)
 }

@@ -66,7 +66,7 @@ fn revessker_game(lang: Lang) -> AppState {
     let mut s = store();
     s.settings.lang = lang;
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
+    s.local_game = Some(LocalGame::new(options, Mode::VsBot { human: Side::White }));
     s.screen = Screen::Game;
     s
 }
@@ -98,7 +98,7 @@ fn every_button_of_home_game_settings_rules_learn_and_review_has_a_spoken_name()
         screens.push(("learn", h.markup()));
         h.change_app(|s| {
             s.screen = Screen::Game;
-            let session = s.session.as_mut().expect("the game");
+            let session = s.local_game.as_mut().expect("the game");
             let first = session.game().legal_moves()[0];
             let text = session.game().move_to_text(first);
             session.play_texts(&[text]).expect("a legal move");

@@ -152,7 +152,7 @@ async fn leaving_for_home_pauses_the_clock_and_the_game_comes_back_paused() {
     h.click("home");
     // The shell's effect that watches the screen runs as the app's work.
     let store = h.root_context::<Signal<plyyard::store::AppState>>();
-    let paused = |h: &Harness| h.dom.in_runtime(|| store.read().session.as_ref().unwrap().clock_paused());
+    let paused = |h: &Harness| h.dom.in_runtime(|| store.read().local_game.as_ref().unwrap().clock_paused());
     let deadline = std::time::Instant::now() + Duration::from_secs(10);
     while !paused(&h) {
         assert!(std::time::Instant::now() < deadline, "the clock kept running on Home");
@@ -165,7 +165,7 @@ async fn leaving_for_home_pauses_the_clock_and_the_game_comes_back_paused() {
     let black_left = |h: &Harness| {
         h.dom.in_runtime(|| {
             let state = store.read();
-            state.session.as_ref().unwrap().clock.as_ref().unwrap().left(plyyard_engine::Side::Black, Instant::now())
+            state.local_game.as_ref().unwrap().clock.as_ref().unwrap().left(plyyard_engine::Side::Black, Instant::now())
         })
     };
     let before = black_left(&h);

@@ -38,7 +38,7 @@ fn dialog_title(html: &str) -> String {
 fn game_in_mode(kind: GameKind, fen: &str, mode: Mode) -> AppState {
     let mut store = store();
     let options = options_for(kind, &store.settings);
-    store.session = Some(LocalGame::from_fen(options, fen, mode).expect("test FEN"));
+    store.local_game = Some(LocalGame::from_fen(options, fen, mode).expect("test FEN"));
     store.screen = Screen::Game;
     store
 }
@@ -103,7 +103,7 @@ fn the_end_dialog_is_titled_fim_de_jogo_with_the_result_under_it() {
     // A draw against the bot (agreed: the store's closing result).
     let mut h = Harness::new(game_in_mode(GameKind::Brazilian, "W:W21,22:B9,10", Mode::VsBot { human: Side::White }));
     h.change_app(|app| {
-        let session = app.session.as_mut().expect("a game");
+        let session = app.local_game.as_mut().expect("a game");
         session.closing = Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
     });
     let html = h.html();
@@ -167,7 +167,8 @@ fn the_rule_set_control_has_a_visible_label() {
     let mut s = game_from(GameKind::Revessker, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1");
     s.settings.revessker_rules = RuleSet::LongRange;
     let options = options_for(GameKind::Revessker, &s.settings);
-    s.session = Some(LocalGame::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
+    s.local_game =
+        Some(LocalGame::from_fen(options, "4k3/1D6/8/8/8/8/8/4K3 w - - 0 1", Mode::TwoPlayers).expect("FEN"));
     let h = Harness::new(s);
     let html = h.html();
     assert_eq!(text_of(&html, "open-rule-set"), "📐 Regra 2", "the game's own rule set");

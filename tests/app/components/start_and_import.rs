@@ -15,7 +15,7 @@ fn store_with_game_in_progress() -> AppState {
     store.settings = Settings { lang: Lang::Pt, ..Settings::default() };
     store.home = HomeChoice { kind: GameKind::Brazilian, vs_bot: false, human: Side::White, ..HomeChoice::default() };
     store.start_game();
-    store.session.as_mut().expect("a game").play_texts(&["c3-d4".into(), "f6-e5".into()]).expect("legal");
+    store.local_game.as_mut().expect("a game").play_texts(&["c3-d4".into(), "f6-e5".into()]).expect("legal");
     store.screen = Screen::Home;
     store
 }

@@ -227,7 +227,7 @@ fn start_a_game_opens_a_russian_game_against_the_bot_as_white() {
     let mut store = AppState::in_memory();
     start_game_against_bot(&mut store, GameKind::Russian);
     assert_eq!(store.screen, Screen::Game);
-    let session = store.session.as_ref().expect("a game");
+    let session = store.local_game.as_ref().expect("a game");
     assert_eq!(session.options().kind, GameKind::Russian);
     assert_eq!(session.mode, Mode::VsBot { human: Side::White });
 
