@@ -34,7 +34,7 @@ impl Notation {
         }
     }
 
-    /// How the board is labelled (as the game's board: `widgets::board::session_picture`).
+    /// How the board is labelled (as the game's board: `widgets::board::board_picture`).
     pub(crate) fn labels(self) -> Labels {
         // Every draughts rules table, English checkers too, numbers its dark squares.
         Labels::in_style(self.coords, self.draughts)

@@ -1,5 +1,5 @@
 //! The touch board: an SVG drawing (sharp at any size) of a [`BoardPicture`], props in and taps
-//! out. It knows no game: each feature draws its own state into a picture ([`session_picture`]
+//! out. It knows no game: each feature draws its own state into a picture ([`board_picture`]
 //! for a game in progress, the exercise board for a lesson) and decides what a tap means.
 //!
 //! Moves are made by tapping (piece, then each landing square) or by dragging: a press on a
