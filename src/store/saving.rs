@@ -56,3 +56,7 @@ impl AppState {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "saving_tests.rs"]
+mod tests;
