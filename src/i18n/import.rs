@@ -12,10 +12,6 @@ use plyyard_engine::revessker::record::MoveListError;
 use plyyard_engine::revessker::{PieceGroup, RevesskerFenError};
 use plyyard_engine::{EndReason, GameResult, Illegality, Outcome, ParseMoveError, Side, Square};
 
-#[cfg(test)]
-#[path = "import_tests.rs"]
-mod tests;
-
 /// Every text of starting and importing a game in one language. Texts with blanks are functions
 /// of what fills them.
 pub struct ImportTexts {
@@ -337,3 +333,7 @@ fn illegality(why: &Illegality, t: &ImportTexts, style: SquareStyle) -> String {
         Illegality::Other => t.move_illegal.to_string(),
     }
 }
+
+#[cfg(test)]
+#[path = "import_tests.rs"]
+mod tests;

@@ -11,8 +11,6 @@ pub(crate) mod home;
 pub mod rules;
 pub(crate) mod settings;
 mod shortcuts;
-#[cfg(test)]
-mod translation_tests;
 
 use crate::store::{AppState, Screen};
 use crate::widgets::{dialogs, hit, sound, timing};
@@ -146,3 +144,6 @@ fn use_top_of_each_screen(store: Signal<AppState>) {
         let _ = document::eval("window.scrollTo(0, 0)");
     });
 }
+
+#[cfg(test)]
+mod tests;
