@@ -30,9 +30,6 @@ pub(crate) mod rating;
 pub mod shipped;
 pub(crate) mod verify;
 
-#[cfg(test)]
-mod tests;
-
 use crate::any::{AnyGame, GameKind};
 use crate::game::{Game, PieceKind, Side};
 use crate::search::eval::draughts::DraughtsWeights;
@@ -157,3 +154,6 @@ pub fn material(game: &AnyGame, side: Side) -> Score {
 pub fn material_balance(game: &AnyGame, side: Side) -> Score {
     material(game, side) - material(game, side.opponent())
 }
+
+#[cfg(test)]
+mod tests;

@@ -16,8 +16,6 @@
 
 pub mod marks;
 pub mod notes;
-#[cfg(test)]
-mod tests;
 
 use crate::any::{AnyGame, AnyMove, GameKind};
 use crate::endgame::{theory_of, Theory};
@@ -294,3 +292,6 @@ impl Review {
         summary
     }
 }
+
+#[cfg(test)]
+mod tests;
