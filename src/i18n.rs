@@ -180,17 +180,4 @@ pub(crate) fn grouped(n: usize, separator: char) -> String {
 }
 
 #[cfg(test)]
-mod folder_tests;
-
-#[cfg(test)]
-#[test]
-fn counts_are_grouped_by_threes() {
-    assert_eq!(grouped(0, '.'), "0");
-    assert_eq!(grouped(999, '.'), "999");
-    assert_eq!(grouped(5_000, '.'), "5.000");
-    assert_eq!(grouped(1_234_567, ','), "1,234,567");
-    assert_eq!(grouped(50_000, '\u{a0}'), "50\u{a0}000");
-}
-
-// The tests of every table's words live in `ui::translation_tests`: they render screens of every
-// feature, which this lower module must not import.
+mod tests;

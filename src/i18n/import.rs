@@ -11,10 +11,6 @@ use plyyard_engine::{
     SquareStyle, TagProblem,
 };
 
-#[cfg(test)]
-#[path = "import_tests.rs"]
-mod tests;
-
 /// Every text of starting and importing a game in one language. Texts with blanks are functions
 /// of what fills them.
 pub struct ImportTexts {
@@ -336,3 +332,7 @@ fn illegality(why: &Illegality, t: &ImportTexts, style: SquareStyle) -> String {
         Illegality::Other => t.move_illegal.to_string(),
     }
 }
+
+#[cfg(test)]
+#[path = "import_tests.rs"]
+mod tests;

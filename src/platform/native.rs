@@ -245,7 +245,7 @@ pub fn start_review(game: &AnyGame, settings: ReviewSettings) -> std::io::Result
 }
 
 #[cfg(all(test, unix))]
-mod zone_tests {
+mod tests {
     use super::utc_offset_minutes;
 
     /// 2026-01-10, 12:00 UTC.
@@ -259,7 +259,7 @@ mod zone_tests {
         let this_test_binary = std::env::current_exe().expect("the test binary");
         for (zone, minutes) in [("MSK-3", "180"), ("BRT3", "-180"), ("UTC0", "0"), ("IST-5:30", "330")] {
             let status = std::process::Command::new(&this_test_binary)
-                .args(["--ignored", "--exact", "platform::native::zone_tests::offset_in_this_process", "--quiet"])
+                .args(["--ignored", "--exact", "platform::native::tests::offset_in_this_process", "--quiet"])
                 .env("TZ", zone)
                 .env("PLYYARD_EXPECTED_OFFSET", minutes)
                 .status()

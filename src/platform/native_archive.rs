@@ -295,3 +295,5 @@ impl ArchiveBackend for SqliteBackend {
         std::fs::metadata(&self.path).ok().map(|m| m.len())
     }
 }
+
+// Its tests are in `store/saving_tests.rs`: the games they keep are made by the store, a layer above.

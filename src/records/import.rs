@@ -54,3 +54,31 @@ pub(crate) fn import_file(options: GameOptions, text: &str) -> FileImport {
     }
     import
 }
+
+#[cfg(test)]
+mod tests {
+    //! A file of many games kept game by game, the broken one named by its number.
+
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::records::{Ending, GameSource};
+    use plyyard_engine::{GameKind, GameOptions, Outcome, Side, SquareStyle};
+
+    #[test]
+    fn a_file_of_games_keeps_every_good_game_and_names_the_broken_one() {
+        let file = "[Event \"one\"]\n1. 22-18 11-15 1-0\n\n\
+                    [Event \"two\"]\n1. 22-18 11-15 2. 18-14 *\n\n\
+                    [Event \"three\"]\n[White \"Iva\"]\n1. 21-17 9-13 0-1\n";
+        let import = import_file(GameOptions::new(GameKind::Russian), file);
+        assert_eq!(import.records.len(), 2);
+        assert_eq!(import.refused.len(), 1);
+        let (number, error) = &import.refused[0];
+        assert_eq!(*number, 2);
+        let told = crate::i18n::import::describe_refused_game(*number, error, Lang::Pt, SquareStyle::Numeric);
+        assert!(told.starts_with("Partida 2 do arquivo ignorada: "), "{told}");
+        let third = &import.records[1];
+        assert_eq!(third.source, GameSource::Imported { white: None.or(Some("Iva".into())), black: None, number: 3 });
+        assert_eq!(third.ending, Ending::Recorded(Some(Outcome::Win(Side::Black))));
+        assert_eq!(import.records[0].ending.outcome(), Some(Outcome::Win(Side::White)));
+    }
+}

@@ -200,3 +200,6 @@ impl MistakeProgress {
         (1..=count).map(|step| (current + step) % count.max(1)).find(|&i| !self.is_solved(&exercises[i].id()))
     }
 }
+
+// Its tests are in `store/mistakes_tests.rs`: their game is played and reviewed by the store, a layer
+// above.

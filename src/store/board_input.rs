@@ -7,7 +7,7 @@
 //! judge). Whether the board may be tapped at all (the player's turn, a paused clock, a puzzle
 //! already solved) is the holder's question; this type only knows whether it is itself waiting
 //! for an answer (a promotion, a confirmation). Every rule question goes to the engine
-//! ([`AnyGame`]); the taps are matched against its list of legal moves ([`Selection`]).
+//! ([`AnyGame`]); the taps are matched against its list of legal moves (`selection.rs`).
 
 use crate::store::selection::{forced_capturers, Candidate, Selection, TapOutcome};
 use plyyard_engine::{AnyGame, AnyMove, Game, GameOptions, GameResult, MoveView, Side, Square};

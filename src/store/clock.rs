@@ -205,5 +205,112 @@ pub fn clock_text(left: Duration) -> String {
 }
 
 #[cfg(test)]
-#[path = "clock_tests.rs"]
-mod tests;
+mod tests {
+    //! The players' clock, time driven by hand.
+
+    use super::*;
+    use crate::store::test_support::ms;
+
+    /// A 1-minute clock with a 2-second increment, White's first move played at `t0`.
+    fn started(t0: Instant) -> Clock {
+        let mut clock = Clock::new(TimeControl::custom(1, 1, 2).unwrap());
+        clock.moved(Side::White, t0);
+        clock
+    }
+
+    #[test]
+    fn time_runs_for_the_side_to_move_only() {
+        let t0 = Instant::now();
+        let clock = started(t0);
+        assert_eq!(clock.running(), Some(Side::Black));
+        assert_eq!(clock.left(Side::Black, t0 + ms(7_000)), ms(53_000));
+        assert_eq!(clock.left(Side::White, t0 + ms(7_000)), ms(60_000), "White's time stands still");
+    }
+
+    #[test]
+    fn the_first_move_starts_the_clock_and_costs_nothing() {
+        let t0 = Instant::now();
+        let mut clock = Clock::new(TimeControl::even(5, 3));
+        assert_eq!(clock.running(), None);
+        assert_eq!(clock.left(Side::White, t0 + ms(90_000)), ms(300_000));
+        clock.moved(Side::White, t0 + ms(90_000));
+        assert_eq!(clock.left(Side::White, t0 + ms(95_000)), ms(300_000), "no increment for the first move either");
+    }
+
+    #[test]
+    fn the_increment_is_added_after_a_move() {
+        let t0 = Instant::now();
+        let mut clock = started(t0);
+        clock.moved(Side::Black, t0 + ms(5_000));
+        // 60 s − 5 s used + 2 s increment.
+        assert_eq!(clock.left(Side::Black, t0 + ms(9_000)), ms(57_000));
+        assert_eq!(clock.running(), Some(Side::White));
+        assert_eq!(clock.left(Side::White, t0 + ms(9_000)), ms(56_000));
+    }
+
+    #[test]
+    fn a_handicap_gives_each_side_its_own_time() {
+        let control = TimeControl::custom(10, 3, 5).unwrap();
+        let clock = Clock::new(control);
+        let now = Instant::now();
+        assert_eq!(clock.left(Side::White, now), ms(600_000));
+        assert_eq!(clock.left(Side::Black, now), ms(180_000));
+        assert_eq!(control.label(), "10/3+5");
+        assert_eq!(TimeControl::PRESETS[0].label(), "5+3");
+    }
+
+    #[test]
+    fn a_bad_custom_control_is_refused() {
+        assert_eq!(TimeControl::custom(0, 5, 0), Err(TimeControlError::Minutes));
+        assert_eq!(TimeControl::custom(5, MAX_MINUTES + 1, 0), Err(TimeControlError::Minutes));
+        assert_eq!(TimeControl::custom(5, 5, MAX_INCREMENT_SECONDS + 1), Err(TimeControlError::Increment));
+    }
+
+    #[test]
+    fn pause_freezes_both_times_and_resume_runs_the_same_side_again() {
+        let t0 = Instant::now();
+        let mut clock = started(t0);
+        clock.pause(t0 + ms(4_000));
+        assert!(clock.is_paused());
+        assert_eq!(clock.running(), None);
+        let later = t0 + ms(600_000);
+        assert_eq!(clock.left(Side::Black, later), ms(56_000));
+        assert_eq!(clock.left(Side::White, later), ms(60_000));
+        assert_eq!(clock.flagged(later), None, "a paused clock never runs out");
+        clock.resume(later);
+        assert_eq!(clock.running(), Some(Side::Black));
+        assert_eq!(clock.left(Side::Black, later + ms(1_000)), ms(55_000));
+    }
+
+    #[test]
+    fn the_side_whose_time_ran_out_is_flagged() {
+        let t0 = Instant::now();
+        let clock = started(t0);
+        assert_eq!(clock.flagged(t0 + ms(59_999)), None);
+        assert_eq!(clock.flagged(t0 + ms(60_000)), Some(Side::Black));
+    }
+
+    #[test]
+    fn a_saved_clock_keeps_its_times_and_comes_back_paused() {
+        let t0 = Instant::now();
+        let mut clock = started(t0);
+        clock.moved(Side::Black, t0 + ms(10_000));
+        let text = serde_json::to_string(&clock).unwrap();
+        let back: Clock = serde_json::from_str(&text).unwrap();
+        let later = t0 + ms(3_600_000);
+        assert!(back.is_paused());
+        assert_eq!(back.left(Side::Black, later), ms(52_000));
+        assert_eq!(back.left(Side::White, later), ms(60_000));
+        assert_eq!(back.control, clock.control);
+    }
+
+    #[test]
+    fn times_read_as_a_clock_shows_them() {
+        assert_eq!(clock_text(ms(300_000)), "5:00");
+        assert_eq!(clock_text(ms(59_001)), "1:00");
+        assert_eq!(clock_text(ms(10_000)), "0:10");
+        assert_eq!(clock_text(ms(9_401)), "9.5");
+        assert_eq!(clock_text(ms(0)), "0.0");
+        assert_eq!(clock_text(ms(3_723_000)), "1:02:03");
+    }
+}

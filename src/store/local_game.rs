@@ -472,3 +472,7 @@ impl ShownBoard for LocalGame {
         LocalGame::accepts_taps(self)
     }
 }
+
+#[cfg(test)]
+#[path = "local_game_tests.rs"]
+mod tests;

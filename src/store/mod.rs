@@ -20,25 +20,19 @@ pub mod clock;
 pub mod drill_board;
 pub mod games;
 pub mod local_game;
-#[cfg(test)]
-mod logic_tests;
 mod look_back;
-#[cfg(test)]
-pub(crate) mod mistake_exercises_tests;
 pub(crate) mod mistakes;
 mod navigation;
 mod play;
 pub mod puzzle;
 pub(crate) mod record;
-#[cfg(test)]
-mod records_tests;
 pub mod review;
 mod saving;
 pub(crate) mod selection;
 pub mod settings;
 mod start;
 #[cfg(test)]
-mod start_tests;
+mod test_support;
 
 pub use navigation::{Dialog, Screen};
 pub use start::{HomeChoice, PendingStart};

@@ -164,3 +164,7 @@ impl AppState {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "play_tests.rs"]
+mod tests;

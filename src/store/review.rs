@@ -197,6 +197,7 @@ pub(crate) fn blunder_fixture() -> ReviewSession {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::test_support::store_with_game_in_progress;
     use plyyard_engine::review::{Analyser, Mark, ReviewSettings};
     use plyyard_engine::{GameKind, GameOptions};
 
@@ -242,5 +243,18 @@ mod tests {
         assert!(pdn.contains("g3-h4??"), "{pdn}");
         assert!(pdn.contains("[%best "), "{pdn}");
         assert!(pdn.contains("[Result \"*\"]"), "{pdn}");
+    }
+
+    #[test]
+    fn the_review_of_a_resigned_game_exports_its_result() {
+        let mut store = store_with_game_in_progress();
+        store.open_review();
+        let before = store.review.as_ref().expect("a review").annotated_record(SquareStyle::Numeric);
+        assert!(before.contains("[Result \"*\"]"), "{before}");
+        store.resign();
+        store.open_review();
+        let after = store.review.as_ref().expect("a review").annotated_record(SquareStyle::Numeric);
+        // Two-player mode: the side to move (White) resigned.
+        assert!(after.contains("[Result \"0-1\"]") && after.trim_end().ends_with("0-1"), "{after}");
     }
 }

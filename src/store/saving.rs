@@ -57,3 +57,7 @@ impl AppState {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "saving_tests.rs"]
+mod tests;

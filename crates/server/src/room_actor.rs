@@ -348,4 +348,5 @@ enum ReplyKind {
 }
 
 #[cfg(test)]
-mod membership_tests;
+#[path = "room_actor_tests.rs"]
+mod tests;

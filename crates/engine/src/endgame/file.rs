@@ -194,3 +194,34 @@ impl Tables {
         Ok(Tables { variant, max_pieces, tables })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_or_foreign_file_is_refused_without_panicking() {
+        let good = Tables::generate(Variant::Russian, 2, |_| {}).to_file(2);
+        let leak = |bytes: Vec<u8>| -> &'static [u8] { Box::leak(bytes.into_boxed_slice()) };
+        assert!(Tables::from_file(leak(good.clone())).is_ok());
+        let mut flipped = good.clone();
+        let last = flipped.len() - 1;
+        flipped[last] ^= 0x55;
+        assert_eq!(Tables::from_file(leak(flipped)).err(), Some(FileError::Damaged));
+        assert_eq!(Tables::from_file(leak(good[..good.len() / 2].to_vec())).err(), Some(FileError::Damaged));
+        assert_eq!(Tables::from_file(leak(b"not tables at all, sorry".to_vec())).err(), Some(FileError::NotTables));
+        assert_eq!(Tables::from_file(leak(Vec::new())).err(), Some(FileError::NotTables));
+        let mut variant = good.clone();
+        variant[8] = 7;
+        assert_eq!(Tables::from_file(leak(variant)).err(), Some(FileError::UnknownVariant(7)));
+        // A directory that points past the end, its hash made to match: refused as inconsistent.
+        let mut lying = good;
+        let blocks_at = 20 + 4 + 1 + 1 + 4; // the first table's block count
+        lying[blocks_at..blocks_at + 4].copy_from_slice(&1000u32.to_le_bytes());
+        let hash = lying[20..]
+            .iter()
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+        lying[12..20].copy_from_slice(&hash.to_le_bytes());
+        assert_eq!(Tables::from_file(leak(lying)).err(), Some(FileError::Truncated));
+    }
+}

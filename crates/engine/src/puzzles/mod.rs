@@ -30,9 +30,6 @@ pub(crate) mod rating;
 mod shipped;
 pub(crate) mod verify;
 
-#[cfg(test)]
-mod tests;
-
 use crate::any::AnyGame;
 use crate::game::{Game, PieceKind, Side};
 use crate::kind::GameKind;
@@ -159,3 +156,6 @@ pub(crate) fn material(game: &AnyGame, side: Side) -> Score {
 pub(crate) fn material_balance(game: &AnyGame, side: Side) -> Score {
     material(game, side) - material(game, side.opponent())
 }
+
+#[cfg(test)]
+mod tests;

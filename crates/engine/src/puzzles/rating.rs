@@ -127,3 +127,41 @@ impl Progress {
             .or_else(|| puzzles.iter().filter(|p| self.failed.contains(&p.id)).min_by_key(distance))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_player_rating_moves_the_right_way() {
+        let start = PlayerRating::START;
+        let solved = update_player(start, 1200, true);
+        let failed = update_player(start, 1200, false);
+        assert!(solved.rating > start.rating && failed.rating < start.rating);
+        assert_eq!(solved.attempts, 1);
+        // An even puzzle moves the rating by half the step, both ways.
+        assert_eq!(solved.rating - start.rating, start.rating - failed.rating);
+        // Solving a harder puzzle gains more; failing an easier one costs more.
+        assert!(update_player(start, 1600, true).rating > solved.rating);
+        assert!(update_player(start, 800, false).rating < failed.rating);
+        // The step shrinks with experience.
+        let veteran = PlayerRating { rating: 1200, attempts: 200 };
+        assert!(update_player(veteran, 1200, true).rating - 1200 < solved.rating - 1200);
+        // The bounds hold.
+        let floor = PlayerRating { rating: PlayerRating::MIN, attempts: 0 };
+        assert_eq!(update_player(floor, 2500, false).rating, PlayerRating::MIN);
+        assert!((expected_score(1500, 1500) - 0.5).abs() < 1e-9);
+        assert!(expected_score(1900, 1500) > 0.9);
+    }
+
+    #[test]
+    fn a_puzzle_is_rated_harder_for_a_deeper_longer_quieter_shot() {
+        let proof = |first_best_depth| Proof { depth: 14, nodes: 1, key_score: 150, second_score: 0, first_best_depth };
+        let base = puzzle_rating(&proof(2), 3, 8, false, 150);
+        assert!(puzzle_rating(&proof(5), 3, 8, false, 150) > base, "deeper");
+        assert!(puzzle_rating(&proof(2), 5, 8, false, 150) > base, "longer");
+        assert!(puzzle_rating(&proof(2), 3, 8, true, 150) > base, "quiet");
+        assert!(puzzle_rating(&proof(2), 3, 8, false, 600) < base, "a huge gain is easier to see");
+        assert!((500..=2500).contains(&puzzle_rating(&proof(40), 41, 99, true, 0)));
+    }
+}

@@ -100,3 +100,25 @@ pub(crate) fn classify(kind: GameKind, loss: Score) -> Option<Mark> {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::MATE;
+
+    #[test]
+    fn losses_are_capped_and_marked_by_the_documented_thresholds() {
+        assert_eq!(capped(MATE - 3), CAP);
+        assert_eq!(capped(-MATE + 8), -CAP);
+        assert_eq!(capped(250), 250);
+        assert_eq!(loss(900, 2_000), 0, "a better move loses nothing");
+        assert_eq!(loss(MATE - 5, 700), 300, "a won game kept at +7 loses the rest of the cap");
+        assert_eq!(loss(50, -150), 200);
+        let [inaccuracy, mistake, blunder] = thresholds(GameKind::Russian);
+        assert_eq!(classify(GameKind::Russian, inaccuracy - 1), None);
+        assert_eq!(classify(GameKind::Russian, inaccuracy), Some(Mark::Inaccuracy));
+        assert_eq!(classify(GameKind::Brazilian, mistake), Some(Mark::Mistake));
+        assert_eq!(classify(GameKind::Russian, blunder), Some(Mark::Blunder));
+        assert_eq!(classify(GameKind::Revessker, 200), Some(Mark::Mistake));
+    }
+}

@@ -16,8 +16,6 @@
 
 mod marks;
 mod notes;
-#[cfg(test)]
-mod tests;
 
 use crate::any::{AnyGame, AnyMove};
 use crate::endgame::{theory_of, Theory};
@@ -298,3 +296,6 @@ impl Review {
         summary
     }
 }
+
+#[cfg(test)]
+mod tests;

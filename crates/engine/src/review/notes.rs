@@ -151,3 +151,21 @@ fn strip_commands(comment: &str) -> String {
     }
     rest.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn evals_read_back_as_written() {
+        for score in [0, 5, -5, 135, -235, 99_999, MATE - 7, -(MATE - 4)] {
+            assert_eq!(parse_eval(&format_eval(score)), Some(score), "{}", format_eval(score));
+        }
+        assert_eq!(format_eval(-235), "-2.35");
+        assert_eq!(format_eval(MATE - 7), "#7");
+        assert_eq!(parse_eval("+1.5"), Some(150));
+        for bad in ["", "x", "1.x", "--1", "#", "#x", "1e9", "99999999", "#99999999"] {
+            assert_eq!(parse_eval(bad), None, "{bad:?}");
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! The review's marks on fixed games, its summary, and its record notes round-tripping.
 
-use super::marks::{capped, classify, loss, thresholds, CAP};
-use super::notes::{annotate, format_eval, parse_eval, read_note};
+use super::marks::thresholds;
+use super::notes::{annotate, read_note};
 use super::*;
 use crate::annotation::Annotation;
 use crate::any::GameOptions;
@@ -22,22 +22,6 @@ fn review_of(game: &AnyGame) -> Review {
     let evals: Vec<PositionEval> = Analyser::new(game, settings).collect();
     assert_eq!(evals.len(), game.ply() as usize + 1, "one eval per position");
     Review::new(game, &evals)
-}
-
-#[test]
-fn losses_are_capped_and_marked_by_the_documented_thresholds() {
-    assert_eq!(capped(MATE - 3), CAP);
-    assert_eq!(capped(-MATE + 8), -CAP);
-    assert_eq!(capped(250), 250);
-    assert_eq!(loss(900, 2_000), 0, "a better move loses nothing");
-    assert_eq!(loss(MATE - 5, 700), 300, "a won game kept at +7 loses the rest of the cap");
-    assert_eq!(loss(50, -150), 200);
-    let [inaccuracy, mistake, blunder] = thresholds(GameKind::Russian);
-    assert_eq!(classify(GameKind::Russian, inaccuracy - 1), None);
-    assert_eq!(classify(GameKind::Russian, inaccuracy), Some(Mark::Inaccuracy));
-    assert_eq!(classify(GameKind::Brazilian, mistake), Some(Mark::Mistake));
-    assert_eq!(classify(GameKind::Russian, blunder), Some(Mark::Blunder));
-    assert_eq!(classify(GameKind::Revessker, 200), Some(Mark::Mistake));
 }
 
 /// A Russian game between two weak bots (the review example's `--selfplay --level 1 --seed 1`):
@@ -99,19 +83,6 @@ fn a_cancelled_analyser_stops_and_a_partial_review_covers_the_moves_so_far() {
     let review = Review::new(&game, &first);
     assert_eq!(review.moves.len(), 1, "move 1 needs positions 0 and 1");
     assert_eq!(review.white_scores.len(), 2);
-}
-
-#[test]
-fn evals_read_back_as_written() {
-    for score in [0, 5, -5, 135, -235, 99_999, MATE - 7, -(MATE - 4)] {
-        assert_eq!(parse_eval(&format_eval(score)), Some(score), "{}", format_eval(score));
-    }
-    assert_eq!(format_eval(-235), "-2.35");
-    assert_eq!(format_eval(MATE - 7), "#7");
-    assert_eq!(parse_eval("+1.5"), Some(150));
-    for bad in ["", "x", "1.x", "--1", "#", "#x", "1e9", "99999999", "#99999999"] {
-        assert_eq!(parse_eval(bad), None, "{bad:?}");
-    }
 }
 
 #[test]

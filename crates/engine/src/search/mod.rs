@@ -164,6 +164,4 @@ pub fn mate_in_plies(score: Score) -> Option<i32> {
 }
 
 #[cfg(test)]
-mod pvs_tests;
-#[cfg(test)]
 mod toy;

@@ -707,3 +707,6 @@ fn find_tagged<G: Searchable>(game: &G, moves: &[G::Move], tag: Option<u64>) -> 
     let tag = tag?;
     moves.iter().copied().find(|&mv| game.move_tag(mv) == tag)
 }
+
+#[cfg(test)]
+mod tests;

@@ -202,4 +202,4 @@ pub(crate) fn decode_state(code: &str, json: &str) -> Result<RoomState, BadRecor
 }
 
 #[cfg(test)]
-mod suite_tests;
+mod tests;

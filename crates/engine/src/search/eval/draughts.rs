@@ -44,8 +44,6 @@ use crate::search::{
 
 mod board_terms;
 pub(crate) mod patterns;
-#[cfg(test)]
-mod tests;
 
 use patterns::PatternTable;
 
@@ -457,3 +455,6 @@ impl Searchable for DraughtsGame {
         key
     }
 }
+
+#[cfg(test)]
+mod tests;

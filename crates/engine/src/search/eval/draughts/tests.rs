@@ -1,36 +1,9 @@
-//! Tests of the draughts evaluation's parts and of the search's unchecked play.
+//! Tests of the draughts evaluation's scaling of small endings and of the search's unchecked play
+//! and keys (the board terms' own tests are in `board_terms.rs`).
 
-use super::board_terms::{advance, men_by_advance, stopped_squares, CONE};
 use super::*;
-use crate::draughts::board::VALID;
 use crate::draughts::Variant;
 use crate::rng::SplitMix64;
-
-/// The stopped squares found by stepping back from the enemy are the squares whose cone
-/// holds an enemy piece (one enemy square at a time is enough: both sides of the test are
-/// unions over the enemy's squares).
-#[test]
-fn stepping_back_from_the_enemy_finds_every_stopped_square() {
-    for (side, cones) in CONE.iter().enumerate() {
-        for enemy_bit in (0..64).filter(|b| (VALID >> b) & 1 == 1) {
-            let enemy = 1u64 << enemy_bit;
-            let from_cones = (0..64).filter(|&b| cones[b] & enemy != 0).fold(0u64, |set, b| set | 1u64 << b);
-            assert_eq!(stopped_squares(side, enemy), from_cones, "side {side}, enemy on bit {enemy_bit}");
-        }
-    }
-}
-
-/// Counting the men row by row gives each man's own advancement.
-#[test]
-fn men_counted_by_row_have_their_own_advancement() {
-    for side in 0..2 {
-        for bit in (0..64u32).filter(|b| (VALID >> b) & 1 == 1) {
-            let mut expected = [0; 8];
-            expected[advance(side, bit)] = 1;
-            assert_eq!(men_by_advance(side, 1u64 << bit), expected, "side {side}, bit {bit}");
-        }
-    }
-}
 
 /// The key named before a move is the key of the position after it.
 #[test]

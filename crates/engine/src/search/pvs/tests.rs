@@ -1,10 +1,10 @@
 //! Unit tests of the search on the toy Nim game: exact solutions, limits, cancellation and
 //! reproducibility.
 
-use super::pvs::{SearchLimits, Searcher};
-use super::toy::{Nim, NimMove};
-use super::{mate_in_plies, MATE};
+use super::{SearchLimits, Searcher};
 use crate::game::Game;
+use crate::search::toy::{Nim, NimMove};
+use crate::search::{mate_in_plies, MATE};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 

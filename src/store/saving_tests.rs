@@ -1,15 +1,19 @@
-//! The archive's tests (here because they need the store and the platform's SQLite, both above
-//! `crate::records`): every kind of game kept and read back through SQLite, thousands of games
-//! listed and filtered, a damaged file and a folder that cannot be written, a file of many games
-//! with a broken one, and the app keeping its games as they end or are left.
+//! The games the app keeps, through SQLite as the phone and desktop apps keep them (here, with the
+//! store, because the games are made by the store's sessions): every kind of game kept and read
+//! back, thousands of games listed and filtered, a damaged file and a folder that cannot be
+//! written; the app keeping its games as they end or are left, and its unfinished game, clock
+//! and all, through a restart.
 
 use crate::i18n::Lang;
 use crate::platform::native_archive::{open_archive, ARCHIVE_FILE};
+use crate::platform::Instant;
 use crate::records::import::import_file;
 use crate::records::sources::room_record;
 use crate::records::*;
+use crate::store::clock::TimeControl;
 use crate::store::local_game::{LocalGame, Mode};
-use plyyard_engine::{EndReason, Game, GameKind, GameOptions, GameResult, Level, Outcome, Side, SquareStyle};
+use crate::store::test_support::ms;
+use plyyard_engine::{EndReason, Game, GameKind, GameOptions, GameResult, Level, Outcome, Side, Square};
 use plyyard_protocol::{Chair, ChairView, GameOutcome, GameSetup, Occupant, RoomSnapshot, RoomStatus};
 use std::path::PathBuf;
 
@@ -278,24 +282,6 @@ fn set_read_only(dir: &std::path::Path, read_only: bool) {
     std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode)).unwrap();
 }
 
-#[test]
-fn a_file_of_games_keeps_every_good_game_and_names_the_broken_one() {
-    let file = "[Event \"one\"]\n1. 22-18 11-15 1-0\n\n\
-                [Event \"two\"]\n1. 22-18 11-15 2. 18-14 *\n\n\
-                [Event \"three\"]\n[White \"Iva\"]\n1. 21-17 9-13 0-1\n";
-    let import = import_file(GameOptions::new(GameKind::Russian), file);
-    assert_eq!(import.records.len(), 2);
-    assert_eq!(import.refused.len(), 1);
-    let (number, error) = &import.refused[0];
-    assert_eq!(*number, 2);
-    let told = crate::i18n::import::describe_refused_game(*number, error, Lang::Pt, SquareStyle::Numeric);
-    assert!(told.starts_with("Partida 2 do arquivo ignorada: "), "{told}");
-    let third = &import.records[1];
-    assert_eq!(third.source, GameSource::Imported { white: None.or(Some("Iva".into())), black: None, number: 3 });
-    assert_eq!(third.ending, Ending::Recorded(Some(Outcome::Win(Side::Black))));
-    assert_eq!(import.records[0].ending.outcome(), Some(Outcome::Win(Side::White)));
-}
-
 /// The answer of a job on the archive's thread.
 fn wait<T>(answer: futures_channel::oneshot::Receiver<T>) -> T {
     tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(answer).expect("the archive answered")
@@ -324,4 +310,32 @@ fn the_app_keeps_a_game_when_it_ends_and_when_a_new_one_replaces_it() {
     assert!(endings
         .contains(&Ending::Over(GameResult { outcome: Outcome::Win(Side::Black), reason: EndReason::Resignation })));
     assert!(games.iter().all(|g| g.source == GameSource::FaceToFace));
+}
+
+#[test]
+fn a_paused_game_keeps_its_times_through_a_restart_of_the_app() {
+    use crate::store::{AppState, HomeChoice};
+    let dir = std::env::temp_dir().join(format!("plyyard-clock-{}", std::process::id()));
+    let mut state = AppState::with_dir(Some(dir.clone()));
+    state.home =
+        HomeChoice { vs_bot: false, clock: Some(TimeControl::even(5, 3)), face_to_face: true, ..HomeChoice::default() };
+    state.start_game();
+    state.tap(Square::from_file_rank(2, 2).unwrap());
+    state.tap(Square::from_file_rank(3, 3).unwrap());
+    std::thread::sleep(ms(30));
+    state.toggle_clock_pause();
+    let before = state.local_game.as_ref().unwrap().clock.clone().unwrap();
+    assert!(before.is_paused());
+    let later = Instant::now() + ms(3_600_000);
+    assert!(before.left(Side::Black, later) < ms(300_000), "Black's time ran until the pause");
+
+    let restarted = AppState::with_dir(Some(dir.clone()));
+    let session = restarted.local_game.as_ref().expect("the game is resumable");
+    let clock = session.clock.as_ref().expect("with its clock");
+    assert!(clock.is_paused() && session.face_to_face);
+    for side in [Side::White, Side::Black] {
+        assert_eq!(clock.left(side, later), before.left(side, later), "{side:?}");
+    }
+    assert_eq!(restarted.home.clock, Some(TimeControl::even(5, 3)), "the home screen offers the same clock");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,7 +1,9 @@
-//! The mistakes drill's logic (`crate::records::mistakes`) on a fixed reviewed game (here, with the
-//! store, because the game is built and reviewed through the store's sessions): which moves become exercises, how a
-//! candidate is judged, the progress.
+//! 🎯 Meus erros: the exercises drawn from a fixed reviewed game (`crate::records::mistakes`, tested
+//! here with the store because the game is built and reviewed through the store's sessions):
+//! which moves become exercises, how a candidate is judged, the progress; then the drill played
+//! on its board.
 
+use super::*;
 use crate::records::archive::MemoryBackend;
 use crate::records::mistakes::*;
 use crate::records::{new_record_id, GameArchive, GameRecord, GameSource};
@@ -29,7 +31,7 @@ const VERDICTS: [(Score, bool); 9] = [
 /// A Russian game against the bot (the player's colour `human`), eight moves of the engine's
 /// first legal move each, reviewed with the hand-made [`VERDICTS`] and kept as the archive keeps
 /// it.
-pub(crate) fn reviewed_record(human: Side) -> GameRecord {
+fn reviewed_record(human: Side) -> GameRecord {
     let mut session = LocalGame::new(GameOptions::new(GameKind::Russian), Mode::VsBot { human });
     let mut evals = Vec::new();
     for (ply, (score, other_best)) in VERDICTS.iter().enumerate() {
@@ -214,4 +216,100 @@ fn solved_once_is_solved_and_next_skips_the_solved() {
     progress.record(&second, true);
     assert_eq!(progress.next_unsolved(&exercises, 0), None);
     assert_eq!(MistakeProgress::default().next_unsolved(&[], 0), None);
+}
+
+/// Plays `text` on the drill's board by tapping its squares.
+fn tap_move(drill: &mut MistakeDrill, text: &str) -> bool {
+    let game = drill.board.game().clone();
+    let view = game.move_view(game.parse_move(text).expect("a legal move"));
+    let mut changed = drill.tap(view.from);
+    for square in &view.path {
+        changed |= drill.tap(*square);
+    }
+    changed
+}
+
+fn drill() -> MistakeDrill {
+    MistakeDrill::new(exercises_of(&reviewed_record(Side::White)), MistakeProgress::default()).expect("exercises")
+}
+
+#[test]
+fn the_engines_move_tapped_solves_and_the_mistake_is_refused() {
+    let mut drill = drill();
+    let exercise = drill.exercise().clone();
+    assert_eq!(drill.board.game().fen(), exercise.fen);
+    assert!(tap_move(&mut drill, &exercise.played));
+    assert_eq!(
+        drill.state,
+        DrillState::Wrong { mv: exercise.played.clone(), the_mistake: true, mark: Some(Mark::Mistake) }
+    );
+    assert!(drill.progress.failed.contains(&exercise.id()));
+    let position = exercise.position().unwrap();
+    let best_from = position.move_view(position.parse_move(&exercise.best).unwrap()).from;
+    assert!(!drill.tap(best_from), "no move until retry");
+    assert_eq!(drill.board.game().ply(), 1, "the mistake stays on the board");
+    drill.retry();
+    assert!(tap_move(&mut drill, &exercise.best));
+    assert_eq!(drill.state, DrillState::Right { mv: exercise.best.clone(), best: true, loss: 0 });
+    assert!(drill.progress.is_solved(&exercise.id()));
+    drill.next();
+    assert_eq!((drill.index, drill.state.clone()), (1, DrillState::Solving));
+}
+
+#[test]
+fn another_move_waits_for_the_engine_and_a_late_answer_is_ignored() {
+    let mut drill = drill();
+    let exercise = drill.exercise().clone();
+    let position = exercise.position().unwrap();
+    let other = position
+        .legal_moves()
+        .into_iter()
+        .map(|mv| position.move_to_text(mv))
+        .find(|text| *text != exercise.best && *text != exercise.played)
+        .unwrap();
+    assert!(!tap_move(&mut drill, &other));
+    let (generation, game) = drill.engine_job().expect("the engine is asked");
+    assert_eq!(game.ply(), 1);
+    let best = Some(exercise.best.clone());
+    let eval =
+        |ply, score| PositionEval { ply, score, best: best.clone(), pv: Vec::new(), depth: 1, nodes: 1, theory: None };
+    assert!(!drill.engine_answered(generation + 1, &[eval(0, 100), eval(1, -90)]), "another check's answer");
+    assert!(drill.engine_answered(generation, &[eval(0, 100), eval(1, -90)]));
+    assert_eq!(drill.state, DrillState::Right { mv: other, best: false, loss: 10 });
+    assert!(drill.engine_job().is_none());
+}
+
+#[test]
+fn a_drill_starts_at_the_first_exercise_not_solved() {
+    let exercises = exercises_of(&reviewed_record(Side::White));
+    let mut progress = MistakeProgress::default();
+    progress.record(&exercises[0].id(), true);
+    let drill = MistakeDrill::new(exercises.clone(), progress.clone()).unwrap();
+    assert_eq!((drill.index, drill.board.game().fen()), (1, exercises[1].fen.clone()));
+    progress.record(&exercises[1].id(), true);
+    assert_eq!(MistakeDrill::new(exercises, progress).unwrap().index, 0, "all solved: from the first");
+    assert!(MistakeDrill::new(Vec::new(), MistakeProgress::default()).is_none());
+}
+
+#[test]
+fn opening_reads_the_archive_and_a_store_without_one_has_none() {
+    let mut store = AppState::in_memory();
+    store.open_mistakes();
+    assert!(matches!(store.mistakes, Some(MistakesView::Empty)) && store.screen == Screen::Mistakes);
+    store.mistakes = Some(MistakesView::Loading);
+    store.mistakes_loaded(Vec::new());
+    assert!(matches!(store.mistakes, Some(MistakesView::Empty)), "no exercise: nothing to drill");
+    store.mistakes = Some(MistakesView::Loading);
+    store.mistakes_loaded(exercises_of(&reviewed_record(Side::Black)));
+    assert_eq!(store.mistake_drill().map(|d| (d.exercises.len(), d.board.solver() == Side::Black)), Some((1, true)));
+    store.mistakes_loaded(Vec::new());
+    assert!(store.mistake_drill().is_some(), "a late answer does not replace the drill");
+}
+
+#[test]
+fn the_solution_is_shown_on_the_board_and_counts_as_not_found() {
+    let mut drill = drill();
+    assert!(drill.show_solution());
+    assert_eq!((drill.state.clone(), drill.board.game().ply()), (DrillState::Shown, 1));
+    assert!(drill.progress.failed.contains(&drill.exercise().id()));
 }

@@ -11,7 +11,7 @@ use std::process::Command;
 fn main() {
     let native: Vec<Figures> = plan().iter().map(|&(kind, depth, nodes)| measure(kind, depth, nodes)).collect();
     let www = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web/www");
-    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bench/engine_wasm.mjs");
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/engine_wasm.mjs");
     let built = std::fs::read_dir(&www).is_ok_and(|entries| {
         entries.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().starts_with("plyyard_bg."))
     });

@@ -1,7 +1,139 @@
-//! The languages' tests: locales, and every table complete and translated in every language. They
-//! sit in the shell because they read every feature's texts (i18n itself imports none of them).
+//! The languages' tests. Each language is one folder, whole: the compiler holds every folder to
+//! the shapes (a missing part or string does not build); these tests catch what it cannot: a folder
+//! with a file the Portuguese one lacks or the other way round, a language borrowing another one's
+//! part, and a rules page filed under the wrong game. Then the locales, and every table complete and
+//! translated in every language. The screens rendered in each language are the shell's tests
+//! (`crate::ui`), which may read every feature's texts.
 
-use crate::i18n::*;
+use super::*;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// `src/i18n/` in the source tree.
+fn i18n_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n")
+}
+
+/// Every file under `dir`, as paths relative to it.
+fn files_under(dir: &Path) -> BTreeSet<PathBuf> {
+    let mut found = BTreeSet::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(current) = pending.pop() {
+        let entries = std::fs::read_dir(&current).unwrap_or_else(|e| panic!("{}: {e}", current.display()));
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                found.insert(path.strip_prefix(dir).expect("under the folder").to_path_buf());
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_language_folder_has_the_same_files() {
+    let portuguese = files_under(&i18n_dir().join(Lang::Pt.translation().code));
+    assert!(portuguese.contains(Path::new("mod.rs")) && portuguese.len() > 10, "{portuguese:?}");
+    for lang in Lang::ALL {
+        let files = files_under(&i18n_dir().join(lang.translation().code));
+        let missing: Vec<_> = portuguese.difference(&files).collect();
+        let extra: Vec<_> = files.difference(&portuguese).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "{lang:?}: missing {missing:?}, not in pt {extra:?}");
+    }
+}
+
+#[test]
+fn every_folder_under_i18n_is_a_language() {
+    let folders: BTreeSet<String> = std::fs::read_dir(i18n_dir())
+        .expect("src/i18n")
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().expect("a name").to_string_lossy().into_owned())
+        .collect();
+    let codes: BTreeSet<String> = Lang::ALL.iter().map(|lang| lang.translation().code.to_string()).collect();
+    assert_eq!(folders, codes, "a folder of src/i18n/ without its Lang, or a Lang without its folder");
+}
+
+#[test]
+fn each_language_fills_its_translation_with_its_own_parts() {
+    for lang in Lang::ALL {
+        let t = lang.translation();
+        assert_eq!((t.lang, t.app.lang, t.import.lang), (lang, lang, lang), "{lang:?}");
+        assert_eq!(Lang::from_locale(Some(t.code)), lang);
+        assert!(!t.native_name.is_empty() && t.html_lang.starts_with(t.code), "{lang:?}");
+    }
+    /// The address of every part of a translation, to tell one language's parts from another's.
+    fn parts(t: &'static Translation) -> [(&'static str, *const ()); 15] {
+        fn at<T>(part: &'static T) -> *const () {
+            part as *const T as *const ()
+        }
+        [
+            ("app", at(t.app)),
+            ("import", at(t.import)),
+            ("review", at(t.review)),
+            ("puzzles", at(t.puzzles)),
+            ("mistakes", at(t.mistakes)),
+            ("stats", at(t.stats)),
+            ("learn", at(t.learn)),
+            ("revessker_guide", at(t.revessker_guide)),
+            ("brazilian_guide", at(t.brazilian_guide)),
+            ("russian_guide", at(t.russian_guide)),
+            ("online", at(t.online)),
+            ("nearby", at(t.nearby)),
+            ("legend", at(t.legend)),
+            ("piece_names", at(t.piece_names)),
+            ("rules_pages", t.rules_pages.revessker.as_ptr() as *const ()),
+        ]
+    }
+    for (index, lang) in Lang::ALL.into_iter().enumerate() {
+        for other in &Lang::ALL[index + 1..] {
+            for ((name, mine), (_, theirs)) in parts(lang.translation()).into_iter().zip(parts(other.translation())) {
+                assert_ne!(mine, theirs, "{lang:?} and {other:?} share their {name}");
+            }
+        }
+    }
+}
+
+#[test]
+fn each_rules_page_is_its_games_file() {
+    for lang in Lang::ALL {
+        let t = lang.translation();
+        for kind in GameKind::ALL {
+            let path = i18n_dir().join(t.code).join("rules").join(format!("{}.txt", kind.info().rules_page));
+            let file = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert_eq!(t.rules_pages.of(kind), file, "{lang:?}: {kind:?}'s page is not {}", path.display());
+        }
+    }
+}
+
+#[test]
+fn every_game_and_level_has_a_name_in_every_language() {
+    for lang in Lang::ALL {
+        let t = lang.translation();
+        for kind in GameKind::ALL {
+            assert!(!t.game_names.of(kind).trim().is_empty(), "{lang:?} {kind:?}");
+        }
+        for level in Level::all() {
+            assert!(!t.level_name(level).trim().is_empty(), "{lang:?} {level:?}");
+        }
+    }
+    assert_eq!(Lang::Pt.translation().level_name(Level::BEGINNER), "Iniciante");
+    assert_eq!(Lang::En.translation().level_name(Level::MASTER), "Master");
+    assert_eq!(Lang::Ru.translation().level_name(Level::MASTER), "Мастер");
+    assert_eq!(Lang::Pt.translation().game_names.of(GameKind::Brazilian), "Damas Brasileiras");
+    assert_eq!(Lang::Ru.translation().game_names.of(GameKind::Russian), "Русские шашки");
+}
+
+#[test]
+fn counts_are_grouped_by_threes() {
+    assert_eq!(grouped(0, '.'), "0");
+    assert_eq!(grouped(999, '.'), "999");
+    assert_eq!(grouped(5_000, '.'), "5.000");
+    assert_eq!(grouped(1_234_567, ','), "1,234,567");
+    assert_eq!(grouped(50_000, '\u{a0}'), "50\u{a0}000");
+}
 
 /// The app's texts of each language, by name.
 static PT: &Texts = &pt::app::APP;
@@ -242,18 +374,18 @@ fn is_cyrillic(c: char) -> bool {
 
 /// The Russian tables of the other parts of the app.
 const RUSSIAN_SOURCES: [(&str, &str); 12] = [
-    ("i18n/ru/games.rs", include_str!("../i18n/ru/games.rs")),
-    ("i18n/ru/mistakes.rs", include_str!("../i18n/ru/mistakes.rs")),
-    ("i18n/ru/stats.rs", include_str!("../i18n/ru/stats.rs")),
-    ("i18n/ru/puzzles.rs", include_str!("../i18n/ru/puzzles.rs")),
-    ("i18n/ru/review.rs", include_str!("../i18n/ru/review.rs")),
-    ("i18n/ru/online.rs", include_str!("../i18n/ru/online.rs")),
-    ("i18n/ru/nearby.rs", include_str!("../i18n/ru/nearby.rs")),
-    ("i18n/ru/learn.rs", include_str!("../i18n/ru/learn.rs")),
-    ("i18n/ru/guide_russian.rs", include_str!("../i18n/ru/guide_russian.rs")),
-    ("i18n/ru/guide_brazilian.rs", include_str!("../i18n/ru/guide_brazilian.rs")),
-    ("i18n/ru/guide_revessker.rs", include_str!("../i18n/ru/guide_revessker.rs")),
-    ("i18n/ru/pieces.rs", include_str!("../i18n/ru/pieces.rs")),
+    ("i18n/ru/games.rs", include_str!("ru/games.rs")),
+    ("i18n/ru/mistakes.rs", include_str!("ru/mistakes.rs")),
+    ("i18n/ru/stats.rs", include_str!("ru/stats.rs")),
+    ("i18n/ru/puzzles.rs", include_str!("ru/puzzles.rs")),
+    ("i18n/ru/review.rs", include_str!("ru/review.rs")),
+    ("i18n/ru/online.rs", include_str!("ru/online.rs")),
+    ("i18n/ru/nearby.rs", include_str!("ru/nearby.rs")),
+    ("i18n/ru/learn.rs", include_str!("ru/learn.rs")),
+    ("i18n/ru/guide_russian.rs", include_str!("ru/guide_russian.rs")),
+    ("i18n/ru/guide_brazilian.rs", include_str!("ru/guide_brazilian.rs")),
+    ("i18n/ru/guide_revessker.rs", include_str!("ru/guide_revessker.rs")),
+    ("i18n/ru/pieces.rs", include_str!("ru/pieces.rs")),
 ];
 
 /// The string literals of a Rust source, outside comments.
@@ -295,114 +427,5 @@ fn every_russian_table_has_only_russian_words() {
     for (file, source) in RUSSIAN_SOURCES {
         let untranslated: Vec<_> = literals(source).into_iter().filter(|l| !reads_in_russian(l)).collect();
         assert!(untranslated.is_empty(), "{file}: {untranslated:?}");
-    }
-}
-
-#[test]
-fn the_russian_tables_are_chosen_for_russian() {
-    let t = Lang::Ru.translation();
-    assert!(std::ptr::eq(crate::online::texts::online_texts(Lang::Ru), &ru::online::ONLINE));
-    assert!(std::ptr::eq(online::nearby_texts(Lang::Ru), &ru::nearby::NEARBY));
-    assert!(std::ptr::eq(crate::learn::texts::learn_texts(Lang::Ru), &ru::learn::LEARN));
-    assert!(std::ptr::eq(review::review_texts(Lang::Ru), &ru::review::REVIEW));
-    assert!(std::ptr::eq(puzzles::puzzle_texts(Lang::Ru), &ru::puzzles::PUZZLES));
-    assert!(std::ptr::eq(games::games_texts(Lang::Ru), &ru::games::GAMES));
-    assert!(std::ptr::eq(guides::russian_guide(Lang::Ru), &ru::guide_russian::RUSSIAN_GUIDE));
-    assert!(std::ptr::eq(guides::brazilian_guide(Lang::Ru), &ru::guide_brazilian::BRAZILIAN_GUIDE));
-    assert!(std::ptr::eq(guides::revessker_guide(Lang::Ru), &ru::guide_revessker::REVESSKER_GUIDE));
-    assert!(std::ptr::eq(t.legend, &ru::pieces::LEGEND) && std::ptr::eq(t.piece_names, &ru::pieces::PIECE_NAMES));
-}
-
-/// The app's page for `store`, rendered once.
-fn render(store: crate::store::AppState) -> String {
-    use crate::ui::{AppWithStore, AppWithStoreProps, StoreSeed};
-    let mut dom =
-        dioxus::prelude::VirtualDom::new_with_props(AppWithStore, AppWithStoreProps { seed: StoreSeed::new(store) });
-    dom.rebuild_in_place();
-    dioxus_ssr::render(&dom)
-}
-
-/// A store in Russian, on `screen`.
-fn russian_store(screen: crate::store::Screen) -> crate::store::AppState {
-    let mut store = crate::store::AppState::in_memory();
-    store.settings = crate::store::settings::Settings { lang: Lang::Ru, ..Default::default() };
-    store.screen = screen;
-    store
-}
-
-#[test]
-fn the_mistakes_screen_and_its_tabs_speak_russian() {
-    let html = render(russian_store(crate::store::Screen::Mistakes));
-    // The tabs' symbols are drawn apart from their words (hidden from screen readers).
-    for text in ["Мои ошибки", "Комбинации", "aria-label=\"Комбинации или ваши ошибки\"", "Ищем ваши ошибки"]
-    {
-        assert!(html.contains(text), "missing {text:?}:\n{html}");
-    }
-    // The style sheet (its comments name the screens in Portuguese) is not the page's text.
-    let page = &html[html.find("</style>").map_or(0, |end| end + "</style>".len())..];
-    assert!(!page.contains("Meus erros") && !page.contains("Golpes"), "{page}");
-}
-
-#[test]
-fn the_home_screen_renders_in_russian() {
-    let html = render(russian_store(crate::store::Screen::Home));
-    assert!(html.contains("lang=\"ru\""));
-    for text in ["Revessker, бразильские и русские шашки", "Бразильские шашки", "Русские шашки", "Начать партию"]
-    {
-        assert!(html.contains(text), "missing {text:?}:\n{html}");
-    }
-    for portuguese in ["Começar", "Damas", "Regra", "Brancas", "Contra o bot"] {
-        assert!(!html.contains(portuguese), "Portuguese {portuguese:?} on the Russian home screen");
-    }
-    for english in ["Start a game", "Draughts", "Rule 1", "White"] {
-        assert!(!html.contains(english), "English {english:?} on the Russian home screen");
-    }
-}
-
-#[test]
-fn the_rules_settings_and_learn_screens_render_in_russian() {
-    use crate::store::Screen;
-    use plyyard_engine::GameKind;
-    let rules = render(russian_store(Screen::Rules(GameKind::Russian)));
-    assert!(rules.contains("📜 Правила") && rules.contains("«турецкий удар»"), "{rules}");
-    let settings = render(russian_store(Screen::Settings));
-    assert!(settings.contains("Русский") && settings.contains("Язык"), "{settings}");
-    let learn = render(russian_store(Screen::Learn(GameKind::Russian)));
-    assert!(learn.contains("🎓 Обучение") && learn.contains("Познакомьтесь с игрой"), "{learn}");
-    for html in [rules, settings, learn] {
-        assert!(!html.contains("Regra") && !html.contains("Voltar") && !html.contains("Rule 1"));
-    }
-}
-
-#[test]
-fn the_russian_guides_say_what_the_russian_rules_pages_say() {
-    use crate::ui::rules::rules_text;
-    use plyyard_engine::GameKind;
-    let page = rules_text(GameKind::Russian, Lang::Ru);
-    let guide = &ru::guide_russian::RUSSIAN_GUIDE;
-    for pair in guide.cards.iter().chain(&guide.decisions).chain(&guide.confusions).chain(&guide.faq) {
-        assert!(page.contains(pair.title) && page.contains(pair.body), "{pair:?}");
-    }
-    for stage in &guide.stages {
-        assert!(page.contains(stage.title) && page.contains(stage.task) && page.contains(stage.criterion), "{stage:?}");
-    }
-    let page = rules_text(GameKind::Brazilian, Lang::Ru);
-    let guide = &ru::guide_brazilian::BRAZILIAN_GUIDE;
-    for section in [&guide.majority, &guide.continue_path, &guide.promotion, &guide.victory, &guide.draws] {
-        assert!(page.contains(section.heading), "{}", section.heading);
-    }
-    for section in
-        [&guide.basics, &guide.majority, &guide.continue_path, &guide.promotion, &guide.victory, &guide.draws]
-    {
-        for paragraph in section.paragraphs {
-            assert!(page.contains(paragraph), "{paragraph}");
-        }
-    }
-    let page = rules_text(GameKind::Revessker, Lang::Ru);
-    let guide = &ru::guide_revessker::REVESSKER_GUIDE;
-    let lines = guide.rules.iter().chain(&guide.pawn_pieces).chain(guide.after_pawns).chain(&guide.rule_sets);
-    for line in lines.chain([&guide.pawn_promotion, &guide.rule_sets_intro, &guide.rule_sets_note, &guide.resolubility])
-    {
-        assert!(page.contains(line), "{line}");
     }
 }

@@ -1,10 +1,15 @@
-//! The state's own logic, without rendering: a bot's answer that arrives after an undo (or a
-//! resignation) is dropped, a hint belongs to the position it was asked in, and a draw offer lives
-//! until it is answered.
+//! The offline game in progress as the store plays it, without rendering: a bot's answer that
+//! arrives after an undo (or a resignation) is dropped, a hint belongs to the position it was asked
+//! in, a draw offer lives until it is answered, and the clock pauses away from the game and out of
+//! sight.
 
-use super::*;
 use crate::i18n::Lang;
-use plyyard_engine::Game;
+use crate::platform::Instant;
+use crate::store::clock::{Clock, TimeControl};
+use crate::store::local_game::LocalGame;
+use crate::store::test_support::ms;
+use crate::store::{AppState, HomeChoice};
+use plyyard_engine::{Game, GameKind, Side, Square};
 
 /// A Portuguese state with a new Brazilian game: against the bot (the human White) or two players.
 fn state_with_game(vs_bot: bool) -> AppState {
@@ -122,4 +127,51 @@ fn a_draw_offer_lives_until_it_is_answered() {
     let mut bot = state_with_game(true);
     bot.offer_draw();
     assert_eq!(session(&bot).draw_offer, None);
+}
+
+fn clock_of(state: &crate::store::AppState) -> Clock {
+    state.local_game.as_ref().unwrap().clock.clone().unwrap()
+}
+
+#[test]
+fn leaving_the_game_screen_pauses_a_running_clock_and_coming_back_keeps_it_paused() {
+    use crate::store::{AppState, HomeChoice, Screen};
+    let mut state = AppState::with_dir(None);
+    state.home =
+        HomeChoice { vs_bot: false, clock: Some(TimeControl::even(5, 3)), face_to_face: true, ..HomeChoice::default() };
+    state.start_game();
+    // Before the first move the clock is not running: leaving changes nothing.
+    state.screen = Screen::Home;
+    state.pause_clock_away_from_game();
+    assert!(!state.local_game.as_ref().unwrap().clock_paused());
+    state.screen = Screen::Game;
+    state.tap(Square::from_file_rank(2, 2).unwrap());
+    state.tap(Square::from_file_rank(3, 3).unwrap());
+    assert_eq!(clock_of(&state).running(), Some(Side::Black));
+    // On the game's own screen nothing pauses it.
+    state.pause_clock_away_from_game();
+    assert_eq!(clock_of(&state).running(), Some(Side::Black));
+    state.screen = Screen::Rules(GameKind::Brazilian);
+    state.pause_clock_away_from_game();
+    let paused = clock_of(&state);
+    assert!(paused.is_paused(), "paused while the players read the rules");
+    let later = Instant::now() + ms(3_600_000);
+    state.screen = Screen::Game;
+    assert!(clock_of(&state).is_paused(), "still paused back at the board, until a player resumes it");
+    assert_eq!(clock_of(&state).left(Side::Black, later), paused.left(Side::Black, later), "no time ran while away");
+    state.toggle_clock_pause();
+    assert_eq!(clock_of(&state).running(), Some(Side::Black));
+}
+
+#[test]
+fn the_app_out_of_sight_pauses_a_running_clock_even_on_the_game_screen() {
+    use crate::store::{AppState, HomeChoice, Screen};
+    let mut state = AppState::with_dir(None);
+    state.home = HomeChoice { vs_bot: false, clock: Some(TimeControl::even(5, 3)), ..HomeChoice::default() };
+    state.start_game();
+    state.tap(Square::from_file_rank(2, 2).unwrap());
+    state.tap(Square::from_file_rank(3, 3).unwrap());
+    assert_eq!((state.screen, clock_of(&state).running()), (Screen::Game, Some(Side::Black)));
+    state.pause_clock_in_background();
+    assert!(clock_of(&state).is_paused());
 }

@@ -5,7 +5,7 @@
 //!
 //! Run: `cargo bench -p plyyard --bench ui_timing`.
 
-#[path = "../common/mod.rs"]
+#[path = "../tests/common/mod.rs"]
 mod common;
 
 use common::Harness;
