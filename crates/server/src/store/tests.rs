@@ -6,7 +6,6 @@ use super::*;
 use plyyard_engine::{AnyGame, GameOptions};
 use plyyard_protocol::{GameKind, GameSetup};
 use plyyard_rooms::Room;
-use std::time::Duration;
 
 #[cfg(feature = "postgres")]
 #[path = "../../tests/common/postgres.rs"]
@@ -116,6 +115,7 @@ mod on_postgres {
     use super::test_postgres::TestPostgres;
     use super::*;
     use crate::store::postgres::{Letting, PostgresSettings};
+    use std::time::Duration;
 
     fn settings(cluster: &TestPostgres, database: &str, node: &str, lease: Duration) -> PostgresSettings {
         PostgresSettings { url: cluster.url(database), ca_file: None, lease, node: node.to_owned() }
