@@ -2,7 +2,7 @@
 //! every frame the client sends, so a test can count them, and answers what the test says.
 
 use futures_util::{SinkExt, StreamExt};
-use plyyard_protocol::{ChairView, ClientCommand, ClientMessage, GameKind, GameSetup, RoomSnapshot, RoomStatus};
+use plyyard_protocol::{ClientCommand, ClientMessage, GameKind, GameSetup, RoomSnapshot};
 use plyyard_protocol::{ServerBody, ServerMessage};
 use std::time::Duration;
 use tokio::net::{TcpListener, TcpStream};
@@ -89,22 +89,5 @@ pub(crate) async fn greeted(ws: &mut Ws) -> ClientMessage {
 }
 
 pub(crate) fn lobby(room: &str) -> RoomSnapshot {
-    let empty = ChairView { occupant: None, connected: false, leaving_at_result: false, reserved_by: None };
-    RoomSnapshot {
-        room: room.into(),
-        setup: GameSetup::new(GameKind::Russian),
-        time_per_move: None,
-        white: empty.clone(),
-        black: empty,
-        status: RoomStatus::Lobby,
-        game_number: 0,
-        moves: vec![],
-        fen: String::new(),
-        to_move: None,
-        deadline_ms: None,
-        draw_offer: None,
-        paused: None,
-        outcome: None,
-        last_event: 0,
-    }
+    crate::online::state::fresh_room(room, GameSetup::new(GameKind::Russian), None)
 }

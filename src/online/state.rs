@@ -297,28 +297,8 @@ mod tests {
     use super::*;
     use plyyard_protocol::{EndReasonName, GameKind, GameOutcome, GameSetup, MoveAuthor};
 
-    fn empty_chair() -> ChairView {
-        ChairView::default()
-    }
-
     fn lobby() -> RoomSnapshot {
-        RoomSnapshot {
-            room: "K7QM2X".into(),
-            setup: GameSetup::new(GameKind::Russian),
-            time_per_move: None,
-            white: empty_chair(),
-            black: empty_chair(),
-            status: RoomStatus::Lobby,
-            game_number: 0,
-            moves: vec![],
-            fen: String::new(),
-            to_move: None,
-            deadline_ms: None,
-            draw_offer: None,
-            paused: None,
-            outcome: None,
-            last_event: 4,
-        }
+        RoomSnapshot { last_event: 4, ..fresh_room("K7QM2X", GameSetup::new(GameKind::Russian), None) }
     }
 
     fn ev(seq: u64, event: RoomEvent) -> NumberedEvent {
@@ -364,7 +344,7 @@ mod tests {
         apply_event(&mut room, &RoomEvent::Presence { chair: Chair::White, connected: false });
         assert!(!room.white.connected);
         apply_event(&mut room, &RoomEvent::ChairFreed { chair: Chair::White });
-        assert_eq!(room.white, empty_chair());
+        assert_eq!(room.white, ChairView::default());
     }
 
     #[test]
