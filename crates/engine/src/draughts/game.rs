@@ -71,6 +71,13 @@ fn lone_king_on_long_diagonal_of(pos: &Position, side: usize) -> bool {
     own != 0 && own & (own - 1) == 0 && own & pos.kings & LONG_DIAGONAL != 0
 }
 
+/// Whether each side has a king: no draw counter runs otherwise (the rules table's test
+/// `no_counting_rule_applies_unless_both_sides_have_a_king`), and no position repeats.
+#[inline]
+pub(crate) fn both_sides_have_kings(pos: &Position) -> bool {
+    pos.pieces[0] & pos.kings != 0 && pos.pieces[1] & pos.kings != 0
+}
+
 /// Whether either side is a lone king on the long diagonal.
 pub(crate) fn lone_king_on_long_diagonal(pos: &Position) -> bool {
     lone_king_on_long_diagonal_of(pos, 0) || lone_king_on_long_diagonal_of(pos, 1)
@@ -256,11 +263,11 @@ impl DraughtsGame {
     /// A draw by repetition or by a counting rule, whatever the moves of the position (the
     /// caller checks the losses first: they take precedence).
     fn draw_by_rule(&self) -> Option<GameResult> {
-        // The search asks this at every node, so a position without kings answers at once: every
-        // counting rule of every variant needs a king on the board (the rules table's test
-        // `no_counting_rule_applies_without_kings`), and without kings every move is a man's, so
-        // no position since the last one can repeat.
-        if self.position().kings == 0 {
+        // The search asks this at every node, so a position where a side has no king answers at
+        // once: every counting rule of every variant needs a king on each side (the rules table's
+        // test `no_counting_rule_applies_unless_both_sides_have_a_king`), and a side without kings
+        // moves a man every turn, so no position since the last man move can repeat.
+        if !both_sides_have_kings(self.position()) {
             return None;
         }
         let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
@@ -273,6 +280,9 @@ impl DraughtsGame {
     /// The first draw counter (in [`Self::counters_now`]'s order) that has reached its limit,
     /// worked out without building the list (the search asks at every node with kings).
     fn counter_at_limit(&self) -> Option<DrawRule> {
+        if !both_sides_have_kings(self.position()) {
+            return None;
+        }
         let c = self.current();
         let material = material_of(self.position(), self.material());
         if material.kings[0] > 0
@@ -366,6 +376,10 @@ impl DraughtsGame {
     /// [`Game::draw_counters`] lists them, without building a list (the search mixes them into
     /// its table key at every node with kings).
     pub(crate) fn for_each_counter(&self, mut visit: impl FnMut(DrawCounter)) {
+        // Every counter needs a king on each side (see `draw_by_rule`).
+        if !both_sides_have_kings(self.position()) {
+            return;
+        }
         let c = self.current();
         let material = material_of(self.position(), self.material());
         if material.kings[0] > 0 && material.kings[1] > 0 {

@@ -276,16 +276,22 @@ macro_rules! with_rules {
 mod tests {
     use super::*;
 
-    /// The draughts game skips the counting rules in a position without kings (the search asks
-    /// for them at every node); that holds only while no variant counts an ending without kings.
+    /// The draughts game skips the counting rules unless both sides have a king (the search asks
+    /// for them at every node); that holds only while no variant counts an ending where a side
+    /// has no king. Every material of up to 12 pieces a side, each lone king on the diagonal or not.
     #[test]
-    fn no_counting_rule_applies_without_kings() {
+    fn no_counting_rule_applies_unless_both_sides_have_a_king() {
         for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
-            for white in 0..=12 {
-                for black in 0..=12 {
-                    let material =
-                        Material { men: [white, black], kings: [0, 0], lone_king_on_long_diagonal: [false, false] };
-                    assert!(variant.endgame_counts(&material).is_empty(), "{variant:?} {white} v {black} men");
+            for [wm, wk, bm, bk] in (0..13u32 * 13 * 13 * 13).map(|n| [n % 13, n / 13 % 13, n / 169 % 13, n / 2197]) {
+                if wm + wk > 12 || bm + bk > 12 || (wk > 0 && bk > 0) {
+                    continue;
+                }
+                for diagonal in [[false, false], [true, false], [false, true], [true, true]] {
+                    let material = Material { men: [wm, bm], kings: [wk, bk], lone_king_on_long_diagonal: diagonal };
+                    assert!(
+                        variant.endgame_counts(&material).is_empty(),
+                        "{variant:?}: {wm}+{wk}K v {bm}+{bk}K counts an ending"
+                    );
                 }
             }
             // And one with kings does count (the test would pass vacuously otherwise).

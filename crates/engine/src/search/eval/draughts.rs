@@ -323,8 +323,7 @@ pub(super) fn scale_known_draws(score: Score, pieces: [u64; 2], kings: u64, coun
 
 /// Shrinks the score as the draw counters near their limits.
 pub(super) fn scale_by_draw_counters(game: &DraughtsGame, score: Score, counts: [(u32, u32); 2]) -> Score {
-    let total = counts[0].0 + counts[0].1 + counts[1].0 + counts[1].1;
-    if !counters_may_run(counts, total) {
+    if !counters_may_run(counts) {
         return score;
     }
     // The tightest counter decides: score * moves left / limit.
@@ -342,10 +341,10 @@ pub(super) fn scale_by_draw_counters(game: &DraughtsGame, score: Score, counts: 
     score * left / limit
 }
 
-/// Whether any draw counter can run in this material: kings on both sides (kings-only moves) or
-/// a small ending (the endgame counts start at 7 pieces).
-fn counters_may_run(counts: [(u32, u32); 2], total: u32) -> bool {
-    (counts[0].1 > 0 && counts[1].1 > 0) || total <= 7
+/// Whether any draw counter can run in this material: every one needs a king on each side (the
+/// rules table's test `no_counting_rule_applies_unless_both_sides_have_a_king`).
+fn counters_may_run(counts: [(u32, u32); 2]) -> bool {
+    counts[0].1 > 0 && counts[1].1 > 0
 }
 
 /// What one step of an ending's stage is worth in a measured win's score: more than the longest
@@ -428,7 +427,7 @@ impl Searchable for DraughtsGame {
         // The key is the plain hash unless the draw counters mix in, which they do only where
         // they may run (and then the game alone can tell their next values).
         let (hash, [wm, wk, bm, bk]) = self.hash_and_material_after(&mv);
-        (!counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk)).then_some(hash)
+        (!counters_may_run([(wm, wk), (bm, bk)])).then_some(hash)
     }
 
     fn evaluation_key(&self) -> Option<u64> {
@@ -445,7 +444,7 @@ impl Searchable for DraughtsGame {
     fn search_key(&self) -> u64 {
         let hash = self.position_hash();
         let [wm, wk, bm, bk] = self.material();
-        if !counters_may_run([(wm, wk), (bm, bk)], wm + wk + bm + bk) {
+        if !counters_may_run([(wm, wk), (bm, bk)]) {
             return hash;
         }
         let mut key = hash;
