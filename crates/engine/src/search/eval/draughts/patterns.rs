@@ -293,21 +293,10 @@ impl PatternTable {
     /// White's windows minus Black's.
     #[inline]
     pub(crate) fn score(&self, white_men: u64, black_men: u64, pieces: u32) -> Score {
-        let windows = self.layout.windows();
-        let [white, black] = both_sides(white_men, black_men);
-        // Each window's place in the table for White's arrangement and Black's, read once for both phases.
-        let mut indices = [(0usize, 0usize); ALL_WINDOWS];
-        for (slot, &w) in windows.iter().enumerate() {
-            let base = slot * ARRANGEMENTS;
-            indices[slot] = (base + white[w] as usize, base + black[w] as usize);
-        }
-        let indices = &indices[..windows.len()];
-        let sum_of = |weights: &[i16]| {
-            let mut sum = 0 as Score;
-            for &(white, black) in indices {
-                sum += Score::from(weights[white]) - Score::from(weights[black]);
-            }
-            sum
+        // The search's hottest term: each layout reads only its own windows' squares.
+        let sum_of = |weights: &[i16]| match self.layout {
+            Layout::Wide => window_sum::<1>(weights, white_men, black_men),
+            Layout::Nine => window_sum::<2>(weights, white_men, black_men),
         };
         if self.phases == 1 {
             return sum_of(&self.weights);
@@ -317,6 +306,112 @@ impl PatternTable {
         (sum_of(full) * share + sum_of(empty) * (PHASE_PIECES as Score - share)) / PHASE_PIECES as Score
     }
 }
+
+/// One phase's pattern term from White's view: White's windows minus Black's (on the turned
+/// board), over the windows at file and rank offsets that are multiples of `STEP` (1: all 25, as
+/// [`Layout::Wide`] reads them; 2: the nine of [`Layout::Nine`]), `weights` holding theirs in
+/// that order. The same sums as [`both_sides`]' arrangements read window by window, with only the
+/// squares of the windows read.
+#[inline(always)]
+fn window_sum<const STEP: usize>(weights: &[i16], white_men: u64, black_men: u64) -> Score {
+    let white = rank_halves::<STEP>(white_men, black_men);
+    let black = rank_halves::<STEP>(turned(black_men), turned(white_men));
+    let mut sum = 0 as Score;
+    let mut base = 0;
+    for rank in (0..5).step_by(STEP) {
+        for file in (0..5).step_by(STEP) {
+            // A window's arrangement: its lower two ranks' digits, then its upper two's.
+            let white_index = (white[rank][file] + 81 * white[rank + 2][file]) as usize;
+            let black_index = (black[rank][file] + 81 * black[rank + 2][file]) as usize;
+            sum += Score::from(weights[base + white_index]) - Score::from(weights[base + black_index]);
+            base += ARRANGEMENTS;
+        }
+    }
+    sum
+}
+
+/// For each rank but the last, the four base-3 digits of the squares on it and on the rank above
+/// within the window at each file offset that is a multiple of `STEP` (see [`arrangements`]): the
+/// lower or upper half of a window's arrangement. The other files' stay 0.
+#[inline(always)]
+fn rank_halves<const STEP: usize>(own: u64, other: u64) -> [[u16; 5]; 7] {
+    // A rank's four dark squares are neighbouring bits: one table read gives its pairs' digits
+    // for every window.
+    let digits: [[u16; 5]; 8] = std::array::from_fn(|rank| {
+        let shift = RANK_BASE[rank];
+        let key = ((own >> shift) & 15) | ((other >> shift) & 15) << 4;
+        RANK_DIGITS[rank % 2][key as usize]
+    });
+    let mut halves = [[0u16; 5]; 7];
+    for rank in 0..7 {
+        for file in (0..5).step_by(STEP) {
+            halves[rank][file] = digits[rank][file] + 9 * digits[rank + 1][file];
+        }
+    }
+    halves
+}
+
+/// The lowest bit of each rank's four dark squares, which are neighbours in the bit layout.
+const RANK_BASE: [u8; 8] = {
+    let mut bases = [0u8; 8];
+    let mut rank = 0;
+    while rank < 8 {
+        let mut low = u8::MAX;
+        let mut file = 0;
+        while file < 8 {
+            if let Some(bit) = bit_of_file_rank(file, rank as u8) {
+                if bit < low {
+                    low = bit;
+                }
+            }
+            file += 1;
+        }
+        bases[rank] = low;
+        rank += 1;
+    }
+    bases
+};
+
+/// Where each window's pair on a rank starts among the rank's four squares (0 to 2), by the
+/// rank's parity: every even rank is laid out alike, and every odd one.
+const PAIR_PLACES: [[u8; 5]; 2] = {
+    let mut places = [[0u8; 5]; 2];
+    let mut rank = 0;
+    while rank < 8 {
+        let mut file = 0;
+        while file < 5 {
+            let place = RANK_PAIR_SHIFTS[rank][file] - RANK_BASE[rank];
+            assert!(place <= 2, "a window's pair lies within its rank's four squares");
+            assert!(rank < 2 || places[rank % 2][file] == place, "ranks of one parity are laid out alike");
+            places[rank % 2][file] = place;
+            file += 1;
+        }
+        rank += 1;
+    }
+    places
+};
+
+/// For a rank's own men (bits 0..4) and other men (bits 4..8), each window's pair digits (see
+/// `PAIR_DIGITS`), by the rank's parity.
+static RANK_DIGITS: [[[u16; 5]; 256]; 2] = {
+    let mut table = [[[0u16; 5]; 256]; 2];
+    let mut parity = 0;
+    while parity < 2 {
+        let mut key = 0;
+        while key < 256 {
+            let mut file = 0;
+            while file < 5 {
+                let place = PAIR_PLACES[parity][file];
+                let pair = ((key >> place) & 3) | ((key >> (4 + place)) & 3) << 2;
+                table[parity][key][file] = PAIR_DIGITS[pair];
+                file += 1;
+            }
+            key += 1;
+        }
+        parity += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -363,6 +458,36 @@ mod tests {
         let first = 1u64 << WINDOW_BITS[0][0];
         assert_eq!(arrangements(first, 0)[0], 1);
         assert_eq!(arrangements(0, first)[0], 2);
+    }
+
+    /// The term as the module doc defines it: every window the layout reads, its weight for
+    /// White's arrangement less its weight for Black's on the turned board.
+    fn score_window_by_window(table: &PatternTable, white: u64, black: u64) -> Score {
+        let [white_windows, black_windows] = both_sides(white, black);
+        let windows = table.layout().windows();
+        windows
+            .iter()
+            .enumerate()
+            .map(|(slot, &w)| {
+                let weights = &table.weights()[slot * ARRANGEMENTS..][..ARRANGEMENTS];
+                Score::from(weights[white_windows[w] as usize]) - Score::from(weights[black_windows[w] as usize])
+            })
+            .sum()
+    }
+
+    #[test]
+    fn the_fast_score_reads_every_layouts_windows_as_the_definition_does() {
+        let mut rng = crate::rng::SplitMix64::new(23);
+        for layout in [Layout::Nine, Layout::Wide] {
+            let weights = (0..layout.weights_per_phase()).map(|_| (rng.next_u64() % 201) as i16 - 100).collect();
+            let table = PatternTable::with_layout(layout, weights).unwrap();
+            for _ in 0..2_000 {
+                let white = rng.next_u64() & VALID;
+                let black = rng.next_u64() & VALID & !white;
+                let pieces = (white | black).count_ones();
+                assert_eq!(table.score(white, black, pieces), score_window_by_window(&table, white, black), "{layout:?}");
+            }
+        }
     }
 
     #[test]
