@@ -32,10 +32,8 @@ const INDEX_MASK: u64 = (1 << INDEX_BITS) - 1;
 pub(crate) struct MoveOrderer<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
-    /// The node's keys, each packed with its move's index into one `u64`, and a copy of its
-    /// moves: kept to spare an allocation per node.
+    /// The keys of the last node [`Self::order`] sorted, kept to spare an allocation per node.
     packed: Vec<u64>,
-    unordered: Vec<M>,
 }
 
 impl<M: Copy + Eq + Hash> Default for MoveOrderer<M> {
@@ -50,7 +48,6 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
             killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 2 * HISTORY_SIZE],
             packed: Vec::new(),
-            unordered: Vec::new(),
         }
     }
 
@@ -69,6 +66,27 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     /// Sorts `moves` best-first for the node at `ply`; equal keys keep the game's generation order
     /// (reproducible).
     pub(crate) fn order<G: Searchable<Move = M>>(&mut self, game: &G, moves: &mut [M], tt_move: Option<M>, ply: usize) {
+        let mut keys = std::mem::take(&mut self.packed);
+        self.keys_into(game, moves, tt_move, ply, &mut keys);
+        for index in 0..moves.len() {
+            pick_next(moves, &mut keys, index);
+        }
+        self.packed = keys;
+    }
+
+    /// Writes into `keys` the ordering key of each of `moves`, packed with its index so that no
+    /// two are equal: [`pick_next`] then brings the moves forward in the order [`Self::order`]
+    /// sorts them. A node that stops at its first moves (a cut-off) orders no further. Leaves
+    /// `keys` empty where the moves have no order: one move, or more than an index field holds.
+    pub(crate) fn keys_into<G: Searchable<Move = M>>(
+        &self,
+        game: &G,
+        moves: &[M],
+        tt_move: Option<M>,
+        ply: usize,
+        keys: &mut Vec<u64>,
+    ) {
+        keys.clear();
         if moves.len() < 2 || moves.len() > INDEX_MASK as usize {
             // One move has no order (a forced capture, often); more moves than an index field
             // holds no game has: leave them as they are.
@@ -76,9 +94,7 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
         }
         let side = game.side_to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
-        let mut packed = std::mem::take(&mut self.packed);
-        packed.clear();
-        packed.extend(moves.iter().enumerate().map(|(index, &mv)| {
+        keys.extend(moves.iter().enumerate().map(|(index, &mv)| {
             let key = if Some(mv) == tt_move {
                 TT_MOVE
             } else if game.is_noisy(mv) {
@@ -90,18 +106,11 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
             } else {
                 self.history[Self::history_index(side, &mv)] as i64
             };
-            // Larger keys first, then lower indices: sorting the packed numbers in decreasing
-            // order is the stable sort by key, on 8-byte numbers instead of keyed moves.
+            // Larger keys first, then lower indices: the largest packed number is the next move
+            // of the stable sort by key.
             let key = (key + KEY_OFFSET).clamp(0, KEY_MAX) as u64;
             (key << INDEX_BITS) | (INDEX_MASK - index as u64)
         }));
-        packed.sort_unstable_by(|a, b| b.cmp(a));
-        self.unordered.clear();
-        self.unordered.extend_from_slice(moves);
-        for (slot, &entry) in moves.iter_mut().zip(packed.iter()) {
-            *slot = self.unordered[(INDEX_MASK - (entry & INDEX_MASK)) as usize];
-        }
-        self.packed = packed;
     }
 
     /// Records a quiet move that caused a beta cut-off at `ply` after a search of `depth`.
@@ -127,6 +136,26 @@ impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     #[cfg(test)]
     pub(crate) fn killers(&self, ply: usize) -> [Option<M>; 2] {
         self.killers.get(ply).copied().unwrap_or([None, None])
+    }
+}
+
+/// Brings the best of `moves[index..]` by `keys` (from [`MoveOrderer::keys_into`]) to `index`,
+/// swapping it with the move there, its key along: called for each index in turn, it sorts the
+/// moves best-first, stopping wherever the caller stops. Does nothing when `keys` is empty.
+#[inline]
+pub(crate) fn pick_next<M>(moves: &mut [M], keys: &mut [u64], index: usize) {
+    if index + 1 >= keys.len() {
+        return;
+    }
+    let (mut best, mut best_key) = (index, keys[index]);
+    for (later, &key) in keys.iter().enumerate().skip(index + 1) {
+        if key > best_key {
+            (best, best_key) = (later, key);
+        }
+    }
+    if best != index {
+        keys.swap(index, best);
+        moves.swap(index, best);
     }
 }
 

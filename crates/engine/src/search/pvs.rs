@@ -28,7 +28,7 @@ mod root;
 
 use super::eval_cache::EvalCache;
 pub(crate) use super::limits::{Pruning, RootMoveScore, SearchInfo, SearchLimits, SearchResult, MAX_DEPTH};
-use super::ordering::{MoveOrderer, MAX_PLY};
+use super::ordering::{pick_next, MoveOrderer, MAX_PLY};
 use super::tt::{Bound, TranspositionTable};
 use super::{QuiescenceMoves, Score, Searchable, INFINITY, KNOWN_RESULT_SPAN, KNOWN_WIN, MATE};
 use crate::game::Side;
@@ -92,6 +92,9 @@ pub struct Searcher<G: Searchable> {
     quiets: Vec<Vec<G::Move>>,
     /// One move list per ply, filled by `legal_moves_into`: no allocation per node.
     move_lists: Vec<Vec<G::Move>>,
+    /// One list of ordering keys per ply: a node brings its moves forward one at a time
+    /// (`pick_next`), so a cut-off at the first move sorts nothing.
+    order_keys: Vec<Vec<u64>>,
 }
 
 impl<G: Searchable> Searcher<G> {
@@ -128,6 +131,7 @@ impl<G: Searchable> Searcher<G> {
             pv: vec![Vec::new(); MAX_PLY + 2],
             quiets: vec![Vec::new(); MAX_PLY + 1],
             move_lists: vec![Vec::new(); MAX_PLY + 2],
+            order_keys: vec![Vec::new(); MAX_PLY + 2],
         }
     }
 
@@ -460,7 +464,8 @@ impl<G: Searchable> Searcher<G> {
         if let Some(score) = self.probcut(game, depth, beta, ply, is_pv, extension, moves, key) {
             return score;
         }
-        self.orderer.order(game, moves, tt_move, ply);
+        let mut keys = std::mem::take(&mut self.order_keys[ply]);
+        self.orderer.keys_into(game, moves, tt_move, ply, &mut keys);
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
@@ -468,7 +473,9 @@ impl<G: Searchable> Searcher<G> {
         // The quiet moves tried at this ply, in a buffer kept across nodes (no allocation per node).
         let mut quiets_tried = std::mem::take(&mut self.quiets[ply]);
         quiets_tried.clear();
-        for (index, &mv) in moves.iter().enumerate() {
+        for index in 0..moves.len() {
+            pick_next(moves, &mut keys, index);
+            let mv = moves[index];
             let noisy = game.is_noisy(mv);
             if depth - 1 + extension > 0 {
                 // The child reads the table (it is not at the horizon): ask for its slot now,
@@ -524,6 +531,7 @@ impl<G: Searchable> Searcher<G> {
             }
         }
         self.quiets[ply] = quiets_tried;
+        self.order_keys[ply] = keys;
         if best_move.is_none() {
             // Every generated move was refused by `play`: treat the position as the game's end.
             return terminal_score(game, ply, self.draw_score(ply));
@@ -615,7 +623,6 @@ impl<G: Searchable> Searcher<G> {
         let mut best_score;
         let candidates = if forced {
             best_score = -INFINITY;
-            self.orderer.order(game, moves, None, ply);
             moves
         } else {
             let stand_pat = self.evals.evaluate(game);
@@ -628,10 +635,13 @@ impl<G: Searchable> Searcher<G> {
             if listed == QuiescenceMoves::All {
                 moves.retain(|&m| game.is_noisy(m));
             }
-            self.orderer.order(game, moves, None, ply);
             moves
         };
-        for &mv in candidates.iter() {
+        let mut keys = std::mem::take(&mut self.order_keys[ply]);
+        self.orderer.keys_into(game, candidates, None, ply, &mut keys);
+        for index in 0..candidates.len() {
+            pick_next(candidates, &mut keys, index);
+            let mv = candidates[index];
             if game.play_generated(mv).is_err() {
                 continue;
             }
@@ -664,6 +674,7 @@ impl<G: Searchable> Searcher<G> {
                 }
             }
         }
+        self.order_keys[ply] = keys;
         if best_score == -INFINITY {
             // Every move was refused by `play`.
             return game.evaluate();
