@@ -44,11 +44,7 @@ impl<M: Copy + Eq + Hash> Default for MoveOrderer<M> {
 
 impl<M: Copy + Eq + Hash> MoveOrderer<M> {
     pub(crate) fn new() -> Self {
-        MoveOrderer {
-            killers: vec![[None, None]; MAX_PLY + 1],
-            history: vec![0; 2 * HISTORY_SIZE],
-            packed: Vec::new(),
-        }
+        MoveOrderer { killers: vec![[None, None]; MAX_PLY + 1], history: vec![0; 2 * HISTORY_SIZE], packed: Vec::new() }
     }
 
     /// Forgets killers (they belong to one search) and ages the history.

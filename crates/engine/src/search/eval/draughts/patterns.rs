@@ -221,6 +221,8 @@ pub struct PatternTable {
     weights: Vec<i16>,
     phases: usize,
     layout: Layout,
+    /// The weights the search reads (see [`combine`]), when they fit in `i16`.
+    combined: Option<Vec<i16>>,
 }
 
 /// Why a pattern file was not read.
@@ -239,6 +241,11 @@ impl PatternTable {
         PatternTable::with_layout(Layout::Nine, weights)
     }
 
+    fn built(weights: Vec<i16>, phases: usize, layout: Layout) -> PatternTable {
+        let combined = combine(&weights, layout);
+        PatternTable { weights, phases, layout, combined }
+    }
+
     /// A table of `layout`'s weights, window by window: one phase's worth, or twice that (the
     /// full board's, then the empty board's) for two.
     pub fn with_layout(layout: Layout, weights: Vec<i16>) -> Option<PatternTable> {
@@ -248,7 +255,7 @@ impl PatternTable {
             n if n == 2 * per_phase => 2,
             _ => return None,
         };
-        Some(PatternTable { weights, phases, layout })
+        Some(PatternTable::built(weights, phases, layout))
     }
 
     /// Reads a pattern file.
@@ -264,7 +271,7 @@ impl PatternTable {
             return Err(PatternFileError::WrongLength { expected, found: body.len() });
         }
         let weights = body.chunks_exact(2).map(|pair| i16::from_le_bytes([pair[0], pair[1]])).collect();
-        Ok(PatternTable { weights, phases, layout })
+        Ok(PatternTable::built(weights, phases, layout))
     }
 
     /// The table as a pattern file.
@@ -294,17 +301,89 @@ impl PatternTable {
     #[inline]
     pub(crate) fn score(&self, white_men: u64, black_men: u64, pieces: u32) -> Score {
         // The search's hottest term: each layout reads only its own windows' squares.
-        let sum_of = |weights: &[i16]| match self.layout {
-            Layout::Wide => window_sum::<1>(weights, white_men, black_men),
-            Layout::Nine => window_sum::<2>(weights, white_men, black_men),
+        let sum_of = |weights: &[i16]| match (self.layout, &self.combined) {
+            (Layout::Wide, Some(_)) => combined_sum::<1>(weights, white_men, black_men),
+            (Layout::Nine, Some(_)) => combined_sum::<2>(weights, white_men, black_men),
+            (Layout::Wide, None) => window_sum::<1>(weights, white_men, black_men),
+            (Layout::Nine, None) => window_sum::<2>(weights, white_men, black_men),
         };
+        let weights = self.combined.as_deref().unwrap_or(&self.weights);
         if self.phases == 1 {
-            return sum_of(&self.weights);
+            return sum_of(weights);
         }
-        let (full, empty) = self.weights.split_at(self.layout.weights_per_phase());
+        let (full, empty) = weights.split_at(self.layout.weights_per_phase());
         let share = full_board_share(pieces) as Score;
         (sum_of(full) * share + sum_of(empty) * (PHASE_PIECES as Score - share)) / PHASE_PIECES as Score
     }
+}
+
+/// Black's windows seen from White's side: Black's window at file and rank offsets `(f, r)` on
+/// the turned board holds the squares of White's window at `(4 - f, 4 - r)`, in the opposite
+/// order and with the colours swapped, so Black's arrangement there is `MIRROR` of White's. The
+/// term, White's weight of each window's arrangement less Black's, is then one read a window of
+/// `combined[w][a] = weights[w][a] - weights[24 - w][MIRROR[a]]`, from White's arrangements
+/// alone. `None` where a difference does not fit in `i16` (no shipped table comes near: their
+/// weights stay within ±200).
+fn combine(weights: &[i16], layout: Layout) -> Option<Vec<i16>> {
+    let windows = layout.windows();
+    let per_phase = layout.weights_per_phase();
+    let mut combined = Vec::with_capacity(weights.len());
+    for phase in weights.chunks_exact(per_phase) {
+        for &w in windows {
+            let slot = windows.iter().position(|&x| x == w)?;
+            let mirror_slot = windows.iter().position(|&x| x == ALL_WINDOWS - 1 - w)?;
+            for a in 0..ARRANGEMENTS {
+                let own = i32::from(phase[slot * ARRANGEMENTS + a]);
+                let black = i32::from(phase[mirror_slot * ARRANGEMENTS + MIRROR[a] as usize]);
+                combined.push(i16::try_from(own - black).ok()?);
+            }
+        }
+    }
+    Some(combined)
+}
+
+/// An arrangement read from the other side of the board: the eight digits in the opposite order,
+/// own and other men swapped (see [`combine`]).
+static MIRROR: [u16; ARRANGEMENTS] = {
+    let mut mirror = [0u16; ARRANGEMENTS];
+    let mut a = 0;
+    while a < ARRANGEMENTS {
+        let (mut rest, mut out, mut k) = (a, 0, 0);
+        while k < 8 {
+            let digit = rest % 3;
+            rest /= 3;
+            let swapped = [0, 2, 1][digit];
+            // Digit k goes to place 7 - k.
+            let mut place = 1;
+            let mut p = 0;
+            while p < 7 - k {
+                place *= 3;
+                p += 1;
+            }
+            out += swapped * place;
+            k += 1;
+        }
+        mirror[a] = out as u16;
+        a += 1;
+    }
+    mirror
+};
+
+/// One phase's term from `combined` weights (see [`combine`]): White's arrangement of each
+/// window the layout reads (offsets multiples of `STEP`), one read each.
+#[inline(always)]
+fn combined_sum<const STEP: usize>(combined: &[i16], white_men: u64, black_men: u64) -> Score {
+    let white = rank_halves::<STEP>(white_men, black_men);
+    let mut sum = 0 as Score;
+    let mut base = 0;
+    for rank in (0..5).step_by(STEP) {
+        for file in (0..5).step_by(STEP) {
+            let index = (white[rank][file] + 81 * white[rank + 2][file]) as usize;
+            sum += Score::from(combined[base + index]);
+            base += ARRANGEMENTS;
+        }
+    }
+    sum
 }
 
 /// One phase's pattern term from White's view: White's windows minus Black's (on the turned
@@ -478,16 +557,43 @@ mod tests {
     #[test]
     fn the_fast_score_reads_every_layouts_windows_as_the_definition_does() {
         let mut rng = crate::rng::SplitMix64::new(23);
-        for layout in [Layout::Nine, Layout::Wide] {
-            let weights = (0..layout.weights_per_phase()).map(|_| (rng.next_u64() % 201) as i16 - 100).collect();
+        // Small weights combine (one read a window); weights near the ends of i16 do not and
+        // are read as they stand.
+        for (layout, spread) in
+            [(Layout::Nine, 100), (Layout::Wide, 100), (Layout::Nine, 30_000), (Layout::Wide, 30_000)]
+        {
+            let weights = (0..layout.weights_per_phase())
+                .map(|_| ((rng.next_u64() % (2 * spread + 1)) as i64 - spread as i64) as i16)
+                .collect();
             let table = PatternTable::with_layout(layout, weights).unwrap();
+            assert_eq!(table.combined.is_some(), spread == 100, "{layout:?} {spread}");
             for _ in 0..2_000 {
                 let white = rng.next_u64() & VALID;
                 let black = rng.next_u64() & VALID & !white;
                 let pieces = (white | black).count_ones();
-                assert_eq!(table.score(white, black, pieces), score_window_by_window(&table, white, black), "{layout:?}");
+                assert_eq!(
+                    table.score(white, black, pieces),
+                    score_window_by_window(&table, white, black),
+                    "{layout:?}"
+                );
             }
         }
+    }
+
+    #[test]
+    fn blacks_arrangement_of_each_window_is_the_mirror_of_whites_across_the_board() {
+        let mut rng = crate::rng::SplitMix64::new(31);
+        for _ in 0..5_000 {
+            let white = rng.next_u64() & VALID;
+            let black = rng.next_u64() & VALID & !white;
+            let [whites, blacks] = both_sides(white, black);
+            for w in 0..ALL_WINDOWS {
+                assert_eq!(blacks[ALL_WINDOWS - 1 - w], MIRROR[whites[w] as usize]);
+            }
+        }
+        assert!((0..ARRANGEMENTS).all(|a| MIRROR[MIRROR[a] as usize] as usize == a), "the mirror undoes itself");
+        assert!(shipped(Variant::Russian).is_some_and(|t| t.combined.is_some()), "the shipped tables combine");
+        assert!(shipped(Variant::Brazilian).is_some_and(|t| t.combined.is_some()));
     }
 
     #[test]
