@@ -225,6 +225,11 @@ impl DraughtsGame {
         plies_before_a_count(self.variant, self.position(), self.current())
     }
 
+    /// Plies since the last man move or capture (the kings-only counter, in plies).
+    pub(crate) fn kings_only_plies(&self) -> u32 {
+        self.current().kings_only_plies
+    }
+
     /// Plies the lone king has stood on the long diagonal (7.2.7's count), if it stands there.
     pub(crate) fn plies_on_long_diagonal(&self) -> Option<u32> {
         self.current().diagonal_plies

@@ -86,6 +86,13 @@ impl RevesskerGame {
         moves
     }
 
+    /// Plies since the last capture (or the game's start): what [`Game::repetitions`] looks back
+    /// over.
+    pub(crate) fn plies_since_capture(&self) -> usize {
+        let last = self.hashes.len() - 1;
+        last - self.since_capture.get(last).map_or(0, |&first| first as usize).min(last)
+    }
+
     /// Plays a move generated for this very position, without checking it again (the search plays
     /// only such moves; `play` checks every other move first).
     pub(crate) fn apply_generated(&mut self, mv: RevesskerMove) {

@@ -132,6 +132,13 @@ pub trait Searchable: Game {
         None
     }
 
+    /// Plies since the last move no later position can undo (a capture; in draughts a man's move
+    /// too): no position before it can recur, so the search's repetition check looks no further
+    /// back. `None` (the default) looks back over the whole game.
+    fn reversible_plies(&self) -> Option<usize> {
+        None
+    }
+
     /// A result known for sure without searching (the endgame tables), as a score for the side
     /// to move at `ply` ([`KNOWN_WIN`]), a known draw as `draw` (the search's draw score there,
     /// which a contempt moves off 0); asked at every node below the root that has moves, so it

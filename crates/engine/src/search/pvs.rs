@@ -380,7 +380,7 @@ impl<G: Searchable> Searcher<G> {
             return 0;
         }
         self.pv[ply].clear();
-        if self.is_repetition() {
+        if self.is_repetition(game.reversible_plies()) {
             return self.draw_score(ply);
         }
         // The table's slot is asked for before the moves are generated: it is rarely in the cache,

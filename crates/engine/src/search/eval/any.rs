@@ -32,6 +32,10 @@ impl Searchable for AnyGame {
         dispatch!(self, mv, |g, m| g.noisy_gain(m)).unwrap_or(0)
     }
 
+    fn reversible_plies(&self) -> Option<usize> {
+        dispatch!(self, |g, wrap| g.reversible_plies())
+    }
+
     fn known_score(&self, ply: usize, draw: Score) -> Option<Score> {
         dispatch!(self, |g, wrap| g.known_score(ply, draw))
     }
@@ -72,6 +76,49 @@ mod tests {
         assert!(!revessker.is_noisy(foreign));
         assert_eq!(revessker.noisy_gain(foreign), 0);
         assert_eq!(revessker.play_generated(foreign), Err(IllegalMove::Foreign(ForeignMove)));
+    }
+
+    /// The contract the search's repetition check leans on: no position further back than
+    /// `reversible_plies` recurs, over random games of every kind (long enough for kings and
+    /// repetitions); and a repetition inside the window does happen, so the check is not vacuous.
+    #[test]
+    fn no_position_before_the_reversible_plies_recurs() {
+        use crate::search::Searchable;
+        let mut rng = crate::rng::SplitMix64::new(41);
+        for kind in [GameKind::Russian, GameKind::Brazilian, GameKind::Revessker] {
+            let mut repeated_within = 0;
+            for _ in 0..60 {
+                let mut game = AnyGame::new(&GameOptions::new(kind));
+                let mut hashes = vec![game.position_hash()];
+                for _ in 0..300 {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    // Half the time a side takes its last move back where it can, so positions
+                    // recur; otherwise any move.
+                    let mut choice = moves[rng.next_u64() as usize % moves.len()];
+                    if let Some(&last) = game.moves_played().iter().rev().nth(1) {
+                        let last = game.move_view(last);
+                        let back = moves.iter().find(|&&mv| {
+                            let view = game.move_view(mv);
+                            view.from == last.to && view.to == last.from && view.captured.is_empty()
+                        });
+                        if let (Some(&back), true) = (back, rng.next_u64() % 2 == 0) {
+                            choice = back;
+                        }
+                    }
+                    game.play(choice).unwrap();
+                    hashes.push(game.position_hash());
+                    let reversible = game.reversible_plies().expect("both games bound it");
+                    let (current, earlier) = hashes.split_last().unwrap();
+                    let bound = earlier.len().saturating_sub(reversible);
+                    assert!(!earlier[..bound].contains(current), "{kind:?}: a position older than the bound recurs");
+                    repeated_within += usize::from(earlier[bound..].contains(current));
+                }
+            }
+            assert!(repeated_within > 0, "{kind:?}: no game repeated a position at all");
+        }
     }
 
     #[test]

@@ -389,6 +389,11 @@ impl Searchable for DraughtsGame {
         Some(known)
     }
 
+    fn reversible_plies(&self) -> Option<usize> {
+        // Men never step back and captured pieces never return.
+        Some(self.kings_only_plies() as usize)
+    }
+
     fn is_noisy(&self, mv: DraughtsMove) -> bool {
         mv.is_capture() || mv.crowns()
     }

@@ -277,6 +277,11 @@ impl Searchable for RevesskerGame {
         evaluate_default(self)
     }
 
+    fn reversible_plies(&self) -> Option<usize> {
+        // The game's own repetition count looks back to the last capture, which no move undoes.
+        Some(self.plies_since_capture())
+    }
+
     fn is_noisy(&self, mv: RevesskerMove) -> bool {
         matches!(mv.kind(), MoveKind::Capture | MoveKind::EnPassant | MoveKind::Conversion) || mv.promotion().is_some()
     }

@@ -12,15 +12,18 @@ use crate::search::{Score, Searchable, MATE};
 
 impl<G: Searchable> Searcher<G> {
     /// True when the current position (the last hash of the path) is a draw by repetition for the
-    /// search: it occurred earlier on the search path, or twice before the root.
-    pub(super) fn is_repetition(&self) -> bool {
+    /// search: it occurred earlier on the search path, or twice before the root. `reversible`
+    /// bounds how far back a repetition can be ([`Searchable::reversible_plies`]).
+    pub(super) fn is_repetition(&self, reversible: Option<usize>) -> bool {
         let Some((&current, earlier)) = self.path.split_last() else {
             return false;
         };
         let mut before_root = 0;
+        // Nothing before the last irreversible move can recur.
+        let oldest = reversible.map_or(0, |plies| earlier.len().saturating_sub(plies)) as isize;
         // Same side to move: every second position back.
         let mut index = earlier.len() as isize - 2;
-        while index >= 0 {
+        while index >= oldest {
             if earlier[index as usize] == current {
                 if index as usize >= self.root_path_len.saturating_sub(1) {
                     return true;
