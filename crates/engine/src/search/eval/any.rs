@@ -104,7 +104,7 @@ mod tests {
                             let view = game.move_view(mv);
                             view.from == last.to && view.to == last.from && view.captured.is_empty()
                         });
-                        if let (Some(&back), true) = (back, rng.next_u64() % 2 == 0) {
+                        if let (Some(&back), true) = (back, rng.next_u64().is_multiple_of(2)) {
                             choice = back;
                         }
                     }
