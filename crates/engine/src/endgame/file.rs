@@ -9,9 +9,9 @@
 //! time a probe needs it and kept: a game touches a few balances, so the tables never sit whole
 //! in memory. Bad bytes give an error, never a panic.
 
+use super::index::SignatureMap;
 use super::{verdict, Form, Signature, Table, Tables};
 use crate::draughts::Variant;
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// Values per compressed block.
@@ -169,7 +169,7 @@ impl Tables {
             directory.push((signature, diagonal_limit, form, length, ends));
         }
         let mut start = at;
-        let mut tables = HashMap::new();
+        let mut tables = SignatureMap::default();
         for (signature, diagonal_limit, form, length, ends) in directory {
             let states = diagonal_limit.map_or(1, |l| l as usize);
             let consistent = signature.pieces() <= max_pieces

@@ -6,6 +6,8 @@
 use crate::draughts::board::{BLACK_CROWN_ROW, VALID, WHITE_CROWN_ROW};
 use crate::draughts::Position;
 use crate::game::Side;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// How many men and kings each side has: `[white men, white kings, black men, black kings]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -78,11 +80,11 @@ impl Signature {
             pos.pieces[1] & !pos.kings,
             pos.pieces[1] & pos.kings,
         ];
+        // The search numbers a position at every node of an ending: table reads, no division.
         let mut index = 0;
         for (kind, &set) in sets.iter().enumerate() {
-            let squares = Signature::squares(kind);
-            let count = binomial(squares.len(), self.0[kind] as usize);
-            index = index * count + rank(set, squares);
+            let count = binomial_of_table(PLACES[kind].count, self.0[kind] as usize);
+            index = index * count + rank_of_set(set, &PLACES[kind]);
         }
         index * 2 + pos.side.index()
     }
@@ -107,6 +109,28 @@ impl Signature {
     }
 }
 
+/// A map keyed by balance, hashed in a few instructions (the search looks a table up at every
+/// node of an ending; the standard hasher spent more on that than the table read).
+pub(crate) type SignatureMap<V> = HashMap<Signature, V, BuildHasherDefault<SignatureHasher>>;
+
+/// The hasher of [`SignatureMap`]: a balance's four counts (and the length the array's hash
+/// writes first) folded into one word, then mixed by a multiplication.
+#[derive(Default)]
+pub(crate) struct SignatureHasher(u64);
+
+impl Hasher for SignatureHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        let mixed = self.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        mixed ^ (mixed >> 29)
+    }
+}
+
 /// The playable squares as bit numbers, in PDN order (1 to 32).
 const fn playable() -> [u8; 32] {
     let mut out = [0u8; 32];
@@ -128,6 +152,76 @@ static SQUARES: std::sync::LazyLock<[Vec<u8>; 4]> = std::sync::LazyLock::new(|| 
     [without(WHITE_CROWN_ROW), all.to_vec(), without(BLACK_CROWN_ROW), all.to_vec()]
 });
 
+/// Where each bit stands among one piece set's squares (`NOT_A_SQUARE` where that set may not
+/// stand), and how many squares the set has: [`Signature::squares`] as a table.
+struct Places {
+    of_bit: [u8; 64],
+    count: usize,
+}
+
+const NOT_A_SQUARE: u8 = u8::MAX;
+
+/// [`Places`] of the squares of `VALID` outside `row` (a crowning row, or none).
+const fn places_outside(row: u64) -> Places {
+    let mut of_bit = [NOT_A_SQUARE; 64];
+    let (mut bit, mut count) = (0, 0);
+    while bit < 64 {
+        if VALID & !row & (1u64 << bit) != 0 {
+            of_bit[bit] = count as u8;
+            count += 1;
+        }
+        bit += 1;
+    }
+    Places { of_bit, count }
+}
+
+/// The places of white men, white kings, black men and black kings (the order of `SQUARES`).
+static PLACES: [Places; 4] =
+    [places_outside(WHITE_CROWN_ROW), places_outside(0), places_outside(BLACK_CROWN_ROW), places_outside(0)];
+
+/// The most pieces of one kind [`binomial_of_table`] reads: more than any table holds.
+const MOST_OF_A_KIND: usize = 12;
+
+/// `n` choose `k` for `n` up to 32 and `k` up to [`MOST_OF_A_KIND`].
+static BINOMIALS: [[usize; MOST_OF_A_KIND + 1]; 33] = {
+    let mut table = [[0usize; MOST_OF_A_KIND + 1]; 33];
+    let mut n = 0;
+    while n <= 32 {
+        table[n][0] = 1;
+        let mut k = 1;
+        while k <= MOST_OF_A_KIND && k <= n {
+            table[n][k] = table[n - 1][k - 1] + if k < n { table[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// `n` choose `k`, from the table where it reaches.
+#[inline]
+fn binomial_of_table(n: usize, k: usize) -> usize {
+    match BINOMIALS.get(n).and_then(|row| row.get(k)) {
+        Some(&value) => value,
+        None => binomial(n, k),
+    }
+}
+
+/// [`rank`] over a set's own bits, read in the squares' order (they rise with the bits).
+#[inline]
+fn rank_of_set(set: u64, places: &Places) -> usize {
+    let (mut rank, mut chosen, mut bits) = (0, 0, set);
+    while bits != 0 {
+        let place = places.of_bit[bits.trailing_zeros() as usize];
+        bits &= bits - 1;
+        if place != NOT_A_SQUARE {
+            chosen += 1;
+            rank += binomial_of_table(place as usize, chosen);
+        }
+    }
+    rank
+}
+
 /// `n` choose `k` (small numbers: at most 32 choose 5).
 pub(crate) fn binomial(n: usize, k: usize) -> usize {
     if k > n {
@@ -136,7 +230,9 @@ pub(crate) fn binomial(n: usize, k: usize) -> usize {
     (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
-/// The rank of a set of squares among the `k`-subsets of `squares` (combinatorial number system).
+/// The rank of a set of squares among the `k`-subsets of `squares` (combinatorial number system):
+/// the definition [`rank_of_set`] is tested against.
+#[cfg(test)]
 fn rank(set: u64, squares: &[u8]) -> usize {
     let mut rank = 0;
     let mut chosen = 0;
@@ -192,6 +288,24 @@ mod tests {
                 }
             }
             assert!(valid > 0, "{signature:?}");
+        }
+    }
+
+    #[test]
+    fn the_tables_number_as_the_definitions_do() {
+        for n in 0..=32 {
+            for k in 0..=MOST_OF_A_KIND + 2 {
+                assert_eq!(binomial_of_table(n, k), binomial(n, k), "{n} choose {k}");
+            }
+        }
+        let mut rng = crate::rng::SplitMix64::new(3);
+        for (kind, places) in PLACES.iter().enumerate() {
+            let squares = Signature::squares(kind);
+            assert_eq!(places.count, squares.len());
+            for _ in 0..2_000 {
+                let set = rng.next_u64() & rng.next_u64() & VALID;
+                assert_eq!(rank_of_set(set, places), rank(set, squares), "kind {kind} set {set:x}");
+            }
         }
     }
 

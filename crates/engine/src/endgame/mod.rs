@@ -28,7 +28,7 @@ pub use shipped::{install_shipped, shipped, ShippedError};
 
 use crate::draughts::game::{fresh_plies_before_a_count, lone_king_on_long_diagonal};
 use crate::draughts::{DraughtsGame, Position, Variant};
-use std::collections::HashMap;
+use index::SignatureMap;
 use std::sync::OnceLock;
 
 /// What a table knows of a position, for its side to move.
@@ -226,7 +226,7 @@ pub enum Known {
 pub struct Tables {
     variant: Variant,
     max_pieces: u32,
-    tables: HashMap<Signature, Table>,
+    tables: SignatureMap<Table>,
 }
 
 impl Tables {
@@ -273,7 +273,7 @@ impl Tables {
     /// Solves `order` (each balance after those it converts into).
     fn solve_in_order(variant: Variant, order: Vec<Signature>, mut progress: impl FnMut(&Table)) -> Tables {
         let max_pieces = order.iter().map(|s| s.pieces()).max().unwrap_or(0);
-        let mut tables = Tables { variant, max_pieces, tables: HashMap::new() };
+        let mut tables = Tables { variant, max_pieces, tables: SignatureMap::default() };
         for signature in order.into_iter().filter(|s| s.is_kept()) {
             let table = crate::with_rules!(variant, R => generate::solve::<R>(variant, signature, &tables));
             progress(&table);
