@@ -45,6 +45,13 @@ struct Counters {
     material: [u8; 4],
 }
 
+/// A position of the game and its counters.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    position: Position,
+    counters: Counters,
+}
+
 /// A draughts game of either variant.
 #[derive(Clone, Debug)]
 pub struct DraughtsGame {
@@ -52,8 +59,9 @@ pub struct DraughtsGame {
     start: Position,
     start_move_number: u32,
     start_counters: Counters,
-    positions: Vec<Position>,
-    counters: Vec<Counters>,
+    /// Every position since the start with its counters, the current one last: one push and one
+    /// pop a move for the search.
+    states: Vec<State>,
     moves: Vec<DraughtsMove>,
 }
 
@@ -178,8 +186,7 @@ impl DraughtsGame {
             start: pos,
             start_move_number: move_number,
             start_counters: counters,
-            positions: vec![pos],
-            counters: vec![counters],
+            states: vec![State { position: pos, counters }],
             moves: Vec::new(),
         }
     }
@@ -190,7 +197,7 @@ impl DraughtsGame {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has a position")
+        &self.states.last().expect("a game always has a position").position
     }
 
     /// The position the game started from.
@@ -215,7 +222,7 @@ impl DraughtsGame {
     }
 
     fn current(&self) -> &Counters {
-        self.counters.last().expect("a game always has counters")
+        &self.states.last().expect("a game always has a position").counters
     }
 
     /// The most plies that may still be played before a counting rule draws this game, in the
@@ -252,8 +259,7 @@ impl DraughtsGame {
         let mut after = before;
         after.apply(mv.from, mv.to, mv.captured, mv.crowns);
         let counters = self.next_counters(&before, &mv, &after);
-        self.positions.push(after);
-        self.counters.push(counters);
+        self.states.push(State { position: after, counters });
         self.moves.push(mv);
     }
 
@@ -455,8 +461,7 @@ impl Game for DraughtsGame {
 
     fn undo(&mut self) -> Option<DraughtsMove> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
-        self.counters.pop();
+        self.states.pop();
         Some(mv)
     }
 
@@ -480,9 +485,9 @@ impl Game for DraughtsGame {
     fn repetitions(&self) -> u32 {
         // Only positions since the last man move or capture can repeat.
         let c = self.current();
-        let window = c.kings_only_plies.min(self.counters.len() as u32 - 1) as usize;
-        let n = self.counters.len();
-        self.counters[n - 1 - window..].iter().filter(|x| x.hash == c.hash).count() as u32
+        let window = c.kings_only_plies.min(self.states.len() as u32 - 1) as usize;
+        let n = self.states.len();
+        self.states[n - 1 - window..].iter().filter(|x| x.counters.hash == c.hash).count() as u32
     }
 
     fn move_to_text(&self, mv: DraughtsMove) -> String {
