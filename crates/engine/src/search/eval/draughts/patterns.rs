@@ -373,13 +373,12 @@ static MIRROR: [u16; ARRANGEMENTS] = {
 /// window the layout reads (offsets multiples of `STEP`), one read each.
 #[inline(always)]
 fn combined_sum<const STEP: usize>(combined: &[i16], white_men: u64, black_men: u64) -> Score {
-    let white = rank_halves::<STEP>(white_men, black_men);
+    let white = window_rows(white_men, black_men);
     let mut sum = 0 as Score;
     let mut base = 0;
     for rank in (0..5).step_by(STEP) {
         for file in (0..5).step_by(STEP) {
-            let index = (white[rank][file] + 81 * white[rank + 2][file]) as usize;
-            sum += Score::from(combined[base + index]);
+            sum += Score::from(combined[base + white[rank][file] as usize]);
             base += ARRANGEMENTS;
         }
     }
@@ -389,45 +388,44 @@ fn combined_sum<const STEP: usize>(combined: &[i16], white_men: u64, black_men: 
 /// One phase's pattern term from White's view: White's windows minus Black's (on the turned
 /// board), over the windows at file and rank offsets that are multiples of `STEP` (1: all 25, as
 /// [`Layout::Wide`] reads them; 2: the nine of [`Layout::Nine`]), `weights` holding theirs in
-/// that order. The same sums as [`both_sides`]' arrangements read window by window, with only the
-/// squares of the windows read.
+/// that order. The same sums as [`both_sides`]' arrangements read window by window.
 #[inline(always)]
 fn window_sum<const STEP: usize>(weights: &[i16], white_men: u64, black_men: u64) -> Score {
-    let white = rank_halves::<STEP>(white_men, black_men);
-    let black = rank_halves::<STEP>(turned(black_men), turned(white_men));
+    let white = window_rows(white_men, black_men);
+    let black = window_rows(turned(black_men), turned(white_men));
     let mut sum = 0 as Score;
     let mut base = 0;
     for rank in (0..5).step_by(STEP) {
         for file in (0..5).step_by(STEP) {
-            // A window's arrangement: its lower two ranks' digits, then its upper two's.
-            let white_index = (white[rank][file] + 81 * white[rank + 2][file]) as usize;
-            let black_index = (black[rank][file] + 81 * black[rank + 2][file]) as usize;
-            sum += Score::from(weights[base + white_index]) - Score::from(weights[base + black_index]);
+            sum += Score::from(weights[base + white[rank][file] as usize])
+                - Score::from(weights[base + black[rank][file] as usize]);
             base += ARRANGEMENTS;
         }
     }
     sum
 }
 
-/// For each rank but the last, the four base-3 digits of the squares on it and on the rank above
-/// within the window at each file offset that is a multiple of `STEP` (see [`arrangements`]): the
-/// lower or upper half of a window's arrangement. The other files' stay 0.
+/// Every window's arrangement (see [`arrangements`]), by rank offset and then file offset: each
+/// rank's pair digits from one table read (a rank's four dark squares are neighbouring bits),
+/// then the four ranks of each window summed lane by lane, eight lanes a row (five used) so that
+/// the sums run as vector operations.
 #[inline(always)]
-fn rank_halves<const STEP: usize>(own: u64, other: u64) -> [[u16; 5]; 7] {
-    // A rank's four dark squares are neighbouring bits: one table read gives its pairs' digits
-    // for every window.
-    let digits: [[u16; 5]; 8] = std::array::from_fn(|rank| {
+fn window_rows(own: u64, other: u64) -> [[u16; 8]; 5] {
+    let digits: [[u16; 8]; 8] = std::array::from_fn(|rank| {
         let shift = RANK_BASE[rank];
         let key = ((own >> shift) & 15) | ((other >> shift) & 15) << 4;
         RANK_DIGITS[rank % 2][key as usize]
     });
-    let mut halves = [[0u16; 5]; 7];
-    for rank in 0..7 {
-        for file in (0..5).step_by(STEP) {
-            halves[rank][file] = digits[rank][file] + 9 * digits[rank + 1][file];
+    std::array::from_fn(|rank| {
+        let mut row = [0u16; 8];
+        for (lane, value) in row.iter_mut().enumerate() {
+            *value = digits[rank][lane]
+                + 9 * digits[rank + 1][lane]
+                + 81 * digits[rank + 2][lane]
+                + 729 * digits[rank + 3][lane];
         }
-    }
-    halves
+        row
+    })
 }
 
 /// The lowest bit of each rank's four dark squares, which are neighbours in the bit layout.
@@ -471,9 +469,9 @@ const PAIR_PLACES: [[u8; 5]; 2] = {
 };
 
 /// For a rank's own men (bits 0..4) and other men (bits 4..8), each window's pair digits (see
-/// `PAIR_DIGITS`), by the rank's parity.
-static RANK_DIGITS: [[[u16; 5]; 256]; 2] = {
-    let mut table = [[[0u16; 5]; 256]; 2];
+/// `PAIR_DIGITS`) in lanes 0 to 4 (5 to 7 stay 0), by the rank's parity.
+static RANK_DIGITS: [[[u16; 8]; 256]; 2] = {
+    let mut table = [[[0u16; 8]; 256]; 2];
     let mut parity = 0;
     while parity < 2 {
         let mut key = 0;
