@@ -86,9 +86,10 @@ pub(crate) fn both_sides_have_kings(pos: &Position) -> bool {
     pos.pieces[0] & pos.kings != 0 && pos.pieces[1] & pos.kings != 0
 }
 
-/// Whether either side is a lone king on the long diagonal.
+/// Whether either side is a lone king on the long diagonal (asked at every move: most positions
+/// have no king there at all).
 pub(crate) fn lone_king_on_long_diagonal(pos: &Position) -> bool {
-    lone_king_on_long_diagonal_of(pos, 0) || lone_king_on_long_diagonal_of(pos, 1)
+    pos.kings & LONG_DIAGONAL != 0 && (lone_king_on_long_diagonal_of(pos, 0) || lone_king_on_long_diagonal_of(pos, 1))
 }
 
 /// The material of `material` (that of `before`) after `mv`: the captured men and kings leave,
