@@ -414,6 +414,10 @@ impl Machine {
         if self.ended() {
             return Vec::new();
         }
+        if let Action::AnswerKnock { knock, .. } = action {
+            // Off the screen at once; unanswered (offline), the room shows it again on the resume.
+            self.state.knocks.retain(|k| k.knock != knock);
+        }
         if let Action::Move { ply, text } = action {
             return self.queue_move(ply, text, online);
         }
@@ -450,7 +454,6 @@ impl Machine {
             Action::Resign => (Request::Other, ClientCommand::Resign { seat_secret: seat }),
             Action::Leave => (Request::Leave, ClientCommand::Leave),
             Action::AnswerKnock { knock, accept } => {
-                self.state.knocks.retain(|k| k.knock != knock);
                 (Request::Other, ClientCommand::AnswerKnock { host_secret: host, knock, accept })
             }
             Action::Move { .. } => return Vec::new(),

@@ -18,17 +18,12 @@ const LIST_EVERY_MS: u64 = 300;
 /// After this long with nothing found, the screen says why that may be.
 const NOTHING_AFTER_SECS: u64 = 4;
 
-/// The screen; `can_browse` is false where this build cannot look for rooms (a browser).
+/// The screen; `can_browse` is false where this build cannot look for rooms (a browser). It
+/// reads what browsing found a few times a second and shows it with [`NearbyRoomsView`].
 #[component]
 pub fn NearbyRoomsScreen(can_browse: bool) -> Element {
-    let ctx = use_online();
-    let mut ui = ctx.ui;
-    let t = ctx.texts();
-    let nt = nearby_texts(ctx.app.read().settings.lang);
     let mut rooms = use_signal(Vec::<LanRoom>::new);
     let mut quiet = use_signal(|| false);
-    let mut knocking = use_signal(|| None::<(LanRoom, KnockUpdate)>);
-    let mut knock_task = use_signal(|| None::<dioxus::core::Task>);
     use_hook(move || {
         if can_browse {
             around::start_browsing();
@@ -52,6 +47,19 @@ pub fn NearbyRoomsScreen(can_browse: bool) -> Element {
             crate::online::sleep_ms(LIST_EVERY_MS).await;
         }
     });
+    rsx! { NearbyRoomsView { can_browse, rooms: rooms(), quiet: quiet() } }
+}
+
+/// The rooms around as given (`quiet`: nothing found for a while), each knocked at by a tap; the
+/// knock's progress; and the way to the QR code first.
+#[component]
+pub fn NearbyRoomsView(can_browse: bool, rooms: Vec<LanRoom>, quiet: bool) -> Element {
+    let ctx = use_online();
+    let mut ui = ctx.ui;
+    let t = ctx.texts();
+    let nt = nearby_texts(ctx.app.read().settings.lang);
+    let mut knocking = use_signal(|| None::<(LanRoom, KnockUpdate)>);
+    let mut knock_task = use_signal(|| None::<dioxus::core::Task>);
     let mut start_knock = move |room: LanRoom| {
         if let Some(task) = knock_task.take() {
             task.cancel();
@@ -104,10 +112,10 @@ pub fn NearbyRoomsScreen(can_browse: bool) -> Element {
             } else {
                 p { class: "muted", "{nt.around_hint}" }
                 section { class: "card", "aria-live": "polite",
-                    if rooms.read().is_empty() {
-                        p { class: "muted", "data-hit": hit("nearby-searching"), if quiet() { "{nt.around_none}" } else { "{nt.around_searching}" } }
+                    if rooms.is_empty() {
+                        p { class: "muted", "data-hit": hit("nearby-searching"), if quiet { "{nt.around_none}" } else { "{nt.around_searching}" } }
                     }
-                    for room in rooms() {
+                    for room in rooms {
                         button {
                             key: "{room.room}",
                             class: "ctl nearby-room",
