@@ -125,7 +125,7 @@ pub fn NearbyRoomsView(can_browse: bool, rooms: Vec<LanRoom>, quiet: bool) -> El
                                 move |_| start_knock(room.clone())
                             },
                             span { "{nt.room_of} {room.host}" }
-                            small { class: "muted", " · {game_name(room.game, app_texts)}" }
+                            small { class: "muted", "{game_name(room.game, app_texts)}" }
                         }
                     }
                 }
