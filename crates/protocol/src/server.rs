@@ -83,6 +83,28 @@ pub enum ServerBody {
     KnockEnded { knock: u64, outcome: KnockOutcome },
 }
 
+impl ServerBody {
+    /// The request id this message answers: a reply's `id`; `None` for room events and the
+    /// messages of a knock that come unasked (`knocked`, `knock_answered`, `knock_ended`).
+    pub fn reply_id(&self) -> Option<u64> {
+        match self {
+            ServerBody::Welcome { id, .. }
+            | ServerBody::RoomCreated { id, .. }
+            | ServerBody::Joined { id, .. }
+            | ServerBody::CaughtUp { id, .. }
+            | ServerBody::Seat { id, .. }
+            | ServerBody::MoveAccepted { id, .. }
+            | ServerBody::Ok { id }
+            | ServerBody::Error { id, .. }
+            | ServerBody::Knocking { id, .. } => *id,
+            ServerBody::Event(_)
+            | ServerBody::KnockAnswered { .. }
+            | ServerBody::Knocked { .. }
+            | ServerBody::KnockEnded { .. } => None,
+        }
+    }
+}
+
 /// A room event with its number.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NumberedEvent {

@@ -35,7 +35,10 @@ pub fn NearbyRoomsScreen(can_browse: bool) -> Element {
         }
     });
     use_future(move || async move {
-        while can_browse {
+        if !can_browse {
+            return;
+        }
+        loop {
             let (found, browsed) = around::rooms_around();
             let nothing_yet = found.is_empty() && browsed.is_some_and(|d| d.as_secs() >= NOTHING_AFTER_SECS);
             if *rooms.peek() != found {

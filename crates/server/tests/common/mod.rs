@@ -196,21 +196,7 @@ impl Client {
 
 /// The request id a reply answers.
 pub fn reply_id(body: &ServerBody) -> Option<u64> {
-    match body {
-        ServerBody::Welcome { id, .. }
-        | ServerBody::RoomCreated { id, .. }
-        | ServerBody::Joined { id, .. }
-        | ServerBody::CaughtUp { id, .. }
-        | ServerBody::Seat { id, .. }
-        | ServerBody::MoveAccepted { id, .. }
-        | ServerBody::Ok { id }
-        | ServerBody::Error { id, .. }
-        | ServerBody::Knocking { id, .. } => *id,
-        ServerBody::Event(_)
-        | ServerBody::KnockAnswered { .. }
-        | ServerBody::Knocked { .. }
-        | ServerBody::KnockEnded { .. } => None,
-    }
+    body.reply_id()
 }
 
 /// The error code of a reply, or a failure naming what came instead.
