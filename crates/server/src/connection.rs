@@ -366,6 +366,11 @@ impl Session {
         let Some(inbox) = self.shared.room(room) else {
             return self.error(id, ErrorCode::RoomNotFound, "no open room has that code");
         };
+        if let Some(earlier) = self.knocked.take() {
+            // One knock per connection: one still waiting elsewhere is withdrawn, so it does not
+            // expire into a refusal of this address there.
+            let _ = earlier.send(RoomMsg::Disconnect { conn: self.me.id }).await;
+        }
         let message = RoomMsg::Knock { conn: self.me.clone(), id, name, from };
         if inbox.send(message).await.is_err() {
             return self.error(id, ErrorCode::RoomClosed, "the room is closed");

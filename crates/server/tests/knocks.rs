@@ -155,3 +155,20 @@ async fn bad_knocks_and_forged_answers_are_refused() {
     assert_eq!(ended, ServerBody::KnockEnded { knock: id, outcome: KnockOutcome::Withdrawn });
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn knocking_elsewhere_withdraws_the_waiting_knock_rather_than_let_it_expire() {
+    let server = TestServer::start(knocking_config()).await;
+    let mut first_host = Client::connect(server.addr).await;
+    let (first, _, _) = first_host.create_room(GameKind::Russian).await;
+    let mut second_host = Client::connect(server.addr).await;
+    let (second, _, _) = second_host.create_room(GameKind::Brazilian).await;
+    let mut guest = connect_from("127.0.0.7", server.addr).await;
+    let (id, _) = knock(&mut guest, &first, "Bia").await;
+    knocked(&mut first_host).await;
+    knock(&mut guest, &second, "Bia").await;
+    let ended = first_host.unasked(|body| matches!(body, ServerBody::KnockEnded { .. })).await;
+    assert_eq!(ended, ServerBody::KnockEnded { knock: id, outcome: KnockOutcome::Withdrawn });
+    knocked(&mut second_host).await;
+    server.stop().await;
+}
