@@ -75,15 +75,15 @@ async function openRoomScreen(page) {
 let host, guest, watcher;
 try {
   await startHostApp();
-  host = await browser("nearby-host", []);
+  host = await browser("nearby-host", [], { touch: true });
   await openRoomScreen(host.page);
   const rssBefore = rssKiB();
   // ---- the guest's app looks for rooms nearby before the host opens one ----
-  guest = await browser("nearby-guest", []);
+  guest = await browser("nearby-guest", [], { touch: true });
   await guest.page.goto(guestUrl);
   await guest.page.click(hit("open-online"), { timeout: STEP_MS });
   await typeInto(guest.page, hit("online-name"), "Bia");
-  await guest.page.click(hit("online-nearby"));
+  await guest.page.tap(hit("online-nearby"));
   await guest.page.waitForSelector(hit("nearby-searching"), { timeout: STEP_MS });
 
   await typeInto(host.page, hit("online-name"), "Ana");
@@ -169,7 +169,7 @@ try {
   const eve = knocker("eve", `${lanPrefix}3`, servicePort, code);
   await waitText(host.page, '[data-dialog="knock"]', "Eve quer entrar", "the host is asked about Eve");
   await screenshot(host.page, "host-knock-from-eve");
-  await host.page.click(hit("knock-refuse"));
+  await host.page.tap(hit("knock-refuse"));
   if ((await eve.done) !== 0) throw new Error(`the stranger's knock went wrong: ${eve.lines.join(" | ")}`);
   // ---- a third address floods knocks: cut off, and the host's room goes on ----
   const flood = knocker("flood", `${lanPrefix}4`, servicePort, code);
@@ -178,7 +178,7 @@ try {
 
   // ---- the guest knocks; both screens show the same digits; the host accepts by a tap ----
   const knocked = Date.now();
-  await guest.page.click(hit(`nearby-room-${code}`));
+  await guest.page.tap(hit(`nearby-room-${code}`));
   await guest.page.waitForSelector(hit("knock-guest-code"), { timeout: STEP_MS });
   const guestCode = (await guest.page.textContent(hit("knock-guest-code"))).trim();
   if (!/^\d{4}$/.test(guestCode)) throw new Error(`the guest's code reads ${guestCode}`);
@@ -186,7 +186,7 @@ try {
   if (!(await host.page.textContent('[data-dialog="knock"]')).includes("Bia quer entrar")) throw new Error("the host's dialog does not name Bia");
   await screenshot(guest.page, "guest-knocking-code");
   await screenshot(host.page, "host-knock-from-bia");
-  await host.page.click(hit("knock-accept"));
+  await host.page.tap(hit("knock-accept"));
   await waitText(guest.page, hit("online-chair-Black"), "Bia (você)", "guest let in over the LAN and sat Black");
   const knockToSeated = Date.now() - knocked;
   await waitText(host.page, hit("online-chair-Black"), "Bia", "host sees the guest");
@@ -197,17 +197,17 @@ try {
   const camera = fakeCameraArgs(qrPng, y4m);
   // The watcher's page comes from a LAN address over http: let Chromium treat it as secure, as a
   // phone's own app would be, so the camera may open.
-  watcher = await browser("nearby-watcher", [...camera, `--unsafely-treat-insecure-origin-as-secure=${guestUrl.replace(/\/$/, "")}`]);
+  watcher = await browser("nearby-watcher", [...camera, `--unsafely-treat-insecure-origin-as-secure=${guestUrl.replace(/\/$/, "")}`], { touch: true });
   await watcher.page.goto(guestUrl);
   await watcher.page.click(hit("open-online"), { timeout: STEP_MS });
   await typeInto(watcher.page, hit("online-name"), "Caio");
   // The room is full: its announcement was withdrawn.
-  await watcher.page.click(hit("online-nearby"));
+  await watcher.page.tap(hit("online-nearby"));
   await watcher.page.waitForSelector(hit("nearby-searching"), { timeout: STEP_MS });
   await watcher.page.waitForTimeout(2000);
   if (await watcher.page.$(hit(`nearby-room-${code}`))) throw new Error("a full room is still announced");
   const scanClicked = Date.now();
-  await watcher.page.click(hit("nearby-use-qr"));
+  await watcher.page.tap(hit("nearby-use-qr"));
   await waitText(watcher.page, hit("online-chair-Black"), "Bia", "the watcher joined by the QR code over the LAN");
   const scanToSeated = Date.now() - scanClicked;
   await screenshot(watcher.page, "watcher-joined-by-qr");
