@@ -159,6 +159,7 @@ pub struct OnlineTexts {
 }
 
 /// The words of nearby play (a room held by this phone).
+#[derive(PartialEq)]
 pub struct NearbyTexts {
     pub place_title: &'static str,
     pub place_here: &'static str,
@@ -170,6 +171,35 @@ pub struct NearbyTexts {
     pub listen_failed: &'static str,
     pub help_title: &'static str,
     pub help_paragraphs: &'static [&'static str],
+    /// "Salas por perto": the menu's entry and the list's title.
+    pub around_title: &'static str,
+    pub around_hint: &'static str,
+    pub around_searching: &'static str,
+    /// Nothing found after a few seconds (and why that may be).
+    pub around_none: &'static str,
+    /// This device cannot look for rooms (a browser).
+    pub around_unavailable: &'static str,
+    /// The button to the scanner on the list.
+    pub use_qr: &'static str,
+    /// "Sala de" before the host's name in the list.
+    pub room_of: &'static str,
+    pub knock_connecting: &'static str,
+    /// The guest's screen while the host decides, above the code.
+    pub knock_waiting: &'static str,
+    pub knock_cancel: &'static str,
+    pub knock_refused: &'static str,
+    pub knock_expired: &'static str,
+    pub knock_room_gone: &'static str,
+    pub knock_host_too_old: &'static str,
+    pub knock_unreachable: &'static str,
+    pub knock_too_many: &'static str,
+    pub knock_failed: &'static str,
+    /// The host's dialog: "{name} quer entrar".
+    pub wants_in: &'static str,
+    pub knock_code: &'static str,
+    pub knock_code_hint: &'static str,
+    pub accept: &'static str,
+    pub refuse: &'static str,
 }
 
 /// The online screens' words in `lang`.

@@ -15,7 +15,7 @@
 //! back-off. Every connection after the room's code is known carries it ([`Machine::room_code`]),
 //! so the proxy routes it to the room's node.
 
-use crate::online::state::{Credentials, Ending, Link, Notice, OnlineState, PendingMove};
+use crate::online::state::{Credentials, Ending, KnockAtDoor, Link, Notice, OnlineState, PendingMove};
 use plyyard_engine::Level;
 use plyyard_protocol::{Chair, ClientCommand, ClientMessage, ErrorCode, GameSetup, RoomStatus, ServerBody};
 use std::collections::HashMap;
@@ -58,6 +58,11 @@ pub enum Action {
     Resign,
     /// Leave the room (losing a game in progress) and stop.
     Leave,
+    /// Host: let a knocking guest in, or not.
+    AnswerKnock {
+        knock: u64,
+        accept: bool,
+    },
 }
 
 /// What a request was, to route its answer.
@@ -302,6 +307,23 @@ impl Machine {
                 let request = id.and_then(|id| self.requests.remove(&id));
                 self.on_error(request, code, message)
             }
+            ServerBody::Knocked { knock, name, nonce } => {
+                // Only a host answers knocks; a server that sends one to a guest is ignored.
+                let room = self.state.credentials.as_ref().filter(|c| c.host_secret.is_some()).map(|c| c.room.clone());
+                if let Some(room) = room {
+                    if !self.state.knocks.iter().any(|k| k.knock == knock) {
+                        let code = plyyard_protocol::knock_code(&room, nonce);
+                        self.state.knocks.push(KnockAtDoor { knock, name, code });
+                    }
+                }
+                Vec::new()
+            }
+            ServerBody::KnockEnded { knock, .. } => {
+                self.state.knocks.retain(|k| k.knock != knock);
+                Vec::new()
+            }
+            // A room's client never knocks: these answer another connection's knock.
+            ServerBody::Knocking { .. } | ServerBody::KnockAnswered { .. } => Vec::new(),
         }
     }
 
@@ -392,6 +414,10 @@ impl Machine {
         if self.ended() {
             return Vec::new();
         }
+        if let Action::AnswerKnock { knock, .. } = action {
+            // Off the screen at once; unanswered (offline), the room shows it again on the resume.
+            self.state.knocks.retain(|k| k.knock != knock);
+        }
         if let Action::Move { ply, text } = action {
             return self.queue_move(ply, text, online);
         }
@@ -427,6 +453,9 @@ impl Machine {
             Action::DeclineDraw => (Request::Other, ClientCommand::DeclineDraw { seat_secret: seat }),
             Action::Resign => (Request::Other, ClientCommand::Resign { seat_secret: seat }),
             Action::Leave => (Request::Leave, ClientCommand::Leave),
+            Action::AnswerKnock { knock, accept } => {
+                (Request::Other, ClientCommand::AnswerKnock { host_secret: host, knock, accept })
+            }
             Action::Move { .. } => return Vec::new(),
         };
         vec![self.message(request, command)]

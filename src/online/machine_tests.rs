@@ -307,3 +307,47 @@ fn offline_commands_other_than_moves_are_not_sent_and_said_so() {
     assert!(machine.on_action(Action::Leave, false).is_empty());
     assert_eq!(machine.state.link, Link::Ended(Ending::Left));
 }
+
+/// A host whose room was just created, connected.
+fn host() -> Machine {
+    let setup = GameSetup::new(GameKind::Russian);
+    let mut machine = Machine::new("ws://127.0.0.1:7878", "Ana", Intent::Create { setup, time_per_move: None });
+    let opening = machine.on_connected();
+    machine.on_server(ServerBody::RoomCreated {
+        id: opening[1].id,
+        room: "ROOM42".into(),
+        host_secret: "host".into(),
+        invite_secret: "inv".into(),
+        invite_link: String::new(),
+        state: snapshot(RoomStatus::Lobby, 0, 1),
+        rejoin: false,
+    });
+    machine
+}
+
+#[test]
+fn a_knock_is_shown_to_the_host_with_the_guests_code_and_answered_once() {
+    let mut machine = host();
+    let knocked = ServerBody::Knocked { knock: 3, name: "Bia".into(), nonce: 77 };
+    assert!(machine.on_server(knocked.clone()).is_empty());
+    machine.on_server(knocked);
+    let shown = KnockAtDoor { knock: 3, name: "Bia".into(), code: plyyard_protocol::knock_code("ROOM42", 77) };
+    assert_eq!(machine.state.knocks, vec![shown], "shown once, with the code the guest sees");
+    let out = machine.on_action(Action::AnswerKnock { knock: 3, accept: true }, true);
+    assert!(matches!(
+        &out[..],
+        [ClientMessage { command: ClientCommand::AnswerKnock { host_secret, knock: 3, accept: true }, .. }] if host_secret == "host"
+    ));
+    assert!(machine.state.knocks.is_empty());
+    // A knock that ended without an answer goes from the screen.
+    machine.on_server(ServerBody::Knocked { knock: 4, name: "Caio".into(), nonce: 1 });
+    machine.on_server(ServerBody::KnockEnded { knock: 4, outcome: plyyard_protocol::KnockOutcome::Expired });
+    assert!(machine.state.knocks.is_empty());
+}
+
+#[test]
+fn a_guest_is_never_shown_knocks() {
+    let mut machine = seated_guest();
+    machine.on_server(ServerBody::Knocked { knock: 1, name: "Eve".into(), nonce: 1 });
+    assert!(machine.state.knocks.is_empty());
+}

@@ -100,6 +100,15 @@ pub enum Notice {
     RoomFull,
 }
 
+/// A guest knocking at this host's room ("Salas por perto"), waiting for Aceitar or Recusar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnockAtDoor {
+    pub knock: u64,
+    pub name: String,
+    /// The four digits the guest's screen shows too (`plyyard_protocol::knock_code`).
+    pub code: String,
+}
+
 /// The client's whole state, as the UI sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OnlineState {
@@ -117,6 +126,8 @@ pub struct OnlineState {
     pub notice_count: u64,
     /// How many times the connection was restored after a drop.
     pub reconnections: u32,
+    /// Knocks at the host's door, oldest first (only a host gets them).
+    pub knocks: Vec<KnockAtDoor>,
 }
 
 impl OnlineState {
@@ -132,6 +143,7 @@ impl OnlineState {
             notices: Vec::new(),
             notice_count: 0,
             reconnections: 0,
+            knocks: Vec::new(),
         }
     }
 

@@ -11,6 +11,7 @@
 //!   from a room to the other screens and back; [`online_announce`]: the room's live region;
 //!   [`online_guidance`]: the online game's turn line, seats and capture guidance;
 //!   [`online_cluster`]: the client on two nodes sharing PostgreSQL, one stopping mid-game;
+//!   [`online_nearby`]: 📡 Salas por perto's list and knock, and the host's knock dialog;
 //! * [`e2e_vs_bot`] and [`e2e_screens`]: the real desktop window under a display, `#[ignore]`d
 //!   here; `tests/e2e/play_vs_bot.sh` and `scripts/screenshots.sh` run them;
 //! * [`text_200_pages`]: pages for `tests/e2e/text_200.sh` (the layout at 200% text), `#[ignore]`d.
@@ -31,6 +32,7 @@ mod online_announce;
 mod online_client;
 mod online_cluster;
 mod online_guidance;
+mod online_nearby;
 mod online_screens;
 mod online_way_back;
 mod review_screens;

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Nearby end-to-end test, with no plyyard-server process: the host's app holds the room, the
 # guest's app runs in its own network namespace joined to the host's by a veth pair (a small
-# private LAN, 10.77.0.0/24), scans the host's QR code with a fake camera, joins by the LAN
-# address and plays; the host's app is SIGKILLed mid-game and started again, and the game goes on
-# to a result. Screenshots go to artifacts/e2e-nearby/. Exits non-zero on failure, and fails
-# (it does not skip) where network namespaces are not permitted.
+# private LAN, 10.77.0.0/24, multicast on: DNS-SD crosses it). The guest's app lists the host's
+# room under 📡 Salas por perto, knocks, and the host accepts by a tap; on the way a stranger
+# (10.77.0.3, a raw WebSocket from node) knocks and is refused with no secret, and a third address
+# (10.77.0.4) floods knocks and is cut off. A watcher scans the host's QR code with a fake camera
+# and joins by the LAN address. They play; the host's app is SIGKILLed mid-game and started
+# again, and the game goes on to a result. Screenshots go to artifacts/e2e-nearby/. Exits
+# non-zero on failure, and fails (it does not skip) where network namespaces are not permitted.
 #
 #   bash tests/e2e/nearby_lan.sh           the test (debug build)
 #   bash tests/e2e/nearby_lan.sh --bench   a release build, and the host app's memory and idle
 #                                          CPU while it holds a room are printed (BENCH lines)
+# Either way it prints BENCH lines for the room created → listed on the guest, and knock → seated.
 #
 # Needs root (or sudo) for `ip netns`. Installs what it needs like online_qr.sh.
 set -euo pipefail
@@ -31,7 +35,7 @@ extra_packages=(iproute2)
 source tests/e2e/online/browser-deps.sh
 
 cargo build "${cargo_flags[@]}" -p plyyard --no-default-features --features liveview --bin plyyard-liveview
-app="$root/target/$profile/plyyard-liveview"
+app="${CARGO_TARGET_DIR:-$root/target}/$profile/plyyard-liveview"
 
 # ---- the LAN: this (host) namespace 10.77.0.1, the guest's namespace 10.77.0.2 ----
 ns="plyyard-guest-$$"
@@ -61,6 +65,14 @@ fi
 "${sudo_cmd[@]}" ip -n "$ns" addr add "$guest_ip/24" dev "$veth_guest"
 "${sudo_cmd[@]}" ip -n "$ns" link set "$veth_guest" up
 "${sudo_cmd[@]}" ip -n "$ns" link set lo up
+# The stranger's and the flood's own addresses on the guest's side of the LAN.
+"${sudo_cmd[@]}" ip -n "$ns" addr add 10.77.0.3/24 dev "$veth_guest"
+"${sudo_cmd[@]}" ip -n "$ns" addr add 10.77.0.4/24 dev "$veth_guest"
+# DNS-SD is multicast (224.0.0.251:5353): on across the pair, and routed to it in the namespace,
+# which has no default route.
+"${sudo_cmd[@]}" ip link set "$veth_host" multicast on
+"${sudo_cmd[@]}" ip -n "$ns" link set "$veth_guest" multicast on
+"${sudo_cmd[@]}" ip -n "$ns" route add 224.0.0.0/4 dev "$veth_guest"
 
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 host_port=$(free_port)
@@ -87,7 +99,7 @@ if "${sudo_cmd[@]}" ip netns exec "$ns" curl -fs --max-time 2 "http://127.0.0.1:
 fi
 
 status=0
-node "$node_dir/nearby.mjs" "$app" "$host_port" "$host_data" "http://$guest_ip:$guest_port/" "10.77.0." "$artifacts" "$work" || status=$?
+NEARBY_NS="$ns" node "$node_dir/nearby.mjs" "$app" "$host_port" "$host_data" "http://$guest_ip:$guest_port/" "10.77.0." "$artifacts" "$work" || status=$?
 if [[ $status -ne 0 ]]; then
   echo "== host app log"; tail -n 40 "$work/host-app.log" || true
   echo "== guest app log"; tail -n 40 "$work/guest-app.log" || true

@@ -94,6 +94,12 @@ pub enum ClientCommand {
     DeclineDraw { seat_secret: String },
     /// Resigns the game: the opponent wins.
     Resign { seat_secret: String },
+    /// Asks the host of a room found on the local network to be let in, from a connection in no
+    /// room (see `knock`'s module docs). Answered by `knocking`, later by `knock_answered`; only
+    /// a phone's own service takes knocks (elsewhere `knock_not_allowed`).
+    Knock { room: String, name: String },
+    /// Host: lets the knock's guest in (`accept`, and the guest gets the invite secret) or not.
+    AnswerKnock { host_secret: String, knock: u64, accept: bool },
 }
 
 impl ClientCommand {
@@ -118,5 +124,7 @@ impl ClientCommand {
         "accept_draw",
         "decline_draw",
         "resign",
+        "knock",
+        "answer_knock",
     ];
 }

@@ -72,4 +72,12 @@ pub enum ErrorCode {
     TryAgain,
     /// Something failed inside the server (storage); nothing changed.
     Internal,
+    /// `knock` on a service that takes no knocks (only a phone holding a nearby room does).
+    KnockNotAllowed,
+    /// This address's knock on this room was refused (or expired) before: it stays refused.
+    KnockRefused,
+    /// `knock` on a room that waits for no guest (its game started, its chairs are filled).
+    NotWaiting,
+    /// `answer_knock` names no knock that is waiting for an answer.
+    UnknownKnock,
 }

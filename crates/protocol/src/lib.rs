@@ -15,6 +15,7 @@
 //! * `server`: what the server sends: replies, numbered room events, snapshots.
 //! * `setup`: the options of a room's game (which game, Revessker's rules, time per move).
 //! * `error`: the typed error codes.
+//! * `knock`: a guest who found a room on the local network asks its host to be let in.
 //!
 //! The modules are private; the root re-exports every message type and helper.
 
@@ -24,6 +25,7 @@ mod client;
 mod convert;
 mod decode;
 mod error;
+mod knock;
 mod server;
 mod setup;
 
@@ -32,6 +34,7 @@ use serde::{Deserialize, Serialize};
 pub use client::{ClientCommand, ClientMessage};
 pub use decode::{decode_client, DecodeError};
 pub use error::ErrorCode;
+pub use knock::{knock_code, KnockOutcome};
 /// The engine's game kind and Revessker options, which a [`GameSetup`] carries.
 pub use plyyard_engine::{GameKind, RevesskerOptions, RuleSet};
 pub use server::{

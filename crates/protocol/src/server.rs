@@ -5,6 +5,7 @@
 //! client keeps the last number it saw and sends it in `resume_room` after a reconnect.
 
 use crate::error::ErrorCode;
+use crate::knock::KnockOutcome;
 use crate::setup::GameSetup;
 use crate::Chair;
 use serde::{Deserialize, Serialize};
@@ -65,6 +66,43 @@ pub enum ServerBody {
     Event(NumberedEvent),
     /// The command failed and changed nothing.
     Error { id: Option<u64>, code: ErrorCode, message: String },
+    /// Answer to `knock`: the host was told. Show [`crate::knock_code`] of the room and `nonce`.
+    Knocking { id: Option<u64>, knock: u64, nonce: u32 },
+    /// To the knocking guest: how the knock ended. `invite_secret` only when accepted; then join
+    /// with `join_room` as with a scanned invite.
+    KnockAnswered {
+        knock: u64,
+        outcome: KnockOutcome,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        invite_secret: Option<String>,
+    },
+    /// To the host's connections: someone knocks. Answer with `answer_knock` within a minute.
+    Knocked { knock: u64, name: String, nonce: u32 },
+    /// To the host's connections: a knock ended without the host's answer (expired, withdrawn,
+    /// or the room stopped waiting).
+    KnockEnded { knock: u64, outcome: KnockOutcome },
+}
+
+impl ServerBody {
+    /// The request id this message answers: a reply's `id`; `None` for room events and the
+    /// messages of a knock that come unasked (`knocked`, `knock_answered`, `knock_ended`).
+    pub fn reply_id(&self) -> Option<u64> {
+        match self {
+            ServerBody::Welcome { id, .. }
+            | ServerBody::RoomCreated { id, .. }
+            | ServerBody::Joined { id, .. }
+            | ServerBody::CaughtUp { id, .. }
+            | ServerBody::Seat { id, .. }
+            | ServerBody::MoveAccepted { id, .. }
+            | ServerBody::Ok { id }
+            | ServerBody::Error { id, .. }
+            | ServerBody::Knocking { id, .. } => *id,
+            ServerBody::Event(_)
+            | ServerBody::KnockAnswered { .. }
+            | ServerBody::Knocked { .. }
+            | ServerBody::KnockEnded { .. } => None,
+        }
+    }
 }
 
 /// A room event with its number.

@@ -96,3 +96,45 @@ fn time_per_move_must_be_in_range() {
     assert!(!time_per_move_is_valid(Some(0)));
     assert!(!time_per_move_is_valid(Some(MAX_SECONDS_PER_MOVE + 1)));
 }
+
+#[test]
+fn knock_messages_round_trip_and_bad_ones_are_refused() {
+    for command in [
+        ClientCommand::Knock { room: "K7QM2X".into(), name: "Bia".into() },
+        ClientCommand::AnswerKnock { host_secret: "h".into(), knock: 3, accept: false },
+    ] {
+        let message = ClientMessage::new(Some(2), command);
+        let text = serde_json::to_string(&message).unwrap();
+        assert_eq!(decode_client(&text).unwrap(), message, "{text}");
+    }
+    for body in [
+        ServerBody::Knocking { id: Some(2), knock: 3, nonce: u32::MAX },
+        ServerBody::Knocked { knock: 3, name: "Bia".into(), nonce: 0 },
+        ServerBody::KnockAnswered { knock: 3, outcome: KnockOutcome::Accepted, invite_secret: Some("i".into()) },
+        ServerBody::KnockAnswered { knock: 3, outcome: KnockOutcome::Refused, invite_secret: None },
+        ServerBody::KnockEnded { knock: 3, outcome: KnockOutcome::Withdrawn },
+    ] {
+        let text = serde_json::to_string(&ServerMessage::new(body.clone())).unwrap();
+        assert_eq!(serde_json::from_str::<ServerMessage>(&text).unwrap().body, body, "{text}");
+    }
+    // A refusal never spells a secret field, not even an empty one.
+    let refused = ServerBody::KnockAnswered { knock: 3, outcome: KnockOutcome::Expired, invite_secret: None };
+    assert!(!serde_json::to_string(&ServerMessage::new(refused)).unwrap().contains("invite_secret"));
+    for (bad, code) in [
+        (r#"{"v":1,"id":4,"type":"knock","room":"K7QM2X"}"#, ErrorCode::InvalidMessage),
+        (r#"{"v":1,"id":4,"type":"knock","room":7,"name":"Bia"}"#, ErrorCode::InvalidMessage),
+        (r#"{"v":1,"id":4,"type":"knock","room":"K7QM2X","name":"Bia","invite":"guess"}"#, ErrorCode::InvalidMessage),
+        (
+            r#"{"v":1,"id":4,"type":"answer_knock","host_secret":"h","knock":-1,"accept":true}"#,
+            ErrorCode::InvalidMessage,
+        ),
+        (
+            r#"{"v":1,"id":4,"type":"answer_knock","host_secret":"h","knock":1,"accept":"yes"}"#,
+            ErrorCode::InvalidMessage,
+        ),
+        (r#"{"v":2,"id":4,"type":"knock","room":"K7QM2X","name":"Bia"}"#, ErrorCode::WrongVersion),
+    ] {
+        let error = decode_client(bad).expect_err(bad);
+        assert_eq!((error.code, error.id), (code, Some(4)), "{bad}");
+    }
+}

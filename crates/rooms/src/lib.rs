@@ -18,6 +18,7 @@
 //! * `play`: host controls, moves, draw offers, resignation and results.
 //! * `clock`: game time that stops while a game is paused.
 //! * `state`: the serialisable state, stored by the server and restored after a restart.
+//! * `knocks`: guests without the invite who knock, and the host's answer.
 //! * `secrets`: capability secrets and their comparison.
 //! * `error`: a refused command's error, a typed code and a sentence.
 //!
@@ -27,6 +28,7 @@
 
 mod clock;
 mod error;
+mod knocks;
 mod play;
 mod room;
 mod seats;
@@ -37,6 +39,7 @@ mod timers;
 
 pub use clock::GameClock;
 pub use error::CommandError;
+pub use knocks::{KNOCK_TIMEOUT_MS, MAX_PENDING_KNOCKS};
 pub use room::{ConnId, Connection, MoveRequest, Reply, RestoreError, Room, RoomCreated};
 pub use state::{Announced, Reservation, RoomState, Sitter};
 

@@ -3,6 +3,7 @@
 
 use crate::clock::GameClock;
 use crate::error::{refuse, CommandError};
+use crate::knocks::Door;
 use crate::secrets::new_secret;
 use crate::state::{Announced, RoomState, Sitter};
 use crate::DEADLINE_MOVE_LEVEL;
@@ -37,6 +38,8 @@ pub(crate) struct Attachment<C> {
     pub conn: C,
     /// The chairs whose secret this connection presented (or that it took).
     pub chairs: [bool; 2],
+    /// The connection created the room or presented the host secret: knocks are shown to it.
+    pub host: bool,
 }
 
 /// A successful command's private answer to the connection that sent it.
@@ -55,6 +58,11 @@ pub enum Reply {
     MoveAccepted {
         ply: u32,
         duplicate: bool,
+    },
+    /// A knock waits for the host (see [`Room::knock`]).
+    Knocking {
+        knock: u64,
+        nonce: u32,
     },
 }
 
@@ -97,6 +105,8 @@ pub struct Room<G: Game, C: Connection = ConnId> {
     /// The only record of who is attached: every command, disconnect and broadcast goes by it.
     pub(crate) conns: BTreeMap<ConnId, Attachment<C>>,
     pub(crate) events: Vec<NumberedEvent>,
+    /// Knocks of guests without the invite (not stored; see `knocks`).
+    pub(crate) door: Door<C>,
 }
 
 impl<G: Game, C: Connection> Room<G, C> {
@@ -135,8 +145,15 @@ impl<G: Game, C: Connection> Room<G, C> {
             next_seq: 1,
             announced: Announced::default(),
         };
-        let mut room = Room { state, game: start.clone(), start, conns: BTreeMap::new(), events: Vec::new() };
-        room.attach(&host);
+        let mut room = Room {
+            state,
+            game: start.clone(),
+            start,
+            conns: BTreeMap::new(),
+            events: Vec::new(),
+            door: Door::default(),
+        };
+        room.attach(&host).host = true;
         room.settle(now);
         Ok((room, created))
     }
@@ -153,7 +170,7 @@ impl<G: Game, C: Connection> Room<G, C> {
         // The clock was running in the old process; it stops until people are back.
         state.clock.set_running(false, now);
         state.empty_since = Some(now);
-        let mut room = Room { state, game, start, conns: BTreeMap::new(), events: Vec::new() };
+        let mut room = Room { state, game, start, conns: BTreeMap::new(), events: Vec::new(), door: Door::default() };
         room.settle(now);
         Ok(room)
     }
@@ -255,7 +272,8 @@ impl<G: Game, C: Connection> Room<G, C> {
             Cmd::AcceptDraw { seat_secret } => self.accept_draw(conn, seat_secret),
             Cmd::DeclineDraw { seat_secret } => self.decline_draw(conn, seat_secret),
             Cmd::Resign { seat_secret } => self.resign(conn, seat_secret),
-            Cmd::Hello { .. } | Cmd::CreateRoom { .. } => {
+            Cmd::AnswerKnock { host_secret, knock, accept } => self.answer_knock(host_secret, *knock, *accept),
+            Cmd::Hello { .. } | Cmd::CreateRoom { .. } | Cmd::Knock { .. } => {
                 refuse(ErrorCode::InvalidMessage, "this command is not for a room")
             }
         }
@@ -264,6 +282,7 @@ impl<G: Game, C: Connection> Room<G, C> {
     /// A connection closed without leaving: its chairs stay, and their people count as absent.
     pub fn disconnect(&mut self, conn: ConnId, now: u64) {
         self.tick(now);
+        self.withdraw_knocks(conn);
         if self.conns.remove(&conn).is_some() {
             self.settle(now);
         }
@@ -308,7 +327,16 @@ impl<G: Game, C: Connection> Room<G, C> {
 
     /// Attaches `conn` (a connection already attached keeps its chairs) and returns its entry.
     pub(crate) fn attach(&mut self, conn: &C) -> &mut Attachment<C> {
-        self.conns.entry(conn.id()).or_insert_with(|| Attachment { conn: conn.clone(), chairs: [false; 2] })
+        self.conns.entry(conn.id()).or_insert_with(|| Attachment {
+            conn: conn.clone(),
+            chairs: [false; 2],
+            host: false,
+        })
+    }
+
+    /// The connections of the host (the one that created the room, or presented the host secret).
+    pub(crate) fn host_connections(&self) -> Vec<C> {
+        self.conns.values().filter(|a| a.host).map(|a| a.conn.clone()).collect()
     }
 
     pub(crate) fn emit(&mut self, event: RoomEvent) {

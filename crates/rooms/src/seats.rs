@@ -28,9 +28,14 @@ impl<G: Game, C: Connection> Room<G, C> {
         if !known {
             return refuse(ErrorCode::BadSecret, "no capability of this room matches that secret");
         }
+        let host = secrets_match(&self.state.host_secret, secret);
         let attachment = self.attach(conn);
         for (held, matched) in attachment.chairs.iter_mut().zip(chairs) {
             *held |= matched;
+        }
+        attachment.host |= host;
+        if host {
+            self.show_waiting_knocks(conn);
         }
         Ok(Reply::Resumed)
     }
@@ -190,7 +195,7 @@ impl<G: Game, C: Connection> Room<G, C> {
 }
 
 /// Refuses a player name that is not 1 to 32 printable characters.
-fn check_name(name: &str) -> Result<(), CommandError> {
+pub(crate) fn check_name(name: &str) -> Result<(), CommandError> {
     if name_is_valid(name) {
         Ok(())
     } else {

@@ -11,6 +11,7 @@ impl<G: Game, C: Connection> Room<G, C> {
     /// Fires every timer that is due at `now`: expiry of an empty room, abandonment, and turn
     /// deadlines (which make [`Room::move_request`] ask for a move).
     pub fn tick(&mut self, now: u64) {
+        self.settle_knocks(now);
         if self.is_closed() {
             return;
         }
@@ -56,6 +57,7 @@ impl<G: Game, C: Connection> Room<G, C> {
                 times.extend(self.turn_deadline().and_then(|at| clock.wall_time_of(at, now)));
             }
         }
+        times.extend(self.next_knock_expiry());
         times.into_iter().min()
     }
 
@@ -112,6 +114,7 @@ impl<G: Game, C: Connection> Room<G, C> {
     /// After every change: updates the empty-room mark, absences and the clock, then announces
     /// what clients have not been told yet (presence, pause, turn).
     pub(crate) fn settle(&mut self, now: u64) {
+        self.settle_knocks(now);
         if self.is_closed() {
             return;
         }

@@ -197,13 +197,17 @@ pub struct Limits {
     /// shared Wi-Fi sets it, so a stranger on that network can join with an invite but never
     /// fill the phone with rooms of their own.
     pub rooms_from_loopback_only: bool,
+    /// Guests without the invite may `knock` (a phone announcing its room on the local network).
+    /// Off on a public service: its rooms are not announced, and a knock there would let anyone
+    /// who learnt a room's code pester its host.
+    pub knocks: bool,
 }
 
 impl Limits {
     /// The limits of a phone hosting a room for a nearby friend: the same checks as a public
     /// service, sized for one room and its few players, rooms created only by the phone itself.
     pub fn hosting_phone() -> Limits {
-        Limits { max_connections: 64, max_rooms: 4, rooms_from_loopback_only: true, ..Limits::default() }
+        Limits { max_connections: 64, max_rooms: 4, rooms_from_loopback_only: true, knocks: true, ..Limits::default() }
     }
 }
 
@@ -222,6 +226,7 @@ impl Default for Limits {
             request_timeout: std::time::Duration::from_secs(60),
             heartbeat: std::time::Duration::from_secs(15),
             rooms_from_loopback_only: false,
+            knocks: false,
         }
     }
 }
@@ -247,6 +252,7 @@ impl Args {
             request_timeout: std::time::Duration::from_secs(self.request_timeout_secs),
             heartbeat: std::time::Duration::from_secs(self.heartbeat_secs),
             rooms_from_loopback_only: false,
+            knocks: false,
         }
     }
 }

@@ -2,7 +2,9 @@
 //! protocol's staged decoder, answers `hello` and room creation itself, and forwards room
 //! commands to the room's task. A writer task sends whatever the rooms queue for it.
 
+use crate::address_key::address_key;
 use crate::games::{create_room, create_unserved_room, find_or_take_over, Whereabouts};
+use crate::knock_gate::KNOCKS_BEFORE_CUT_OFF;
 use crate::limits::RateLimiter;
 use crate::mailbox::{encode, ConnHandle, RoomMsg};
 use crate::shared::Shared;
@@ -88,6 +90,8 @@ pub(crate) async fn serve_socket(
         server_url,
         may_create_rooms: crate::may_create_rooms(&shared.limits, peer),
         peer,
+        knocked: None,
+        knocks_refused: 0,
     };
     let mut limiter = RateLimiter::new(shared.limits.rate_per_second, shared.limits.rate_burst, Instant::now());
     let (mut refusals, mut window_start) = (0u32, Instant::now());
@@ -131,6 +135,15 @@ pub(crate) async fn serve_socket(
                     match decode_client(text.as_str()) {
                         Ok(message) => {
                             session.handle(message).await;
+                            if session.knocks_refused >= KNOCKS_BEFORE_CUT_OFF {
+                                // A knock flood: cut off, as a flood of refused messages is.
+                                me.queue(Message::Close(Some(CloseFrame {
+                                    code: 1008,
+                                    reason: "too many knocks".into(),
+                                })));
+                                finish_closing_handshake(&mut stream).await;
+                                break;
+                            }
                             false
                         }
                         Err(error) => {
@@ -168,6 +181,10 @@ pub(crate) async fn serve_socket(
         }
     }
     if let Some(room) = session.room.take() {
+        let _ = room.send(RoomMsg::Disconnect { conn: me.id }).await;
+    }
+    if let Some(room) = session.knocked.take() {
+        // A knock still waiting is withdrawn (the host's dialog goes).
         let _ = room.send(RoomMsg::Disconnect { conn: me.id }).await;
     }
     drop(session);
@@ -210,6 +227,10 @@ struct Session {
     may_create_rooms: bool,
     /// The client's address, for the per-address room quota.
     peer: IpAddr,
+    /// The room this connection knocked at last (told when the connection closes).
+    knocked: Option<mpsc::Sender<RoomMsg>>,
+    /// Knocks the knock gate refused on this connection.
+    knocks_refused: u32,
 }
 
 impl Session {
@@ -310,6 +331,7 @@ impl Session {
                 };
                 self.send_and_follow(inbox, id, command).await;
             }
+            ClientCommand::Knock { room, name } => self.knock(id, &room, name).await,
             command => {
                 let Some(inbox) = self.room.clone() else {
                     return self.error(id, ErrorCode::NotInRoom, "create or join a room first");
@@ -325,6 +347,35 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// A knock at `room` from this connection, which must be in no room: through the address's
+    /// knock gate, then to the room, which answers the connection itself.
+    async fn knock(&mut self, id: Option<u64>, room: &str, name: String) {
+        if !self.shared.limits.knocks {
+            return self.error(id, ErrorCode::KnockNotAllowed, "this service takes no knocks; join with an invite");
+        }
+        if self.in_open_room() {
+            return self.error(id, ErrorCode::AlreadyInRoom, "leave this room first");
+        }
+        let from = address_key(self.peer, self.shared.limits.ipv6_prefix);
+        if !self.shared.knock_gate.allow(from, Instant::now()) {
+            self.knocks_refused += 1;
+            return self.error(id, ErrorCode::RateLimited, "too many knocks from this device; wait a little");
+        }
+        let Some(inbox) = self.shared.room(room) else {
+            return self.error(id, ErrorCode::RoomNotFound, "no open room has that code");
+        };
+        if let Some(earlier) = self.knocked.take() {
+            // One knock per connection: one still waiting elsewhere is withdrawn, so it does not
+            // expire into a refusal of this address there.
+            let _ = earlier.send(RoomMsg::Disconnect { conn: self.me.id }).await;
+        }
+        let message = RoomMsg::Knock { conn: self.me.clone(), id, name, from };
+        if inbox.send(message).await.is_err() {
+            return self.error(id, ErrorCode::RoomClosed, "the room is closed");
+        }
+        self.knocked = Some(inbox);
     }
 
     /// Sends a command after which the room may hold this connection or not (a join, a resume,

@@ -27,6 +27,7 @@
 //!              ├─ bot      the engine's search on blocking threads
 //!              └─ shared   limits, the store and the room directory every task shares
 //!                  ├─ store    one interface: SQLite, or PostgreSQL with leases (group commit)
+//!                  ├─ knock_gate   how often an address may knock (nearby rooms)
 //!                  └─ config, limits   flags, limits, the rate limiter
 //!                      └─ web_app   the app's web build at / and /join (config finds it)
 //! leaves, importing nothing of the crate:
@@ -69,6 +70,7 @@ mod door_stream;
 mod drain;
 mod forwarded;
 mod games;
+mod knock_gate;
 mod limits;
 mod mailbox;
 mod prometheus;

@@ -15,6 +15,9 @@ pub(crate) enum RoomMsg {
     /// A command from a connection. `attached`, when given, learns whether the room holds the
     /// connection once the command is done: the connection routes its commands by that answer.
     Command { conn: ConnHandle, id: Option<u64>, command: ClientCommand, attached: Option<oneshot::Sender<bool>> },
+    /// A knock from a connection in no room, from the client address `from` (its per-address
+    /// key: IPv6 by prefix), already let through the knock gate.
+    Knock { conn: ConnHandle, id: Option<u64>, name: String, from: std::net::IpAddr },
     /// A connection closed.
     Disconnect { conn: ConnId },
     /// Another node took this room's lease: stop serving it at once.

@@ -140,6 +140,7 @@ impl<G: Searchable> RoomActor<G> {
             tokio::select! {
                 message = inbox.recv() => match message {
                     Some(RoomMsg::Command { conn, id, command, attached }) => self.on_command(conn, id, command, attached).await,
+                    Some(RoomMsg::Knock { conn, id, name, from }) => self.on_knock(conn, id, name, from).await,
                     Some(RoomMsg::Disconnect { conn }) => self.on_disconnect(conn).await,
                     Some(RoomMsg::LeaseLost) => self.stop = Some(Stop::LeaseLost),
                     Some(RoomMsg::HandOver) => self.stop = Some(Stop::HandedOver),
@@ -233,6 +234,7 @@ impl<G: Searchable> RoomActor<G> {
                         }
                         ReplyKind::Body(ServerBody::MoveAccepted { id, ply, duplicate })
                     }
+                    Reply::Knocking { knock, nonce } => ReplyKind::Body(ServerBody::Knocking { id, knock, nonce }),
                     Reply::Resumed => {
                         let since = match command {
                             ClientCommand::ResumeRoom { since, .. } => since,
@@ -245,6 +247,19 @@ impl<G: Searchable> RoomActor<G> {
             }
         };
         self.publish(reply).await;
+    }
+
+    /// A knock from a connection in no room: the room tells its host, or refuses it.
+    async fn on_knock(&mut self, conn: ConnHandle, id: Option<u64>, name: String, from: IpAddr) {
+        let body = match self.room.knock(&conn, from, &name, &mut self.rng, now_ms()) {
+            Ok(Reply::Knocking { knock, nonce }) => ServerBody::Knocking { id, knock, nonce },
+            Ok(_) => ServerBody::Ok { id },
+            Err(error) => {
+                crate::prometheus::refused(error.code);
+                ServerBody::Error { id, code: error.code, message: error.message }
+            }
+        };
+        self.publish(Some((conn, ReplyKind::Body(body)))).await;
     }
 
     /// A connection closed: the room lets it go (its chairs stay) and tells the others.
@@ -291,6 +306,10 @@ impl<G: Searchable> RoomActor<G> {
             for conn_id in overflowed {
                 self.room.disconnect(conn_id, now);
             }
+        }
+        // Knocks and their answers, each for one connection (the knocking one is in no room).
+        for (conn, body) in self.room.take_private() {
+            conn.send(encode(body));
         }
         if self.room.has_events() {
             Box::pin(self.publish(None)).await;

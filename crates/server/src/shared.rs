@@ -3,6 +3,7 @@
 
 use crate::address_key::address_key;
 use crate::config::Limits;
+use crate::knock_gate::KnockGate;
 use crate::mailbox::RoomMsg;
 use crate::store::Store;
 use rand::Rng;
@@ -45,6 +46,8 @@ pub(crate) struct Shared {
     pub taking_over: tokio::sync::Mutex<()>,
     /// Set when the shutdown empties the room directory: no room is brought back after that.
     closing: AtomicBool,
+    /// How often each client address may knock (nearby rooms).
+    pub knock_gate: KnockGate,
 }
 
 /// Why a new room got no code.
@@ -71,6 +74,7 @@ impl Shared {
             room_tasks: AtomicUsize::new(0),
             taking_over: tokio::sync::Mutex::new(()),
             closing: AtomicBool::new(false),
+            knock_gate: KnockGate::default(),
         }
     }
 

@@ -16,7 +16,9 @@ fn session_lines() -> Vec<(char, bool, String)> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/protocol.md");
     let text = std::fs::read_to_string(path).unwrap();
     let mut lines = Vec::new();
-    for line in text.lines() {
+    // The session of "## A full session" only (the knocks' lines are another server's: a phone's).
+    let session = text.split("\n## ").find(|section| section.starts_with("A full session")).expect("the session");
+    for line in session.lines() {
         for (arrow, outgoing) in [(" → ", true), (" ← ", false)] {
             if let Some((who, json)) = line.split_once(arrow) {
                 if who.len() == 1 && json.starts_with('{') {

@@ -8,12 +8,24 @@
 //! * `hosting`: what a held room is to the rest of the app (its port and addresses, errors).
 //! * [`web_bundle`]: the web app built into this app, which the service serves to a friend's
 //!   browser (the invite's web link).
+//! * [`lan`]: "Salas por perto": the DNS-SD record a waiting room announces and how one read
+//!   from the network becomes a room to list; `lan_mdns` announces and browses (mdns-sd on a
+//!   thread), and in a browser `lan_web` says it cannot ([`around`] is whichever this build has).
+//! * [`knock`]: the guest's knock at a listed room, until the host lets it in (an invite) or not.
 //!
 //! The host plays in its own room through the same client as everyone (`crate::online::client`),
 //! over loopback; the guest's client tries the invite's addresses in turn.
 
 pub(crate) mod addresses;
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "lan_mdns.rs"]
+pub mod around;
+#[cfg(target_arch = "wasm32")]
+#[path = "lan_web.rs"]
+pub mod around;
 pub(crate) mod hosting;
+pub mod knock;
+pub mod lan;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod service;
 #[cfg(target_arch = "wasm32")]

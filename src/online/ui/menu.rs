@@ -144,6 +144,16 @@ pub fn MenuScreen() -> Element {
                 },
                 {symbol_led(t.scan_title)}
             }
+            // The QR code stays first; the rooms nearby are the other way in without a link.
+            button {
+                class: "primary",
+                "data-hit": hit("online-nearby"),
+                onclick: move |_| {
+                    ui.write().message = None;
+                    ui.write().page = Page::Nearby;
+                },
+                {symbol_led(nearby_texts(ctx.app.read().settings.lang).around_title)}
+            }
             section { class: "card",
                 h2 { "{t.join_with_link}" }
                 input {

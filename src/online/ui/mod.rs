@@ -1,4 +1,5 @@
-//! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan), the room
+//! The online screens: the 🌐 Multiplayer menu (create a room, join by link, 📷 scan, 📡 the
+//! rooms nearby and the host's knock dialog: `nearby_rooms`, `knock_dialog`), the room
 //! (chairs, host controls, the game on the app's board), the invite QR code, the ❔ help and
 //! Aviso dialogs and the room's live region for screen readers (`announce`); and, on every other
 //! screen, the way back to the room (`back_to_room`).
@@ -13,7 +14,9 @@ pub(crate) mod ask_name;
 pub(crate) mod back_to_room;
 pub mod board;
 pub mod dialogs;
+pub mod knock_dialog;
 pub mod menu;
+pub mod nearby_rooms;
 pub mod room;
 pub(crate) mod root;
 pub(crate) mod scan;
@@ -44,6 +47,8 @@ pub enum Page {
     Create,
     /// 📷 Ler QR Code.
     Scan,
+    /// 📡 Salas por perto.
+    Nearby,
     Room,
 }
 
@@ -186,6 +191,7 @@ pub fn OnlineRoot() -> Element {
                 Page::Menu => rsx! { menu::MenuScreen {} },
                 Page::Create => rsx! { menu::CreateScreen {} },
                 Page::Scan => rsx! { scan::ScanScreen {} },
+                Page::Nearby => rsx! { nearby_rooms::NearbyRoomsScreen { can_browse: crate::online::nearby::around::CAN_BROWSE } },
                 Page::Room => rsx! { room::RoomScreen {} },
             }
             match dialog {
@@ -195,6 +201,8 @@ pub fn OnlineRoot() -> Element {
                 Some(OnlineDialog::InviteQr) => rsx! { dialogs::InviteDialog {} },
                 None => rsx! {},
             }
+            // A knock at the room this phone holds, over whatever the host is looking at.
+            knock_dialog::KnockDialog {}
         }
     }
 }

@@ -98,6 +98,8 @@ async fn run_clients(
 async fn start_client(mut ui: Signal<OnlineUi>, mut start: Start) -> Option<SocketEvents> {
     ui.write().client = None;
     ui.write().hosting = None;
+    // The room held before (if any) is no longer announced.
+    crate::online::nearby::around::announce(None);
     ui.write().host_error = None;
     if let Some(purpose) = start.host {
         ui.write().host_starting = true;

@@ -8,7 +8,8 @@
 
 use crate::invite::Invite;
 use crate::online::machine::Action;
-use crate::online::nearby::{HostError, Hosting};
+use crate::online::nearby::lan::LanRoom;
+use crate::online::nearby::{around, HostError, Hosting};
 use crate::online::prefs::{OnlinePrefs, RoomPlace, SavedRoom};
 use crate::online::state::{Link, OnlineState};
 use crate::online::ui::{CreateForm, OnlineDialog, Page, ScanMessage};
@@ -159,11 +160,24 @@ impl OnlineUi {
     /// in it (forgotten once it ended), so the app can go back after a restart.
     fn after_change(&mut self) {
         self.keep_game(false);
+        self.announce();
         let Some(state) = self.state() else { return };
         let saved = SavedRoom::of(state, self.hosting.as_ref().map(|h| h.port));
         if saved.is_some() || matches!(state.link, Link::Ended(_)) {
             self.keep_room(saved);
         }
+    }
+
+    /// Announces the room this phone holds on the local network while it waits for its guest
+    /// ("Salas por perto"), and withdraws it otherwise (a started, full, closed or left room).
+    fn announce(&self) {
+        let waiting = match (self.state(), &self.hosting) {
+            (Some(state), Some(hosting)) if state.is_host() => {
+                state.room.as_ref().and_then(|room| LanRoom::waiting(room, &state.name, hosting))
+            }
+            _ => None,
+        };
+        around::announce(waiting);
     }
 
     /// Hands the room's game to the archive once it has ended, or as left when `leaving` mid-game.
@@ -198,6 +212,7 @@ impl OnlineUi {
         self.keep_room(None);
         // Dropping the client lets its task send `leave` and stop.
         self.client = None;
+        self.announce();
         self.dialog = None;
         self.page = Page::Menu;
     }

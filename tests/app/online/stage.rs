@@ -9,7 +9,10 @@ use dioxus::prelude::*;
 use dioxus_core::{ElementId, Mutation};
 use dioxus_html::{PlatformEventData, SerializedFormData, SerializedMouseData};
 use futures_util::StreamExt;
-use plyyard::online::ui::{dialogs, menu, room, OnlineCtx, OnlineDialog, OnlineUi, Page, Start};
+use plyyard::online::nearby::lan::LanRoom;
+use plyyard::online::ui::{
+    dialogs, knock_dialog, menu, nearby_rooms, room, OnlineCtx, OnlineDialog, OnlineUi, Page, Start,
+};
 use plyyard::store::AppState;
 use std::any::Any;
 use std::cell::RefCell;
@@ -32,6 +35,8 @@ struct Seed {
     starts: Rc<RefCell<Vec<Start>>>,
     ui: Rc<RefCell<Option<Signal<OnlineUi>>>>,
     shown: Shown,
+    /// The rooms 📡 Salas por perto lists (as if found on the network).
+    around: Vec<LanRoom>,
 }
 
 impl PartialEq for Seed {
@@ -67,6 +72,7 @@ fn StageRoot(seed: Seed) -> Element {
             (_, Page::Create) => rsx! { menu::CreateScreen {} },
             (_, Page::Room) => rsx! { room::RoomScreen {} },
             (_, Page::Scan) => rsx! { p { "scan" } },
+            (_, Page::Nearby) => rsx! { nearby_rooms::NearbyRoomsView { can_browse: true, rooms: seed.around.clone(), quiet: false } },
         }
         match dialog {
             Some(OnlineDialog::Help) => rsx! { dialogs::HelpDialog {} },
@@ -75,6 +81,7 @@ fn StageRoot(seed: Seed) -> Element {
             Some(OnlineDialog::InviteQr) => rsx! { dialogs::InviteDialog {} },
             _ => rsx! {},
         }
+        knock_dialog::KnockDialog {}
     }
 }
 
@@ -87,12 +94,18 @@ pub struct Stage {
 
 impl Stage {
     pub fn new(store: AppState, online: OnlineUi, shown: Shown) -> Stage {
+        Stage::with_rooms_around(store, online, shown, Vec::new())
+    }
+
+    /// A stage whose 📡 Salas por perto lists `around`.
+    pub fn with_rooms_around(store: AppState, online: OnlineUi, shown: Shown, around: Vec<LanRoom>) -> Stage {
         dioxus_html::set_event_converter(Box::new(dioxus_html::SerializedHtmlEventConverter));
         let seed = Seed {
             start: Rc::new(RefCell::new(Some((store, online)))),
             starts: Rc::default(),
             ui: Rc::default(),
             shown,
+            around,
         };
         let (starts, ui) = (seed.starts.clone(), seed.ui.clone());
         let dom = VirtualDom::new_with_props(StageRoot, StageRootProps { seed });

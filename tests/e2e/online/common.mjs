@@ -51,12 +51,13 @@ export const baseArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disab
 // The helpers bound to one run: its log tag, its work and artifact folders.
 export function e2e(tag, work, artifacts) {
   const log = (...a) => console.log(`[${tag}]`, ...a);
-  async function browser(name, extra) {
+  // `touch`: a touch screen, so `page.tap` sends real touch events (taps as a phone makes them).
+  async function browser(name, extra, { touch = false } = {}) {
     const dir = path.join(work, `profile-${name}`);
     fs.rmSync(dir, { recursive: true, force: true });
     const context = await chromium.launchPersistentContext(dir, {
       executablePath: "/usr/bin/chromium", headless: true,
-      args: [...baseArgs, ...extra], viewport: { width: 412, height: 900 },
+      args: [...baseArgs, ...extra], viewport: { width: 412, height: 900 }, hasTouch: touch,
     });
     await context.addInitScript(installBoardProbe);
     const page = context.pages()[0] || await context.newPage();

@@ -1,14 +1,19 @@
 // Nearby end-to-end driver: no plyyard-server process. Two app instances (plyyard-liveview), each
 // shown in a headless Chromium page. The host's app holds the room itself ("Neste aparelho (rede
 // local)"); the guest's app runs in its own network namespace, joined to the host's by a veth
-// pair, so it reaches the host's room by a LAN address, not loopback. The guest's fake camera
-// reads the host's QR code and joins; they play; the host's app is SIGKILLed mid-game and started
+// pair, so it reaches the host's room by a LAN address, not loopback. The guest finds the room
+// under 📡 Salas por perto (DNS-SD across the pair) and knocks; before that a stranger knocks from
+// another address and the host refuses by a tap (no secret comes), and a third address floods
+// knocks and is cut off (`knockers.mjs`, raw WebSockets in the namespace); the host accepts the
+// guest by a tap, after both screens show the same four digits. A watcher's fake camera reads
+// the host's QR code and joins. They play; the host's app is SIGKILLed mid-game and started
 // again on its data directory: the room, the seats and every acknowledged move come back, the
 // guest reconnects and plays on; the guest resigns.
 //
 // This driver starts the host's app itself (so it can kill it); the script starts the guest's.
-// Usage: node nearby.mjs HOST_BIN HOST_PORT HOST_DATA GUEST_URL LAN_PREFIX ARTIFACT_DIR WORK_DIR
+// Usage: NEARBY_NS=NAMESPACE node nearby.mjs HOST_BIN HOST_PORT HOST_DATA GUEST_URL LAN_PREFIX ARTIFACT_DIR WORK_DIR
 // With NEARBY_BENCH=1 it also measures the host app's memory and idle CPU while it holds a room.
+// It always prints BENCH lines for the room created → listed on the guest and knock → seated.
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -17,6 +22,21 @@ import { fakeCameraArgs, e2e, hit, STEP_MS, typeInto } from "./common.mjs";
 const [hostBin, hostPort, hostData, guestUrl, lanPrefix, artifacts, work] = process.argv.slice(2);
 const hostUrl = `http://127.0.0.1:${hostPort}/`;
 const bench = process.env.NEARBY_BENCH === "1";
+const namespace = process.env.NEARBY_NS;
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+// A raw knocker (`knockers.mjs MODE`) in the guest's namespace from address `local`; its JSON
+// lines are logged, and `done` resolves to its exit code.
+function knocker(mode, local, port, room) {
+  const sudo = process.getuid() === 0 ? [] : ["sudo"];
+  const argv = [...sudo, "ip", "netns", "exec", namespace, process.execPath, path.join(here, "knockers.mjs"), mode, `${lanPrefix}1`, port, room, local];
+  const child = spawn(argv[0], argv.slice(1), { stdio: ["ignore", "pipe", "pipe"] });
+  const lines = [];
+  child.stdout.on("data", (data) => { for (const line of data.toString().split("\n").filter(Boolean)) { lines.push(line); log(`${mode}:`, line); } });
+  child.stderr.on("data", (data) => log(`${mode} stderr:`, data.toString().trim()));
+  const done = new Promise((ok) => child.on("exit", (code) => ok(code)));
+  return { lines, done };
+}
 const { log, browser, screenshot, waitText, moveCount, waitMoves, playMove } = e2e("e2e-nearby", work, artifacts);
 
 // ---- the host's app process ----
@@ -52,12 +72,20 @@ async function openRoomScreen(page) {
   await page.click(hit("open-online"), { timeout: STEP_MS });
 }
 
-let host, guest;
+let host, guest, watcher;
 try {
   await startHostApp();
-  host = await browser("nearby-host", []);
+  host = await browser("nearby-host", [], { touch: true });
   await openRoomScreen(host.page);
   const rssBefore = rssKiB();
+  // ---- the guest's app looks for rooms nearby before the host opens one ----
+  guest = await browser("nearby-guest", [], { touch: true });
+  await guest.page.goto(guestUrl);
+  await guest.page.click(hit("open-online"), { timeout: STEP_MS });
+  await typeInto(guest.page, hit("online-name"), "Bia");
+  await guest.page.tap(hit("online-nearby"));
+  await guest.page.waitForSelector(hit("nearby-searching"), { timeout: STEP_MS });
+
   await typeInto(host.page, hit("online-name"), "Ana");
   await host.page.click(hit("online-create"));
   // The default place is this device.
@@ -68,6 +96,14 @@ try {
   const createClicked = Date.now();
   await host.page.click(hit("online-create-room"));
   await waitText(host.page, hit("online-chair-White"), "Ana (você)", "host seated White in its own room");
+  const roomCreated = Date.now();
+  // ---- 📡 Salas por perto: the room appears on the guest's list, by DNS-SD over the LAN ----
+  const listed = await guest.page.waitForSelector('[data-hit^="nearby-room-"]', { timeout: STEP_MS });
+  const createdToListed = Date.now() - roomCreated;
+  const code = (await listed.getAttribute("data-hit")).replace("nearby-room-", "");
+  const listedText = await listed.textContent();
+  if (!listedText.includes("Sala de Ana") || !listedText.includes("Damas Russas")) throw new Error(`the listed room reads ${listedText}`);
+  await screenshot(guest.page, "guest-rooms-nearby");
   await host.page.click(hit("online-invite"));
   await host.page.waitForSelector(`${hit("invite-qr")} svg`, { timeout: STEP_MS });
   const createToQr = Date.now() - createClicked;
@@ -76,6 +112,7 @@ try {
   if (!link.includes(encodeURIComponent(`ws://${lanPrefix}`)))
     throw new Error(`the invite does not carry the LAN address ${lanPrefix}…: ${link}`);
   if (link.includes("127.0.0.1")) throw new Error(`the invite carries loopback: ${link}`);
+  if (!decodeURIComponent(link).includes(code)) throw new Error(`the listed room ${code} is not the invite's: ${link}`);
   const qrPng = path.join(work, "nearby-qr.png");
   await host.page.locator(hit("invite-qr")).screenshot({ path: qrPng });
   await screenshot(host.page, "host-invite-qr");
@@ -126,21 +163,56 @@ try {
   await screenshot(plain.page, "plain-http-camera-needs-https");
   await plain.context.close();
 
-  // ---- the guest, in its own namespace, scans the QR code ----
-  const y4m = path.join(work, "nearby-qr.y4m");
-  const camera = fakeCameraArgs(qrPng, y4m);
-  // The guest's page comes from a LAN address over http: let Chromium treat it as secure, as a
-  // phone's own app would be, so the camera may open.
-  guest = await browser("nearby-guest", [...camera, `--unsafely-treat-insecure-origin-as-secure=${guestUrl.replace(/\/$/, "")}`]);
-  await guest.page.goto(guestUrl);
-  await guest.page.click(hit("open-online"), { timeout: STEP_MS });
-  await typeInto(guest.page, hit("online-name"), "Bia");
-  const scanClicked = Date.now();
-  await guest.page.click(hit("online-scan"));
-  await waitText(guest.page, hit("online-chair-Black"), "Bia (você)", "guest joined over the LAN and sat Black");
-  const scanToSeated = Date.now() - scanClicked;
+  const servicePort = /:(\d+)/.exec(shown)[1];
+
+  // ---- a stranger knocks from another address: the host refuses by a tap, no secret comes ----
+  const eve = knocker("eve", `${lanPrefix}3`, servicePort, code);
+  await waitText(host.page, '[data-dialog="knock"]', "Eve quer entrar", "the host is asked about Eve");
+  await screenshot(host.page, "host-knock-from-eve");
+  await host.page.tap(hit("knock-refuse"));
+  if ((await eve.done) !== 0) throw new Error(`the stranger's knock went wrong: ${eve.lines.join(" | ")}`);
+  // ---- a third address floods knocks: cut off, and the host's room goes on ----
+  const flood = knocker("flood", `${lanPrefix}4`, servicePort, code);
+  if ((await flood.done) !== 0) throw new Error(`the flood was not cut off: ${flood.lines.join(" | ")}`);
+  await host.page.waitForSelector('[data-dialog="knock"]', { state: "detached", timeout: STEP_MS });
+
+  // ---- the guest knocks; both screens show the same digits; the host accepts by a tap ----
+  const knocked = Date.now();
+  await guest.page.tap(hit(`nearby-room-${code}`));
+  await guest.page.waitForSelector(hit("knock-guest-code"), { timeout: STEP_MS });
+  const guestCode = (await guest.page.textContent(hit("knock-guest-code"))).trim();
+  if (!/^\d{4}$/.test(guestCode)) throw new Error(`the guest's code reads ${guestCode}`);
+  await waitText(host.page, hit("knock-host-code"), guestCode, "the host sees the guest's digits");
+  if (!(await host.page.textContent('[data-dialog="knock"]')).includes("Bia quer entrar")) throw new Error("the host's dialog does not name Bia");
+  await screenshot(guest.page, "guest-knocking-code");
+  await screenshot(host.page, "host-knock-from-bia");
+  await host.page.tap(hit("knock-accept"));
+  await waitText(guest.page, hit("online-chair-Black"), "Bia (você)", "guest let in over the LAN and sat Black");
+  const knockToSeated = Date.now() - knocked;
   await waitText(host.page, hit("online-chair-Black"), "Bia", "host sees the guest");
   await screenshot(guest.page, "guest-joined-over-the-lan");
+
+  // ---- a watcher scans the QR code (the main way in; no knock) ----
+  const y4m = path.join(work, "nearby-qr.y4m");
+  const camera = fakeCameraArgs(qrPng, y4m);
+  // The watcher's page comes from a LAN address over http: let Chromium treat it as secure, as a
+  // phone's own app would be, so the camera may open.
+  watcher = await browser("nearby-watcher", [...camera, `--unsafely-treat-insecure-origin-as-secure=${guestUrl.replace(/\/$/, "")}`], { touch: true });
+  await watcher.page.goto(guestUrl);
+  await watcher.page.click(hit("open-online"), { timeout: STEP_MS });
+  await typeInto(watcher.page, hit("online-name"), "Caio");
+  // The room is full: its announcement was withdrawn.
+  await watcher.page.tap(hit("online-nearby"));
+  await watcher.page.waitForSelector(hit("nearby-searching"), { timeout: STEP_MS });
+  await watcher.page.waitForTimeout(2000);
+  if (await watcher.page.$(hit(`nearby-room-${code}`))) throw new Error("a full room is still announced");
+  const scanClicked = Date.now();
+  await watcher.page.tap(hit("nearby-use-qr"));
+  await waitText(watcher.page, hit("online-chair-Black"), "Bia", "the watcher joined by the QR code over the LAN");
+  const scanToSeated = Date.now() - scanClicked;
+  await screenshot(watcher.page, "watcher-joined-by-qr");
+  await watcher.context.close();
+  watcher = null;
 
   // ---- play ----
   await host.page.click(hit("online-start"));
@@ -196,15 +268,17 @@ try {
   await screenshot(host.page, "host-result");
   await screenshot(guest.page, "guest-result");
   log(`create to QR on screen: ${createToQr} ms`);
-  log(`scan started to guest seated (camera start, decode, connect, join): ${scanToSeated} ms`);
+  log(`scan started to watcher in the room (camera start, decode, connect, join): ${scanToSeated} ms`);
+  log(`BENCH nearby: host's room created → listed on the guest (DNS-SD over the LAN): ${createdToListed} ms`);
+  log(`BENCH nearby: guest's knock → seated (knock, the host's code read and tapped, invite, join): ${knockToSeated} ms`);
   log("PASS");
 } catch (error) {
   console.error("[e2e-nearby] FAIL:", error.message);
-  for (const [name, b] of [["host", host], ["guest", guest]]) {
+  for (const [name, b] of [["host", host], ["guest", guest], ["watcher", watcher]]) {
     if (b) await screenshot(b.page, `failure-${name}`).catch(() => {});
   }
   process.exitCode = 1;
 } finally {
-  for (const b of [host, guest]) if (b) await b.context.close().catch(() => {});
+  for (const b of [host, guest, watcher]) if (b) await b.context.close().catch(() => {});
   killHostApp();
 }

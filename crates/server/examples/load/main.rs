@@ -812,17 +812,7 @@ impl Want {
 }
 
 fn reply_id(body: &ServerBody) -> Option<u64> {
-    match body {
-        ServerBody::Welcome { id, .. }
-        | ServerBody::RoomCreated { id, .. }
-        | ServerBody::Joined { id, .. }
-        | ServerBody::CaughtUp { id, .. }
-        | ServerBody::Seat { id, .. }
-        | ServerBody::MoveAccepted { id, .. }
-        | ServerBody::Ok { id }
-        | ServerBody::Error { id, .. } => *id,
-        ServerBody::Event(_) => None,
-    }
+    body.reply_id()
 }
 
 struct Table {

@@ -145,6 +145,22 @@ impl Client {
         self.reply(id).await
     }
 
+    /// Waits for a message that is neither a reply nor an event (a knock's), maybe read earlier.
+    pub async fn unasked(&mut self, wanted: impl Fn(&ServerBody) -> bool) -> ServerBody {
+        if let Some(index) = self.pending.iter().position(&wanted) {
+            return self.pending.remove(index);
+        }
+        loop {
+            let body = self.read().await.expect("the awaited message before the socket closed");
+            if wanted(&body) {
+                return body;
+            }
+            if !matches!(body, ServerBody::Event(_)) {
+                self.pending.push(body);
+            }
+        }
+    }
+
     /// Waits until an event matching `wanted` has been received (maybe earlier).
     pub async fn wait_event(&mut self, wanted: impl Fn(&RoomEvent) -> bool) -> RoomEvent {
         loop {
@@ -180,17 +196,7 @@ impl Client {
 
 /// The request id a reply answers.
 pub fn reply_id(body: &ServerBody) -> Option<u64> {
-    match body {
-        ServerBody::Welcome { id, .. }
-        | ServerBody::RoomCreated { id, .. }
-        | ServerBody::Joined { id, .. }
-        | ServerBody::CaughtUp { id, .. }
-        | ServerBody::Seat { id, .. }
-        | ServerBody::MoveAccepted { id, .. }
-        | ServerBody::Ok { id }
-        | ServerBody::Error { id, .. } => *id,
-        ServerBody::Event(_) => None,
-    }
+    body.reply_id()
 }
 
 /// The error code of a reply, or a failure naming what came instead.
