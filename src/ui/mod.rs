@@ -108,6 +108,9 @@ pub fn AppWithStore(seed: StoreSeed) -> Element {
                 Screen::Mistakes => rsx! { crate::puzzles::MistakesScreen {} },
             }
             dialogs::Dialogs {}
+            // A knock at the room this phone holds, over whatever screen the host is on (a host
+            // waiting for a friend often plays a game or reads the rules meanwhile).
+            crate::online::ui::knock_dialog::KnockDialog {}
         }
     }
 }

@@ -7,7 +7,7 @@
 use crate::common::{self, one_test_at_a_time, Harness};
 use dioxus::prelude::*;
 use plyyard::i18n::Lang;
-use plyyard::online::state::Credentials;
+use plyyard::online::state::{Credentials, KnockAtDoor};
 use plyyard::online::ui::{board, OnlineCtx};
 use plyyard::online::{Ending, Link, OnlineState};
 use plyyard::store::settings::Settings;
@@ -80,6 +80,34 @@ pub fn way_back(app: &Harness) -> Option<String> {
     let text = button.replace("<b>", "").replace("</b>", "");
     let text = text.rsplit("class=\"room-return-text\">").next().expect("its text");
     Some(text.trim_end_matches("</span>").to_string())
+}
+
+/// A knock at the room this phone holds reaches the host on every screen, not only on
+/// 🌐 Multiplayer's: a host waiting for a friend often starts a game meanwhile.
+#[test]
+fn a_knock_reaches_the_host_on_the_home_screen_and_in_a_game() {
+    let _prefs = one_test_at_a_time();
+    let mut app = app(Lang::Pt);
+    let mut state = bia_in_room(None);
+    if let Some(credentials) = state.credentials.as_mut() {
+        credentials.host_secret = Some("h".repeat(48));
+    }
+    state.knocks = vec![KnockAtDoor { knock: 3, name: "Caio".into(), code: "5172".into() }];
+    report(&mut app, state);
+    assert_eq!(app.root_context::<Signal<AppState>>().peek().screen, Screen::Home);
+    let html = app.html();
+    assert!(html.contains("Caio quer entrar") && html.contains("5172"), "on the home screen: {html}");
+    app.click("start");
+    assert_eq!(app.root_context::<Signal<AppState>>().peek().screen, Screen::Game);
+    assert!(app.html().contains("Caio quer entrar"), "in a game: {}", app.html());
+    app.click("knock-refuse");
+    assert!(!app.html().contains("quer entrar"), "answered, the dialog goes: {}", app.html());
+    // A guest's phone is never asked.
+    let mut guest = self::app(Lang::Pt);
+    let mut state = bia_in_room(None);
+    state.knocks = vec![KnockAtDoor { knock: 4, name: "Caio".into(), code: "5172".into() }];
+    report(&mut guest, state);
+    assert!(!guest.html().contains("quer entrar"), "{}", guest.html());
 }
 
 #[test]

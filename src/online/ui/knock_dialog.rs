@@ -1,6 +1,7 @@
 //! The host's dialog for a knock ("Salas por perto"): "Ana quer entrar", the four digits the
 //! guest's screen shows too, and Aceitar / Recusar. It shows the oldest knock waiting; an
-//! unanswered one is refused by the room after a minute, and the dialog goes with it.
+//! unanswered one is refused by the room after a minute, and the dialog goes with it. The app's
+//! shell draws it over every screen, so a host away from 🌐 Multiplayer sees the knock too.
 
 use crate::i18n::online::nearby_texts;
 use crate::online::machine::Action;
@@ -9,11 +10,18 @@ use crate::widgets::modal::Modal;
 use crate::widgets::{hit, symbol_led};
 use dioxus::prelude::*;
 
+/// The dialog's own style: it is drawn outside the 🌐 screens' style too.
+const KNOCK_STYLE: &str = include_str!("knock.css");
+
 #[component]
 pub fn KnockDialog() -> Element {
     let ctx = use_online();
     let mut ui = ctx.ui;
-    let nt = nearby_texts(ctx.app.read().settings.lang);
+    // Drawn over every screen: it reads the language alone of the app's state, so a tap in a
+    // game does not redraw it.
+    let app = ctx.app;
+    let lang = use_memo(move || app.read().settings.lang);
+    let nt = nearby_texts(lang());
     let knock = use_memo(move || {
         let ui = ui.read();
         let state = ui.state()?;
@@ -23,6 +31,7 @@ pub fn KnockDialog() -> Element {
     let id = knock.knock;
     let title = format!("{} {}", knock.name, nt.wants_in);
     rsx! {
+        style { {KNOCK_STYLE} }
         Modal { title, id: "knock",
             p { class: "knock-code",
                 span { "{nt.knock_code}: " }

@@ -201,8 +201,6 @@ pub fn OnlineRoot() -> Element {
                 Some(OnlineDialog::InviteQr) => rsx! { dialogs::InviteDialog {} },
                 None => rsx! {},
             }
-            // A knock at the room this phone holds, over whatever the host is looking at.
-            knock_dialog::KnockDialog {}
         }
     }
 }
