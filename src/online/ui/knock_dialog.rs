@@ -10,8 +10,9 @@ use crate::widgets::modal::Modal;
 use crate::widgets::{hit, symbol_led};
 use dioxus::prelude::*;
 
-/// The dialog's own style: it is drawn outside the 🌐 screens' style too.
-const KNOCK_STYLE: &str = include_str!("knock.css");
+/// The knock's code as both phones show it: the host's dialog is drawn outside the 🌐 screens'
+/// style, so the dialog and the guest's screen each carry this.
+pub(crate) const KNOCK_STYLE: &str = include_str!("knock.css");
 
 #[component]
 pub fn KnockDialog() -> Element {

@@ -151,6 +151,7 @@ fn KnockStatus(nt: &'static NearbyTexts, room: LanRoom, update: KnockUpdate, on_
             h2 { "{nt.room_of} {room.host}" }
             p { class: if over { "error" } else { "" }, "data-hit": hit("knock-status"), "data-over": "{over}", "{line}" }
             if let Some(code) = code {
+                style { {crate::online::ui::knock_dialog::KNOCK_STYLE} }
                 p { class: "knock-code", strong { "data-hit": hit("knock-guest-code"), "{code}" } }
             }
             button { class: "ctl", "data-hit": hit("knock-cancel"), onclick: move |_| on_cancel.call(()), {symbol_led(nt.knock_cancel)} }
