@@ -9,46 +9,19 @@
 //! are not stored: after a restart the guests knock again. How often an address may knock at
 //! all is the server's to limit (`plyyard-server`'s knock gate), before the room hears of it.
 
+use crate::door::Knock;
 use crate::error::{refuse, CommandError};
 use crate::room::{Connection, Reply, Room};
 use crate::seats::check_name;
 use plyyard_engine::Game;
 use plyyard_protocol::{ErrorCode, KnockOutcome, RoomStatus, ServerBody};
 use rand::RngCore;
-use std::collections::BTreeSet;
 use std::net::IpAddr;
 
 /// How long a knock waits for the host's answer before it counts as refused.
 pub const KNOCK_TIMEOUT_MS: u64 = 60_000;
 /// Knocks waiting at once in one room.
 pub const MAX_PENDING_KNOCKS: usize = 4;
-
-/// One knock waiting for the host.
-#[derive(Clone, Debug)]
-pub(crate) struct Knock<C> {
-    id: u64,
-    guest: C,
-    from: IpAddr,
-    name: String,
-    nonce: u32,
-    expires_at: u64,
-}
-
-/// The door: knocks waiting, addresses refused, messages not yet sent.
-#[derive(Clone, Debug)]
-pub(crate) struct Door<C> {
-    waiting: Vec<Knock<C>>,
-    refused: BTreeSet<IpAddr>,
-    next_id: u64,
-    /// Messages for one connection each, taken by [`Room::take_private`].
-    outbox: Vec<(C, ServerBody)>,
-}
-
-impl<C> Default for Door<C> {
-    fn default() -> Door<C> {
-        Door { waiting: Vec::new(), refused: BTreeSet::new(), next_id: 1, outbox: Vec::new() }
-    }
-}
 
 impl<G: Game, C: Connection> Room<G, C> {
     /// A knock from `guest` (a connection in no room) at address `from`: the host's connections

@@ -27,6 +27,7 @@
 #![warn(unreachable_pub)]
 
 mod clock;
+mod door;
 mod error;
 mod knocks;
 mod play;

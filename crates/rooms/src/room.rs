@@ -2,8 +2,8 @@
 //! what every command shares: numbered events, results and the moves the server owes.
 
 use crate::clock::GameClock;
+use crate::door::Door;
 use crate::error::{refuse, CommandError};
-use crate::knocks::Door;
 use crate::secrets::new_secret;
 use crate::state::{Announced, RoomState, Sitter};
 use crate::DEADLINE_MOVE_LEVEL;
