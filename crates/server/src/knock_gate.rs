@@ -4,6 +4,7 @@
 //! screen; a connection refused [`KNOCKS_BEFORE_CUT_OFF`] times is closed (`connection`).
 //! The clock is passed in, so the tests run on made-up instants.
 
+use crate::limits::RateLimiter;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -18,44 +19,24 @@ pub(crate) const KNOCKS_BEFORE_CUT_OFF: u32 = 3;
 /// Addresses remembered; past this, those whose bucket has refilled are forgotten.
 const MAX_ADDRESSES: usize = 4096;
 
-/// One address's bucket.
-#[derive(Clone, Copy, Debug)]
-struct Bucket {
-    tokens: f64,
-    last: Instant,
-}
-
 /// The knock buckets of every address.
 #[derive(Debug, Default)]
 pub(crate) struct KnockGate {
-    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+    buckets: Mutex<HashMap<IpAddr, RateLimiter>>,
 }
 
 impl KnockGate {
     /// Takes one knock from `address`'s bucket; false means the knock is refused.
     pub(crate) fn allow(&self, address: IpAddr, now: Instant) -> bool {
         let mut buckets = self.buckets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let burst = f64::from(KNOCK_BURST);
-        let refill = |bucket: &Bucket| {
-            let earned = now.saturating_duration_since(bucket.last).as_secs_f64() / KNOCK_REFILL.as_secs_f64();
-            (bucket.tokens + earned).min(burst)
-        };
         if buckets.len() >= MAX_ADDRESSES && !buckets.contains_key(&address) {
-            buckets.retain(|_, bucket| refill(bucket) < burst);
+            buckets.retain(|_, bucket| !bucket.is_full_at(now));
             if buckets.len() >= MAX_ADDRESSES {
                 // Thousands of addresses knocking at one phone: new ones wait until some go.
                 return false;
             }
         }
-        let bucket = buckets.entry(address).or_insert(Bucket { tokens: burst, last: now });
-        bucket.tokens = refill(bucket);
-        bucket.last = now;
-        if bucket.tokens >= 1.0 {
-            bucket.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
+        buckets.entry(address).or_insert_with(|| RateLimiter::one_every(KNOCK_REFILL, KNOCK_BURST, now)).allow(now)
     }
 }
 

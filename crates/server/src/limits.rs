@@ -17,6 +17,19 @@ impl RateLimiter {
         RateLimiter { tokens: burst, burst, per_second: f64::from(per_second), last: now }
     }
 
+    /// A bucket of `burst` tokens that earns one every `interval` (slower than one a second).
+    pub(crate) fn one_every(interval: std::time::Duration, burst: u32, now: Instant) -> RateLimiter {
+        let burst = f64::from(burst.max(1));
+        RateLimiter { tokens: burst, burst, per_second: 1.0 / interval.as_secs_f64().max(1e-9), last: now }
+    }
+
+    /// Whether the bucket has refilled to its burst by `now` (it may be forgotten: a new one
+    /// would be the same).
+    pub(crate) fn is_full_at(&self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.tokens + elapsed * self.per_second >= self.burst
+    }
+
     /// Takes one token if there is one; false means the message must be refused.
     pub(crate) fn allow(&mut self, now: Instant) -> bool {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
