@@ -290,17 +290,12 @@ impl DraughtsGame {
     }
 
     /// The first draw counter (in [`Self::counters_now`]'s order) that has reached its limit,
-    /// worked out without building the list (the search asks at every node with kings).
+    /// worked out without building the list (the search asks at every node where both sides
+    /// have kings, which `draw_by_rule` checked).
     fn counter_at_limit(&self) -> Option<DrawRule> {
-        if !both_sides_have_kings(self.position()) {
-            return None;
-        }
         let c = self.current();
         let material = material_of(self.position(), self.material());
-        if material.kings[0] > 0
-            && material.kings[1] > 0
-            && c.kings_only_plies / 2 >= self.variant.kings_only_moves_limit()
-        {
+        if c.kings_only_plies / 2 >= self.variant.kings_only_moves_limit() {
             return Some(DrawRule::KingsOnlyMoves);
         }
         self.variant
@@ -394,13 +389,11 @@ impl DraughtsGame {
         }
         let c = self.current();
         let material = material_of(self.position(), self.material());
-        if material.kings[0] > 0 && material.kings[1] > 0 {
-            visit(DrawCounter {
-                rule: DrawRule::KingsOnlyMoves,
-                moves: c.kings_only_plies / 2,
-                limit: self.variant.kings_only_moves_limit(),
-            });
-        }
+        visit(DrawCounter {
+            rule: DrawRule::KingsOnlyMoves,
+            moves: c.kings_only_plies / 2,
+            limit: self.variant.kings_only_moves_limit(),
+        });
         for count in self.variant.endgame_counts(&material) {
             visit(DrawCounter { rule: count.rule, moves: self.counted_moves(&count), limit: count.limit });
         }

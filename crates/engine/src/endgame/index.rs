@@ -64,7 +64,7 @@ impl Signature {
     /// The squares (bit numbers) each of the four piece sets may stand on: a man never stands on
     /// the row where it would be crowned.
     fn squares(kind: usize) -> &'static [u8] {
-        &SQUARES[kind]
+        &PLACES[kind].squares[..PLACES[kind].count]
     }
 
     /// How many numbers this balance uses (both sides to move).
@@ -131,30 +131,10 @@ impl Hasher for SignatureHasher {
     }
 }
 
-/// The playable squares as bit numbers, in PDN order (1 to 32).
-const fn playable() -> [u8; 32] {
-    let mut out = [0u8; 32];
-    let (mut bit, mut n) = (0u8, 0usize);
-    while bit < 35 {
-        if VALID & (1u64 << bit) != 0 {
-            out[n] = bit;
-            n += 1;
-        }
-        bit += 1;
-    }
-    out
-}
-
-/// Squares for white men, white kings, black men, black kings.
-static SQUARES: std::sync::LazyLock<[Vec<u8>; 4]> = std::sync::LazyLock::new(|| {
-    let all = playable();
-    let without = |row: u64| all.iter().copied().filter(|&b| row & (1u64 << b) == 0).collect::<Vec<u8>>();
-    [without(WHITE_CROWN_ROW), all.to_vec(), without(BLACK_CROWN_ROW), all.to_vec()]
-});
-
-/// Where each bit stands among one piece set's squares (`NOT_A_SQUARE` where that set may not
-/// stand), and how many squares the set has: [`Signature::squares`] as a table.
+/// The squares one piece set may stand on, in PDN order (their bits rise with it): `squares[..count]`,
+/// and where each bit stands among them (`NOT_A_SQUARE` where the set may not stand).
 struct Places {
+    squares: [u8; 32],
     of_bit: [u8; 64],
     count: usize,
 }
@@ -163,19 +143,21 @@ const NOT_A_SQUARE: u8 = u8::MAX;
 
 /// [`Places`] of the squares of `VALID` outside `row` (a crowning row, or none).
 const fn places_outside(row: u64) -> Places {
-    let mut of_bit = [NOT_A_SQUARE; 64];
+    let (mut squares, mut of_bit) = ([0u8; 32], [NOT_A_SQUARE; 64]);
     let (mut bit, mut count) = (0, 0);
     while bit < 64 {
         if VALID & !row & (1u64 << bit) != 0 {
+            squares[count] = bit as u8;
             of_bit[bit] = count as u8;
             count += 1;
         }
         bit += 1;
     }
-    Places { of_bit, count }
+    Places { squares, of_bit, count }
 }
 
-/// The places of white men, white kings, black men and black kings (the order of `SQUARES`).
+/// The squares of white men, white kings, black men and black kings: a man never stands on the
+/// row where it would be crowned.
 static PLACES: [Places; 4] =
     [places_outside(WHITE_CROWN_ROW), places_outside(0), places_outside(BLACK_CROWN_ROW), places_outside(0)];
 
@@ -301,7 +283,9 @@ mod tests {
         let mut rng = crate::rng::SplitMix64::new(3);
         for (kind, places) in PLACES.iter().enumerate() {
             let squares = Signature::squares(kind);
-            assert_eq!(places.count, squares.len());
+            let crown_row = [WHITE_CROWN_ROW, 0, BLACK_CROWN_ROW, 0][kind];
+            assert_eq!(squares.iter().fold(0u64, |set, &bit| set | 1 << bit), VALID & !crown_row, "kind {kind}");
+            assert!(squares.windows(2).all(|pair| pair[0] < pair[1]), "the squares rise with their bits");
             for _ in 0..2_000 {
                 let set = rng.next_u64() & rng.next_u64() & VALID;
                 assert_eq!(rank_of_set(set, places), rank(set, squares), "kind {kind} set {set:x}");

@@ -141,28 +141,12 @@ pub(crate) fn turned(bits: u64) -> u64 {
 }
 
 /// Each window's arrangement of `own` and `other` men: 0 empty, 1 own, 2 other, one base-3 digit a
-/// square, the window's squares in `WINDOW_BITS` order from the lowest digit. A window's two
-/// squares on one rank are neighbours in the bit layout, so a rank's pair is read with one shift
-/// and turned into its two digits by `PAIR_DIGITS`; the windows share their ranks' pairs (40
-/// pairs serve all 25 windows), so every pair is read once.
+/// square, the window's squares in `WINDOW_BITS` order from the lowest digit (window `w` at file
+/// offset `w % 5` and rank offset `w / 5`; see [`window_rows`], which the search reads directly).
 #[inline]
 pub(crate) fn arrangements(own: u64, other: u64) -> [u16; ALL_WINDOWS] {
-    let mut digits = [[0u16; 5]; 8];
-    for (rank, shifts) in RANK_PAIR_SHIFTS.iter().enumerate() {
-        for (file, &shift) in shifts.iter().enumerate() {
-            let pair = ((own >> shift) & 3) | ((other >> shift) & 3) << 2;
-            digits[rank][file] = PAIR_DIGITS[pair as usize];
-        }
-    }
-    let mut out = [0u16; ALL_WINDOWS];
-    for (w, index) in out.iter_mut().enumerate() {
-        let (file, rank) = (w % 5, w / 5);
-        *index = digits[rank][file]
-            + 9 * digits[rank + 1][file]
-            + 81 * digits[rank + 2][file]
-            + 729 * digits[rank + 3][file];
-    }
-    out
+    let rows = window_rows(own, other);
+    std::array::from_fn(|w| rows[w / 5][w % 5])
 }
 
 /// The lowest bit of the pair of dark squares on each rank within files `f..f + 4`, for each
@@ -524,7 +508,7 @@ mod tests {
     }
 
     #[test]
-    fn the_pairwise_reading_agrees_with_reading_square_by_square() {
+    fn the_rank_table_reading_agrees_with_reading_square_by_square() {
         let mut rng = crate::rng::SplitMix64::new(5);
         for _ in 0..10_000 {
             let own = rng.next_u64() & VALID;
