@@ -36,10 +36,7 @@ impl<G: Game, C: Connection> Room<G, C> {
         rng: &mut dyn RngCore,
         now: u64,
     ) -> Result<Reply, CommandError> {
-        self.tick(now);
-        if self.is_closed() {
-            return refuse(ErrorCode::RoomClosed, "the room is closed");
-        }
+        self.tick_and_check_open(now)?;
         if !self.waits_for_guest() {
             return refuse(ErrorCode::NotWaiting, "this room waits for no guest now");
         }

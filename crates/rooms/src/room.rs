@@ -228,10 +228,7 @@ impl<G: Game, C: Connection> Room<G, C> {
         rng: &mut dyn RngCore,
         now: u64,
     ) -> Result<Reply, CommandError> {
-        self.tick(now);
-        if self.is_closed() {
-            return refuse(ErrorCode::RoomClosed, "the room is closed");
-        }
+        self.tick_and_check_open(now)?;
         let entering = matches!(command, ClientCommand::JoinRoom { .. } | ClientCommand::ResumeRoom { .. });
         if !entering && !self.is_attached(conn.id()) {
             return refuse(ErrorCode::NotInRoom, "join the room first");

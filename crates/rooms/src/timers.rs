@@ -2,12 +2,23 @@
 //! deadline and abandonment counts, and the "settle" step that runs after every change to mark
 //! absences, start or stop the game clock, and announce presence, pauses and turns.
 
+use crate::error::{refuse, CommandError};
 use crate::room::{Connection, Room};
 use crate::{ABANDONMENT_AFTER_MS, ABSENT_MOVE_DEADLINE_MS, EMPTY_ROOM_EXPIRY_MS};
 use plyyard_engine::{EndReason, Game, GameResult, Outcome, Side};
-use plyyard_protocol::{Chair, CloseReason, PauseReason, RoomEvent, RoomStatus};
+use plyyard_protocol::{Chair, CloseReason, ErrorCode, PauseReason, RoomEvent, RoomStatus};
 
 impl<G: Game, C: Connection> Room<G, C> {
+    /// [`Room::tick`], then refuses a command to a closed room (every command and knock starts
+    /// so; nothing else changes).
+    pub(crate) fn tick_and_check_open(&mut self, now: u64) -> Result<(), CommandError> {
+        self.tick(now);
+        if self.is_closed() {
+            return refuse(ErrorCode::RoomClosed, "the room is closed");
+        }
+        Ok(())
+    }
+
     /// Fires every timer that is due at `now`: expiry of an empty room, abandonment, and turn
     /// deadlines (which make [`Room::move_request`] ask for a move).
     pub fn tick(&mut self, now: u64) {
