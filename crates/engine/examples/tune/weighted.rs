@@ -88,9 +88,6 @@ impl<G: Searchable, W: Send + Sync + 'static> Searchable for Weighted<G, W> {
     fn move_tag(&self, mv: G::Move) -> u64 {
         self.game.move_tag(mv)
     }
-    fn search_key_after(&self, mv: G::Move) -> Option<u64> {
-        self.game.search_key_after(mv)
-    }
     fn play_generated(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
         self.game.play_generated(mv)
     }

@@ -243,16 +243,6 @@ impl DraughtsGame {
         self.current().diagonal_plies
     }
 
-    /// The hash and the material (as [`Self::material`] counts it) of the position after `mv`,
-    /// a move generated for this position, without playing it: for the search, which asks the
-    /// memory for the next position's table slot before it gets there.
-    pub(crate) fn hash_and_material_after(&self, mv: &DraughtsMove) -> (u64, [u32; 4]) {
-        let before = self.position();
-        let current = self.current();
-        let hash = zobrist::hash_after(before, current.hash, mv.from, mv.to, mv.captured, mv.crowns);
-        (hash, material_after(current.material, before, mv).map(u32::from))
-    }
-
     /// Plays a move the generator produced for this position, without checking it again (the
     /// search plays only such moves; `play` checks everything else first).
     pub(crate) fn apply_generated(&mut self, mv: DraughtsMove) {

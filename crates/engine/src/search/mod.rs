@@ -119,13 +119,6 @@ pub trait Searchable: Game {
         self.position_hash()
     }
 
-    /// The [`Self::search_key`] of the position after `mv` (a move of this position's legal
-    /// moves), when the game can tell it without playing the move; `None` when it cannot. The
-    /// search uses it to ask the memory for that position's table slot a little earlier.
-    fn search_key_after(&self, _mv: Self::Move) -> Option<u64> {
-        None
-    }
-
     /// A move from the game's opening book within `margin` of the book's best, chosen with
     /// `seed`, or `None` out of the book.
     fn book_move(&self, _seed: u64, _margin: Score) -> Option<Self::Move> {

@@ -477,13 +477,6 @@ impl<G: Searchable> Searcher<G> {
             pick_next(moves, &mut keys, index);
             let mv = moves[index];
             let noisy = game.is_noisy(mv);
-            if depth - 1 + extension > 0 {
-                // The child reads the table (it is not at the horizon): ask for its slot now,
-                // when the game can name the key without playing the move.
-                if let Some(child_key) = game.search_key_after(mv) {
-                    self.tt.prefetch(child_key);
-                }
-            }
             if game.play_generated(mv).is_err() {
                 continue;
             }

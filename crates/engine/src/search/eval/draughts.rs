@@ -428,13 +428,6 @@ impl Searchable for DraughtsGame {
         mv.from_bit() as u64 | (mv.to_bit() as u64) << 6 | (mv.crowns() as u64) << 12 | mv.captured_bits() << 13
     }
 
-    fn search_key_after(&self, mv: DraughtsMove) -> Option<u64> {
-        // The key is the plain hash unless the draw counters mix in, which they do only where
-        // they may run (and then the game alone can tell their next values).
-        let (hash, [wm, wk, bm, bk]) = self.hash_and_material_after(&mv);
-        (!counters_may_run([(wm, wk), (bm, bk)])).then_some(hash)
-    }
-
     fn evaluation_key(&self) -> Option<u64> {
         // The search key holds the pieces and, where they change the score, the draw counters;
         // the variant picks the patterns and the counts' limits.

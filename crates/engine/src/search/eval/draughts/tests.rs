@@ -1,34 +1,9 @@
 //! Tests of the draughts evaluation's scaling of small endings and of the search's unchecked play
-//! and keys (the board terms' own tests are in `board_terms.rs`).
+//! (the board terms' own tests are in `board_terms.rs`).
 
 use super::*;
 use crate::draughts::Variant;
 use crate::rng::SplitMix64;
-
-/// The key named before a move is the key of the position after it.
-#[test]
-fn the_key_after_a_move_is_the_key_of_the_next_position() {
-    let mut rng = SplitMix64::new(17);
-    for variant in [Variant::Russian, Variant::Brazilian] {
-        for _ in 0..30 {
-            let mut game = DraughtsGame::new(variant);
-            for _ in 0..150 {
-                let moves = game.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                for &mv in &moves {
-                    if let Some(key) = game.search_key_after(mv) {
-                        let mut child = game.clone();
-                        child.play_generated(mv).unwrap();
-                        assert_eq!(child.search_key(), key, "{} then {}", game.fen(), game.move_to_text(mv));
-                    }
-                }
-                game.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
-            }
-        }
-    }
-}
 
 /// The search's unchecked play must leave exactly the game that the checked `play` leaves:
 /// the same positions, counters (and so results) and move record.
