@@ -8,6 +8,7 @@
 //! A slot is overwritten by the next position that maps to it. Slots hold evaluations, which
 //! depend on nothing but the position, so the cache never needs clearing.
 
+use super::prefetch::prefetch_line;
 use super::{Score, Searchable};
 
 /// Slots (a power of two): 16 bytes each, 512 KB, small enough to stay near the processor's caches.
@@ -25,13 +26,29 @@ impl EvalCache {
         EvalCache { slots: vec![EMPTY; SLOTS].into_boxed_slice() }
     }
 
-    /// `game`'s evaluation, from the cache when its key is there.
+    /// Asks the processor for `game`'s slot (see [`prefetch_line`]) and returns the key to read
+    /// it by later ([`Self::evaluate`]); `None` when the game keeps no evaluation key. Quiescence
+    /// asks as soon as a move is made and reads the slot after listing the replies: the read had
+    /// been quiescence's longest wait (`docs/search-speed.md`).
     #[inline]
-    pub(crate) fn evaluate<G: Searchable>(&mut self, game: &G) -> Score {
-        let Some(key) = game.evaluation_key() else {
+    pub(crate) fn prefetch<G: Searchable>(&self, game: &G) -> Option<u64> {
+        let key = game.evaluation_key()?;
+        prefetch_line(&self.slots[Self::index(key)]);
+        Some(key)
+    }
+
+    fn index(key: u64) -> usize {
+        (key ^ (key >> 32)) as usize & (SLOTS - 1)
+    }
+
+    /// `game`'s evaluation, from the cache when `key` (its [`Searchable::evaluation_key`], as
+    /// [`Self::prefetch`] returned it) is there; `None` evaluates.
+    #[inline]
+    pub(crate) fn evaluate<G: Searchable>(&mut self, game: &G, key: Option<u64>) -> Score {
+        let Some(key) = key else {
             return game.evaluate();
         };
-        let slot = &mut self.slots[(key ^ (key >> 32)) as usize & (SLOTS - 1)];
+        let slot = &mut self.slots[Self::index(key)];
         if slot.0 == key && slot.1 != Score::MIN {
             return slot.1;
         }

@@ -25,6 +25,7 @@ pub(crate) mod kept;
 pub(crate) mod levels;
 pub(crate) mod limits;
 pub(crate) mod ordering;
+pub(crate) mod prefetch;
 pub(crate) mod pvs;
 pub(crate) mod tt;
 pub(crate) mod worker;

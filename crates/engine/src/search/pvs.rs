@@ -387,17 +387,22 @@ impl<G: Searchable> Searcher<G> {
         // and the generation runs while the memory answers (profiles showed the search waiting
         // on that read more than on anything else). Nodes at the horizon go to quiescence, which
         // does not read the table.
-        let key = (depth > 0).then(|| game.search_key());
-        if let Some(key) = key {
+        // Quiescence stands pat on the evaluation cache's slot, asked for in the same way.
+        let key = if depth > 0 {
+            let key = game.search_key();
             self.tt.prefetch(key);
-        }
+            NodeKey::Table(key)
+        } else {
+            NodeKey::Horizon(self.evals.prefetch(game))
+        };
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
         // At the horizon quiescence follows, which may need the noisy moves alone.
-        let listed = if key.is_some() {
-            game.legal_moves_into(&mut moves);
-            QuiescenceMoves::All
-        } else {
-            game.quiescence_moves_into(&mut moves)
+        let listed = match key {
+            NodeKey::Table(_) => {
+                game.legal_moves_into(&mut moves);
+                QuiescenceMoves::All
+            }
+            NodeKey::Horizon(_) => game.quiescence_moves_into(&mut moves),
         };
         let score = self.search_moves(game, depth, alpha, beta, ply, is_pv, &mut moves, key, listed);
         self.move_lists[ply] = moves;
@@ -416,7 +421,7 @@ impl<G: Searchable> Searcher<G> {
         ply: usize,
         is_pv: bool,
         moves: &mut Vec<G::Move>,
-        key: Option<u64>,
+        key: NodeKey,
         listed: QuiescenceMoves,
     ) -> Score {
         if moves.is_empty() && listed == QuiescenceMoves::All {
@@ -437,9 +442,9 @@ impl<G: Searchable> Searcher<G> {
                 return score;
             }
         }
-        // No key means the horizon (depth 0 or less).
-        let Some(key) = key else {
-            return self.quiescence(game, alpha, beta, ply, 0, moves, listed);
+        let key = match key {
+            NodeKey::Table(key) => key,
+            NodeKey::Horizon(eval_key) => return self.quiescence(game, alpha, beta, ply, 0, moves, listed, eval_key),
         };
         let entry = self.tt.probe(key, ply);
         let mut tt_move = None;
@@ -576,7 +581,7 @@ impl<G: Searchable> Searcher<G> {
             ply,
             false,
             moves,
-            Some(key),
+            NodeKey::Table(key),
             QuiescenceMoves::All,
         );
         self.probcut_nesting -= 1;
@@ -595,7 +600,8 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// Quiescence over the node's `moves`, every legal one or (as `listed` says) the noisy ones
-    /// alone; none at all only where [`QuiescenceMoves::NoisyOnly`] says so.
+    /// alone; none at all only where [`QuiescenceMoves::NoisyOnly`] says so. `eval_key` is what
+    /// [`EvalCache::prefetch`] returned for this position.
     #[allow(clippy::too_many_arguments)]
     fn quiescence(
         &mut self,
@@ -606,6 +612,7 @@ impl<G: Searchable> Searcher<G> {
         qply: usize,
         moves: &mut Vec<G::Move>,
         listed: QuiescenceMoves,
+        eval_key: Option<u64>,
     ) -> Score {
         // A compulsory capture or a check must be answered: no standing pat. (A list of the noisy
         // moves alone comes from a side not in check that has a quiet move.)
@@ -618,7 +625,7 @@ impl<G: Searchable> Searcher<G> {
             best_score = -INFINITY;
             moves
         } else {
-            let stand_pat = self.evals.evaluate(game);
+            let stand_pat = self.evals.evaluate(game, eval_key);
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -642,12 +649,13 @@ impl<G: Searchable> Searcher<G> {
             let score = if self.count_node_and_check(ply + 1) {
                 0
             } else {
+                let eval_key = self.evals.prefetch(game);
                 let mut replies = std::mem::take(&mut self.move_lists[ply + 1]);
                 let listed = game.quiescence_moves_into(&mut replies);
                 let score = if replies.is_empty() && listed == QuiescenceMoves::All {
                     -terminal_score(game, ply + 1, self.draw_score(ply + 1))
                 } else {
-                    -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, &mut replies, listed)
+                    -self.quiescence(game, -beta, -alpha, ply + 1, qply + 1, &mut replies, listed, eval_key)
                 };
                 self.move_lists[ply + 1] = replies;
                 score
@@ -674,6 +682,17 @@ impl<G: Searchable> Searcher<G> {
         }
         best_score
     }
+}
+
+/// What a node asked the memory for before listing its moves (the answer comes while they are
+/// listed).
+#[derive(Clone, Copy)]
+enum NodeKey {
+    /// Above the horizon: the transposition table's key, its slot asked for.
+    Table(u64),
+    /// At the horizon (quiescence follows): the evaluation cache's key, its slot asked for, or
+    /// `None` where the game keeps no evaluation key.
+    Horizon(Option<u64>),
 }
 
 /// Raises its flag when dropped: the helpers' stop, whichever way the caller's search ends.

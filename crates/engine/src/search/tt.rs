@@ -152,23 +152,7 @@ impl TranspositionTable {
     /// both ends measured no faster here (docs/search-speed.md).
     #[inline]
     pub(crate) fn prefetch(&self, key: u64) {
-        let address: *const AtomicU64 = &self.words[3 * self.index(key)];
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch reads nothing the program sees and cannot fault, whatever the
-        // address; this one is a live slot of the table anyway. (`_mm_prefetch` is marked unsafe
-        // only because it takes a raw pointer; SSE is part of every x86-64.)
-        unsafe {
-            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(address.cast())
-        };
-        #[cfg(target_arch = "aarch64")]
-        // SAFETY: `prfm` only hints the memory system: it loads nothing into a register, writes
-        // nothing, cannot fault, and leaves the stack and flags alone. (The phones' processors:
-        // Rust's own aarch64 prefetch intrinsic is not stable.)
-        unsafe {
-            std::arch::asm!("prfm pldl1keep, [{address}]", address = in(reg) address, options(nostack, readonly, preserves_flags))
-        };
-        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-        let _ = address;
+        super::prefetch::prefetch_line(&self.words[3 * self.index(key)]);
     }
 
     /// The entry for `key`, with its mate score made relative to the root at `ply`.
