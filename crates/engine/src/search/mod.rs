@@ -27,6 +27,7 @@ pub(crate) mod limits;
 pub(crate) mod ordering;
 pub(crate) mod prefetch;
 pub(crate) mod pvs;
+pub(crate) mod table_memory;
 pub(crate) mod tt;
 pub(crate) mod worker;
 

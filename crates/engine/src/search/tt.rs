@@ -13,8 +13,9 @@
 //! as another key and is ignored (Hyatt's lockless hashing). On one thread it is the plain table
 //! it was: relaxed atomic loads and stores are ordinary moves on the targets we build for.
 
+use super::table_memory::ZeroedWords;
 use super::{Score, MATE_BOUND};
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// What a stored score means relative to the search window it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +98,7 @@ impl Slot {
 pub(crate) struct TranspositionTable {
     /// The slots' words, three per slot (see [`Slot`]; the first stored mixed with the other
     /// two), allocated zeroed.
-    words: Box<[AtomicU64]>,
+    words: ZeroedWords,
     mask: usize,
     generation: AtomicU8,
 }
@@ -106,7 +107,7 @@ impl TranspositionTable {
     /// A table with at least `entries` slots (rounded up to a power of two, at least 1024).
     pub(crate) fn with_entries(entries: usize) -> Self {
         let size = entries.max(1024).next_power_of_two();
-        TranspositionTable { words: zeroed_words(3 * size), mask: size - 1, generation: AtomicU8::new(0) }
+        TranspositionTable { words: ZeroedWords::new(3 * size), mask: size - 1, generation: AtomicU8::new(0) }
     }
 
     /// The number of slots.
@@ -192,27 +193,6 @@ impl TranspositionTable {
             index,
             Slot::new(key, best_move.unwrap_or(0), score_to_tt(score, ply), depth, state, generation),
         );
-    }
-}
-
-/// `count` atomic words of zero, as zeroed memory from the system: a master-level table is 24 MB,
-/// which writing word by word would cost milliseconds and the pages' memory up front.
-fn zeroed_words(count: usize) -> Box<[AtomicU64]> {
-    let Ok(layout) = std::alloc::Layout::array::<AtomicU64>(count) else {
-        panic!("a transposition table of {count} words does not fit the address space");
-    };
-    if layout.size() == 0 {
-        return Box::new([]);
-    }
-    // SAFETY: the layout is an array of `count` `AtomicU64`s of non-zero size; all-zero bytes
-    // are a valid `AtomicU64` (it has the representation of a `u64`); the box frees the memory
-    // with the same layout it was allocated with.
-    unsafe {
-        let memory = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
-        if memory.is_null() {
-            std::alloc::handle_alloc_error(layout);
-        }
-        Box::from_raw(std::ptr::slice_from_raw_parts_mut(memory, count))
     }
 }
 
