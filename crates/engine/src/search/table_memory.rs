@@ -8,9 +8,9 @@
 //! own, aligned to 2 MB, and marked `MADV_HUGEPAGE`: the kernel then backs it with huge pages
 //! where transparent huge pages are enabled for such requests (`madvise`, the default of many
 //! distributions, or `always`), and with ordinary pages otherwise. Only a hint: the contents are
-//! the same zeroed words either way, so the search's tree never depends on it.
-//! (`docs/search-speed.md`, "Huge pages".) Elsewhere, and for tables under 2 MB, the words come
-//! from the global allocator as before.
+//! the same zeroed words either way, so the search's tree never depends on it
+//! (`docs/search-speed.md`, "Kept: same tree, less waiting on memory"). Elsewhere, and for tables
+//! under 2 MB, the words come from the global allocator as before.
 
 use std::ops::Deref;
 use std::ptr::NonNull;
