@@ -467,11 +467,12 @@ impl Game for DraughtsGame {
     }
 
     fn repetitions(&self) -> u32 {
-        // Only positions since the last man move or capture can repeat.
+        // Only positions since the last man move or capture can repeat, and only those with the
+        // same side to move (every second one back; the hash tells the side anyway).
         let c = self.current();
         let window = c.kings_only_plies.min(self.states.len() as u32 - 1) as usize;
         let n = self.states.len();
-        self.states[n - 1 - window..].iter().filter(|x| x.counters.hash == c.hash).count() as u32
+        self.states[n - 1 - window..].iter().rev().step_by(2).filter(|x| x.counters.hash == c.hash).count() as u32
     }
 
     fn move_to_text(&self, mv: DraughtsMove) -> String {
