@@ -383,11 +383,11 @@ impl<G: Searchable> Searcher<G> {
         if self.is_repetition(game.reversible_plies()) {
             return self.draw_score(ply);
         }
-        // The table's slot is asked for before the moves are generated: it is rarely in the cache,
-        // and the generation runs while the memory answers (profiles showed the search waiting
-        // on that read more than on anything else). Nodes at the horizon go to quiescence, which
-        // does not read the table.
-        // Quiescence stands pat on the evaluation cache's slot, asked for in the same way.
+        // The slot the node will read is asked for before the moves are generated: it is rarely in
+        // the cache, and the generation runs while the memory answers (profiles showed the search
+        // waiting on these reads more than on anything else). Above the horizon that is the
+        // table's slot; at the horizon quiescence follows, which reads no table but stands pat on
+        // the evaluation cache's slot.
         let key = if depth > 0 {
             let key = game.search_key();
             self.tt.prefetch(key);
