@@ -152,7 +152,7 @@ fn keep_moves_leaving_royal_safe(position: &mut Position, moves: &mut Vec<Revess
 fn leaves_royal_safe(position: &mut Position, mv: RevesskerMove) -> bool {
     let us = position.side;
     let them = us.opponent();
-    let undo = position.make_unscored(mv);
+    let undo = position.make_for_check_test(mv);
     let safe = if position.royals(them) == 0 || position.royal_count(us) != 1 {
         true
     } else {
