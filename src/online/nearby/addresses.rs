@@ -9,7 +9,10 @@
 
 use std::net::{IpAddr, Ipv4Addr};
 
-/// One address of one interface, as the system lists them.
+/// One address of one interface, as the system lists them. (A browser does not say which
+/// addresses its device has, and the web build holds no rooms: none of the choosing is built
+/// there.)
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct InterfaceAddress {
     pub interface: String,
@@ -19,6 +22,7 @@ pub(crate) struct InterfaceAddress {
 }
 
 /// How likely a friend's phone reaches an address: lower is better; `None` never.
+#[cfg(not(target_arch = "wasm32"))]
 fn rank(address: &InterfaceAddress) -> Option<u8> {
     let IpAddr::V4(ip) = address.ip else { return None };
     if !address.up
@@ -34,6 +38,7 @@ fn rank(address: &InterfaceAddress) -> Option<u8> {
 }
 
 /// The addresses to invite with, best first, each once, at most `limit` of them.
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn choose(addresses: &[InterfaceAddress], limit: usize) -> Vec<Ipv4Addr> {
     let mut ranked: Vec<(u8, usize, Ipv4Addr)> = addresses
         .iter()
@@ -71,12 +76,6 @@ pub(crate) fn system_addresses() -> Vec<InterfaceAddress> {
             Vec::new()
         }
     }
-}
-
-/// A browser does not say which addresses its device has.
-#[cfg(target_arch = "wasm32")]
-pub(crate) fn system_addresses() -> Vec<InterfaceAddress> {
-    Vec::new()
 }
 
 /// The `ws://IP:PORT/ws` addresses a guest can be given for a room on this device.
