@@ -195,10 +195,12 @@ impl Position {
     }
 
     fn set_no_double_step<const HASHED: bool>(&mut self, stuck: u64) {
-        let mut changed = if HASHED { self.no_double_step ^ stuck } else { 0 };
-        while changed != 0 {
-            self.hash ^= ZOBRIST.no_double_step[changed.trailing_zeros() as usize];
-            changed &= changed - 1;
+        if HASHED {
+            let mut changed = self.no_double_step ^ stuck;
+            while changed != 0 {
+                self.hash ^= ZOBRIST.no_double_step[changed.trailing_zeros() as usize];
+                changed &= changed - 1;
+            }
         }
         self.no_double_step = stuck;
     }
