@@ -24,6 +24,8 @@ pub mod around;
 #[path = "lan_web.rs"]
 pub mod around;
 pub(crate) mod hosting;
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) mod interfaces;
 pub mod knock;
 pub mod lan;
 #[cfg(not(target_arch = "wasm32"))]

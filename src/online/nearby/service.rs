@@ -10,8 +10,8 @@
 //! Nothing here blocks the caller: [`start`] answers on a channel.
 
 use crate::invite::link::MAX_SERVERS;
-use crate::online::nearby::addresses::{choose, system_addresses};
 pub use crate::online::nearby::hosting::{HostError, Hosting, Purpose};
+use crate::online::nearby::interfaces::{choose, system_addresses};
 use dioxus::logger::tracing;
 use plyyard_server::{run, ServerConfig};
 use std::net::{Ipv4Addr, SocketAddr};
